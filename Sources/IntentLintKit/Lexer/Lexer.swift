@@ -1,0 +1,554 @@
+/// Turns a file's UTF-8 bytes into tokens and comments.
+///
+/// Works on raw bytes, never throws, never traps, and always advances: anything it cannot
+/// make sense of becomes an `.error` token and lexing goes on. String interpolation is a
+/// stack of frames, so interpolations nest to any depth without recursion.
+public struct Lexer {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let count: Int
+    private var position = 0
+    private var tokens: [Token] = []
+    private var comments: [Token] = []
+    /// Flags collected from whitespace and comments since the last token.
+    private var pendingFlags: TokenFlags = []
+    /// One frame per open string interpolation, innermost last.
+    private var interpolations: [InterpolationFrame] = []
+
+    private struct InterpolationFrame {
+        var hashCount: Int
+        var isMultiline: Bool
+        /// Parentheses opened inside the interpolation and not yet closed.
+        var openParentheses: Int
+    }
+
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Token]) {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run()
+        return (lexer.tokens, lexer.comments)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.count = bytes.count
+        tokens.reserveCapacity(bytes.count / 5 + 16)
+    }
+
+    // MARK: - Main loop
+
+    private mutating func run() {
+        skipByteOrderMarkAndShebang()
+        while position < count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+                pendingFlags.insert(.whitespaceBefore)
+                position += 1
+            case 0x0A, 0x0D:
+                pendingFlags.formUnion([.whitespaceBefore, .newlineBefore])
+                position += 1
+                endSingleLineInterpolations()
+            case UInt8(ascii: "/"):
+                lexSlash()
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "_"), 0x80...0xFF:
+                lexIdentifier()
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber()
+            case UInt8(ascii: "\""):
+                lexString(hashCount: 0, start: position)
+            case UInt8(ascii: "#"):
+                lexPound()
+            case UInt8(ascii: "@"):
+                lexAttribute()
+            case UInt8(ascii: "`"):
+                lexBacktickedIdentifier()
+            case UInt8(ascii: "$"):
+                lexDollarIdentifier()
+            case UInt8(ascii: "("):
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].openParentheses += 1 }
+                emit(.leftParen, position, position + 1)
+            case UInt8(ascii: ")"):
+                if let frame = interpolations.last, frame.openParentheses == 0 {
+                    interpolations.removeLast()
+                    emit(.interpolationEnd, position, position + 1)
+                    lexStringBody(hashCount: frame.hashCount, isMultiline: frame.isMultiline)
+                } else {
+                    if !interpolations.isEmpty { interpolations[interpolations.count - 1].openParentheses -= 1 }
+                    emit(.rightParen, position, position + 1)
+                }
+            case UInt8(ascii: "["): emit(.leftBracket, position, position + 1)
+            case UInt8(ascii: "]"): emit(.rightBracket, position, position + 1)
+            case UInt8(ascii: "{"): emit(.leftBrace, position, position + 1)
+            case UInt8(ascii: "}"): emit(.rightBrace, position, position + 1)
+            case UInt8(ascii: ","): emit(.comma, position, position + 1)
+            case UInt8(ascii: ":"): emit(.colon, position, position + 1)
+            case UInt8(ascii: ";"): emit(.semicolon, position, position + 1)
+            case UInt8(ascii: "\\"): emit(.backslash, position, position + 1)
+            case UInt8(ascii: "."):
+                if byte(at: position + 1) == UInt8(ascii: ".") {
+                    lexOperator()
+                } else {
+                    emit(.period, position, position + 1)
+                }
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+                 UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+                 UInt8(ascii: "?"):
+                lexOperator()
+            default:
+                lexInvalidBytes()
+            }
+        }
+        if !interpolations.isEmpty {
+            interpolations.removeAll()
+            emit(.error, count, count)
+        }
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always)
+    private func byte(at index: Int) -> UInt8 {
+        index < count ? bytes[index] : 0
+    }
+
+    @inline(__always)
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, extraFlags: TokenFlags = []) {
+        tokens.append(Token(kind: kind, flags: pendingFlags.union(extraFlags), keyword: keyword,
+                            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        pendingFlags = []
+        position = end
+    }
+
+    @inline(__always)
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+             UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func isNewline(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D
+    }
+
+    private mutating func skipByteOrderMarkAndShebang() {
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+        }
+        if byte(at: position) == UInt8(ascii: "#"), byte(at: position + 1) == UInt8(ascii: "!") {
+            lexLineComment()
+        }
+    }
+
+    /// A single-line string cannot span lines, and neither can its interpolations: a line
+    /// break inside one ends the string as unterminated, which keeps a stray quote from
+    /// swallowing the rest of the file.
+    private mutating func endSingleLineInterpolations() {
+        while let frame = interpolations.last, !frame.isMultiline {
+            interpolations.removeLast()
+            let offset = Int32(truncatingIfNeeded: position - 1)
+            tokens.append(Token(kind: .error, start: offset, end: offset))
+        }
+    }
+
+    private mutating func lexInvalidBytes() {
+        let start = position
+        var end = position + 1
+        while end < count {
+            switch bytes[end] {
+            case 0x01...0x08, 0x0E...0x1F, 0x7F:
+                end += 1
+                continue
+            default:
+                break
+            }
+            break
+        }
+        emit(.error, start, end)
+    }
+
+    // MARK: - Comments, slash and regex literals
+
+    private mutating func lexSlash() {
+        let next = byte(at: position + 1)
+        if next == UInt8(ascii: "/") {
+            lexLineComment()
+        } else if next == UInt8(ascii: "*") {
+            lexBlockComment()
+        } else if regexMayStartHere(), let end = bareRegexEnd(from: position) {
+            emit(.regexLiteral, position, end)
+        } else {
+            lexOperator()
+        }
+    }
+
+    private mutating func lexLineComment() {
+        let start = position
+        var end = position
+        while end < count, !Lexer.isNewline(bytes[end]) { end += 1 }
+        var flags = pendingFlags
+        if end - start >= 3, bytes[start + 2] == UInt8(ascii: "/"), byte(at: start + 3) != UInt8(ascii: "/") {
+            flags.insert(.documentation)
+        }
+        comments.append(Token(kind: .lineComment, flags: flags, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        pendingFlags.insert(.whitespaceBefore)
+        position = end
+    }
+
+    private mutating func lexBlockComment() {
+        let start = position
+        var index = position + 2
+        var depth = 1
+        var sawNewline = false
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*"), self.byte(at: index + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { break }
+            } else if byte == UInt8(ascii: "/"), self.byte(at: index + 1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else {
+                if Lexer.isNewline(byte) { sawNewline = true }
+                index += 1
+            }
+        }
+        var flags = pendingFlags
+        if byte(at: start + 2) == UInt8(ascii: "*"), byte(at: start + 3) != UInt8(ascii: "/") {
+            flags.insert(.documentation)
+        }
+        comments.append(Token(kind: .blockComment, flags: flags, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)))
+        pendingFlags.insert(.whitespaceBefore)
+        if sawNewline { pendingFlags.insert(.newlineBefore) }
+        position = index
+        if depth > 0 {
+            emit(.error, index, index)
+        }
+    }
+
+    /// A `/` can open a regex literal only where an expression can start, as in Swift's
+    /// own grammar: never after a value (`a / b`), and never before whitespace.
+    private func regexMayStartHere() -> Bool {
+        let next = byte(at: position + 1)
+        if next == 0x20 || next == 0x09 || Lexer.isNewline(next) || next == 0 { return false }
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .equal, .arrow,
+             .interpolationStart, .pound:
+            return true
+        case .operator, .questionMark:
+            return previous.end < Int32(truncatingIfNeeded: position) || previous.kind == .operator
+        case .identifier:
+            switch previous.keyword {
+            case .return, .in, .case, .try, .await, .where, .if, .guard, .while, .throw, .switch,
+                 .else, .repeat, .do:
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// End of a `/.../` literal starting at `start`, or nil when the line has no closing
+    /// slash (then the `/` is an operator).
+    private func bareRegexEnd(from start: Int) -> Int? {
+        var index = start + 1
+        var classDepth = 0
+        while index < count {
+            let byte = bytes[index]
+            if Lexer.isNewline(byte) { return nil }
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "[") {
+                classDepth += 1
+            } else if byte == UInt8(ascii: "]"), classDepth > 0 {
+                classDepth -= 1
+            } else if byte == UInt8(ascii: "/"), classDepth == 0 {
+                let last = bytes[index - 1]
+                if last == 0x20 || last == 0x09 { return nil }
+                return index + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// End of a `#/.../#` literal whose `/` is at `slash`, or nil when it never closes.
+    private func extendedRegexEnd(slash: Int, hashCount: Int) -> Int? {
+        let multiline = Lexer.isNewline(byte(at: slash + 1))
+        var index = slash + 1
+        while index < count {
+            let byte = bytes[index]
+            if !multiline && Lexer.isNewline(byte) { return nil }
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "/") {
+                var hashes = 0
+                while hashes < hashCount, self.byte(at: index + 1 + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if hashes == hashCount { return index + 1 + hashCount }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: - Names
+
+    private mutating func lexIdentifier() {
+        let start = position
+        var end = position + 1
+        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        var keyword = Keyword.none
+        if tokens.last?.kind != .period {
+            keyword = KeywordTable.keyword(bytes, start: start, count: end - start)
+        }
+        emit(.identifier, start, end, keyword: keyword)
+    }
+
+    private mutating func lexBacktickedIdentifier() {
+        var end = position + 1
+        while end < count, bytes[end] != UInt8(ascii: "`"), !Lexer.isNewline(bytes[end]) { end += 1 }
+        if end < count, bytes[end] == UInt8(ascii: "`"), end > position + 1 {
+            emit(.identifier, position, end + 1, extraFlags: .backticked)
+        } else {
+            emit(.error, position, position + 1)
+        }
+    }
+
+    private mutating func lexDollarIdentifier() {
+        var end = position + 1
+        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        emit(end > position + 1 ? .identifier : .error, position, end)
+    }
+
+    private mutating func lexAttribute() {
+        let next = byte(at: position + 1)
+        guard Lexer.isIdentifierByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
+            emit(.error, position, position + 1)
+            return
+        }
+        var end = position + 2
+        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        emit(.attribute, position, end)
+    }
+
+    /// `#if` and friends, raw strings (`#"…"#`), extended regexes (`#/…/#`), or an error.
+    private mutating func lexPound() {
+        let start = position
+        var hashEnd = position
+        while hashEnd < count, bytes[hashEnd] == UInt8(ascii: "#") { hashEnd += 1 }
+        let hashCount = hashEnd - start
+        let next = byte(at: hashEnd)
+        if next == UInt8(ascii: "\"") {
+            lexString(hashCount: hashCount, start: start)
+        } else if next == UInt8(ascii: "/"), let end = extendedRegexEnd(slash: hashEnd, hashCount: hashCount) {
+            emit(.regexLiteral, start, end)
+        } else if hashCount == 1, Lexer.isIdentifierByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+            var end = hashEnd + 1
+            while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+            let keyword = KeywordTable.poundKeyword(bytes, start: hashEnd, count: end - hashEnd)
+            emit(.pound, start, end, keyword: keyword)
+        } else {
+            emit(.error, start, hashEnd)
+        }
+    }
+
+    // MARK: - Numbers and operators
+
+    private mutating func lexNumber() {
+        let start = position
+        var end = position
+        var isFloat = false
+        let afterPeriod = tokens.last?.kind == .period && tokens.last!.end == Int32(truncatingIfNeeded: start)
+        if byte(at: end) == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(byte(at: end + 1)) {
+            let isHex = byte(at: end + 1) == UInt8(ascii: "x")
+            end += 2
+            while end < count, Lexer.isIdentifierByte(bytes[end]) {
+                // Hex floats: 0x1.8p3, 0x1p-2
+                if isHex, bytes[end] == UInt8(ascii: "p") || bytes[end] == UInt8(ascii: "P") {
+                    isFloat = true
+                    if byte(at: end + 1) == UInt8(ascii: "-") || byte(at: end + 1) == UInt8(ascii: "+") { end += 1 }
+                }
+                end += 1
+                if isHex, !afterPeriod, byte(at: end) == UInt8(ascii: "."), isHexDigit(byte(at: end + 1)) {
+                    isFloat = true
+                    end += 1
+                }
+            }
+            emit(isFloat ? .floatLiteral : .integerLiteral, start, end)
+            return
+        }
+        while end < count, isDigitOrUnderscore(bytes[end]) { end += 1 }
+        if !afterPeriod, byte(at: end) == UInt8(ascii: "."), isDigit(byte(at: end + 1)) {
+            isFloat = true
+            end += 1
+            while end < count, isDigitOrUnderscore(bytes[end]) { end += 1 }
+        }
+        if !afterPeriod, byte(at: end) == UInt8(ascii: "e") || byte(at: end) == UInt8(ascii: "E") {
+            var exponent = end + 1
+            if byte(at: exponent) == UInt8(ascii: "-") || byte(at: exponent) == UInt8(ascii: "+") { exponent += 1 }
+            if isDigit(byte(at: exponent)) {
+                isFloat = true
+                end = exponent
+                while end < count, isDigitOrUnderscore(bytes[end]) { end += 1 }
+            }
+        }
+        // Malformed suffixes (`1abc`) stay part of the literal, as the compiler reports them.
+        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        emit(isFloat ? .floatLiteral : .integerLiteral, start, end)
+    }
+
+    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    @inline(__always) private func isDigitOrUnderscore(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    @inline(__always) private func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    /// An operator run, as Swift lexes it: dots only when the run starts with a dot, and a
+    /// `//` or `/*` inside the run starts a comment instead.
+    private mutating func lexOperator() {
+        let start = position
+        let startsWithDot = bytes[start] == UInt8(ascii: ".")
+        var end = start + 1
+        while end < count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "/"), self.byte(at: end + 1) == UInt8(ascii: "/") || self.byte(at: end + 1) == UInt8(ascii: "*") {
+                break
+            }
+            if Lexer.isOperatorByte(byte) || (startsWithDot && byte == UInt8(ascii: ".")) {
+                end += 1
+            } else {
+                break
+            }
+        }
+        let length = end - start
+        var kind = TokenKind.operator
+        if length == 1 {
+            switch bytes[start] {
+            case UInt8(ascii: "="): kind = .equal
+            case UInt8(ascii: "?"): kind = .questionMark
+            case UInt8(ascii: "!"): kind = .exclamationMark
+            default: break
+            }
+        } else if length == 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") {
+            kind = .arrow
+        } else if isPostfixOptionalMark(runStart: start, runLength: length) {
+            kind = bytes[start] == UInt8(ascii: "?") ? .questionMark : .exclamationMark
+            end = start + 1
+        }
+        emit(kind, start, end)
+    }
+
+    /// A `?` or `!` glued to the value before it is a postfix mark on its own, even when
+    /// more operator characters follow (`Array<Int?>`, `x!>y`); `a!=b` stays `!=`.
+    private func isPostfixOptionalMark(runStart: Int, runLength: Int) -> Bool {
+        let first = bytes[runStart]
+        guard first == UInt8(ascii: "?") || first == UInt8(ascii: "!") else { return false }
+        guard let previous = tokens.last, previous.end == Int32(truncatingIfNeeded: runStart) else { return false }
+        if first == UInt8(ascii: "!"), bytes[runStart + 1] == UInt8(ascii: "=") { return false }
+        return true
+    }
+
+    // MARK: - Strings
+
+    /// `start` is where the delimiter begins (at the first `#` of a raw string).
+    private mutating func lexString(hashCount: Int, start: Int) {
+        let quote = start + hashCount
+        let isMultiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        let delimiterEnd = quote + (isMultiline ? 3 : 1)
+        emit(.stringStart, start, delimiterEnd, extraFlags: isMultiline ? .multiline : [])
+        lexStringBody(hashCount: hashCount, isMultiline: isMultiline)
+    }
+
+    /// Lexes string text from `position` up to the closing delimiter or the next
+    /// interpolation, whichever comes first.
+    private mutating func lexStringBody(hashCount: Int, isMultiline: Bool) {
+        let segmentStart = position
+        var index = position
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                var afterHashes = index + 1
+                var hashes = 0
+                while hashes < hashCount, self.byte(at: afterHashes) == UInt8(ascii: "#") {
+                    hashes += 1
+                    afterHashes += 1
+                }
+                guard hashes == hashCount else {
+                    index += 1
+                    continue
+                }
+                let escaped = self.byte(at: afterHashes)
+                if escaped == UInt8(ascii: "(") {
+                    if index > segmentStart { emit(.stringSegment, segmentStart, index) }
+                    emit(.interpolationStart, index, afterHashes + 1)
+                    interpolations.append(InterpolationFrame(hashCount: hashCount, isMultiline: isMultiline, openParentheses: 0))
+                    return
+                }
+                if Lexer.isNewline(escaped) && !isMultiline {
+                    index = afterHashes
+                    continue
+                }
+                index = min(afterHashes + 1, count)
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                var closeEnd = index + 1
+                if isMultiline {
+                    guard self.byte(at: index + 1) == UInt8(ascii: "\""), self.byte(at: index + 2) == UInt8(ascii: "\"") else {
+                        index += 1
+                        continue
+                    }
+                    closeEnd = index + 3
+                }
+                var hashes = 0
+                while hashes < hashCount, self.byte(at: closeEnd + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if hashes == hashCount {
+                    if index > segmentStart { emit(.stringSegment, segmentStart, index) }
+                    emit(.stringEnd, index, closeEnd + hashCount, extraFlags: isMultiline ? .multiline : [])
+                    return
+                }
+                index = closeEnd
+                continue
+            }
+            if !isMultiline && Lexer.isNewline(byte) {
+                if index > segmentStart { emit(.stringSegment, segmentStart, index) }
+                emit(.error, index, index)
+                return
+            }
+            index += 1
+        }
+        if count > segmentStart { emit(.stringSegment, segmentStart, count) }
+        emit(.error, count, count)
+    }
+}

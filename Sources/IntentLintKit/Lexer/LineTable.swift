@@ -1,0 +1,64 @@
+/// A position in a file: 1-based line, and 1-based column counted in UTF-8 bytes, as the
+/// Swift compiler counts them in its diagnostics.
+public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Byte offsets of line starts, for turning offsets into line and column numbers.
+/// `\n`, `\r\n` and a lone `\r` each end a line, as in Swift source.
+public struct LineTable: Sendable {
+    private var lineStarts: [Int32]
+
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(Int32(truncatingIfNeeded: index + 1))
+            } else if byte == 0x0D {
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(Int32(truncatingIfNeeded: index + 1))
+            }
+            index += 1
+        }
+        lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    public func location(ofOffset offset: Int32) -> SourceLocation {
+        // Last line start <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return SourceLocation(line: low + 1, column: Int(offset - lineStarts[low]) + 1)
+    }
+
+    /// Byte offset where the given 1-based line starts, or nil past the end.
+    public func startOffset(ofLine line: Int) -> Int32? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        return lineStarts[line - 1]
+    }
+}

@@ -1,0 +1,49 @@
+/// The App Intents protocols and macros that make a type part of the metadata, by family.
+/// Names are matched without their module prefix, as the compiler's const-value
+/// extraction matches them.
+public enum AppIntentsFamily: String, CaseIterable, Sendable {
+    case intent, entity, appEnum, query, shortcutsProvider, package, unionValue
+
+    /// The protocols (and their refinements in the framework) that put a type in the family.
+    public var protocols: Set<String> {
+        switch self {
+        case .intent:
+            return ["AppIntent", "SystemIntent", "OpenIntent", "DeleteIntent", "SetValueIntent",
+                    "WidgetConfigurationIntent", "ControlConfigurationIntent", "SnippetIntent",
+                    "AudioPlaybackIntent", "AudioRecordingIntent", "AudioStartingIntent",
+                    "LiveActivityIntent", "LiveActivityStartingIntent", "ForegroundContinuableIntent",
+                    "TargetContentProvidingIntent", "URLRepresentableIntent", "ShowInAppSearchResultsIntent",
+                    "ProgressReportingIntent", "PlayVideoIntent", "CameraCaptureIntent", "UndoableIntent",
+                    "PushToTalkTransmissionIntent", "StartWorkoutIntent", "PauseWorkoutIntent",
+                    "ResumeWorkoutIntent", "StartDiveIntent", "PredictableIntent", "CustomIntentMigratedAppIntent"]
+        case .entity:
+            return ["AppEntity", "IndexedEntity", "UniqueAppEntity", "TransientAppEntity", "TransientEntity",
+                    "FileEntity", "URLRepresentableEntity"]
+        case .appEnum:
+            return ["AppEnum", "URLRepresentableEnum"]
+        case .query:
+            return ["EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery",
+                    "UniqueAppEntityQuery", "IntentValueQuery"]
+        case .shortcutsProvider:
+            return ["AppShortcutsProvider"]
+        case .package:
+            return ["AppIntentsPackage"]
+        case .unionValue:
+            return ["AppUnionValue"]
+        }
+    }
+
+    /// Attached macros that declare membership without a written protocol.
+    public var macros: Set<String> {
+        switch self {
+        case .intent: return ["AppIntent", "AssistantIntent"]
+        case .entity: return ["AppEntity", "AssistantEntity"]
+        case .appEnum: return ["AppEnum", "AssistantEnum"]
+        case .unionValue: return ["UnionValue"]
+        default: return []
+        }
+    }
+
+    /// Every protocol name any family knows.
+    public static let allProtocols: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols) }
+}

@@ -1,0 +1,147 @@
+/// The declarations of every file of one module.
+public struct ModuleSyntax: Sendable {
+    public var name: String
+    public var files: [FileSyntax]
+
+    public init(name: String, files: [FileSyntax]) {
+        self.name = name
+        self.files = files
+    }
+}
+
+/// Builds the manifest of a module: merges extensions, classifies types, and reads every
+/// metadata value as the compiler would.
+public enum ManifestBuilder {
+    public static func build(_ module: ModuleSyntax) -> (manifest: Manifest, index: TypeIndex) {
+        let index = TypeIndex(files: module.files, moduleName: module.name)
+        let reader = MetadataReader(index: index, moduleName: module.name)
+        var manifest = Manifest(module: module.name)
+        for entry in index.entries(in: .intent) {
+            manifest.actions[entry.qualifiedName] = reader.action(entry)
+        }
+        for entry in index.entries(in: .entity) {
+            manifest.entities[entry.qualifiedName] = reader.entity(entry)
+        }
+        manifest.enums = index.entries(in: .appEnum).map(reader.appEnum)
+        for entry in index.entries(in: .query) {
+            manifest.queries[entry.qualifiedName] = reader.query(entry, entities: manifest.entities)
+        }
+        for entry in index.entries(in: .package) {
+            manifest.packages[entry.qualifiedName] = reader.package(entry)
+        }
+        for entry in index.entries(in: .unionValue) {
+            manifest.unionValues[entry.qualifiedName] = reader.unionValue(entry)
+        }
+        let providers = index.entries(in: .shortcutsProvider)
+        if let provider = providers.first {
+            let shortcuts = reader.shortcutsProvider(provider)
+            manifest.autoShortcutProvider = shortcuts.record
+            manifest.negativePhrases = shortcuts.negativePhrases
+            manifest.shortcutTileColor = shortcuts.tileColor
+        }
+        // The build uses one provider; the others' shortcuts are still linted.
+        for provider in providers {
+            manifest.autoShortcuts += reader.shortcutsProvider(provider).shortcuts
+        }
+        return (manifest, index)
+    }
+}
+
+/// Where a metadata property's value comes from, as the compiler reads it.
+enum MetadataSource {
+    /// `= value`, a single-expression getter, or a getter that starts with `return value`.
+    case expression(Expression, ConstantEvaluator)
+    /// A result-builder getter's statements.
+    case builder([Statement], ConstantEvaluator)
+    /// A getter the build cannot read.
+    case unreadable(NonConstantValue)
+}
+
+/// Reads the records of the manifest from the type index.
+struct MetadataReader {
+    let index: TypeIndex
+    let moduleName: String
+
+    func reference(_ file: String, _ location: SourceLocation) -> SourceReference {
+        SourceReference(file: file, location: location)
+    }
+
+    /// The value of a metadata property, or nil when it is declared without one.
+    func source(of property: PropertyDeclaration, file: String, isBuilder: Bool = false) -> MetadataSource? {
+        if let initializer = property.initializer {
+            return .expression(initializer.expression, ConstantEvaluator(file: file, source: initializer.source))
+        }
+        guard let getter = property.getter else { return nil }
+        let evaluator = ConstantEvaluator(file: file, source: getter.source)
+        if isBuilder { return .builder(getter.statements, evaluator) }
+        switch getter.statements.first {
+        case .returnStatement(let value?, _)?:
+            return .expression(value, evaluator)
+        case .expression(let value)? where !getter.hasMoreStatements:
+            return .expression(value, evaluator)
+        default:
+            return .unreadable(NonConstantValue(
+                expression: getter.source.text.trimmingCharacters(in: .whitespacesAndNewlines), valueKind: "Runtime",
+                reason: "is computed by a getter that does more than return a value",
+                location: reference(file, getter.location)))
+        }
+    }
+
+    /// Evaluates a metadata property with `read`, or reports the getter as unreadable.
+    func evaluate<Value>(_ property: (property: PropertyDeclaration, file: String)?,
+                         _ read: (ConstantEvaluator, Expression) -> Evaluated<Value>) -> Evaluated<Value>? {
+        guard let property else { return nil }
+        switch source(of: property.property, file: property.file) {
+        case .expression(let expression, let evaluator)?:
+            return read(evaluator, expression)
+        case .unreadable(let value)?:
+            return .nonConstant(value)
+        case .builder?, nil:
+            return nil
+        }
+    }
+
+    func fullyQualifiedName(_ entry: TypeIndex.Entry) -> String {
+        "\(moduleName).\(entry.qualifiedName)"
+    }
+
+    /// Conformances as written on the type and its extensions, without module prefixes.
+    func protocols(_ entry: TypeIndex.Entry) -> [String] {
+        Array(Set(entry.writtenConformances.map(\.name))).sorted()
+    }
+
+    /// The location of the type's declaration (or first extension).
+    func location(_ entry: TypeIndex.Entry) -> SourceReference {
+        let part = entry.declaration ?? entry.parts[0]
+        return reference(part.file, part.declaration.location)
+    }
+
+    func conditions(_ entry: TypeIndex.Entry) -> [String] {
+        (entry.declaration ?? entry.parts[0]).declaration.conditions
+    }
+
+    /// The schema of `@AppIntent(schema: .photos.openAsset)` and friends, as written.
+    func schema(_ entry: TypeIndex.Entry, family: AppIntentsFamily) -> String? {
+        for name in family.macros.sorted() {
+            if let attribute = entry.attribute(named: name), let argument = attribute.argument("schema") {
+                return schemaText(argument)
+            }
+        }
+        return nil
+    }
+
+    private func schemaText(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .implicitMember(let name): return ".\(name)"
+        case .member(let base, let name): return schemaText(base) + ".\(name)"
+        case .identifier(let name): return name
+        default: return "…"
+        }
+    }
+
+    /// `Int?` and `Optional<Int>` are optional.
+    static func isOptionalType(_ type: String) -> Bool {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasSuffix("?") || trimmed.hasPrefix("Optional<")
+    }
+}

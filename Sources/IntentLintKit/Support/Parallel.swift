@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs work on all cores and returns results in input order, so output stays
+/// deterministic however the work is scheduled.
+enum Parallel {
+    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], jobs: Int,
+                                                      _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
+        let workers = min(max(jobs, 1), inputs.count)
+        guard workers > 1 else { return inputs.map(transform) }
+        let results = ResultSlots<Output>(count: inputs.count)
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: inputs.count) {
+                results.store(transform(inputs[index]), at: index)
+            }
+        }
+        return results.collect()
+    }
+}
+
+/// Hands out indices to workers one at a time, so a slow file does not hold up a stripe.
+private final class WorkCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// One slot per input; each index is written by exactly one worker.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) {
+        slots[index] = value
+    }
+
+    func collect() -> [Value] {
+        (0..<count).map { slots[$0]! }
+    }
+}

@@ -1,0 +1,189 @@
+/// The declarations of one file, as the scanner reads them: types and extensions with
+/// their members, plus the facts rules need that only the file's tokens can tell.
+public struct FileSyntax: Sendable {
+    /// Path relative to the scanned root, as it appears in the manifest.
+    public var path: String
+    /// Path as the user named it (or as found under a folder they named), for diagnostics.
+    public var displayPath: String
+    public var types: [TypeDeclaration]
+    /// Places where an `id` is built from a position or a fresh UUID (see `IdentifierProvenance`).
+    public var identifierSites: [IdentifierSite]
+    /// `// lint-intents:` comments, in source order.
+    public var directives: [CommentDirective]
+    public var lineCount: Int
+
+    public init(path: String, types: [TypeDeclaration] = [], identifierSites: [IdentifierSite] = [],
+                directives: [CommentDirective] = [], lineCount: Int = 0) {
+        self.path = path
+        displayPath = path
+        self.types = types
+        self.identifierSites = identifierSites
+        self.directives = directives
+        self.lineCount = lineCount
+    }
+}
+
+public struct TypeDeclaration: Sendable {
+    public enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+    }
+
+    public var kind: Kind
+    /// The type's name; for an extension, the extended type as written without generic
+    /// arguments (`Outer.Inner`).
+    public var name: String
+    public var location: SourceLocation
+    public var inheritance: [InheritedType]
+    public var attributes: [Attribute]
+    public var properties: [PropertyDeclaration] = []
+    public var functions: [FunctionDeclaration] = []
+    public var cases: [EnumCaseDeclaration] = []
+    public var typealiases: [TypealiasDeclaration] = []
+    public var nestedTypes: [TypeDeclaration] = []
+    /// Enclosing `#if` conditions, outermost first (`!(A)` for an `#else` branch).
+    public var conditions: [String]
+
+    public init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
+                attributes: [Attribute], conditions: [String]) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.inheritance = inheritance
+        self.attributes = attributes
+        self.conditions = conditions
+    }
+
+    public func attribute(named name: String) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+public struct InheritedType: Sendable {
+    /// As written, without attributes or generic arguments: `AppIntent`, `AppIntents.AppEntity`.
+    public var name: String
+    public var location: SourceLocation
+
+    /// The name without a module prefix.
+    public var baseName: String {
+        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
+        return name
+    }
+}
+
+public struct Attribute: Sendable {
+    /// Without the `@`: `Parameter`, `available`, `AppIntent`.
+    public var name: String
+    /// The parsed argument list, for the attributes that carry metadata; nil when there is
+    /// no argument list or it was not parsed.
+    public var arguments: [Argument]?
+    /// The argument list's source, e.g. `(title: "Soup")`.
+    public var argumentSource: SourceSnippet?
+    public var location: SourceLocation
+
+    public var argumentText: String? { argumentSource?.text }
+
+    public func argument(_ label: String?) -> Expression? {
+        arguments?.first { $0.label == label }?.value
+    }
+}
+
+public struct PropertyDeclaration: Sendable {
+    public var name: String
+    public var isStatic: Bool
+    public var isConstant: Bool
+    /// The type annotation as written, e.g. `[AppShortcut]`, `Int?`.
+    public var typeAnnotation: String?
+    public var attributes: [Attribute]
+    /// `= expression`, parsed for the properties that carry metadata.
+    public var initializer: ParsedExpression?
+    /// The getter of a computed property, parsed for the properties that carry metadata.
+    public var getter: GetterBody?
+    public var hasInitializer: Bool
+    public var isComputed: Bool
+    public var location: SourceLocation
+    public var conditions: [String]
+
+    public func attribute(named name: String) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+/// A getter's statements. For most properties only the first statement is read, as the
+/// compiler's const-value extraction does; builder properties read them all.
+public struct GetterBody: Sendable {
+    public var statements: [Statement]
+    /// Statements after the ones read, when only the first was read.
+    public var hasMoreStatements: Bool
+    public var source: SourceSnippet
+    public var location: SourceLocation
+
+    public func text(of node: Expression) -> String { source.text(of: node.range) }
+}
+
+public struct FunctionDeclaration: Sendable {
+    public var name: String
+    /// `name(label:other:)`, with `_` for unlabeled parameters.
+    public var selector: String
+    public var isStatic: Bool
+    public var returnType: String?
+    public var parameterTypes: [String]
+    public var location: SourceLocation
+}
+
+public struct EnumCaseDeclaration: Sendable {
+    public var name: String
+    public var rawValue: ParsedExpression?
+    /// The associated value list as written, e.g. `(LandmarkEntity)`.
+    public var associatedValues: String?
+    public var location: SourceLocation
+    public var conditions: [String]
+}
+
+public struct TypealiasDeclaration: Sendable {
+    public var name: String
+    public var value: String
+    public var location: SourceLocation
+}
+
+/// An `id` built from something other than the data it identifies.
+public struct IdentifierSite: Sendable {
+    public enum Construction: Sendable, Equatable {
+        /// `Name(id: …)`; the name as written (`Self` is resolved to the enclosing type).
+        case initializerCall(typeName: String)
+        /// `self.id = …` or `id = …` inside an initializer of the enclosing type.
+        case assignmentInInitializer(typeName: String)
+        /// The type's own `id` property (`let id = UUID()`, `var id: Int { index }`).
+        case propertyDeclaration(typeName: String)
+    }
+
+    public enum Provenance: Sendable, Equatable {
+        /// The `offset` of `enumerated()`, bound to the given name (`$0.offset`, `(i, x)`).
+        case enumeratedOffset(String)
+        /// A `for` loop counter over a range or `indices`.
+        case loopCounter(String)
+        /// `indices` of a collection.
+        case collectionIndices(String)
+        /// `firstIndex(of:)`, `firstIndex(where:)`, `lastIndex(…)`.
+        case indexLookup(String)
+        /// A parameter or stored property named like a position (`index`, `row`, `position`).
+        case positionalName(String)
+        /// A `UUID()` made where the entity is built: a new identifier every time.
+        case freshUUID
+    }
+
+    public var construction: Construction
+    public var provenance: Provenance
+    public var location: SourceLocation
+    /// The `id` argument or assignment as written.
+    public var text: String
+}
+
+/// A `// lint-intents:<command> rule…` comment.
+public struct CommentDirective: Sendable, Equatable {
+    /// `disable`, `enable`, `disable:next`, `disable:this`, `disable:previous`, …
+    public var command: String
+    public var ruleIdentifiers: [String]
+    public var location: SourceLocation
+    /// Whether code precedes the comment on its line (`let x = 1 // lint-intents:disable:this …`).
+    public var isTrailing: Bool
+}

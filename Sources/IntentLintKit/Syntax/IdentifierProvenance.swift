@@ -1,0 +1,485 @@
+import Foundation
+
+/// Finds `id` values built from a position or a fresh `UUID()`, by following names through
+/// one code body: loop counters, `enumerated()` offsets, `indices`, `firstIndex(of:)`,
+/// parameters named like positions, and `let` bindings made from any of those.
+///
+/// Whether the constructed type is an `AppEntity` is decided later, module-wide; this only
+/// records where an `id` comes from. Bodies without an `id` token are never walked.
+struct IdentifierProvenance {
+    let source: TokenizedSource
+    let bodies: [CodeBody]
+
+    private var tokens: [Token] { source.tokens }
+
+    func sites() -> [IdentifierSite] {
+        var idTokens: [Int] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].length == 2 && source.is(index, "id") {
+            idTokens.append(index)
+        }
+        guard !idTokens.isEmpty else { return [] }
+        var sites: [IdentifierSite] = []
+        for body in bodies {
+            let containsID = body.propertyName == "id" || containsToken(idTokens, in: body.range)
+            if containsID {
+                var walker = BodyWalker(source: source, body: body)
+                sites.append(contentsOf: walker.walk())
+            }
+        }
+        return sites
+    }
+
+    private func containsToken(_ sorted: [Int], in range: Range<Int>) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] < range.upperBound
+    }
+
+    /// Names that say "a position": `index`, `row`, `offset`, `itemIndex`, …
+    static func isPositionalName(_ name: String) -> Bool {
+        let exact: Set<String> = ["index", "idx", "i", "j", "row", "position", "pos", "offset", "ordinal"]
+        if exact.contains(name) { return true }
+        for suffix in ["Index", "Position", "Offset", "Row"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return true
+        }
+        return false
+    }
+}
+
+/// One pass over one body, keeping the names in scope that hold positions.
+private struct BodyWalker {
+    let source: TokenizedSource
+    let body: CodeBody
+
+    private enum Meaning {
+        case position(IdentifierSite.Provenance)
+        /// The element of `enumerated()`: its `.offset` / `.0` is a position.
+        case enumeratedPair
+        /// A name that shadows an outer one and holds no position.
+        case plain
+    }
+
+    private struct Binding {
+        var name: String
+        var meaning: Meaning
+        var validFrom: Int
+        var validUntil: Int
+    }
+
+    /// A value whose provenance is decided once the walk has passed its last token.
+    private struct PendingValue {
+        enum Purpose {
+            case binding(String)
+            case site(IdentifierSite.Construction, SourceLocation, textStart: Int)
+        }
+
+        var range: Range<Int>
+        var purpose: Purpose
+    }
+
+    private var bindings: [Binding] = []
+    private var pending: [PendingValue] = [] {
+        didSet { nextPendingEnd = pending.map(\.range.upperBound).min() ?? Int.max }
+    }
+    private var nextPendingEnd = Int.max
+    /// Tokens found to carry a position, with what they carry.
+    private var positionTokens: [(index: Int, provenance: IdentifierSite.Provenance)] = []
+    /// Innermost-last open brackets.
+    private var openBrackets: [Int] = []
+    /// Bracket depth at which a statement header (`if`, `for`, …) waits for its `{`.
+    private var statementHeaderDepths: [Int] = []
+    private var sites: [IdentifierSite] = []
+
+    init(source: TokenizedSource, body: CodeBody) {
+        self.source = source
+        self.body = body
+    }
+
+    private var tokens: [Token] { source.tokens }
+    private var enclosingType: String { body.typePath.last ?? "" }
+
+    mutating func walk() -> [IdentifierSite] {
+        let range = body.range
+        for name in body.parameterNames where IdentifierProvenance.isPositionalName(name) {
+            bindings.append(Binding(name: name, meaning: .position(.positionalName(name)),
+                                    validFrom: range.lowerBound, validUntil: range.upperBound))
+        }
+        if body.propertyName == "id" {
+            let construction = IdentifierSite.Construction.propertyDeclaration(typeName: enclosingType)
+            pending.append(PendingValue(range: range, purpose: .site(construction, source.location(range.lowerBound), textStart: range.lowerBound)))
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // Scopes nest, so expired bindings are the most recent ones.
+            while let last = bindings.last, last.validUntil <= index { bindings.removeLast() }
+            visit(index)
+            index += 1
+            if nextPendingEnd <= index { resolvePending(upTo: index) }
+        }
+        resolvePending(upTo: Int.max)
+        return sites
+    }
+
+    // MARK: Visiting tokens
+
+    private mutating func visit(_ index: Int) {
+        let token = tokens[index]
+        switch token.kind {
+        case .leftBrace:
+            openBrace(index)
+            openBrackets.append(index)
+        case .leftParen, .leftBracket:
+            openBrackets.append(index)
+        case .rightBrace, .rightParen, .rightBracket:
+            if let last = openBrackets.last, source.partners[last] == Int32(index) { openBrackets.removeLast() }
+        case .identifier:
+            switch token.keyword {
+            case .for:
+                readForLoop(index)
+                statementHeaderDepths.append(openBrackets.count)
+            case .if, .while, .guard, .switch, .catch:
+                statementHeaderDepths.append(openBrackets.count)
+            case .let, .var:
+                readBinding(index)
+            default:
+                noteCandidate(index)
+                notePosition(index)
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func openBrace(_ index: Int) {
+        if let depth = statementHeaderDepths.last, depth == openBrackets.count {
+            statementHeaderDepths.removeLast()
+            return
+        }
+        readClosure(index)
+    }
+
+    private func lookUp(_ name: String, at index: Int) -> Meaning? {
+        for binding in bindings.reversed() where binding.name == name && binding.validFrom <= index && index < binding.validUntil {
+            return binding.meaning
+        }
+        return nil
+    }
+
+    /// Records whether the identifier at `index` carries a position.
+    private mutating func notePosition(_ index: Int) {
+        let afterPeriod = index > 0 && tokens[index - 1].kind == .period
+        let name = source.name(index)
+        if afterPeriod {
+            switch name {
+            case "firstIndex", "lastIndex":
+                if source.kind(index + 1) == .leftParen {
+                    positionTokens.append((index, .indexLookup("\(name)(…)")))
+                }
+            case "indices":
+                positionTokens.append((index, .collectionIndices("indices")))
+            case "offset":
+                if index >= 2, case .enumeratedPair? = lookUp(source.name(index - 2), at: index) {
+                    positionTokens.append((index, .enumeratedOffset("\(source.name(index - 2)).offset")))
+                }
+            default:
+                // `self.index` in an `id` property is the stored property.
+                if body.propertyName == "id", index >= 2, tokens[index - 2].keyword == .self,
+                   IdentifierProvenance.isPositionalName(name) {
+                    positionTokens.append((index, .positionalName(name)))
+                }
+            }
+            return
+        }
+        // An argument label is not a reference.
+        if source.kind(index + 1) == .colon, let open = openBrackets.last, tokens[open].kind == .leftParen { return }
+        if name == "UUID", source.kind(index + 1) == .leftParen, source.kind(index + 2) == .rightParen {
+            positionTokens.append((index, .freshUUID))
+            return
+        }
+        switch lookUp(name, at: index) {
+        case .position(let provenance)?:
+            positionTokens.append((index, provenance))
+        case .enumeratedPair?:
+            // `$0.0` is the offset too.
+            if source.kind(index + 1) == .period, source.is(index + 2, "0") {
+                positionTokens.append((index, .enumeratedOffset("\(name).0")))
+            }
+        case .plain?:
+            break
+        case nil:
+            if body.propertyName == "id", IdentifierProvenance.isPositionalName(name) {
+                positionTokens.append((index, .positionalName(name)))
+            }
+        }
+    }
+
+    // MARK: Candidates
+
+    private mutating func noteCandidate(_ index: Int) {
+        guard tokens[index].length == 2, source.is(index, "id") else { return }
+        let afterPeriod = index > 0 && tokens[index - 1].kind == .period
+        // `Name(id: value)`
+        if !afterPeriod, source.kind(index + 1) == .colon, let open = openBrackets.last, tokens[open].kind == .leftParen,
+           let typeName = constructedType(callOpenedAt: open) {
+            let valueStart = index + 2
+            let valueEnd = argumentEnd(from: valueStart, closer: source.closer(of: open, limit: tokens.count))
+            guard valueEnd > valueStart else { return }
+            pending.append(PendingValue(range: valueStart..<valueEnd,
+                                        purpose: .site(.initializerCall(typeName: typeName), source.location(index), textStart: index)))
+            return
+        }
+        // `self.id = value` / `id = value` in an initializer.
+        guard body.kind == .initializer, source.kind(index + 1) == .equal else { return }
+        let isSelfMember = afterPeriod && index >= 2 && tokens[index - 2].keyword == .self
+        let startsStatement = !afterPeriod && (tokens[index].newlineBefore || index == body.range.lowerBound
+            || tokens[index - 1].kind == .semicolon || tokens[index - 1].kind == .leftBrace)
+        guard isSelfMember || startsStatement else { return }
+        let valueStart = index + 2
+        let valueEnd = ExpressionParser(source: source).skipExpression(from: valueStart, limit: body.range.upperBound)
+        guard valueEnd > valueStart else { return }
+        let start = isSelfMember ? index - 2 : index
+        pending.append(PendingValue(range: valueStart..<valueEnd,
+                                    purpose: .site(.assignmentInInitializer(typeName: enclosingType), source.location(start), textStart: start)))
+    }
+
+    /// The type built by the call whose `(` is at `open`: `Item(`, `Module.Item(`,
+    /// `Item.init(`, `Self(`, `self.init(`, or `.init(` (the body's declared return type).
+    private func constructedType(callOpenedAt open: Int) -> String? {
+        var callee = open - 1
+        guard callee >= body.range.lowerBound, tokens[callee].kind == .identifier else { return nil }
+        if source.is(callee, "init") {
+            guard callee >= 1, tokens[callee - 1].kind == .period else { return nil }
+            if callee >= 2, tokens[callee - 2].kind == .identifier {
+                callee -= 2
+                if tokens[callee].keyword == .self || tokens[callee].keyword == .Self { return enclosingType }
+            } else {
+                return body.returnType.flatMap(BodyWalker.elementTypeName)
+            }
+        }
+        if tokens[callee].keyword == .Self { return enclosingType }
+        guard source.startsUppercase(callee) else { return nil }
+        return source.name(callee)
+    }
+
+    /// `Item` from `[Item]`, `Item?`, `some Collection<Item>`-free spellings.
+    static func elementTypeName(_ type: String) -> String? {
+        let trimmed = type.trimmingCharacters(in: ["[", "]", "?", "!", " "])
+        guard let first = trimmed.first, first.isUppercase, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        return trimmed.split(separator: ".").last.map(String.init)
+    }
+
+    /// End of an argument's value: the next `,` at this level, or the call's `)`.
+    private func argumentEnd(from start: Int, closer: Int) -> Int {
+        var cursor = start
+        while cursor < closer, tokens[cursor].kind != .comma {
+            cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
+        }
+        return min(cursor, closer)
+    }
+
+    // MARK: Bindings
+
+    /// `for pattern in sequence { … }`
+    private mutating func readForLoop(_ index: Int) {
+        var cursor = index + 1
+        let limit = body.range.upperBound
+        var names: [String] = []
+        while cursor < limit, tokens[cursor].keyword != .in {
+            if tokens[cursor].kind == .leftBrace { return }
+            if source.isName(cursor), tokens[cursor].keyword != .case { names.append(source.name(cursor)) }
+            cursor += 1
+        }
+        let sequenceStart = cursor + 1
+        cursor = sequenceStart
+        while cursor < limit, tokens[cursor].kind != .leftBrace {
+            cursor = tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBracket ? source.afterGroup(cursor) : cursor + 1
+        }
+        guard cursor < limit, !names.isEmpty else { return }
+        let bodyOpen = cursor
+        let bodyClose = source.closer(of: bodyOpen, limit: limit)
+        let meanings = BodyWalker.meanings(of: names, iterating: sequenceKind(sequenceStart..<bodyOpen))
+        for (name, meaning) in zip(names, meanings) {
+            bindings.append(Binding(name: name, meaning: meaning, validFrom: bodyOpen, validUntil: bodyClose))
+        }
+    }
+
+    private enum SequenceKind {
+        case enumerated, indices, range, other
+    }
+
+    private func sequenceKind(_ range: Range<Int>) -> SequenceKind {
+        var sawRange = false
+        for cursor in range {
+            let token = tokens[cursor]
+            if token.kind == .identifier {
+                if source.is(cursor, "enumerated"), source.kind(cursor + 1) == .leftParen { return .enumerated }
+                if source.is(cursor, "indices"), cursor > 0, tokens[cursor - 1].kind == .period { return .indices }
+                if source.is(cursor, "stride") { sawRange = true }
+            } else if token.kind == .operator, source.is(cursor, "..<") || source.is(cursor, "...") {
+                sawRange = true
+            }
+        }
+        return sawRange ? .range : .other
+    }
+
+    /// What the bound names hold when iterating a sequence of the given kind.
+    private static func meanings(of names: [String], iterating kind: SequenceKind) -> [Meaning] {
+        var meanings = [Meaning](repeating: .plain, count: names.count)
+        guard !names.isEmpty else { return meanings }
+        switch kind {
+        case .enumerated:
+            meanings[0] = names.count >= 2 ? .position(.enumeratedOffset(names[0])) : .enumeratedPair
+        case .indices:
+            meanings[0] = .position(.collectionIndices(names[0]))
+        case .range:
+            meanings[0] = .position(.loopCounter(names[0]))
+        case .other:
+            break
+        }
+        return meanings
+    }
+
+    /// A closure `{ … }` at `open`: its parameters (or `$0`, `$1`) hold positions when it is
+    /// passed to a method of `xs.enumerated()`, `xs.indices` or `(0..<n)`.
+    private mutating func readClosure(_ open: Int) {
+        let close = source.closer(of: open, limit: body.range.upperBound)
+        var names: [String] = []
+        if let signatureEnd = ExpressionParser(source: source).closureSignatureEnd(open: open, close: close) {
+            var cursor = open + 1
+            while cursor < signatureEnd {
+                if tokens[cursor].kind == .leftBracket {
+                    cursor = source.afterGroup(cursor)  // capture list
+                    continue
+                }
+                if source.isName(cursor), tokens[cursor].keyword == .none || tokens[cursor].keyword.isContextual,
+                   cursor == open + 1 || tokens[cursor - 1].kind != .colon,
+                   let next = source.kind(cursor + 1), next == .comma || next == .rightParen || next == .colon || tokens[cursor + 1].keyword == .in {
+                    names.append(source.name(cursor))
+                }
+                cursor += 1
+            }
+        } else {
+            names = ["$0"]
+        }
+        let meanings = BodyWalker.meanings(of: names, iterating: receiverKind(beforeClosure: open))
+        for (name, meaning) in zip(names, meanings) {
+            bindings.append(Binding(name: name, meaning: meaning, validFrom: open, validUntil: close))
+        }
+    }
+
+    /// For `receiver.method(…) {` or `receiver.method {`, what the receiver iterates.
+    private func receiverKind(beforeClosure open: Int) -> SequenceKind {
+        var cursor = open - 1
+        let lower = body.range.lowerBound
+        if cursor >= lower, tokens[cursor].kind == .rightParen {
+            let opener = Int(source.partners[cursor])
+            guard opener >= lower else { return .other }
+            cursor = opener - 1
+        }
+        guard cursor - 1 >= lower, tokens[cursor].kind == .identifier, tokens[cursor - 1].kind == .period else { return .other }
+        // Walk back over the receiver's postfix chain.
+        var start = cursor - 1
+        while start - 1 >= lower {
+            let previous = tokens[start - 1]
+            if previous.kind == .rightParen || previous.kind == .rightBracket {
+                let opener = Int(source.partners[start - 1])
+                guard opener >= lower else { break }
+                start = opener
+                // A call's callee, or a parenthesized range like `(0..<n)`.
+                continue
+            }
+            if previous.kind == .identifier || previous.kind == .period || previous.kind == .integerLiteral
+                || ((previous.kind == .questionMark || previous.kind == .exclamationMark) && !previous.spaceBefore) {
+                start -= 1
+                continue
+            }
+            break
+        }
+        return sequenceKind(start..<(cursor - 1))
+    }
+
+    /// `let name = value`, `if let name = value`, `guard let name = value`.
+    private mutating func readBinding(_ index: Int) {
+        let nameIndex = index + 1
+        guard source.isName(nameIndex) else { return }
+        var cursor = nameIndex + 1
+        if source.kind(cursor) == .colon {
+            cursor = ExpressionParser(source: source).skipType(from: cursor + 1, limit: body.range.upperBound)
+        }
+        guard source.kind(cursor) == .equal else { return }
+        let valueStart = cursor + 1
+        let valueEnd = bindingValueEnd(from: valueStart)
+        guard valueEnd > valueStart else { return }
+        pending.append(PendingValue(range: valueStart..<valueEnd, purpose: .binding(source.name(nameIndex))))
+    }
+
+    /// A binding's value ends at the line's end, or, in a condition, at `,`, `{` or `else`.
+    private func bindingValueEnd(from start: Int) -> Int {
+        let inCondition = statementHeaderDepths.last == openBrackets.count
+        let limit = body.range.upperBound
+        var cursor = start
+        while cursor < limit {
+            let token = tokens[cursor]
+            if cursor > start {
+                if token.kind == .semicolon || token.kind == .rightBrace || token.kind == .rightParen || token.kind == .rightBracket { break }
+                if inCondition && (token.kind == .comma || token.kind == .leftBrace || token.keyword == .else) { break }
+                if token.newlineBefore && !ExpressionParser.continuesExpression(token) { break }
+            }
+            cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
+        }
+        return min(cursor, limit)
+    }
+
+    // MARK: Resolving values
+
+    private mutating func resolvePending(upTo index: Int) {
+        var remaining: [PendingValue] = []
+        for value in pending {
+            guard value.range.upperBound <= index else {
+                remaining.append(value)
+                continue
+            }
+            let provenance = firstPosition(in: value.range)
+            switch value.purpose {
+            case .binding(let name):
+                if let provenance {
+                    let scopeEnd = openBrackets.last.map { source.closer(of: $0, limit: body.range.upperBound) } ?? body.range.upperBound
+                    bindings.append(Binding(name: name, meaning: .position(provenance), validFrom: value.range.upperBound, validUntil: scopeEnd))
+                }
+            case .site(let construction, let location, let textStart):
+                guard let provenance, isUnstable(provenance, construction: construction, value: value.range) else { continue }
+                let text = source.text(tokens: textStart..<value.range.upperBound)
+                sites.append(IdentifierSite(construction: construction, provenance: provenance, location: location, text: text))
+            }
+        }
+        pending = remaining
+    }
+
+    /// The first position-carrying token in `range` (`positionTokens` is in source order).
+    private func firstPosition(in range: Range<Int>) -> IdentifierSite.Provenance? {
+        var low = 0
+        var high = positionTokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positionTokens[middle].index < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low < positionTokens.count, positionTokens[low].index < range.upperBound else { return nil }
+        return positionTokens[low].provenance
+    }
+
+    /// A `UUID()` in a `var id` default can be replaced by a stored value (memberwise init,
+    /// decoding); only a `let` default or a computed id makes every instance new.
+    private func isUnstable(_ provenance: IdentifierSite.Provenance, construction: IdentifierSite.Construction, value: Range<Int>) -> Bool {
+        guard provenance == .freshUUID, case .propertyDeclaration = construction, body.kind == .propertyInitializer else { return true }
+        // The declaration keyword sits before `id [: Type] =`.
+        var cursor = value.lowerBound - 1
+        while cursor > 0, tokens[cursor].keyword != .let, tokens[cursor].keyword != .var { cursor -= 1 }
+        return tokens[cursor].keyword == .let
+    }
+}

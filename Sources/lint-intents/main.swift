@@ -1,0 +1,54 @@
+import Foundation
+import IntentLintKit
+
+/// `lint-intents [COMMAND] …`: dispatches to a subcommand; usage and input errors exit 2.
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+let generalUsage = """
+    lint-intents \(LintIntents.version): static App Intents manifest and lint for Swift sources.
+
+    USAGE: lint-intents <command> [options] [PATH ...]
+
+    COMMANDS:
+      manifest      Write the static App Intents manifest as JSON.
+      help          Show this help, or a command's: lint-intents help manifest.
+      version       Print the version.
+
+    Run 'lint-intents <command> --help' for a command's options.
+    """
+
+func runCommand(_ arguments: [String]) throws -> Int32 {
+    guard let command = arguments.first else {
+        print(generalUsage)
+        return 0
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "manifest":
+        return try ManifestCommand.run(rest)
+    case "version", "--version":
+        print(LintIntents.version)
+        return 0
+    case "help", "--help", "-h":
+        switch rest.first {
+        case "manifest": print(ManifestCommand.usage)
+        default: print(generalUsage)
+        }
+        return 0
+    default:
+        throw UsageError("unknown command '\(command)'")
+    }
+}
+
+do {
+    exit(try runCommand(arguments))
+} catch let error as UsageError {
+    Output.error("lint-intents: error: \(error.description) (see 'lint-intents help')")
+    exit(2)
+} catch let error as InputError {
+    Output.error("lint-intents: error: \(error.description)")
+    exit(2)
+} catch {
+    Output.error("lint-intents: error: \(error)")
+    exit(2)
+}
