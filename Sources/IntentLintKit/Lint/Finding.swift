@@ -1,0 +1,37 @@
+/// How serious a finding is. Errors fail the lint; warnings fail it only with `--strict`.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One problem found in the sources.
+public struct Finding: Sendable, Hashable {
+    public var ruleIdentifier: String
+    public var severity: Severity
+    /// What is wrong and how to fix it, in one sentence.
+    public var message: String
+    /// The file as the user named it (see `FileSyntax.displayPath`).
+    public var file: String
+    public var location: SourceLocation
+    /// The text of the finding's line, whitespace-trimmed; baselines match on it.
+    public var lineText: String
+
+    public init(ruleIdentifier: String, severity: Severity, message: String, file: String,
+                location: SourceLocation, lineText: String = "") {
+        self.ruleIdentifier = ruleIdentifier
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.location = location
+        self.lineText = lineText
+    }
+
+    /// Sorted by file, then position, then rule: the order every report uses.
+    public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
+            < (rhs.file, rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
+    }
+}

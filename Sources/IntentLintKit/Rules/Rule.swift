@@ -1,0 +1,81 @@
+/// A lint rule: reads the manifest (and declarations when it must) and returns findings.
+/// It never prints and never touches the file system.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// Findings with `file` set to the manifest's relative path; the engine maps them to
+    /// display paths and applies severity overrides and suppressions.
+    func check(_ context: LintContext) -> [Finding]
+}
+
+extension Rule {
+    var description: RuleDescription { Self.description }
+
+    /// A finding of this rule at `reference`, with the rule's default severity.
+    func finding(_ message: String, at reference: SourceReference) -> Finding {
+        Finding(ruleIdentifier: Self.description.identifier, severity: Self.description.severity,
+                message: message, file: reference.file, location: reference.location)
+    }
+}
+
+/// What a rule is, for `lint-intents rules`, docs/rules.md and SARIF.
+public struct RuleDescription: Sendable {
+    /// Fixed; appears in output, configuration and suppression comments.
+    public var identifier: String
+    /// A readable name: `Non-constant metadata`.
+    public var name: String
+    /// One line: what the rule enforces.
+    public var summary: String
+    /// Why it matters and how to fix it; a paragraph of Markdown.
+    public var rationale: String
+    public var severity: Severity
+    /// Opt-in rules run only when enabled in configuration.
+    public var isOptIn: Bool
+    /// Sources that must produce findings exactly where they are marked with `↓`.
+    public var triggeringExamples: [RuleExample]
+    /// Sources that must produce no finding.
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
+                isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+        self.identifier = identifier
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+        self.isOptIn = isOptIn
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// Example source for a rule: one file, or several (`files`) for module-wide cases. In a
+/// triggering example, `↓` marks each place a finding must start; it is removed before
+/// the source is linted.
+public struct RuleExample: Sendable {
+    public static let marker: Character = "↓"
+
+    /// File name → source, in order.
+    public var files: [(name: String, source: String)]
+
+    public init(_ source: String) {
+        files = [("Example.swift", source)]
+    }
+
+    public init(files: [(name: String, source: String)]) {
+        self.files = files
+    }
+}
+
+/// What rules read: the module's manifest, its merged types, and its files' declarations.
+public struct LintContext: Sendable {
+    public var manifest: Manifest
+    public var index: TypeIndex
+    public var files: [FileSyntax]
+
+    public init(manifest: Manifest, index: TypeIndex, files: [FileSyntax]) {
+        self.manifest = manifest
+        self.index = index
+        self.files = files
+    }
+}
