@@ -426,6 +426,8 @@ public struct EnumRecord: Sendable, JSONRepresentable {
     public var schema: String?
     /// The raw value type as written (`String`, `Int`), or nil when the enum has none.
     public var rawValueType: String?
+    /// The raw value type after following the module's typealiases (`Key` → `String`).
+    public var resolvedRawValueType: String?
     public var rawValueTypeLocation: SourceReference?
     public var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
     public var cases: [EnumCaseRecord]

@@ -68,11 +68,13 @@ extension MetadataReader {
         let declaration = entry.declaration
         // The raw value type, if any, is the first type in the enum's own inheritance list.
         var rawValueType: String?
+        var resolvedRawValueType: String?
         var rawValueTypeLocation: SourceReference?
         if let declaration, let first = declaration.declaration.inheritance.first {
             let resolved = resolvedRawType(first.baseName)
             if MetadataReader.rawValueTypes.contains(resolved) {
                 rawValueType = first.baseName
+                resolvedRawValueType = resolved
                 rawValueTypeLocation = reference(declaration.file, first.location)
             }
         }
@@ -82,7 +84,7 @@ extension MetadataReader {
         for part in entry.parts {
             for enumCase in part.declaration.cases {
                 var rawValue: JSONValue?
-                let rawType = rawValueType.map(resolvedRawType)
+                let rawType = resolvedRawValueType
                 if let written = enumCase.rawValue {
                     switch ConstantEvaluator(file: part.file, source: written.source).typedConstant(written.expression) {
                     case .constant(.string(let text)): rawValue = .string(text)
@@ -110,6 +112,7 @@ extension MetadataReader {
             conditions: conditions(entry),
             schema: schema(entry, family: .appEnum),
             rawValueType: rawValueType,
+            resolvedRawValueType: resolvedRawValueType,
             rawValueTypeLocation: rawValueTypeLocation,
             typeDisplayRepresentation: evaluate(entry.property("typeDisplayRepresentation", isStatic: true)) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
@@ -124,8 +127,8 @@ extension MetadataReader {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            guard let alias = index.entries.values.lazy.flatMap(\.typealiases).first(where: { $0.name == current }) else { break }
-            current = TypeIndex.baseName(alias.value)
+            guard let alias = index.typealiases[current] else { break }
+            current = TypeIndex.baseName(alias)
         }
         return current
     }

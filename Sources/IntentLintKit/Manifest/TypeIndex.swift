@@ -55,6 +55,8 @@ public struct TypeIndex: Sendable {
 
     public private(set) var entries: [String: Entry] = [:]
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
+    /// Every typealias of the module by name (file scope and nested), with what it names.
+    public private(set) var typealiases: [String: String] = [:]
 
     public init(files: [FileSyntax], moduleName: String) {
         var order: [String] = []
@@ -67,7 +69,8 @@ public struct TypeIndex: Sendable {
             entries[name]!.parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
             qualifiedNamesBySimpleName[entries[name]!.simpleName, default: []].append(name)
         }
-        let aliases = TypeIndex.protocolAliases(files)
+        typealiases = TypeIndex.typealiases(files)
+        let aliases = typealiases.mapValues { $0.split(separator: "&").map { TypeIndex.baseName(String($0)) } }
         for name in order {
             var visited: Set<String> = []
             var protocols: Set<String> = []
@@ -96,16 +99,21 @@ public struct TypeIndex: Sendable {
         }
     }
 
-    /// `typealias Name = A & B` at any level: the names it stands for.
-    private static func protocolAliases(_ files: [FileSyntax]) -> [String: [String]] {
-        var aliases: [String: [String]] = [:]
+    /// `typealias Name = Value` at any level.
+    private static func typealiases(_ files: [FileSyntax]) -> [String: String] {
+        var aliases: [String: String] = [:]
         func visit(_ declaration: TypeDeclaration) {
-            for alias in declaration.typealiases {
-                aliases[alias.name] = alias.value.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+            for alias in declaration.typealiases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias.value
             }
             declaration.nestedTypes.forEach(visit)
         }
-        files.forEach { $0.types.forEach(visit) }
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for alias in file.typealiases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias.value
+            }
+            file.types.forEach(visit)
+        }
         return aliases
     }
 

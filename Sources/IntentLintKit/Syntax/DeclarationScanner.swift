@@ -10,11 +10,11 @@ public enum DeclarationScanner {
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
         let source = TokenizedSource(bytes: bytes)
         var reader = DeclarationReader(source: source)
-        let types = reader.readFile()
+        let fileScope = reader.readFile()
         let sites = IdentifierProvenance(source: source, bodies: reader.bodies).sites()
         let directives = CommentDirectiveReader.directives(in: source)
-        return FileSyntax(path: path, types: types, identifierSites: sites, directives: directives,
-                          lineCount: source.lines.lineCount)
+        return FileSyntax(path: path, types: fileScope.types, typealiases: fileScope.typealiases, identifierSites: sites,
+                          directives: directives, lineCount: source.lines.lineCount)
     }
 
     public static func scan(_ bytes: [UInt8], path: String) -> FileSyntax {
@@ -56,6 +56,8 @@ struct CodeBody {
     var typePath: [String]
     var parameterNames: [String]
     var propertyName: String?
+    /// For a property's initializer or getter: the token of the property's name.
+    var propertyNameIndex: Int? = nil
     var returnType: String?
 }
 
@@ -78,10 +80,10 @@ struct DeclarationReader {
 
     private var tokens: [Token] { source.tokens }
 
-    mutating func readFile() -> [TypeDeclaration] {
+    mutating func readFile() -> Members {
         var members = Members()
         readMembers(0..<tokens.count, into: &members)
-        return members.types
+        return members
     }
 
     /// What one declaration context holds.
@@ -419,7 +421,7 @@ struct DeclarationReader {
                 }
                 if expressionEnd > expressionStart {
                     bodies.append(CodeBody(range: expressionStart..<expressionEnd, kind: .propertyInitializer, typePath: typePath,
-                                           parameterNames: [], propertyName: name, returnType: typeAnnotation))
+                                           parameterNames: [], propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
                 }
                 cursor = expressionEnd
             }
@@ -431,7 +433,7 @@ struct DeclarationReader {
                 isComputed = accessors.isComputed
                 if let body = accessors.getterBody, !body.isEmpty {
                     bodies.append(CodeBody(range: body, kind: .getter, typePath: typePath, parameterNames: [],
-                                           propertyName: name, returnType: typeAnnotation))
+                                           propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
                     if isMetadata, let name {
                         let isBuilder = DeclarationScanner.builderPropertyNames.contains(name)
                         let parsed = parser.parseStatements(body, maximumCount: isBuilder ? Int.max : 1)

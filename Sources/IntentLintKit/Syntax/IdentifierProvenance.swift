@@ -100,7 +100,8 @@ private struct BodyWalker {
     }
 
     private var tokens: [Token] { source.tokens }
-    private var enclosingType: String { body.typePath.last ?? "" }
+    /// The enclosing type's qualified name (`Outer.Inner`).
+    private var enclosingType: String { body.typePath.joined(separator: ".") }
 
     mutating func walk() -> [IdentifierSite] {
         let range = body.range
@@ -110,7 +111,8 @@ private struct BodyWalker {
         }
         if body.propertyName == "id" {
             let construction = IdentifierSite.Construction.propertyDeclaration(typeName: enclosingType)
-            pending.append(PendingValue(range: range, purpose: .site(construction, source.location(range.lowerBound), textStart: range.lowerBound)))
+            let nameIndex = body.propertyNameIndex ?? range.lowerBound
+            pending.append(PendingValue(range: range, purpose: .site(construction, source.location(nameIndex), textStart: range.lowerBound)))
         }
         var index = range.lowerBound
         while index < range.upperBound {

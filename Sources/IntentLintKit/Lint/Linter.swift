@@ -1,0 +1,64 @@
+/// Runs the enabled rules over a module and filters their findings through suppression
+/// comments. Pure: reading files and configuration happens around it.
+public struct Linter: Sendable {
+    /// Rules and engine diagnostics to report.
+    public var enabledRuleIdentifiers: Set<String>
+    /// Per-rule severities that replace the rules' defaults.
+    public var severityOverrides: [String: Severity]
+
+    public init(enabledRuleIdentifiers: Set<String> = RuleRegistry.defaultIdentifiers, severityOverrides: [String: Severity] = [:]) {
+        self.enabledRuleIdentifiers = enabledRuleIdentifiers
+        self.severityOverrides = severityOverrides
+    }
+
+    public struct Result: Sendable {
+        /// Sorted with `Finding.ordered`; `file` is each file's display path.
+        public var findings: [Finding]
+        public var manifest: Manifest
+    }
+
+    /// - Parameter lineText: the text of a line of a file (by display path), for baselines.
+    public func lint(_ module: ModuleSyntax, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
+        let (manifest, index) = ManifestBuilder.build(module)
+        let context = LintContext(manifest: manifest, index: index, files: module.files)
+        let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
+        var findingsByFile: [String: [Finding]] = [:]
+        for rule in rules {
+            for finding in rule.check(context) {
+                findingsByFile[finding.file, default: []].append(finding)
+            }
+        }
+        let ranRules = Set(rules.map { type(of: $0).description.identifier })
+        var findings: [Finding] = []
+        for file in module.files {
+            var filter = SuppressionFilter(directives: file.directives, file: file.path, lineCount: file.lineCount,
+                                           knownRules: RuleRegistry.allIdentifiers)
+            let fileFindings = (findingsByFile.removeValue(forKey: file.path) ?? []).filter { !filter.suppresses($0) }
+            var all = fileFindings + filter.diagnostics + filter.unusedSuppressions(file: file.path, ranRules: ranRules)
+            for position in all.indices {
+                all[position].file = file.displayPath
+            }
+            findings += all
+        }
+        // Findings in files the module does not list (none today) are kept as they are.
+        findings += findingsByFile.values.joined()
+        findings = findings.filter { enabledRuleIdentifiers.contains($0.ruleIdentifier) }
+        for position in findings.indices {
+            if let severity = severityOverrides[findings[position].ruleIdentifier] {
+                findings[position].severity = severity
+            }
+            findings[position].lineText = lineText(findings[position].file, findings[position].location.line)
+        }
+        return Result(findings: findings.sorted(by: Finding.ordered), manifest: manifest)
+    }
+
+    /// Findings for files that could not be read.
+    public func findings(for problems: [FileProblem]) -> [Finding] {
+        guard enabledRuleIdentifiers.contains(UnreadableFile.description.identifier) else { return [] }
+        let severity = severityOverrides[UnreadableFile.description.identifier] ?? UnreadableFile.description.severity
+        return problems.map {
+            Finding(ruleIdentifier: UnreadableFile.description.identifier, severity: severity, message: $0.message,
+                    file: $0.path, location: SourceLocation(line: 1, column: 1))
+        }
+    }
+}

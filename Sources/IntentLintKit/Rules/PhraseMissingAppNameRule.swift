@@ -1,0 +1,81 @@
+/// Every App Shortcut phrase must say the app's name.
+public struct PhraseMissingAppNameRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "phrase-missing-app-name",
+        name: "Phrase missing app name",
+        summary: "Every App Shortcut phrase must contain `\\(.applicationName)`.",
+        rationale: """
+            Siri matches an App Shortcut only when the spoken phrase names the app, and the build rejects a \
+            phrase without it ("Invalid Utterance. Every App Shortcut utterance should have one \
+            '${applicationName}' in it."). Interpolate the token itself: `"Order soup with \\(.applicationName)"`. \
+            Text that only looks like it does not count: an escaped `"\\\\(.applicationName)"`, `\\(` inside a raw \
+            string without its `#`s, or `${applicationName}` typed into a localization key.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: [
+                            "Order soup with \\(.applicationName)",
+                            ↓"Order soup",
+                            ↓"Order \\\\(.applicationName)",
+                            ↓#"Order \\(.applicationName)"#,
+                            ↓"Order ${applicationName}",
+                        ], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        if #available(iOS 18, *) {
+                            AppShortcut(intent: OpenMenuIntent(), phrases: [↓\"\"\"
+                                Open the menu
+                                \"\"\"], shortTitle: "Menu", systemImageName: "menucard")
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: [
+                            "Order \\(\\.$soup) with \\(.applicationName)",
+                            #"Order soup in \\#(.applicationName)"#,
+                            AppShortcutPhrase<OrderSoupIntent>("\\(.applicationName) soup"),
+                        ], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                }
+                """),
+            // Negative phrases are phrases that must not trigger the app.
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"],
+                                    shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                    static var negativePhrases: NegativeAppShortcutPhrases {
+                        NegativeAppShortcutPhrases { "Order pizza" }
+                    }
+                }
+                """),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for shortcut in context.manifest.autoShortcuts {
+            guard case .constant(let phrases) = shortcut.phraseTemplates else { continue }
+            for case .constant(let phrase) in phrases where phrase.applicationNameCount == 0 {
+                findings.append(finding(
+                    "App Shortcut phrase \"\(phrase.text.key)\" has no `\\(.applicationName)`; Siri only matches phrases that name the app and the build rejects this one: add `\\(.applicationName)` to it",
+                    at: phrase.location))
+            }
+        }
+        return findings
+    }
+}

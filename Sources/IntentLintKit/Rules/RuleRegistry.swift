@@ -1,0 +1,35 @@
+/// Every rule, in the order they are documented.
+public enum RuleRegistry {
+    /// The rules that read the manifest.
+    public static let rules: [any Rule] = [
+        NonConstantMetadataRule(),
+        SummaryMissingParameterRule(),
+        PhraseMissingAppNameRule(),
+        NonStringAppEnumRule(),
+        IndexBasedEntityIDRule(),
+    ]
+
+    /// Findings the engine itself makes: about suppression comments and unreadable files.
+    public static let engineDiagnostics: [RuleDescription] = [
+        InvalidSuppression.description,
+        UnusedSuppression.description,
+        UnreadableFile.description,
+    ]
+
+    public static var allDescriptions: [RuleDescription] {
+        rules.map { type(of: $0).description } + engineDiagnostics
+    }
+
+    public static var allIdentifiers: Set<String> {
+        Set(allDescriptions.map(\.identifier))
+    }
+
+    /// Identifiers of the rules that run unless configured otherwise.
+    public static var defaultIdentifiers: Set<String> {
+        Set(allDescriptions.filter { !$0.isOptIn }.map(\.identifier))
+    }
+
+    public static func description(of identifier: String) -> RuleDescription? {
+        allDescriptions.first { $0.identifier == identifier }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import IntentLintKit
+
+/// Every rule's own examples are its tests: triggering examples find exactly the marked
+/// places, non-triggering ones find nothing, and a `disable` comment silences the rule.
+@Suite struct RuleExampleTests {
+    static let describedRules = RuleRegistry.allDescriptions.filter { !$0.triggeringExamples.isEmpty || !$0.nonTriggeringExamples.isEmpty }
+
+    struct Place: Hashable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var column: Int
+        var description: String { "\(file):\(line):\(column)" }
+    }
+
+    @Test(arguments: describedRules.map(\.identifier))
+    func triggeringExamplesFindExactlyTheMarkedPlaces(_ identifier: String) throws {
+        let rule = try #require(RuleRegistry.description(of: identifier))
+        for (position, example) in rule.triggeringExamples.enumerated() {
+            let marked = example.files.map { ($0.name, MarkedSource($0.source)) }
+            let expected = marked.flatMap { name, source in source.markers.map { Place(file: name, line: $0.line, column: $0.column) } }
+            let findings = InMemoryModule.lint(marked.map { ($0.0, $0.1.source) }).filter { $0.ruleIdentifier == identifier }
+            let actual = findings.map { Place(file: $0.file, line: $0.location.line, column: $0.location.column) }
+            #expect(!expected.isEmpty, "triggering example \(position + 1) of \(identifier) marks no place")
+            #expect(actual.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
+                    "triggering example \(position + 1) of \(identifier): \(findings.map(\.message))")
+        }
+    }
+
+    @Test(arguments: describedRules.map(\.identifier))
+    func nonTriggeringExamplesFindNothing(_ identifier: String) throws {
+        let rule = try #require(RuleRegistry.description(of: identifier))
+        for (position, example) in rule.nonTriggeringExamples.enumerated() {
+            let findings = InMemoryModule.lint(example.files).filter { $0.ruleIdentifier == identifier }
+            #expect(findings.isEmpty, "non-triggering example \(position + 1) of \(identifier): \(findings.map(\.message))")
+        }
+    }
+
+    @Test(arguments: RuleRegistry.rules.map { type(of: $0).description.identifier })
+    func disableCommentSilencesTheRule(_ identifier: String) throws {
+        let rule = try #require(RuleRegistry.description(of: identifier))
+        for example in rule.triggeringExamples {
+            let files = example.files.map { ($0.name, "// lint-intents:disable \(identifier)\n" + MarkedSource($0.source).source) }
+            let findings = InMemoryModule.lint(files)
+            #expect(findings.filter { $0.ruleIdentifier == identifier }.isEmpty)
+            // The comment suppressed something in at least one file, and is invalid nowhere.
+            #expect(findings.filter { $0.ruleIdentifier == InvalidSuppression.description.identifier }.isEmpty)
+            #expect(findings.filter { $0.ruleIdentifier == UnusedSuppression.description.identifier }.count < files.count)
+        }
+    }
+
+    @Test func everyManifestRuleHasBothKindsOfExamples() {
+        for rule in RuleRegistry.rules {
+            let description = type(of: rule).description
+            #expect(description.triggeringExamples.count >= 1, "\(description.identifier) has no triggering example")
+            #expect(description.nonTriggeringExamples.count >= 1, "\(description.identifier) has no non-triggering example")
+        }
+    }
+}

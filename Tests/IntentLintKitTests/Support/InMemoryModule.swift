@@ -1,0 +1,50 @@
+@testable import IntentLintKit
+
+/// Lints sources held in memory, the way the command line lints files.
+enum InMemoryModule {
+    static func syntax(_ files: [(name: String, source: String)], moduleName: String = "Example") -> ModuleSyntax {
+        ModuleSyntax(name: moduleName, files: files.map { DeclarationScanner.scan($0.source, path: $0.name) })
+    }
+
+    static func lint(_ files: [(name: String, source: String)], linter: Linter = Linter()) -> [Finding] {
+        let lines = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) })
+        return linter.lint(syntax(files)) { file, line in
+            guard let fileLines = lines[file], line >= 1, line <= fileLines.count else { return "" }
+            return fileLines[line - 1].trimmingCharacters(in: .whitespaces)
+        }.findings
+    }
+
+    static func lint(_ source: String, linter: Linter = Linter()) -> [Finding] {
+        lint([("Example.swift", source)], linter: linter)
+    }
+}
+
+/// Where a `↓` marks an expected finding: the source without markers, and the marked places.
+struct MarkedSource {
+    var source: String
+    var markers: [SourceLocation]
+
+    init(_ marked: String) {
+        var text = ""
+        var markers: [SourceLocation] = []
+        var line = 1
+        var column = 1
+        for character in marked {
+            if character == RuleExample.marker {
+                markers.append(SourceLocation(line: line, column: column))
+                continue
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        source = text
+        self.markers = markers
+    }
+}
+
+import Foundation
