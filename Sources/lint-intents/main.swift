@@ -11,6 +11,7 @@ let generalUsage = """
 
     COMMANDS:
       manifest      Write the static App Intents manifest as JSON.
+      rules         List the rules (--markdown: the full reference).
       help          Show this help, or a command's: lint-intents help manifest.
       version       Print the version.
 
@@ -26,12 +27,15 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
     switch command {
     case "manifest":
         return try ManifestCommand.run(rest)
+    case "rules":
+        return try RulesCommand.run(rest)
     case "version", "--version":
         print(LintIntents.version)
         return 0
     case "help", "--help", "-h":
         switch rest.first {
         case "manifest": print(ManifestCommand.usage)
+        case "rules": print(RulesCommand.usage)
         default: print(generalUsage)
         }
         return 0

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import IntentLintKit
+
+/// docs/rules.md must match what the rules say about themselves.
+@Suite struct RuleDocumentationTests {
+    static let documentPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/rules.md").path
+
+    @Test func rulesReferenceIsCurrent() throws {
+        let generated = RuleDocumentation.markdown()
+        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
+            try FileSystem.writeAtomically(generated, to: Self.documentPath)
+        }
+        let committed = try String(contentsOfFile: Self.documentPath, encoding: .utf8)
+        #expect(committed == generated, "docs/rules.md is out of date: run `UPDATE_DOCS=1 swift test --filter RuleDocumentationTests`")
+    }
+
+    @Test func everyRuleIsDocumentedWithItsExamples() {
+        let markdown = RuleDocumentation.markdown()
+        for rule in RuleRegistry.allDescriptions {
+            #expect(markdown.contains("## `\(rule.identifier)`"))
+            for example in rule.triggeringExamples {
+                #expect(markdown.contains(example.files[0].source))
+            }
+        }
+    }
+}
