@@ -7,9 +7,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let generalUsage = """
     lint-intents \(LintIntents.version): static App Intents manifest and lint for Swift sources.
 
-    USAGE: lint-intents <command> [options] [PATH ...]
+    USAGE: lint-intents [<command>] [options] [PATH ...]
 
     COMMANDS:
+      lint          Report rule violations (the default when the first argument is a path).
       manifest      Write the static App Intents manifest as JSON.
       rules         List the rules (--markdown: the full reference).
       help          Show this help, or a command's: lint-intents help manifest.
@@ -25,6 +26,8 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
+    case "lint":
+        return try LintCommand.run(rest)
     case "manifest":
         return try ManifestCommand.run(rest)
     case "rules":
@@ -36,11 +39,16 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
         switch rest.first {
         case "manifest": print(ManifestCommand.usage)
         case "rules": print(RulesCommand.usage)
+        case "lint": print(LintCommand.usage)
         default: print(generalUsage)
         }
         return 0
     default:
-        throw UsageError("unknown command '\(command)'")
+        // `lint-intents Sources/App` and `lint-intents --strict .` lint.
+        if command.hasPrefix("-") || FileSystem.kind(of: command) != .missing {
+            return try LintCommand.run(arguments)
+        }
+        throw UsageError("unknown command '\(command)'; to lint a path, make sure it exists")
     }
 }
 
