@@ -5,7 +5,15 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
     case intent, entity, appEnum, query, shortcutsProvider, package, unionValue
 
     /// The protocols (and their refinements in the framework) that put a type in the family.
-    public var protocols: Set<String> {
+    public var protocols: Set<String> { AppIntentsFamily.protocolTable[self]! }
+
+    /// Attached macros that declare membership without a written protocol.
+    public var macros: Set<String> { AppIntentsFamily.macroTable[self]! }
+
+    private static let protocolTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.declaredProtocols) })
+    private static let macroTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.declaredMacros) })
+
+    private var declaredProtocols: Set<String> {
         switch self {
         case .intent:
             return ["AppIntent", "SystemIntent", "OpenIntent", "DeleteIntent", "SetValueIntent",
@@ -33,8 +41,7 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
         }
     }
 
-    /// Attached macros that declare membership without a written protocol.
-    public var macros: Set<String> {
+    private var declaredMacros: Set<String> {
         switch self {
         case .intent: return ["AppIntent", "AssistantIntent"]
         case .entity: return ["AppEntity", "AssistantEntity"]

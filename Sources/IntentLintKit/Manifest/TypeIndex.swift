@@ -1,7 +1,7 @@
 import Foundation
 
-/// Every type of a module with its extensions merged in, its protocols followed through
-/// the module's own protocols, classes and typealiases, and its App Intents families.
+/// Every type of a module with its extensions merged in, and its App Intents families,
+/// followed through the module's own protocols, classes and typealiases.
 public struct TypeIndex: Sendable {
     /// One declaration or extension of a type, with the file it is in.
     public struct Part: Sendable {
@@ -16,9 +16,6 @@ public struct TypeIndex: Sendable {
         public var parts: [Part]
         /// Conformances written on the type and its extensions, with where they were written.
         public var writtenConformances: [(name: String, file: String, location: SourceLocation)]
-        /// All protocols, followed through the module's protocols, classes and typealiases
-        /// (names without module prefix).
-        public var allProtocols: Set<String>
         public var families: Set<AppIntentsFamily>
 
         /// The type's own declaration (not an extension), if the module declares it.
@@ -70,13 +67,9 @@ public struct TypeIndex: Sendable {
             qualifiedNamesBySimpleName[entries[name]!.simpleName, default: []].append(name)
         }
         typealiases = TypeIndex.typealiases(files)
-        let aliases = typealiases.mapValues { $0.split(separator: "&").map { TypeIndex.baseName(String($0)) } }
+        let familiesByName = familiesOfProtocolNames()
         for name in order {
-            var visited: Set<String> = []
-            var protocols: Set<String> = []
-            expand(entry: name, into: &protocols, visited: &visited, aliases: aliases)
-            entries[name]!.allProtocols = protocols
-            entries[name]!.families = families(of: entries[name]!)
+            entries[name]!.families = families(of: entries[name]!, familiesByName: familiesByName)
         }
     }
 
@@ -87,7 +80,7 @@ public struct TypeIndex: Sendable {
         }
         let qualifiedName = enclosing.map { "\($0).\(written)" } ?? written
         if entries[qualifiedName] == nil {
-            entries[qualifiedName] = Entry(qualifiedName: qualifiedName, parts: [], writtenConformances: [], allProtocols: [], families: [])
+            entries[qualifiedName] = Entry(qualifiedName: qualifiedName, parts: [], writtenConformances: [], families: [])
             order.append(qualifiedName)
         }
         entries[qualifiedName]!.parts.append(Part(declaration: declaration, file: file))
@@ -117,32 +110,49 @@ public struct TypeIndex: Sendable {
         return aliases
     }
 
-    private func expand(entry name: String, into protocols: inout Set<String>, visited: inout Set<String>, aliases: [String: [String]]) {
-        guard visited.insert(name).inserted, let entry = entries[name] else { return }
-        for conformance in entry.writtenConformances {
-            expand(name: conformance.name, into: &protocols, visited: &visited, aliases: aliases)
+    /// The families each protocol name stands for: the framework's own protocols, and the
+    /// module's protocols, classes and typealiases that reach them, found by propagating
+    /// until nothing changes (a few rounds over the few types that pass conformances on).
+    private func familiesOfProtocolNames() -> [String: Set<AppIntentsFamily>] {
+        var families: [String: Set<AppIntentsFamily>] = [:]
+        for family in AppIntentsFamily.allCases {
+            for name in family.protocols { families[name, default: []].insert(family) }
         }
-    }
-
-    private func expand(name: String, into protocols: inout Set<String>, visited: inout Set<String>, aliases: [String: [String]]) {
-        protocols.insert(name)
-        if let components = aliases[name], visited.insert("typealias " + name).inserted {
-            for component in components {
-                expand(name: component, into: &protocols, visited: &visited, aliases: aliases)
+        let conduits = entries.values.filter {
+            guard let kind = $0.declaration?.declaration.kind else { return false }
+            return (kind == .protocol || kind == .class) && !$0.writtenConformances.isEmpty
+        }
+        let aliases = typealiases.mapValues { $0.split(separator: "&").map { TypeIndex.baseName(String($0)) } }
+        var changed = true
+        while changed {
+            changed = false
+            func propagate(_ name: String, from conformances: [String]) {
+                var reached = families[name] ?? []
+                let before = reached.count
+                for conformance in conformances { reached.formUnion(families[conformance] ?? []) }
+                if reached.count != before {
+                    families[name] = reached
+                    changed = true
+                }
+            }
+            for conduit in conduits {
+                propagate(conduit.simpleName, from: conduit.writtenConformances.map(\.name))
+            }
+            for (name, components) in aliases {
+                propagate(name, from: components)
             }
         }
-        // The module's own protocols and base classes pass their conformances on.
-        if let target = lookUp(name), entries[target]?.declaration != nil {
-            expand(entry: target, into: &protocols, visited: &visited, aliases: aliases)
-        }
+        return families
     }
 
-    private func families(of entry: Entry) -> Set<AppIntentsFamily> {
+    private func families(of entry: Entry, familiesByName: [String: Set<AppIntentsFamily>]) -> Set<AppIntentsFamily> {
         guard let declaration = entry.declaration, declaration.declaration.kind != .protocol else { return [] }
         var families: Set<AppIntentsFamily> = []
-        for family in AppIntentsFamily.allCases {
-            if !entry.allProtocols.isDisjoint(with: family.protocols)
-                || entry.parts.contains(where: { part in part.declaration.attributes.contains { family.macros.contains($0.name) } }) {
+        for conformance in entry.writtenConformances {
+            families.formUnion(familiesByName[conformance.name] ?? [])
+        }
+        for family in AppIntentsFamily.allCases where !family.macros.isEmpty {
+            if entry.parts.contains(where: { part in part.declaration.attributes.contains { family.macros.contains($0.name) } }) {
                 families.insert(family)
             }
         }

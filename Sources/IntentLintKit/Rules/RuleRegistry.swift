@@ -16,18 +16,12 @@ public enum RuleRegistry {
         UnreadableFile.description,
     ]
 
-    public static var allDescriptions: [RuleDescription] {
-        rules.map { type(of: $0).description } + engineDiagnostics
-    }
+    public static let allDescriptions: [RuleDescription] = rules.map { type(of: $0).description } + engineDiagnostics
 
-    public static var allIdentifiers: Set<String> {
-        Set(allDescriptions.map(\.identifier))
-    }
+    public static let allIdentifiers: Set<String> = Set(allDescriptions.map(\.identifier))
 
     /// Identifiers of the rules that run unless configured otherwise.
-    public static var defaultIdentifiers: Set<String> {
-        Set(allDescriptions.filter { !$0.isOptIn }.map(\.identifier))
-    }
+    public static let defaultIdentifiers: Set<String> = Set(allDescriptions.filter { !$0.isOptIn }.map(\.identifier))
 
     public static func description(of identifier: String) -> RuleDescription? {
         allDescriptions.first { $0.identifier == identifier }
