@@ -1,0 +1,21 @@
+/// The output formats `--reporter` accepts, and what they share.
+public enum Reporters {
+    /// Every reporter, in the order `lint-intents help lint` lists them; the first is the default.
+    public static var all: [any Reporter.Type] {
+        [TextReporter.self, JSONReporter.self]
+    }
+
+    /// The reporter whose identifier is `identifier`, or nil for an unknown name.
+    public static func named(_ identifier: String) -> (any Reporter.Type)? {
+        all.first { $0.identifier == identifier }
+    }
+
+    /// `path` relative to `directory` when it lies inside it, else the absolute path. Relative
+    /// paths are taken from `directory`; `.` and `..` are resolved lexically (symbolic links are
+    /// not followed, as GitHub does not follow them either). `directory` must be absolute.
+    public static func relativePath(_ path: String, to directory: String) -> String {
+        let base = ModuleLoader.normalize(directory)
+        let absolute = ModuleLoader.normalize(path.hasPrefix("/") ? path : base + "/" + path)
+        return absolute == base ? "." : ModuleLoader.relative(absolute, to: base)
+    }
+}
