@@ -3,12 +3,13 @@ import Testing
 
 struct ReportersTests {
     @Test func listsEveryFormatInAStableOrderWithTextFirst() {
-        #expect(Reporters.all.map { $0.identifier } == ["text", "json"])
+        #expect(Reporters.all.map { $0.identifier } == ["text", "json", "github"])
         #expect(Reporters.all.allSatisfy { !$0.summary.isEmpty })
     }
 
     @Test func findsReportersByIdentifier() {
         #expect(Reporters.named("json") == JSONReporter.self)
+        #expect(Reporters.named("github") == GitHubActionsReporter.self)
         #expect(Reporters.named("xml") == nil)
         #expect(Reporters.named("JSON") == nil)
     }
