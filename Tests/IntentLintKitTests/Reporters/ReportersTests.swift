@@ -3,15 +3,15 @@ import Testing
 
 struct ReportersTests {
     @Test func listsEveryFormatInAStableOrderWithTextFirst() {
-        #expect(Reporters.all.map { $0.identifier } == ["text", "json", "github"])
+        #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif", "github"])
         #expect(Reporters.all.allSatisfy { !$0.summary.isEmpty })
     }
 
     @Test func findsReportersByIdentifier() {
-        #expect(Reporters.named("json") == JSONReporter.self)
+        #expect(Reporters.named("sarif") == SARIFReporter.self)
         #expect(Reporters.named("github") == GitHubActionsReporter.self)
         #expect(Reporters.named("xml") == nil)
-        #expect(Reporters.named("JSON") == nil)
+        #expect(Reporters.named("SARIF") == nil)
     }
 
     @Test(arguments: [
