@@ -2,7 +2,7 @@
 public enum Reporters {
     /// Every reporter, in the order `lint-intents help lint` lists them; the first is the default.
     public static var all: [any Reporter.Type] {
-        [TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self]
+        [TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self, JUnitReporter.self]
     }
 
     /// The reporter whose identifier is `identifier`, or nil for an unknown name.
