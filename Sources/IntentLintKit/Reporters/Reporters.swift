@@ -1,4 +1,5 @@
-/// An output format as the command line selects it.
+/// An output format as the command line selects it. A plain value rather than a
+/// metatype: calling through `any Reporter.Type` crashed the Swift 6.3 compiler.
 public struct ReporterEntry: Sendable {
     public var identifier: String
     public var summary: String
@@ -11,11 +12,25 @@ public struct ReporterEntry: Sendable {
     }
 }
 
-/// Every output format, in the order `lint-intents help lint` lists them.
+/// The output formats `--reporter` accepts, and what they share.
 public enum Reporters {
-    public static let all: [ReporterEntry] = [ReporterEntry(TextReporter.self)]
+    /// Every reporter, in the order `lint-intents help lint` lists them; the first is the default.
+    public static let all: [ReporterEntry] = [
+        ReporterEntry(TextReporter.self), ReporterEntry(JSONReporter.self), ReporterEntry(SARIFReporter.self),
+        ReporterEntry(GitHubActionsReporter.self), ReporterEntry(JUnitReporter.self),
+    ]
 
+    /// The reporter whose identifier is `identifier`, or nil for an unknown name.
     public static func named(_ identifier: String) -> ReporterEntry? {
         all.first { $0.identifier == identifier }
+    }
+
+    /// `path` relative to `directory` when it lies inside it, else the absolute path. Relative
+    /// paths are taken from `directory`; `.` and `..` are resolved lexically (symbolic links are
+    /// not followed, as GitHub does not follow them either). `directory` must be absolute.
+    public static func relativePath(_ path: String, to directory: String) -> String {
+        let base = ModuleLoader.normalize(directory)
+        let absolute = ModuleLoader.normalize(path.hasPrefix("/") ? path : base + "/" + path)
+        return absolute == base ? "." : ModuleLoader.relative(absolute, to: base)
     }
 }

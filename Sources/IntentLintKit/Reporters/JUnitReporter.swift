@@ -1,0 +1,72 @@
+/// JUnit XML for CI test-report views (GitLab `artifacts:reports:junit`, Jenkins `junit`):
+///
+/// ```xml
+/// <testsuites name="lint-intents" tests="3" failures="2" errors="0">
+///   <testsuite name="lint-intents" tests="3" failures="2" errors="0" skipped="0">
+///     <testcase classname="lint-intents.<rule-id>" name="<path>:<line>:<column>">
+///       <failure type="error|warning" message="<message>"><text-reporter line></failure>
+///     </testcase>
+///     <testcase classname="lint-intents.<rule-id>" name="<rule-id>"/>
+///   </testsuite>
+/// </testsuites>
+/// ```
+///
+/// One test case per finding, because GitLab and Jenkins show only the first `<failure>` of
+/// a test case: grouping a rule's findings in one case would hide all but one. Then one
+/// passing case per rule that ran without findings, so a clean run reads as passed tests
+/// rather than as an empty report (which Jenkins treats as a failure). Jenkins splits
+/// `classname` at its last dot, so it lists findings under their rule. All findings are
+/// failures (JUnit `errors` mean the test itself broke); `type` carries the severity.
+/// No timing, so identical input gives identical output.
+public enum JUnitReporter: Reporter {
+    public static let identifier = "junit"
+    public static let summary = "JUnit XML for CI test reports (GitLab, Jenkins): one failed test case per finding."
+
+    public static func render(_ report: LintReport) -> String {
+        let rulesWithFindings = Set(report.findings.map(\.ruleIdentifier))
+        var seen: Set<String> = []
+        let passingRules = report.rules.map(\.identifier).filter {
+            !rulesWithFindings.contains($0) && seen.insert($0).inserted
+        }
+        let counts = "tests=\"\(report.findings.count + passingRules.count)\" failures=\"\(report.findings.count)\" errors=\"0\""
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        output += "<testsuites name=\"lint-intents\" \(counts)>\n"
+        output += "  <testsuite name=\"lint-intents\" \(counts) skipped=\"0\">\n"
+        for finding in report.findings {
+            let place = "\(finding.file):\(finding.location.line):\(finding.location.column)"
+            output += "    <testcase classname=\"\(escaped("lint-intents." + finding.ruleIdentifier))\" name=\"\(escaped(place))\">\n"
+            output += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escaped(finding.message))\">"
+            output += escaped("\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleIdentifier)]")
+            output += "</failure>\n"
+            output += "    </testcase>\n"
+        }
+        for rule in passingRules {
+            output += "    <testcase classname=\"\(escaped("lint-intents." + rule))\" name=\"\(escaped(rule))\"/>\n"
+        }
+        output += "  </testsuite>\n"
+        output += "</testsuites>\n"
+        return output
+    }
+
+    /// Text safe in both attribute values and element content. Line breaks and tabs become
+    /// character references, since a parser turns them into spaces inside attributes.
+    /// Control characters XML 1.0 forbids, even as references, become U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

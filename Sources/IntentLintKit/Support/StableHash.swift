@@ -1,0 +1,14 @@
+/// 64-bit FNV-1a over UTF-8 bytes: the same on every machine and every run, unlike `Hasher`.
+struct StableHash {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Adds `text` followed by a NUL byte, so that ("ab", "c") and ("a", "bc") differ.
+    mutating func combine(_ text: String) {
+        for byte in text.utf8 { add(byte) }
+        add(0)
+    }
+
+    private mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+}

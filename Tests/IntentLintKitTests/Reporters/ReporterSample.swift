@@ -1,0 +1,68 @@
+import IntentLintKit
+
+/// A small report whose findings carry everything reporters must escape: `%`, `:`, `,`,
+/// line breaks (`\n` and `\r\n`), quotes, `<`, `&`, a tab, a control character and
+/// non-ASCII text, in files named relatively, with `./`, absolutely inside the working
+/// directory, and absolutely outside it.
+enum ReporterSample {
+    static let workingDirectory = "/work/App"
+
+    static let nonConstantMetadata = RuleDescription(
+        identifier: "non-constant-metadata", name: "Non-constant metadata",
+        summary: "Intent metadata must be a compile-time constant.",
+        rationale: "Xcode reads `title` at build time; a computed value fails the metadata export.",
+        severity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+
+    static let stableIdentifier = RuleDescription(
+        identifier: "stable-identifier", name: "Stable identifier",
+        summary: "Entity identifiers must not change between releases.",
+        rationale: "Saved shortcuts store the identifier; changing it breaks them silently.",
+        severity: .warning, triggeringExamples: [], nonTriggeringExamples: [])
+
+    static let phraseHasAppName = RuleDescription(
+        identifier: "phrase-has-app-name", name: "Phrase has app name",
+        summary: "Every App Shortcut phrase names the app.",
+        rationale: "Siri matches a phrase only when it contains `\\(.applicationName)`.",
+        severity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+
+    static let duplicateMessage = #"Identifier "id" changes: use a stored, constant value."#
+
+    /// Sorted with `Finding.ordered`, as the engine hands them over. `unknown-directive` is
+    /// not among the rules that ran, as for findings the engine makes itself.
+    static let findings = [
+        Finding(ruleIdentifier: "stable-identifier", severity: .warning, message: duplicateMessage,
+                file: "./Sources/Dup.swift", location: SourceLocation(line: 4, column: 5),
+                lineText: "var id: UUID { UUID() }"),
+        Finding(ruleIdentifier: "stable-identifier", severity: .warning, message: duplicateMessage,
+                file: "./Sources/Dup.swift", location: SourceLocation(line: 9, column: 5),
+                lineText: "var id: UUID { UUID() }"),
+        Finding(ruleIdentifier: "non-constant-metadata", severity: .error,
+                message: "50% of titles, like <Open> & \"Close\", are computed:\nmove them to a literal.",
+                file: "/elsewhere/Shared.swift", location: SourceLocation(line: 2, column: 1),
+                lineText: "static var title = makeTitle()"),
+        Finding(ruleIdentifier: "non-constant-metadata", severity: .error,
+                message: "Titel „Öffnen“ ist berechnet — verwende ein Literal.\r\nSiehe Dokumentation.",
+                file: "/work/App/Sources/Ünïcode Intent.swift", location: SourceLocation(line: 12, column: 17),
+                lineText: #"static let title: LocalizedStringResource = "\(name)""#),
+        Finding(ruleIdentifier: "unknown-directive", severity: .warning,
+                message: "Unknown rule 'x' in directive\tcontrol\u{1}char",
+                file: "Sources/Open,Intent:1.swift", location: SourceLocation(line: 3, column: 9),
+                lineText: "// lint-intents:disable x"),
+    ]
+
+    static let report = LintReport(findings: findings, rules: [nonConstantMetadata, stableIdentifier, phraseHasAppName],
+                                   fileCount: 7, duration: 0.25, workingDirectory: workingDirectory)
+
+    static let emptyReport = LintReport(findings: [], rules: [nonConstantMetadata], fileCount: 3, duration: 0.01,
+                                        workingDirectory: workingDirectory)
+
+    /// One finding of `rule` in `file` at `line`, on a line reading `lineText`.
+    static func report(_ findings: [(file: String, line: Int, lineText: String)], rule: RuleDescription = nonConstantMetadata) -> LintReport {
+        LintReport(
+            findings: findings.map {
+                Finding(ruleIdentifier: rule.identifier, severity: rule.severity, message: "Make it constant.",
+                        file: $0.file, location: SourceLocation(line: $0.line, column: 5), lineText: $0.lineText)
+            },
+            rules: [rule], fileCount: 1, duration: 0, workingDirectory: workingDirectory)
+    }
+}
