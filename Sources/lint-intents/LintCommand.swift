@@ -16,7 +16,11 @@ enum LintCommand {
           --reporter NAME         Output format (default: text):
         \(Reporters.all.map { "                            \($0.identifier): \($0.summary)" }.joined(separator: "\n"))
           --output FILE           Write the report to FILE (atomically) instead of standard output.
+          --config FILE           Read settings from FILE instead of the nearest .lint-intents.json
+                                  in the current folder or above.
           --strict                Fail on warnings too.
+          --baseline FILE         Report only findings that FILE does not record.
+          --write-baseline FILE   Record today's findings in FILE (atomically).
           --module-name NAME      Module name (default: the scanned folder's name).
           --manifest-output FILE  Also write the module's manifest to FILE.
           --jobs N                Files to scan in parallel (default: all cores).
@@ -28,25 +32,43 @@ enum LintCommand {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
             flags: ["--help", "--strict", "--quiet"],
-            options: ["--reporter", "--output", "--module-name", "--manifest-output", "--jobs"]))
+            options: ["--reporter", "--output", "--config", "--baseline", "--write-baseline", "--module-name",
+                      "--manifest-output", "--jobs"]))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
         }
-        let reporterName = parsed.value("--reporter") ?? TextReporter.identifier
+        let reporterNames = Set(Reporters.all.map(\.identifier))
+        let configuration = try parsed.value("--config").map {
+            try Configuration.load(path: $0, knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
+        } ?? Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
+        let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
         guard let reporter = Reporters.named(reporterName) else {
             throw UsageError("unknown reporter '\(reporterName)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
         }
+        let baseline = try parsed.value("--baseline").map { try Baseline.read(path: $0) }
         let jobs = try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let (inputs, root) = try ModuleLoader.inputs(for: paths)
+        let (allInputs, root) = try ModuleLoader.inputs(for: paths)
+        // `excluded` applies to files named on the command line too, so hooks that pass
+        // staged files respect it.
+        let inputs = allInputs.filter { configuration.isIncluded(configuration.relativePath(of: $0.displayPath)) }
         let moduleName = parsed.value("--module-name") ?? ModuleName.derived(fromRoot: root)
 
         let loaded = ModuleLoader.load(inputs, jobs: jobs)
-        let linter = Linter()
+        let linter = Linter(enabledRuleIdentifiers: Set(configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
+                            severityOverrides: configuration.severities)
         let lines = SourceLines()
         let result = linter.lint(ModuleSyntax(name: moduleName, files: loaded.files), lineText: lines.text)
-        let findings = (result.findings + linter.findings(for: loaded.problems)).sorted(by: Finding.ordered)
+        var findings = (result.findings + linter.findings(for: loaded.problems)).sorted(by: Finding.ordered)
+
+        // Baseline paths are relative to the configuration's folder: the project root.
+        if let output = parsed.value("--write-baseline") {
+            try Baseline.write(findings, to: output, relativeTo: configuration.directory)
+        }
+        if let baseline {
+            findings = baseline.newFindings(findings, relativeTo: configuration.directory)
+        }
 
         if let manifestOutput = parsed.value("--manifest-output") {
             try FileSystem.writeAtomically(result.manifest.json.serialized(), to: manifestOutput)
@@ -65,7 +87,8 @@ enum LintCommand {
         }
         let errors = report.count(of: .error)
         let warnings = report.count(of: .warning)
-        return errors > 0 || (parsed.flag("--strict") && warnings > 0) ? 1 : 0
+        let strict = parsed.flag("--strict") || configuration.strict
+        return errors > 0 || (strict && warnings > 0) ? 1 : 0
     }
 
     /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`
