@@ -42,6 +42,8 @@ public struct Lexer {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 pendingFlags.insert(.whitespaceBefore)
                 position += 1
+                // Indentation comes in runs.
+                while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
             case 0x0A, 0x0D:
                 pendingFlags.formUnion([.whitespaceBefore, .newlineBefore])
                 position += 1
@@ -121,14 +123,25 @@ public struct Lexer {
 
     @inline(__always)
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
+        identifierBytes[Int(byte)]
     }
+
+    /// Which bytes continue an identifier (letters, digits, `_`, and all non-ASCII bytes):
+    /// one load instead of a chain of range checks in the hottest loop. Written once, then
+    /// only read; never freed.
+    nonisolated(unsafe) private static let identifierBytes: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 {
+            switch UInt8(byte) {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
+                table[byte] = true
+            default:
+                table[byte] = false
+            }
+        }
+        return UnsafePointer(table)
+    }()
 
     @inline(__always)
     private static func isOperatorByte(_ byte: UInt8) -> Bool {
@@ -321,7 +334,8 @@ public struct Lexer {
     private mutating func lexIdentifier() {
         let start = position
         var end = position + 1
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        let isIdentifierByte = Lexer.identifierBytes
+        while end < count, isIdentifierByte[Int(bytes[end])] { end += 1 }
         var keyword = Keyword.none
         if tokens.last?.kind != .period {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A position in a file: 1-based line, and 1-based column counted in UTF-8 bytes, as the
 /// Swift compiler counts them in its diagnostics.
 public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
@@ -24,17 +32,30 @@ public struct LineTable: Sendable {
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var index = 0
         let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(Int32(truncatingIfNeeded: index + 1))
-            } else if byte == 0x0D {
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(Int32(truncatingIfNeeded: index + 1))
+        guard let base = bytes.baseAddress, count > 0 else {
+            lineStarts = starts
+            return
+        }
+        if memchr(base, 0x0D, count) == nil {
+            // The common case, `\n` only: let memchr find them.
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(Int32(truncatingIfNeeded: offset))
             }
-            index += 1
+        } else {
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    starts.append(Int32(truncatingIfNeeded: index + 1))
+                } else if byte == 0x0D {
+                    if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                    starts.append(Int32(truncatingIfNeeded: index + 1))
+                }
+                index += 1
+            }
         }
         lineStarts = starts
     }

@@ -51,6 +51,14 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
         }
     }
 
+    /// The family an attached macro (`@AppIntent(schema:)`, `@UnionValue`) declares.
+    public static func family(ofMacro name: String) -> AppIntentsFamily? {
+        familyByMacro[name]
+    }
+
+    private static let familyByMacro: [String: AppIntentsFamily] = Dictionary(
+        uniqueKeysWithValues: allCases.flatMap { family in family.declaredMacros.map { ($0, family) } })
+
     /// Every protocol name any family knows.
     public static let allProtocols: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols) }
 }

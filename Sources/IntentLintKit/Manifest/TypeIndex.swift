@@ -151,9 +151,9 @@ public struct TypeIndex: Sendable {
         for conformance in entry.writtenConformances {
             families.formUnion(familiesByName[conformance.name] ?? [])
         }
-        for family in AppIntentsFamily.allCases where !family.macros.isEmpty {
-            if entry.parts.contains(where: { part in part.declaration.attributes.contains { family.macros.contains($0.name) } }) {
-                families.insert(family)
+        for part in entry.parts {
+            for attribute in part.declaration.attributes {
+                if let family = AppIntentsFamily.family(ofMacro: attribute.name) { families.insert(family) }
             }
         }
         return families

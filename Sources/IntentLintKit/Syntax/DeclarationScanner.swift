@@ -317,16 +317,15 @@ struct DeclarationReader {
             }
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
-        var declaration = TypeDeclaration(kind: kind, name: name, location: source.location(index),
-                                          inheritance: inheritance, attributes: attributes, conditions: conditions)
         guard cursor < limit, tokens[cursor].kind == .leftBrace else {
-            members.types.append(declaration)
+            members.types.append(TypeDeclaration(kind: kind, name: name, location: source.location(index),
+                                                 inheritance: inheritance, attributes: attributes, conditions: conditions))
             return cursor
         }
         let close = source.closer(of: cursor, limit: limit)
+        var nested = Members()
         if typePath.count < DeclarationReader.maximumTypeDepth {
             typePath.append(name)
-            var nested = Members()
             // `#if` frames cannot outlive the braces they were opened in.
             let savedFrames = conditionFrames
             let savedConditions = conditions
@@ -334,13 +333,11 @@ struct DeclarationReader {
             conditionFrames = savedFrames
             conditions = savedConditions
             typePath.removeLast()
-            declaration.properties = nested.properties
-            declaration.functions = nested.functions
-            declaration.cases = nested.cases
-            declaration.typealiases = nested.typealiases
-            declaration.nestedTypes = nested.types
         }
-        members.types.append(declaration)
+        members.types.append(TypeDeclaration(
+            kind: kind, name: name, location: source.location(index), inheritance: inheritance, attributes: attributes,
+            conditions: conditions, properties: nested.properties, functions: nested.functions, cases: nested.cases,
+            typealiases: nested.typealiases, nestedTypes: nested.types))
         return min(close + 1, limit)
     }
 

@@ -26,34 +26,43 @@ public struct FileSyntax: Sendable {
     }
 }
 
-public struct TypeDeclaration: Sendable {
+/// A type or extension and its members. A class, and immutable once read, because the
+/// type index shares each declaration between many lookups.
+public final class TypeDeclaration: Sendable {
     public enum Kind: String, Sendable {
         case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
     }
 
-    public var kind: Kind
+    public let kind: Kind
     /// The type's name; for an extension, the extended type as written without generic
     /// arguments (`Outer.Inner`).
-    public var name: String
-    public var location: SourceLocation
-    public var inheritance: [InheritedType]
-    public var attributes: [Attribute]
-    public var properties: [PropertyDeclaration] = []
-    public var functions: [FunctionDeclaration] = []
-    public var cases: [EnumCaseDeclaration] = []
-    public var typealiases: [TypealiasDeclaration] = []
-    public var nestedTypes: [TypeDeclaration] = []
-    /// Enclosing `#if` conditions, outermost first (`!(A)` for an `#else` branch).
-    public var conditions: [String]
+    public let name: String
+    public let location: SourceLocation
+    public let inheritance: [InheritedType]
+    public let attributes: [Attribute]
+    public let properties: [PropertyDeclaration]
+    public let functions: [FunctionDeclaration]
+    public let cases: [EnumCaseDeclaration]
+    public let typealiases: [TypealiasDeclaration]
+    public let nestedTypes: [TypeDeclaration]
+    /// Enclosing `#if` conditions, outermost first (`!A` for an `#else` branch).
+    public let conditions: [String]
 
     public init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
-                attributes: [Attribute], conditions: [String]) {
+                attributes: [Attribute], conditions: [String], properties: [PropertyDeclaration] = [],
+                functions: [FunctionDeclaration] = [], cases: [EnumCaseDeclaration] = [],
+                typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = []) {
         self.kind = kind
         self.name = name
         self.location = location
         self.inheritance = inheritance
         self.attributes = attributes
         self.conditions = conditions
+        self.properties = properties
+        self.functions = functions
+        self.cases = cases
+        self.typealiases = typealiases
+        self.nestedTypes = nestedTypes
     }
 
     public func attribute(named name: String) -> Attribute? {

@@ -13,10 +13,7 @@ struct IdentifierProvenance {
     private var tokens: [Token] { source.tokens }
 
     func sites() -> [IdentifierSite] {
-        var idTokens: [Int] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].length == 2 && source.is(index, "id") {
-            idTokens.append(index)
-        }
+        let idTokens = source.idTokens
         guard !idTokens.isEmpty else { return [] }
         var sites: [IdentifierSite] = []
         for body in bodies {

@@ -8,6 +8,9 @@ struct TokenizedSource {
     /// For each opening token (`(`, `[`, `{`, string start, `\(`), the index of its closing
     /// partner, and the reverse for closing tokens; -1 when unpaired.
     let partners: [Int32]
+    /// Indices of the identifier tokens spelled `id`, in order: the provenance analysis
+    /// walks only the bodies that contain one.
+    let idTokens: [Int]
     let lines: LineTable
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -15,7 +18,7 @@ struct TokenizedSource {
         let lexed = Lexer.tokenize(bytes)
         tokens = lexed.tokens
         comments = lexed.comments
-        partners = TokenizedSource.pairBrackets(lexed.tokens)
+        (partners, idTokens) = TokenizedSource.pairBrackets(lexed.tokens, bytes)
         lines = LineTable(bytes)
     }
 
@@ -37,8 +40,10 @@ struct TokenizedSource {
     /// Pairs brackets in one pass. A closer with no opener of its kind open is left unpaired;
     /// a closer whose opener is deeper closes it and leaves the openers above unpaired, so
     /// one stray bracket cannot unbalance the rest of the file.
-    private static func pairBrackets(_ tokens: [Token]) -> [Int32] {
+    /// Also collects the `id` tokens, to save a second pass over every token.
+    private static func pairBrackets(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> (partners: [Int32], idTokens: [Int]) {
         var partners = [Int32](repeating: -1, count: tokens.count)
+        var idTokens: [Int] = []
         var stack: [Int32] = []
         // Open tokens per kind, to know in O(1) whether a closer has an opener below.
         var openCounts = [Int](repeating: 0, count: 256)
@@ -60,11 +65,16 @@ struct TokenizedSource {
                         break
                     }
                 }
+            case .identifier:
+                let token = tokens[index]
+                if token.end - token.start == 2, bytes[Int(token.start)] == UInt8(ascii: "i"), bytes[Int(token.start) + 1] == UInt8(ascii: "d") {
+                    idTokens.append(index)
+                }
             default:
                 continue
             }
         }
-        return partners
+        return (partners, idTokens)
     }
 
     /// The index just past the group opened at `index`, or `index + 1` when it is unpaired.
