@@ -153,6 +153,10 @@ struct ConstantEvaluator {
             return .constant(LocalizedString(key: plainText(literal)))
         case .call(_, let arguments):
             let keyArgument = arguments.first { $0.label == nil || $0.label == "stringLiteral" || $0.label == "full" || $0.label == "localized" }
+            // `IntentDescription(LocalizedStringResource("KEY", table: "T"))`: the inner resource is the string.
+            if let keyArgument, case .call = keyArgument.value.kind {
+                return localizedString(keyArgument.value)
+            }
             guard let keyArgument, case .stringLiteral(let key) = keyArgument.value.kind else {
                 return .nonConstant(nonConstant(expression, valueKind: "InitCall", reason: "does not give the string's key as a literal"))
             }

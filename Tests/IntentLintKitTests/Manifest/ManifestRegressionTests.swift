@@ -1,0 +1,23 @@
+import IntentLintKit
+import Testing
+
+/// Manifest bugs found by the fixture goldens and the compiler oracle, each pinned with
+/// the smallest source that shows it.
+struct ManifestRegressionTests {
+    private func manifest(_ source: String) -> Manifest {
+        let file = DeclarationScanner.scan(source, path: "Intent.swift")
+        return ManifestBuilder.build(ModuleSyntax(name: "App", files: [file])).manifest
+    }
+
+    @Test func descriptionWrappingALocalizedStringResourceIsConstant() {
+        let action = manifest("""
+            struct CancelOrderIntent: AppIntent {
+                static var description = IntentDescription(LocalizedStringResource("CANCEL_DESCRIPTION", table: "Orders"))
+                @Parameter(title: "Order", requestValueDialog: IntentDialog(LocalizedStringResource("WHICH_ORDER", table: "Orders")))
+                var order: OrderEntity
+            }
+            """).actions["CancelOrderIntent"]
+        #expect(action?.description?.constantValue == LocalizedString(key: "CANCEL_DESCRIPTION", table: "Orders"))
+        #expect(action?.parameters.first?.requestValueDialog?.constantValue == LocalizedString(key: "WHICH_ORDER", table: "Orders"))
+    }
+}
