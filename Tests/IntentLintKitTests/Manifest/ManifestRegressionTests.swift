@@ -20,4 +20,15 @@ struct ManifestRegressionTests {
         #expect(action?.description?.constantValue == LocalizedString(key: "CANCEL_DESCRIPTION", table: "Orders"))
         #expect(action?.parameters.first?.requestValueDialog?.constantValue == LocalizedString(key: "WHICH_ORDER", table: "Orders"))
     }
+
+    @Test func parameterDefaultWrittenAsInitialValueIsRead() {
+        let parameters = manifest("""
+            struct OrderSoupIntent: AppIntent {
+                @Parameter(title: "Pickup") var isPickup: Bool = true
+                @Parameter(title: "Quantity") var quantity: Int = 2
+            }
+            """).actions["OrderSoupIntent"]?.parameters
+        let defaults: [TypedConstant?]? = parameters?.map { $0.defaultValue?.constantValue }
+        #expect(defaults == [.bool(true), .int(2)])
+    }
 }
