@@ -123,8 +123,9 @@ extension MetadataReader {
     private func resolvedRawType(_ name: String) -> String {
         var current = name
         var seen: Set<String> = []
+        let aliases = index.entries.values.flatMap(\.typealiases) + index.fileScopeTypealiases
         while seen.insert(current).inserted {
-            guard let alias = index.entries.values.lazy.flatMap(\.typealiases).first(where: { $0.name == current }) else { break }
+            guard let alias = aliases.first(where: { $0.name == current }) else { break }
             current = TypeIndex.baseName(alias.value)
         }
         return current

@@ -54,9 +54,12 @@ public struct TypeIndex: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
+    /// Typealiases declared outside any type.
+    public let fileScopeTypealiases: [TypealiasDeclaration]
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
 
     public init(files: [FileSyntax], moduleName: String) {
+        fileScopeTypealiases = files.flatMap(\.typealiases)
         var order: [String] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             for declaration in file.types {
@@ -99,13 +102,17 @@ public struct TypeIndex: Sendable {
     /// `typealias Name = A & B` at any level: the names it stands for.
     private static func protocolAliases(_ files: [FileSyntax]) -> [String: [String]] {
         var aliases: [String: [String]] = [:]
+        func add(_ alias: TypealiasDeclaration) {
+            aliases[alias.name] = alias.value.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+        }
         func visit(_ declaration: TypeDeclaration) {
-            for alias in declaration.typealiases {
-                aliases[alias.name] = alias.value.split(separator: "&").map { TypeIndex.baseName(String($0)) }
-            }
+            declaration.typealiases.forEach(add)
             declaration.nestedTypes.forEach(visit)
         }
-        files.forEach { $0.types.forEach(visit) }
+        for file in files {
+            file.typealiases.forEach(add)
+            file.types.forEach(visit)
+        }
         return aliases
     }
 

@@ -10,11 +10,11 @@ public enum DeclarationScanner {
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
         let source = TokenizedSource(bytes: bytes)
         var reader = DeclarationReader(source: source)
-        let types = reader.readFile()
+        let declarations = reader.readFile()
         let sites = IdentifierProvenance(source: source, bodies: reader.bodies).sites()
         let directives = CommentDirectiveReader.directives(in: source)
-        return FileSyntax(path: path, types: types, identifierSites: sites, directives: directives,
-                          lineCount: source.lines.lineCount)
+        return FileSyntax(path: path, types: declarations.types, identifierSites: sites, directives: directives,
+                          lineCount: source.lines.lineCount, typealiases: declarations.typealiases)
     }
 
     public static func scan(_ bytes: [UInt8], path: String) -> FileSyntax {
@@ -78,10 +78,10 @@ struct DeclarationReader {
 
     private var tokens: [Token] { source.tokens }
 
-    mutating func readFile() -> [TypeDeclaration] {
+    mutating func readFile() -> (types: [TypeDeclaration], typealiases: [TypealiasDeclaration]) {
         var members = Members()
         readMembers(0..<tokens.count, into: &members)
-        return members.types
+        return (members.types, members.typealiases)
     }
 
     /// What one declaration context holds.

@@ -6,6 +6,8 @@ public struct FileSyntax: Sendable {
     /// Path as the user named it (or as found under a folder they named), for diagnostics.
     public var displayPath: String
     public var types: [TypeDeclaration]
+    /// Typealiases declared at file scope, such as `typealias OrderingIntent = AppIntent & PredictableIntent`.
+    public var typealiases: [TypealiasDeclaration]
     /// Places where an `id` is built from a position or a fresh UUID (see `IdentifierProvenance`).
     public var identifierSites: [IdentifierSite]
     /// `// lint-intents:` comments, in source order.
@@ -13,10 +15,11 @@ public struct FileSyntax: Sendable {
     public var lineCount: Int
 
     public init(path: String, types: [TypeDeclaration] = [], identifierSites: [IdentifierSite] = [],
-                directives: [CommentDirective] = [], lineCount: Int = 0) {
+                directives: [CommentDirective] = [], lineCount: Int = 0, typealiases: [TypealiasDeclaration] = []) {
         self.path = path
         displayPath = path
         self.types = types
+        self.typealiases = typealiases
         self.identifierSites = identifierSites
         self.directives = directives
         self.lineCount = lineCount

@@ -31,4 +31,21 @@ struct ManifestRegressionTests {
         let defaults: [TypedConstant?]? = parameters?.map { $0.defaultValue?.constantValue }
         #expect(defaults == [.bool(true), .int(2)])
     }
+
+    @Test func conformanceThroughAFileScopeTypealiasCounts() {
+        let manifest = manifest("""
+            typealias OrderingIntent = AppIntent & PredictableIntent
+            typealias SizeCode = String
+
+            struct AliasedIntent: OrderingIntent {
+                static var title: LocalizedStringResource = "Aliased"
+            }
+
+            enum Size: SizeCode, AppEnum {
+                case small
+            }
+            """)
+        #expect(manifest.actions["AliasedIntent"] != nil)
+        #expect(manifest.enums.first?.rawValueType == "SizeCode")
+    }
 }
