@@ -48,6 +48,10 @@ struct ConstantEvaluator {
             }
             return (expression, "Runtime", "reads `\(text(expression))`, which is only known at run time")
         case .call(let callee, let arguments):
+            // `= { … }()`: the compiler records an immediately applied closure as Runtime.
+            if case .closure = callee.kind {
+                return (expression, "Runtime", "is computed by a closure, which runs only at run time")
+            }
             switch calleeKind(callee, context: context) {
             case .initializer, .enumCase:
                 for argument in arguments where !ConstantEvaluator.ignoredArgumentLabels.contains(argument.label ?? "") {

@@ -48,4 +48,15 @@ struct ManifestRegressionTests {
         #expect(manifest.actions["AliasedIntent"] != nil)
         #expect(manifest.enums.first?.rawValueType == "SizeCode")
     }
+
+    @Test func immediatelyAppliedClosureIsRuntime() {
+        let entity = manifest("""
+            struct SoupEntity: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = {
+                    TypeDisplayRepresentation(name: "Soup")
+                }()
+            }
+            """).entities["SoupEntity"]
+        #expect(entity?.typeDisplayRepresentation?.nonConstantValue?.valueKind == "Runtime")
+    }
 }
