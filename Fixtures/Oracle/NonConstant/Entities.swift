@@ -44,3 +44,14 @@ enum BrandedSize: String, AppEnum {
         .large: "Large",
     ]
 }
+
+/// Built at run time from `allCases`, so the build cannot read it.
+enum ComputedSize: String, AppEnum {
+    case small, large
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Computed Size"
+
+    static var caseDisplayRepresentations: [ComputedSize: DisplayRepresentation] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, DisplayRepresentation(title: "\($0.rawValue)")) })
+    }
+}

@@ -12,6 +12,8 @@ struct CompilerType: Sendable {
     /// Bare protocol names, including inherited ones: `AppIntent`, `OpenIntent`, …
     var conformances: Set<String>
     var properties: [Property]
+    /// An enum's cases with their raw values as the compiler prints them.
+    var cases: [(name: String, rawValue: String?)]
 
     init(_ json: [String: Any]) {
         let qualified = json["typeName"] as? String ?? ""
@@ -21,6 +23,7 @@ struct CompilerType: Sendable {
             Property(label: property["label"] as? String ?? "", type: property["type"] as? String ?? "",
                      isStatic: property["isStatic"] as? String == "true", value: ConstValue(property))
         }
+        cases = (json["cases"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["rawValue"].map { "\($0)" }) }
     }
 
     func staticProperty(_ label: String) -> ConstValue? {
@@ -30,9 +33,18 @@ struct CompilerType: Sendable {
     /// `@Parameter var soup` is the backing property `_soup`, initialized by an
     /// `IntentParameter` init call whose arguments are the attribute's.
     var parameters: [(name: String, initializer: ConstValue)] {
+        wrappedProperties("AppIntents.IntentParameter<")
+    }
+
+    /// `@Property var name`, backed by `_name: EntityProperty<…>`. (`@ComputedProperty` and
+    /// `@DeferredProperty` are macros and leave no backing property.)
+    var entityProperties: [(name: String, initializer: ConstValue)] {
+        wrappedProperties("AppIntents.EntityProperty<")
+    }
+
+    private func wrappedProperties(_ wrapperTypePrefix: String) -> [(name: String, initializer: ConstValue)] {
         properties.compactMap { property in
-            guard !property.isStatic, property.label.hasPrefix("_"),
-                  property.type.hasPrefix("AppIntents.IntentParameter<") else { return nil }
+            guard !property.isStatic, property.label.hasPrefix("_"), property.type.hasPrefix(wrapperTypePrefix) else { return nil }
             return (String(property.label.dropFirst()), property.value)
         }
     }
@@ -56,6 +68,8 @@ struct ConstValue: Sendable {
     var kind: String
     /// A raw literal's text.
     var literal: String?
+    /// An enum case's name, or a key path's path (`$soup`).
+    var name: String?
     /// An init call's or a `T.self` value's type.
     var type: String?
     var arguments: [Argument] = []
@@ -70,9 +84,12 @@ struct ConstValue: Sendable {
         switch kind {
         case "RawLiteral":
             literal = value.map { "\($0)" }
+        case "KeyPath":
+            name = (value as? [String: Any])?["path"] as? String
         case "InitCall", "Enum", "FunctionCall", "StaticFunctionCall", "Type":
             let object = value as? [String: Any] ?? [:]
             type = object["type"] as? String
+            name = object["name"] as? String
             arguments = (object["arguments"] as? [[String: Any]] ?? []).map {
                 Argument(label: $0["label"] as? String ?? "", type: $0["type"] as? String ?? "", value: ConstValue($0))
             }
@@ -148,12 +165,40 @@ struct ConstValue: Sendable {
         case "InterpolatedStringLiteral":
             return (elements.compactMap(\.literal).joined(), nil)
         case "InitCall":
-            guard let keyArgument = arguments.first(where: { ["", "stringLiteral", "name"].contains($0.label) }),
+            guard let keyArgument = arguments.first(where: { ["", "stringLiteral", "name", "title"].contains($0.label) }),
                   let inner = keyArgument.value.localizedKey else { return nil }
             return (inner.key, argument("table")?.literal ?? inner.table)
         default:
             return nil
         }
+    }
+
+    /// An App Shortcut phrase with `${applicationName}` and `${parameter}` placeholders, as
+    /// the build renders it; nil when it is not a constant phrase.
+    var phraseText: String? {
+        switch kind {
+        case "RawLiteral":
+            return literal
+        case "InterpolatedStringLiteral":
+            var text = ""
+            for segment in elements {
+                switch (segment.kind, segment.name) {
+                case ("RawLiteral", _): text += segment.literal ?? ""
+                case ("Enum", "applicationName"?): text += "${applicationName}"
+                case ("KeyPath", let path?) where path.hasPrefix("$"): text += "${\(path.dropFirst())}"
+                default: return nil
+                }
+            }
+            return text
+        default:
+            return nil
+        }
+    }
+
+    /// A dictionary literal's key–value pairs.
+    var pairs: [(key: ConstValue, value: ConstValue)] {
+        guard kind == "Dictionary" else { return [] }
+        return stride(from: 0, to: elements.count - 1, by: 2).map { (elements[$0], elements[$0 + 1]) }
     }
 
     /// Every `AppShortcut(…)` init call in the value (an `appShortcuts` builder).

@@ -5,7 +5,9 @@ import Testing
 /// const-value extraction emits. For every fixture module the two must agree on which
 /// types are intents, entities, enums and queries; on every static `title`, `description`
 /// and `typeDisplayRepresentation` (its key and table, or that it is not constant and
-/// why); on every `@Parameter` and its title; on the App Shortcuts; and on the packages.
+/// why); on every `@Parameter` and entity `@Property` and its title; on enum cases, raw
+/// values and case display representations; on the App Shortcuts (intent, phrases,
+/// short title, image); and on the packages.
 ///
 /// Needs `swiftc` on PATH; without it the test fails.
 struct CompilerOracleTests {
@@ -25,10 +27,12 @@ struct CompilerOracleTests {
             if let entity = manifest.entities[type.name], type.conformances.contains("AppEntity") {
                 comparison.compare("\(type.name).typeDisplayRepresentation", type.staticProperty("typeDisplayRepresentation"),
                                    entity.typeDisplayRepresentation)
+                compareEntityProperties(type, entity, &comparison)
             }
             if let appEnum = manifest.enums.first(where: { $0.identifier == type.name }), type.conformances.contains("AppEnum") {
                 comparison.compare("\(type.name).typeDisplayRepresentation", type.staticProperty("typeDisplayRepresentation"),
                                    appEnum.typeDisplayRepresentation)
+                compareEnumCases(type, appEnum, &comparison)
             }
         }
         try compareAppShortcuts(compiler, manifest, module: module)
@@ -80,20 +84,73 @@ struct CompilerOracleTests {
         }
     }
 
+    private func compareEntityProperties(_ type: CompilerType, _ entity: EntityRecord, _ comparison: inout MetadataComparison) {
+        let compiled = type.entityProperties
+        let read = entity.properties.filter { $0.kind == "Property" }
+        guard compiled.map(\.name) == read.map(\.name) else {
+            Issue.record("\(comparison.module) \(type.name) @Property properties differ: compiler \(compiled.map(\.name)), manifest \(read.map(\.name))")
+            return
+        }
+        for (property, record) in zip(compiled, read) {
+            comparison.compare("\(type.name).\(property.name) title", property.initializer.argument("title"), record.title)
+        }
+    }
+
+    private func compareEnumCases(_ type: CompilerType, _ appEnum: EnumRecord, _ comparison: inout MetadataComparison) {
+        let compiledCases = type.cases.map { "\($0.name) = \($0.rawValue ?? "none")" }
+        let readCases = appEnum.cases.map { enumCase -> String in
+            let rawValue: String? = switch enumCase.rawValue {
+            case .string(let text)?: text
+            case .integer(let number)?: "\(number)"
+            case .number(let number)?: "\(number)"
+            default: nil
+            }
+            return "\(enumCase.name) = \(rawValue ?? "none")"
+        }
+        #expect(compiledCases == readCases, "\(comparison.module) \(type.name): enum cases and raw values differ")
+
+        guard let representations = type.staticProperty("caseDisplayRepresentations") else {
+            #expect(appEnum.caseDisplayRepresentationsLocation == nil, "\(comparison.module) \(type.name): only the manifest has caseDisplayRepresentations")
+            return
+        }
+        guard representations.kind == "Dictionary" else {
+            let read = appEnum.caseDisplayRepresentationsValue.map { MetadataString.nonConstant(valueKind: $0.valueKind) } ?? .absent
+            comparison.compare("\(type.name).caseDisplayRepresentations", MetadataString(compiler: representations), read)
+            return
+        }
+        let compiledCaseNames = representations.pairs.map { $0.key.name ?? "?" }
+        let readCaseNames = appEnum.cases.filter { $0.displayRepresentation != nil }.map(\.name)
+        #expect(Set(compiledCaseNames) == Set(readCaseNames), "\(comparison.module) \(type.name): cases with a display representation differ")
+        for (key, value) in representations.pairs {
+            let enumCase = appEnum.cases.first { $0.name == key.name }
+            comparison.compare("\(type.name).caseDisplayRepresentations[.\(key.name ?? "?")]", value, enumCase?.displayRepresentation)
+        }
+    }
+
     private func compareAppShortcuts(_ compiler: [CompilerType], _ manifest: Manifest, module: String) throws {
         let conditions = CompilationConditions.host
         let compiled = compiler.filter { $0.conformances.contains("AppShortcutsProvider") }
             .flatMap { $0.staticProperty("appShortcuts")?.appShortcuts ?? [] }
-            .map { shortcut in shortcut.arguments.first { $0.label == "intent" }.map { CompilerType.bareName($0.type) } ?? "?" }
+            .map(ShortcutSummary.init(compiler:))
         // The compiler sees both sides of `if #available` but only the active `#if` branch.
         let read = try manifest.autoShortcuts.filter { shortcut in
             try conditions.holds(all: shortcut.availability.filter { $0.hasPrefix("#if ") }.map { String($0.dropFirst(4)) })
-        }.map { $0.actionIdentifier ?? "?" }
+        }.map(ShortcutSummary.init(manifest:))
         if Fixtures.apps.contains(module) {
             #expect(!compiled.isEmpty, "\(module): the compiler found no App Shortcuts")
         }
         #expect(compiled.count == read.count, "\(module): the compiler has \(compiled.count) App Shortcuts, the manifest \(read.count)")
-        #expect(compiled.sorted() == read.sorted(), "\(module): App Shortcut intents differ")
+        let compiledText = compiled.map(\.description).sorted()
+        let readText = read.map(\.description).sorted()
+        if compiledText != readText {
+            Issue.record("""
+                \(module) App Shortcuts differ.
+                Compiler:
+                \(compiledText.joined(separator: "\n"))
+                Manifest:
+                \(readText.joined(separator: "\n"))
+                """)
+        }
     }
 
     private func comparePackages(_ compiler: [CompilerType], _ manifest: Manifest, module: String) {
@@ -103,6 +160,45 @@ struct CompilerOracleTests {
         }
         let read = manifest.packages.mapValues { $0.includedPackages?.constantValue ?? [] }
         #expect(compiled == read, "\(module): AppIntentsPackage types or their includedPackages differ")
+    }
+}
+
+/// An App Shortcut as one side reads it: intent, phrases, short title and image.
+struct ShortcutSummary: CustomStringConvertible {
+    var intent: String
+    var phrases: [String]
+    var shortTitle: MetadataString
+    var systemImageName: String
+
+    init(compiler shortcut: ConstValue) {
+        intent = shortcut.arguments.first { $0.label == "intent" }.map { CompilerType.bareName($0.type) } ?? "?"
+        let phraseList = shortcut.argument("phrases")
+        phrases = phraseList?.kind == "Array"
+            ? phraseList!.elements.map { $0.phraseText ?? "<not constant: \($0.culpritKind ?? $0.kind)>" }
+            : ["<not constant: \(phraseList?.culpritKind ?? "absent")>"]
+        shortTitle = MetadataString(compiler: shortcut.argument("shortTitle"))
+        systemImageName = shortcut.argument("systemImageName").flatMap { $0.kind == "RawLiteral" ? $0.literal : nil } ?? "<not constant>"
+    }
+
+    init(manifest shortcut: AutoShortcutRecord) {
+        intent = shortcut.actionIdentifier ?? "?"
+        switch shortcut.phraseTemplates {
+        case .constant(let list):
+            phrases = list.map { phrase in
+                switch phrase {
+                case .constant(let template): template.text.key
+                case .nonConstant(let reason): "<not constant: \(reason.valueKind)>"
+                }
+            }
+        case .nonConstant(let reason):
+            phrases = ["<not constant: \(reason.valueKind)>"]
+        }
+        shortTitle = MetadataString(manifest: shortcut.shortTitle)
+        systemImageName = shortcut.systemImageName?.constantValue ?? "<not constant>"
+    }
+
+    var description: String {
+        "\(intent) \(phrases) shortTitle: \(shortTitle) image: \(systemImageName)"
     }
 }
 
@@ -156,7 +252,7 @@ struct MetadataComparison {
     }
 
     mutating func compare(_ what: String, _ compiled: ConstValue?, _ read: Evaluated<LocalizedString>?) {
-        record(what, MetadataString(compiler: compiled), MetadataString(manifest: read))
+        compare(what, MetadataString(compiler: compiled), MetadataString(manifest: read))
     }
 
     /// A type display representation compares by its name.
@@ -166,10 +262,10 @@ struct MetadataComparison {
         case .constant(let representation)?: .constant(representation.title)
         case .nonConstant(let reason)?: .nonConstant(reason)
         }
-        record(what, MetadataString(compiler: compiled), MetadataString(manifest: title))
+        compare(what, MetadataString(compiler: compiled), MetadataString(manifest: title))
     }
 
-    private mutating func record(_ what: String, _ compiled: MetadataString, _ read: MetadataString) {
+    mutating func compare(_ what: String, _ compiled: MetadataString, _ read: MetadataString) {
         guard compiled == read else {
             Issue.record("\(module) \(what): the compiler reads \(compiled), the manifest \(read)")
             return
