@@ -8,7 +8,7 @@ enum Fixtures {
     static let apps = ["DayPlanner", "SoupChef", "TravelTracking", "Wallpapers"]
 
     /// Modules only the compiler oracle reads: deliberately broken or unusual code.
-    static let oracleModules = ["Conformances", "NonConstant"]
+    static let oracleModules = ["Conformances", "Literals", "NonConstant"]
 
     /// Four levels up from Tests/IntentLintKitTests/Manifest/FixtureSupport.swift.
     static let repositoryRoot: String = {
