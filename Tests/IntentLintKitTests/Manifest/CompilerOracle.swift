@@ -16,6 +16,9 @@ enum CompilerOracle {
         var macroPlugin: String
     }
 
+    private static let workDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lint-intents-oracle-\(ProcessInfo.processInfo.globallyUniqueString)").path
+
     static let toolchain: Result<Toolchain, SetupError> = Result { try prepareToolchain() }
         .mapError { $0 as? SetupError ?? SetupError(description: "\($0)") }
 
@@ -47,12 +50,12 @@ enum CompilerOracle {
                 needs the Swift toolchain's swiftc to type-check the fixture apps; put it on PATH.
                 """)
         }
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lint-intents-oracle-\(ProcessInfo.processInfo.globallyUniqueString)").path
-        let stubModules = work + "/modules"
+        // Tests share the build until the test process ends.
+        atexit { try? FileManager.default.removeItem(atPath: CompilerOracle.workDirectory) }
+        let stubModules = workDirectory + "/modules"
         try FileManager.default.createDirectory(atPath: stubModules, withIntermediateDirectories: true)
         let stub = Fixtures.directory + "/AppIntentsStub"
-        let plugin = work + "/AppIntentsMacros"
+        let plugin = workDirectory + "/AppIntentsMacros"
         try run(swiftc, ["-O", "\(stub)/AppIntentsMacros/main.swift", "-o", plugin])
         let stubSources = FileSystem.swiftFiles(under: "\(stub)/AppIntents")
         try run(swiftc, [
@@ -60,7 +63,7 @@ enum CompilerOracle {
             "-emit-module-path", "\(stubModules)/AppIntents.swiftmodule",
             "-load-plugin-executable", "\(plugin)#AppIntentsMacros",
         ] + stubSources)
-        return Toolchain(swiftc: swiftc, workDirectory: work, stubModuleDirectory: stubModules, macroPlugin: plugin)
+        return Toolchain(swiftc: swiftc, workDirectory: workDirectory, stubModuleDirectory: stubModules, macroPlugin: plugin)
     }
 
     /// `swiftc` on PATH, or beside the real file a `swift` on PATH links to.
@@ -78,8 +81,7 @@ enum CompilerOracle {
         return nil
     }
 
-    @discardableResult
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    private static func run(_ executable: String, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -93,6 +95,5 @@ enum CompilerOracle {
         guard process.terminationStatus == 0 else {
             throw SetupError(description: "\(executable) \(arguments.joined(separator: " ")) failed with exit status \(process.terminationStatus):\n\(output)")
         }
-        return output
     }
 }
