@@ -48,6 +48,10 @@ struct ConstantEvaluator {
             }
             return (expression, "Runtime", "reads `\(text(expression))`, which is only known at run time")
         case .call(let callee, let arguments):
+            // `= { … }()`: the compiler records an immediately applied closure as Runtime.
+            if case .closure = callee.kind {
+                return (expression, "Runtime", "is computed by a closure, which runs only at run time")
+            }
             switch calleeKind(callee, context: context) {
             case .initializer, .enumCase:
                 for argument in arguments where !ConstantEvaluator.ignoredArgumentLabels.contains(argument.label ?? "") {
@@ -153,6 +157,10 @@ struct ConstantEvaluator {
             return .constant(LocalizedString(key: plainText(literal)))
         case .call(_, let arguments):
             let keyArgument = arguments.first { $0.label == nil || $0.label == "stringLiteral" || $0.label == "full" || $0.label == "localized" }
+            // `IntentDescription(LocalizedStringResource("KEY", table: "T"))`: the inner resource is the string.
+            if let keyArgument, case .call = keyArgument.value.kind {
+                return localizedString(keyArgument.value)
+            }
             guard let keyArgument, case .stringLiteral(let key) = keyArgument.value.kind else {
                 return .nonConstant(nonConstant(expression, valueKind: "InitCall", reason: "does not give the string's key as a literal"))
             }

@@ -402,7 +402,9 @@ struct DeclarationReader {
                 cursor = parser.skipType(from: typeStart, limit: limit)
                 if cursor > typeStart { typeAnnotation = source.text(tokens: typeStart..<cursor) }
             }
-            let isMetadata = name.map { DeclarationScanner.metadataPropertyNames.contains($0) } ?? false
+            // A parameter's `= value` is its default value, which is metadata too.
+            let isMetadata = (name.map { DeclarationScanner.metadataPropertyNames.contains($0) } ?? false)
+                || prefix.attributes.contains { $0.name == "Parameter" }
             var initializer: ParsedExpression?
             var hasInitializer = false
             if cursor < limit, tokens[cursor].kind == .equal {

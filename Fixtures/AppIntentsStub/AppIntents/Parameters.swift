@@ -1,0 +1,28 @@
+@propertyWrapper
+public final class IntentParameter<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    public var wrappedValue: Value {
+        get { value! }
+        set { value = newValue }
+    }
+
+    /// `$name`: what parameter summaries and phrases refer to with `\.$name`.
+    public var projectedValue: IntentParameter<Value> { self }
+
+    public init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
+                optionsProvider: (any DynamicOptionsProvider)? = nil) {
+        value = defaultValue
+    }
+
+    public init(wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+                requestValueDialog: IntentDialog? = nil) {
+        value = wrappedValue
+    }
+}
+
+public protocol DynamicOptionsProvider: Sendable {
+    associatedtype Result
+    func results() async throws -> Result
+}

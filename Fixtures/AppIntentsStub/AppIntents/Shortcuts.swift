@@ -1,0 +1,50 @@
+public enum AppShortcutPhraseToken: Sendable {
+    case applicationName
+}
+
+/// A phrase such as `"Order \(\.$soup) in \(.applicationName)"`.
+public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {}
+    }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+/// A phrase that should not run the app's shortcuts, such as "Set an alarm".
+public struct NegativeAppShortcutPhrase: ExpressibleByStringLiteral, Sendable {
+    public init(stringLiteral value: String) {}
+}
+
+public struct AppShortcut: Sendable {
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>],
+                                   shortTitle: LocalizedStringResource, systemImageName: String) {}
+}
+
+@resultBuilder
+public enum AppShortcutsBuilder {
+    public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    public static func buildBlock(_ shortcuts: [AppShortcut]...) -> [AppShortcut] { shortcuts.flatMap { $0 } }
+    public static func buildOptional(_ shortcuts: [AppShortcut]?) -> [AppShortcut] { shortcuts ?? [] }
+    public static func buildEither(first shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+    public static func buildEither(second shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+    public static func buildLimitedAvailability(_ shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+}
+
+public enum ShortcutTileColor: Sendable {
+    case red, orange, yellow, lime, green, teal, lightBlue, blue, navy, purple, lightPurple, pink, gray, grayBrown, grayGreen, grayBlue
+}
+
+public protocol AppShortcutsProvider {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+}
+
+extension AppShortcutsProvider {
+    public static var shortcutTileColor: ShortcutTileColor { .blue }
+    public static var negativePhrases: [NegativeAppShortcutPhrase] { [] }
+    public static func updateAppShortcutParameters() {}
+}

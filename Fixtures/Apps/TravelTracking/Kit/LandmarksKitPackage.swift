@@ -1,0 +1,4 @@
+import AppIntents
+
+/// Registers the Landmarks kit's intents and entities with the App Intents runtime.
+public struct LandmarksKitPackage: AppIntentsPackage {}

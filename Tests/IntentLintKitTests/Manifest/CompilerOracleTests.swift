@@ -1,0 +1,276 @@
+import IntentLintKit
+import Testing
+
+/// lint-intents reads source without compiling it; the build reads what the compiler's
+/// const-value extraction emits. For every fixture module the two must agree on which
+/// types are intents, entities, enums and queries; on every static `title`, `description`
+/// and `typeDisplayRepresentation` (its key and table, or that it is not constant and
+/// why); on every `@Parameter` and entity `@Property` and its title; on enum cases, raw
+/// values and case display representations; on the App Shortcuts (intent, phrases,
+/// short title, image); and on the packages.
+///
+/// Needs `swiftc` on PATH; without it the test fails.
+struct CompilerOracleTests {
+    @Test(arguments: Fixtures.apps + Fixtures.oracleModules)
+    func manifestAgreesWithCompiler(module: String) throws {
+        let compiler = try CompilerOracle.constValues(of: module)
+        let manifest = try Fixtures.manifest(of: module)
+        var comparison = MetadataComparison(module: module)
+
+        try compareTypes(compiler, manifest, module: module)
+        for type in compiler {
+            if let action = manifest.actions[type.name], type.conformances.contains("AppIntent") {
+                comparison.compare("\(type.name).title", type.staticProperty("title"), action.title)
+                comparison.compare("\(type.name).description", type.staticProperty("description"), action.description)
+                try compareParameters(type, action, &comparison)
+            }
+            if let entity = manifest.entities[type.name], type.conformances.contains("AppEntity") {
+                comparison.compare("\(type.name).typeDisplayRepresentation", type.staticProperty("typeDisplayRepresentation"),
+                                   entity.typeDisplayRepresentation)
+                compareEntityProperties(type, entity, &comparison)
+            }
+            if let appEnum = manifest.enums.first(where: { $0.identifier == type.name }), type.conformances.contains("AppEnum") {
+                comparison.compare("\(type.name).typeDisplayRepresentation", type.staticProperty("typeDisplayRepresentation"),
+                                   appEnum.typeDisplayRepresentation)
+                compareEnumCases(type, appEnum, &comparison)
+            }
+        }
+        try compareAppShortcuts(compiler, manifest, module: module)
+        comparePackages(compiler, manifest, module: module)
+
+        // The comparison must have had something to compare, and the right things.
+        #expect(comparison.comparedValues > 10, "\(module): only \(comparison.comparedValues) metadata values compared")
+        if Fixtures.apps.contains(module) {
+            #expect(comparison.nonConstantKinds.isEmpty,
+                    "\(module) must be clean, but the compiler found non-constant values: \(comparison.nonConstantKinds.sorted())")
+        }
+        if module == "NonConstant" {
+            #expect(comparison.nonConstantKinds == ["FunctionCall", "StaticFunctionCall", "MemberReference", "InterpolatedStringLiteral", "Runtime"],
+                    "NonConstant should exercise every kind of non-constant value")
+        }
+    }
+
+    private func compareTypes(_ compiler: [CompilerType], _ manifest: Manifest, module: String) throws {
+        let conditions = CompilationConditions.host
+        let families: [(name: String, protocolName: String, manifest: [(identifier: String, conditions: [String])])] = [
+            ("intents", "AppIntent", manifest.actions.values.map { ($0.identifier, $0.conditions) }),
+            ("entities", "AppEntity", manifest.entities.values.map { ($0.identifier, $0.conditions) }),
+            ("enums", "AppEnum", manifest.enums.map { ($0.identifier, $0.conditions) }),
+            ("queries", "EntityQuery", manifest.queries.values.map { ($0.identifier, $0.conditions) }),
+        ]
+        for family in families {
+            let compiled = Set(compiler.filter { $0.conformances.contains(family.protocolName) }.map(\.name))
+            let read = Set(try family.manifest.filter { try conditions.holds(all: $0.conditions) }.map(\.identifier))
+            #expect(!compiled.isEmpty, "\(module): the compiler found no \(family.name)")
+            if compiled != read {
+                Issue.record("""
+                    \(module) \(family.name) differ. Only the compiler has \(compiled.subtracting(read).sorted()); \
+                    only the manifest has \(read.subtracting(compiled).sorted()).
+                    """)
+            }
+        }
+    }
+
+    private func compareParameters(_ type: CompilerType, _ action: ActionRecord, _ comparison: inout MetadataComparison) throws {
+        let conditions = CompilationConditions.host
+        let compiled = type.parameters
+        let read = try action.parameters.filter { try conditions.holds(all: $0.conditions) }
+        guard compiled.map(\.name) == read.map(\.name) else {
+            Issue.record("\(comparison.module) \(type.name) parameters differ: compiler \(compiled.map(\.name)), manifest \(read.map(\.name))")
+            return
+        }
+        for (parameter, record) in zip(compiled, read) {
+            comparison.compare("\(type.name).$\(parameter.name) title", parameter.initializer.argument("title"), record.title)
+        }
+    }
+
+    private func compareEntityProperties(_ type: CompilerType, _ entity: EntityRecord, _ comparison: inout MetadataComparison) {
+        let compiled = type.entityProperties
+        let read = entity.properties.filter { $0.kind == "Property" }
+        guard compiled.map(\.name) == read.map(\.name) else {
+            Issue.record("\(comparison.module) \(type.name) @Property properties differ: compiler \(compiled.map(\.name)), manifest \(read.map(\.name))")
+            return
+        }
+        for (property, record) in zip(compiled, read) {
+            comparison.compare("\(type.name).\(property.name) title", property.initializer.argument("title"), record.title)
+        }
+    }
+
+    private func compareEnumCases(_ type: CompilerType, _ appEnum: EnumRecord, _ comparison: inout MetadataComparison) {
+        let compiledCases = type.cases.map { "\($0.name) = \($0.rawValue ?? "none")" }
+        let readCases = appEnum.cases.map { enumCase -> String in
+            let rawValue: String? = switch enumCase.rawValue {
+            case .string(let text)?: text
+            case .integer(let number)?: "\(number)"
+            case .number(let number)?: "\(number)"
+            default: nil
+            }
+            return "\(enumCase.name) = \(rawValue ?? "none")"
+        }
+        #expect(compiledCases == readCases, "\(comparison.module) \(type.name): enum cases and raw values differ")
+
+        guard let representations = type.staticProperty("caseDisplayRepresentations") else {
+            #expect(appEnum.caseDisplayRepresentationsLocation == nil, "\(comparison.module) \(type.name): only the manifest has caseDisplayRepresentations")
+            return
+        }
+        guard representations.kind == "Dictionary" else {
+            let read = appEnum.caseDisplayRepresentationsValue.map { MetadataString.nonConstant(valueKind: $0.valueKind) } ?? .absent
+            comparison.compare("\(type.name).caseDisplayRepresentations", MetadataString(compiler: representations), read)
+            return
+        }
+        let compiledCaseNames = representations.pairs.map { $0.key.name ?? "?" }
+        let readCaseNames = appEnum.cases.filter { $0.displayRepresentation != nil }.map(\.name)
+        #expect(Set(compiledCaseNames) == Set(readCaseNames), "\(comparison.module) \(type.name): cases with a display representation differ")
+        for (key, value) in representations.pairs {
+            let enumCase = appEnum.cases.first { $0.name == key.name }
+            comparison.compare("\(type.name).caseDisplayRepresentations[.\(key.name ?? "?")]", value, enumCase?.displayRepresentation)
+        }
+    }
+
+    private func compareAppShortcuts(_ compiler: [CompilerType], _ manifest: Manifest, module: String) throws {
+        let conditions = CompilationConditions.host
+        let compiled = compiler.filter { $0.conformances.contains("AppShortcutsProvider") }
+            .flatMap { $0.staticProperty("appShortcuts")?.appShortcuts ?? [] }
+            .map(ShortcutSummary.init(compiler:))
+        // The compiler sees both sides of `if #available` but only the active `#if` branch.
+        let read = try manifest.autoShortcuts.filter { shortcut in
+            try conditions.holds(all: shortcut.availability.filter { $0.hasPrefix("#if ") }.map { String($0.dropFirst(4)) })
+        }.map(ShortcutSummary.init(manifest:))
+        if Fixtures.apps.contains(module) {
+            #expect(!compiled.isEmpty, "\(module): the compiler found no App Shortcuts")
+        }
+        #expect(compiled.count == read.count, "\(module): the compiler has \(compiled.count) App Shortcuts, the manifest \(read.count)")
+        let compiledText = compiled.map(\.description).sorted()
+        let readText = read.map(\.description).sorted()
+        if compiledText != readText {
+            Issue.record("""
+                \(module) App Shortcuts differ.
+                Compiler:
+                \(compiledText.joined(separator: "\n"))
+                Manifest:
+                \(readText.joined(separator: "\n"))
+                """)
+        }
+    }
+
+    private func comparePackages(_ compiler: [CompilerType], _ manifest: Manifest, module: String) {
+        var compiled: [String: [String]] = [:]
+        for type in compiler where type.conformances.contains("AppIntentsPackage") {
+            compiled[type.name] = type.staticProperty("includedPackages")?.elements.compactMap(\.type).map(CompilerType.bareName) ?? []
+        }
+        let read = manifest.packages.mapValues { $0.includedPackages?.constantValue ?? [] }
+        #expect(compiled == read, "\(module): AppIntentsPackage types or their includedPackages differ")
+    }
+}
+
+/// An App Shortcut as one side reads it: intent, phrases, short title and image.
+struct ShortcutSummary: CustomStringConvertible {
+    var intent: String
+    var phrases: [String]
+    var shortTitle: MetadataString
+    var systemImageName: String
+
+    init(compiler shortcut: ConstValue) {
+        intent = shortcut.arguments.first { $0.label == "intent" }.map { CompilerType.bareName($0.type) } ?? "?"
+        let phraseList = shortcut.argument("phrases")
+        phrases = phraseList?.kind == "Array"
+            ? phraseList!.elements.map { $0.phraseText ?? "<not constant: \($0.culpritKind ?? $0.kind)>" }
+            : ["<not constant: \(phraseList?.culpritKind ?? "absent")>"]
+        shortTitle = MetadataString(compiler: shortcut.argument("shortTitle"))
+        systemImageName = shortcut.argument("systemImageName").flatMap { $0.kind == "RawLiteral" ? $0.literal : nil } ?? "<not constant>"
+    }
+
+    init(manifest shortcut: AutoShortcutRecord) {
+        intent = shortcut.actionIdentifier ?? "?"
+        switch shortcut.phraseTemplates {
+        case .constant(let list):
+            phrases = list.map { phrase in
+                switch phrase {
+                case .constant(let template): template.text.key
+                case .nonConstant(let reason): "<not constant: \(reason.valueKind)>"
+                }
+            }
+        case .nonConstant(let reason):
+            phrases = ["<not constant: \(reason.valueKind)>"]
+        }
+        shortTitle = MetadataString(manifest: shortcut.shortTitle)
+        systemImageName = shortcut.systemImageName?.constantValue ?? "<not constant>"
+    }
+
+    var description: String {
+        "\(intent) \(phrases) shortTitle: \(shortTitle) image: \(systemImageName)"
+    }
+}
+
+/// A metadata string as one side reads it.
+enum MetadataString: Equatable, CustomStringConvertible {
+    case absent
+    case constant(key: String, table: String?)
+    /// With the value kind of the offending part (see `ConstValue.culpritKind`).
+    case nonConstant(valueKind: String)
+
+    init(compiler value: ConstValue?) {
+        guard let value, value.kind != "NilLiteral" else {
+            self = .absent
+            return
+        }
+        if let culprit = value.culpritKind {
+            self = .nonConstant(valueKind: culprit)
+        } else if let key = value.localizedKey {
+            self = .constant(key: key.key, table: key.table)
+        } else {
+            self = .constant(key: "<a constant \(value.kind) with no readable key>", table: nil)
+        }
+    }
+
+    init(manifest value: Evaluated<LocalizedString>?) {
+        switch value {
+        case nil: self = .absent
+        case .constant(let string)?: self = .constant(key: string.key, table: string.table)
+        case .nonConstant(let reason)?: self = .nonConstant(valueKind: reason.valueKind)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .absent: return "absent"
+        case .constant(let key, let table): return table.map { "\"\(key)\" (table \($0))" } ?? "\"\(key)\""
+        case .nonConstant(let kind): return "not constant (\(kind))"
+        }
+    }
+}
+
+/// Compares metadata strings one by one and tallies what it saw.
+struct MetadataComparison {
+    let module: String
+    private(set) var comparedValues = 0
+    /// Value kinds of the non-constant values both sides agreed on.
+    private(set) var nonConstantKinds: Set<String> = []
+
+    init(module: String) {
+        self.module = module
+    }
+
+    mutating func compare(_ what: String, _ compiled: ConstValue?, _ read: Evaluated<LocalizedString>?) {
+        compare(what, MetadataString(compiler: compiled), MetadataString(manifest: read))
+    }
+
+    /// A type display representation compares by its name.
+    mutating func compare(_ what: String, _ compiled: ConstValue?, _ read: Evaluated<DisplayRepresentationValue>?) {
+        let title: Evaluated<LocalizedString>? = switch read {
+        case nil: nil
+        case .constant(let representation)?: .constant(representation.title)
+        case .nonConstant(let reason)?: .nonConstant(reason)
+        }
+        compare(what, MetadataString(compiler: compiled), MetadataString(manifest: title))
+    }
+
+    mutating func compare(_ what: String, _ compiled: MetadataString, _ read: MetadataString) {
+        guard compiled == read else {
+            Issue.record("\(module) \(what): the compiler reads \(compiled), the manifest \(read)")
+            return
+        }
+        comparedValues += 1
+        if case .nonConstant(let kind) = compiled { nonConstantKinds.insert(kind) }
+    }
+}
