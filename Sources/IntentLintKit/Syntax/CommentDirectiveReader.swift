@@ -3,7 +3,7 @@ import Foundation
 /// Reads `lint-intents:` commands from comments:
 /// `// lint-intents:disable:next rule-id other-id - why`.
 enum CommentDirectiveReader {
-    static let prefix = "lint-intents:"
+    static let prefix: StaticString = "lint-intents:"
 
     static func directives(in source: TokenizedSource) -> [CommentDirective] {
         var directives: [CommentDirective] = []
@@ -30,12 +30,13 @@ enum CommentDirectiveReader {
                 || source.bytes[start] == 0x20 || source.bytes[start] == 0x09 {
             start += 1
         }
-        let prefixBytes = Array(prefix.utf8)
-        guard end - start > prefixBytes.count else { return nil }
-        for (offset, byte) in prefixBytes.enumerated() where source.bytes[start + offset] != byte {
+        let prefixLength = prefix.utf8CodeUnitCount
+        guard end - start > prefixLength else { return nil }
+        let prefixBytes = prefix.utf8Start
+        for offset in 0..<prefixLength where source.bytes[start + offset] != prefixBytes[offset] {
             return nil
         }
-        let text = source.text(from: Int32(start + prefixBytes.count), to: Int32(end))
+        let text = source.text(from: Int32(start + prefixLength), to: Int32(end))
         return text.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
     }
 

@@ -535,7 +535,7 @@ struct DeclarationReader {
         let selectorLabels = parameters.map { ($0.label ?? "_") + ":" }.joined()
         members.functions.append(FunctionDeclaration(
             name: name, selector: "\(name)(\(selectorLabels))", isStatic: isStatic, returnType: returnType,
-            parameterTypes: parameters.map(\.type), location: source.location(nameStart)))
+            location: source.location(nameStart)))
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
             bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .function, typePath: typePath,
@@ -564,33 +564,27 @@ struct DeclarationReader {
         return min(close + 1, limit)
     }
 
-    /// `(label name: Type = default, …)`: each parameter's external label, internal name
-    /// and type.
-    private func readParameters(_ open: Int, limit: Int) -> [(label: String?, name: String, type: String)] {
+    /// `(label name: Type = default, …)`: each parameter's external label and internal name.
+    private func readParameters(_ open: Int, limit: Int) -> [(label: String?, name: String)] {
         let close = source.closer(of: open, limit: limit)
-        var parameters: [(label: String?, name: String, type: String)] = []
+        var parameters: [(label: String?, name: String)] = []
         var cursor = open + 1
         while cursor < close {
             while cursor < close, tokens[cursor].kind == .attribute { cursor += 1 }
-            var names: [String] = []
-            while cursor < close, tokens[cursor].kind == .identifier, names.count < 2 {
-                names.append(source.name(cursor))
+            var first: String?
+            var second: String?
+            if cursor < close, tokens[cursor].kind == .identifier {
+                first = source.name(cursor)
                 cursor += 1
-            }
-            var type = ""
-            if cursor < close, tokens[cursor].kind == .colon {
-                let typeStart = cursor + 1
-                var typeEnd = typeStart
-                while typeEnd < close, tokens[typeEnd].kind != .comma, tokens[typeEnd].kind != .equal {
-                    typeEnd = source.isOpener(tokens[typeEnd].kind) ? source.afterGroup(typeEnd) : typeEnd + 1
+                if cursor < close, tokens[cursor].kind == .identifier {
+                    second = source.name(cursor)
+                    cursor += 1
                 }
-                type = source.text(tokens: typeStart..<min(typeEnd, close))
-                cursor = typeEnd
             }
-            if let first = names.first {
-                let label = first == "_" ? nil : first
-                parameters.append((label: label, name: names.count > 1 ? names[1] : first, type: type))
+            if let first {
+                parameters.append((label: first == "_" ? nil : first, name: second ?? first))
             }
+            // The type and default value, up to the next parameter.
             while cursor < close, tokens[cursor].kind != .comma {
                 cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
             }

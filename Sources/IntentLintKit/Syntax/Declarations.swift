@@ -138,7 +138,6 @@ public struct FunctionDeclaration: Sendable {
     public var selector: String
     public var isStatic: Bool
     public var returnType: String?
-    public var parameterTypes: [String]
     public var location: SourceLocation
 }
 
