@@ -115,7 +115,7 @@ struct TargetLinting {
             case (.exit, 1):
                 Diagnostics.error("lint-intents found problems in target '\(module.targetName)'")
             case (.exit, _):
-                Diagnostics.error("lint-intents could not lint target '\(module.targetName)' (exit status \(status)); its message is above")
+                Diagnostics.error("lint-intents could not lint target '\(module.targetName)' (exit status \(status): a usage or input error, see its message)")
             default:
                 Diagnostics.error("lint-intents was stopped by signal \(status) while linting target '\(module.targetName)'")
             }
@@ -124,7 +124,7 @@ struct TargetLinting {
         // The error diagnostics already fail `swift package`; throwing makes every host
         // (older SwiftPM, Xcode) see the command fail as well.
         if !failedTargets.isEmpty {
-            throw LintingFailure("lint-intents failed for \(failedTargets.count) of \(modules.count) targets: \(failedTargets.joined(separator: ", "))")
+            throw LintingFailure("lint-intents failed for target\(failedTargets.count == 1 ? "" : "s") \(failedTargets.joined(separator: ", "))")
         }
     }
 
