@@ -9,10 +9,33 @@ let package = Package(
     products: [
         .library(name: "IntentLintKit", targets: ["IntentLintKit"]),
         .executable(name: "lint-intents", targets: ["lint-intents"]),
+        .plugin(name: "LintIntents", targets: ["LintIntents"]),
+        .plugin(name: "WriteIntentManifests", targets: ["WriteIntentManifests"]),
+        .plugin(name: "IntentManifest", targets: ["IntentManifest"]),
     ],
     targets: [
         .target(name: "IntentLintKit"),
         .executableTarget(name: "lint-intents", dependencies: ["IntentLintKit"]),
         .testTarget(name: "IntentLintKitTests", dependencies: ["IntentLintKit"]),
+        // Linting only reads, so this verb asks for no permission: a plain
+        // `swift package lint-intents` runs unattended on CI.
+        .plugin(
+            name: "LintIntents",
+            capability: .command(intent: .custom(
+                verb: "lint-intents",
+                description: "Lint the App Intents code of every Swift target (or --target NAME)")),
+            dependencies: ["lint-intents"]),
+        // Writing manifests into the package needs SwiftPM's write permission; a separate
+        // verb keeps that prompt (or --allow-writing-to-package-directory) away from plain linting.
+        .plugin(
+            name: "WriteIntentManifests",
+            capability: .command(
+                intent: .custom(
+                    verb: "write-intent-manifests",
+                    description: "Lint like lint-intents and write each target's manifest to --manifest-output DIR"),
+                permissions: [.writeToPackageDirectory(reason: "It writes DIR/<Module>.manifest.json for each target into the folder given with --manifest-output.")]),
+            dependencies: ["lint-intents"]),
+        // Attached to a target: writes its manifest and reports findings on every build.
+        .plugin(name: "IntentManifest", capability: .buildTool(), dependencies: ["lint-intents"]),
     ]
 )

@@ -13,6 +13,7 @@ let generalUsage = """
       lint          Report rule violations (the default when the first argument is a path).
       manifest      Write the static App Intents manifest as JSON.
       rules         List the rules (--markdown: the full reference).
+      install-hook  Install a git pre-commit hook that lints the staged Swift files.
       help          Show this help, or a command's: lint-intents help manifest.
       version       Print the version.
 
@@ -32,6 +33,8 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
         return try ManifestCommand.run(rest)
     case "rules":
         return try RulesCommand.run(rest)
+    case "install-hook":
+        return try InstallHookCommand.run(rest)
     case "version", "--version":
         print(LintIntents.version)
         return 0
@@ -40,6 +43,7 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
         case "manifest": print(ManifestCommand.usage)
         case "rules": print(RulesCommand.usage)
         case "lint": print(LintCommand.usage)
+        case "install-hook": print(InstallHookCommand.usage)
         default: print(generalUsage)
         }
         return 0

@@ -1,0 +1,44 @@
+import Foundation
+import PackagePlugin
+
+/// Attached to a target, lints its Swift files on every build that changes them and writes
+/// the target's manifest, `<Module>.manifest.json`, as the build command's output.
+///
+/// A `.buildCommand` (not a `.prebuildCommand`) because SwiftPM lets only build commands run
+/// an executable built from source; a prebuild command fails on Linux (SwiftLint #5427).
+/// Findings print as `path:line:column: error|warning: …`, which SwiftPM shows and Xcode turns
+/// into issues; lint errors fail the build (exit status 1), warnings do not. The manifest is
+/// written before the findings are reported, so it exists even when the build fails.
+@main
+struct IntentManifestPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        guard let module = LintedModule(target) else { return [] }
+        return [try Self.manifestCommand(for: module, tool: context.tool(named: "lint-intents").url,
+                                         workDirectory: context.pluginWorkDirectoryURL)]
+    }
+
+    static func manifestCommand(for module: LintedModule, tool: URL, workDirectory: URL) -> Command {
+        let manifest = workDirectory.appending(path: "\(module.moduleName).manifest.json")
+        return .buildCommand(
+            displayName: "Linting App Intents in \(module.targetName)",
+            executable: tool,
+            // Absolute paths: build logs and Xcode resolve them from any working directory.
+            arguments: ["lint", "--quiet", "--module-name", module.moduleName, "--manifest-output", manifest.path, "--"]
+                + module.swiftFiles.map(\.path),
+            // The tool is an input too, so a new lint-intents re-lints.
+            inputFiles: module.swiftFiles + [tool],
+            outputFiles: [manifest])
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension IntentManifestPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        guard let module = LintedModule(target) else { return [] }
+        return [try Self.manifestCommand(for: module, tool: context.tool(named: "lint-intents").url,
+                                         workDirectory: context.pluginWorkDirectoryURL)]
+    }
+}
+#endif

@@ -1,0 +1,133 @@
+import Foundation
+import IntentLintKit
+
+/// `lint-intents install-hook [--force]`: installs a git pre-commit hook that lints the staged
+/// Swift files and blocks the commit when lint-intents fails.
+enum InstallHookCommand {
+    static let usage = """
+        USAGE: lint-intents install-hook [--force]
+
+        Installs a git pre-commit hook (POSIX sh) in the repository around the current folder.
+        Before each commit it lints the staged versions of the added, copied and modified Swift
+        files (as one module) and blocks the commit when lint-intents fails; `git commit
+        --no-verify` skips it once. The hook goes where `git rev-parse --git-path hooks` says,
+        so worktrees and core.hooksPath work. It runs this lint-intents by its absolute path,
+        or the lint-intents on PATH once that path is gone.
+
+        OPTIONS:
+          --force   Replace an existing pre-commit hook.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--force"]))
+        if parsed.flag("--help") {
+            print(usage)
+            return 0
+        }
+        guard parsed.positional.isEmpty else {
+            throw UsageError("install-hook takes no paths: run it in the repository whose commits it should check")
+        }
+        let hooksDirectory = absolute(try git(["rev-parse", "--git-path", "hooks"]))
+        let hook = hooksDirectory + "/pre-commit"
+        // attributesOfItem does not follow symbolic links, so a dangling link counts as a hook too.
+        if (try? FileManager.default.attributesOfItem(atPath: hook)) != nil, !parsed.flag("--force") {
+            throw InputError("\(hook) already exists; rerun with --force to replace it")
+        }
+        let executable = runningExecutable()
+        do {
+            try FileManager.default.createDirectory(atPath: hooksDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw InputError("cannot create the hooks folder \(hooksDirectory): \(error.localizedDescription)")
+        }
+        try FileSystem.writeAtomically(hookScript(lintIntents: executable), to: hook)
+        guard chmod(hook, 0o755) == 0 else {
+            throw InputError("cannot make \(hook) executable: \(String(cString: strerror(errno)))")
+        }
+        print("Installed the pre-commit hook \(hook); it lints the staged Swift files with \(executable).")
+        return 0
+    }
+
+    /// Git's index holds what will be committed, so the hook lints that, not the working tree:
+    /// a partly staged file is checked as it will be committed. Names travel NUL-separated.
+    static func hookScript(lintIntents executable: String) -> String {
+        """
+        #!/bin/sh
+        # Installed by `lint-intents install-hook`: lints the staged Swift files before each commit.
+        # Skip it once with `git commit --no-verify`; reinstall with `lint-intents install-hook --force`.
+
+        installed=\(shellQuoted(executable))
+        lint_intents=$installed
+        if [ ! -x "$lint_intents" ]; then
+            lint_intents=$(command -v lint-intents) || {
+                echo "pre-commit: lint-intents is neither at $installed nor on PATH; run 'lint-intents install-hook --force' again, or commit with --no-verify" >&2
+                exit 1
+            }
+        fi
+
+        # Added, copied or modified Swift files in the index; nothing to do without any.
+        if git diff --cached --quiet --diff-filter=ACM -- '*.swift'; then
+            exit 0
+        fi
+
+        staged=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-staged.XXXXXX") || exit 1
+        trap 'rm -rf "$staged"' EXIT
+        trap 'exit 1' HUP INT TERM
+
+        # The staged versions, copied out of the index under their own names.
+        git diff --cached --name-only -z --diff-filter=ACM -- '*.swift' |
+            git checkout-index -z --stdin --prefix="$staged/" || exit 1
+
+        # Linted from the copy's root, so findings name the files as git does.
+        if ! git diff --cached --name-only -z --diff-filter=ACM -- '*.swift' |
+            (cd "$staged" && xargs -0 "$lint_intents" lint --); then
+            echo "pre-commit: lint-intents found problems in the staged Swift files; fix them, or commit with --no-verify" >&2
+            exit 1
+        fi
+
+        """
+    }
+
+    /// This lint-intents as it was started, symbolic links kept: a package manager's
+    /// `bin/lint-intents` link outlives the versioned file it points to.
+    static func runningExecutable() -> String {
+        let invoked = CommandLine.arguments[0]
+        if invoked.contains("/") { return absolute(invoked) }
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in searchPath.split(separator: ":") where access("\(directory)/\(invoked)", X_OK) == 0 {
+            return absolute("\(directory)/\(invoked)")
+        }
+        return Bundle.main.executablePath ?? invoked
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).absoluteURL.standardized.path
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Git's output, trimmed; git's own message when it fails (outside a repository, say).
+    private static func git(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw InputError("cannot run git: \(error.localizedDescription)")
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw InputError("install-hook needs a git repository: git \(arguments.joined(separator: " ")) failed: \(reason)")
+        }
+        return text.trimmingCharacters(in: .newlines)
+    }
+}

@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# End-to-end tests of lint-intents as a team uses it: the command plugins and the build tool
+# plugin in a consumer package (Fixtures/PluginConsumer), the git hook from `install-hook`, and
+# the pre-commit framework's hook manifest. Slow (they build lint-intents in the consumer), so
+# .ci/run runs them, not `swift test`. Builds go to a temporary folder; nothing stays behind.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd -P)
+consumer="$repo/Fixtures/PluginConsumer"
+work=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-e2e.XXXXXX")
+scratch="$work/consumer-build"
+manifests="$consumer/IntentManifests"
+trap 'rm -rf "$work" "$manifests"' EXIT
+fixtures_before=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
+
+passed=0
+failed=0
+
+pass() {
+    passed=$((passed + 1))
+    echo "ok: $1"
+}
+
+# fail WHAT [FILE…]: reports a failed check with the output files that explain it.
+fail() {
+    failed=$((failed + 1))
+    echo "FAILED: $1" >&2
+    shift
+    for file in "$@"; do
+        echo "--- $(basename "$file"):" >&2
+        cat "$file" >&2
+    done
+}
+
+# run NAME COMMAND…: runs COMMAND without standard input (as CI does); its output goes to
+# $work/NAME.out and .err, its exit status to $status.
+run() {
+    local name=$1
+    shift
+    out="$work/$name.out"
+    err="$work/$name.err"
+    set +e
+    "$@" >"$out" 2>"$err" </dev/null
+    status=$?
+    set -e
+}
+
+expect_status() {
+    if [ "$status" -eq "$1" ]; then pass "$2"; else fail "$2: exit status $status, expected $1" "$out" "$err"; fi
+}
+
+# expect_lines WHAT EXPECTED FILE: the file's diagnostic lines are exactly EXPECTED.
+expect_lines() {
+    local actual
+    actual=$(grep -E '^.+:[0-9]+:[0-9]+: (error|warning): ' "$3" || true)
+    if [ "$actual" = "$2" ]; then
+        pass "$1"
+    else
+        fail "$1: the diagnostic lines differ (expected first, then actual)" <(printf '%s\n' "$2") <(printf '%s\n' "$actual")
+    fi
+}
+
+# expect_contains WHAT TEXT FILE: TEXT (which may span lines) is in FILE.
+expect_contains() {
+    if [[ "$(<"$3")" == *"$2"* ]]; then pass "$1"; else fail "$1: no '$2' in $(basename "$3")" "$3"; fi
+}
+
+in_folder() {
+    local folder=$1
+    shift
+    (cd "$folder" && "$@")
+}
+
+# The findings in the consumer's SoupOrders target, as lint-intents prints them from the package folder.
+soup_orders_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` must be a compile-time constant, but it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
+Sources/SoupOrders/OrderSoupIntent.swift:14:9: error: This parameter summary of `OrderSoupIntent` leaves out the required parameter `size`; interpolate it (`\(\.$size)`) or list it in the summary'"'"'s trailing block [summary-missing-parameter]
+Sources/SoupOrders/SoupShortcuts.swift:7:68: error: App Shortcut phrase "Order soup" has no `\(.applicationName)`; Siri only matches phrases that name the app and the build rejects this one: add `\(.applicationName)` to it [phrase-missing-app-name]
+Sources/SoupOrders/SoupSize.swift:3:16: error: AppEnum `SoupSize` is backed by `Int`; saved shortcuts store the raw value, so renumbering cases silently changes what they mean: make it `String`-backed [non-string-app-enum]'
+
+consumer_package() {
+    swift package --package-path "$consumer" --scratch-path "$scratch" "$@"
+}
+
+echo "== command plugin: swift package lint-intents"
+run lint-all consumer_package lint-intents
+expect_status 1 "lint-intents fails the package with a violating target"
+expect_lines "lint-intents lets the executable's diagnostics through unchanged" "$soup_orders_findings" "$out"
+expect_contains "lint-intents names the failing target" "error: lint-intents found problems in target 'SoupOrders'" "$err"
+
+run lint-clean consumer_package lint-intents --target SoupMenu
+expect_status 0 "lint-intents --target SoupMenu passes the clean target"
+expect_lines "the clean target has no findings" "" "$out"
+
+run lint-passthrough consumer_package lint-intents --target SoupOrders --quiet
+expect_status 1 "lint-intents --target SoupOrders fails"
+expect_lines "only the named target is linted" "$soup_orders_findings" "$out"
+if grep -q '^Linted ' "$out"; then fail "--quiet reaches the executable" "$out"; else pass "--quiet reaches the executable"; fi
+
+echo "== write permission: manifests only through write-intent-manifests"
+run lint-refuses-manifests consumer_package lint-intents --manifest-output IntentManifests
+expect_status 1 "lint-intents refuses --manifest-output"
+expect_contains "the refusal names the writing verb" "write-intent-manifests --manifest-output IntentManifests" "$err"
+
+run write-without-permission consumer_package write-intent-manifests --manifest-output IntentManifests
+expect_status 1 "write-intent-manifests without --allow-writing-to-package-directory fails when nobody can answer SwiftPM's question"
+expect_contains "SwiftPM asks for the permission" "--allow-writing-to-package-directory" "$err"
+if [ -e "$manifests" ]; then fail "nothing is written without permission"; else pass "nothing is written without permission"; fi
+
+run write-manifests consumer_package --allow-writing-to-package-directory write-intent-manifests --manifest-output IntentManifests
+expect_status 1 "write-intent-manifests still fails on the violating target"
+expect_lines "write-intent-manifests reports the same findings" "$soup_orders_findings" "$out"
+for module in SoupOrders SoupMenu; do
+    if [ -s "$manifests/$module.manifest.json" ]; then pass "IntentManifests/$module.manifest.json written"; else fail "IntentManifests/$module.manifest.json missing"; fi
+done
+expect_contains "the SoupMenu manifest holds its intent" '"fullyQualifiedTypeName": "SoupMenu.ShowCourseIntent"' "$manifests/SoupMenu.manifest.json"
+rm -rf "$manifests"
+
+echo "== build tool plugin: IntentManifest"
+run build-clean swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupMenu
+expect_status 0 "swift build --target SoupMenu succeeds"
+menu_manifest=$(find "$scratch/plugins/outputs" -name SoupMenu.manifest.json -path '*IntentManifest*' | head -n 1)
+if [ -n "$menu_manifest" ]; then
+    pass "the build produced SoupMenu.manifest.json"
+    expect_contains "the built manifest holds the intent" '"fullyQualifiedTypeName": "SoupMenu.ShowCourseIntent"' "$menu_manifest"
+else
+    fail "the build produced no SoupMenu.manifest.json" "$out" "$err"
+fi
+
+run build-violations swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
+expect_status 1 "swift build --target SoupOrders fails on lint errors"
+expect_lines "the build shows the findings with absolute paths" "$(sed "s|^|$consumer/|" <<<"$soup_orders_findings")" "$out"
+orders_manifest=$(find "$scratch/plugins/outputs" -name SoupOrders.manifest.json -path '*IntentManifest*' | head -n 1)
+if [ -n "$orders_manifest" ]; then
+    pass "the failed build still produced SoupOrders.manifest.json"
+    expect_contains "that manifest holds the intent" '"fullyQualifiedTypeName": "SoupOrders.OrderSoupIntent"' "$orders_manifest"
+else
+    fail "the failed build produced no SoupOrders.manifest.json" "$out" "$err"
+fi
+
+echo "== git hook: lint-intents install-hook"
+swift build --package-path "$repo" --product lint-intents >/dev/null
+lint_intents="$(swift build --package-path "$repo" --show-bin-path)/lint-intents"
+git_repo="$work/app"
+odd_folder="$git_repo/Sources/Soup App"
+mkdir -p "$odd_folder"
+git -C "$git_repo" init -q
+git -C "$git_repo" config user.email e2e@example.com
+git -C "$git_repo" config user.name e2e
+hook="$git_repo/.git/hooks/pre-commit"
+
+run install in_folder "$odd_folder" "$lint_intents" install-hook
+expect_status 0 "install-hook works from a folder inside the repository"
+if [ -x "$hook" ]; then pass "the hook is installed and executable"; else fail "no executable $hook" "$out" "$err"; fi
+
+run reinstall in_folder "$git_repo" "$lint_intents" install-hook
+expect_status 2 "install-hook refuses to replace an existing hook"
+if [ "$(wc -l <"$err")" -eq 1 ] && grep -qF "$hook" "$err"; then
+    pass "the refusal is one line naming the hook"
+else
+    fail "the refusal is not one line naming $hook" "$err"
+fi
+run reinstall-force in_folder "$git_repo" "$lint_intents" install-hook --force
+expect_status 0 "install-hook --force replaces it"
+
+commit() {
+    git -C "$git_repo" add -A && git -C "$git_repo" commit -q -m "$1"
+}
+clean_file="$odd_folder/Show 'course' intent.swift"
+cp "$consumer/Sources/SoupMenu/ShowCourseIntent.swift" "$clean_file"
+run commit-clean commit "clean intent"
+expect_status 0 "the hook lets a clean commit through (odd file name, first commit)"
+
+violating_file="$odd_folder/Soup size"$'\n'"enum.swift"
+cp "$consumer/Sources/SoupOrders/SoupSize.swift" "$violating_file"
+run commit-violation commit "Int-backed AppEnum"
+expect_status 1 "the hook blocks a commit with a violation"
+# git sends a hook's standard output to standard error.
+expect_contains "the hook names the staged file as git does" 'Sources/Soup App/Soup size
+enum.swift:3:16: error: AppEnum `SoupSize` is backed by `Int`' "$err"
+
+sed -i.bak 's/enum SoupSize: Int, AppEnum/enum SoupSize: String, AppEnum/' "$violating_file" && rm "$violating_file.bak"
+run commit-unstaged-fix git -C "$git_repo" commit -q -m "fixed only in the working tree"
+expect_status 1 "the hook lints the staged version, not the working tree"
+run commit-fix commit "String-backed AppEnum"
+expect_status 0 "the hook lets the staged fix through"
+
+git -C "$git_repo" config core.hooksPath .githooks
+run install-hooks-path in_folder "$odd_folder" "$lint_intents" install-hook
+expect_status 0 "install-hook follows core.hooksPath"
+if [ -x "$git_repo/.githooks/pre-commit" ]; then pass "the hook is in .githooks"; else fail "no .githooks/pre-commit" "$out" "$err"; fi
+
+echo "== pre-commit framework: .pre-commit-hooks.yaml"
+check_hook_manifest='
+import sys, yaml
+hooks = yaml.safe_load(open(sys.argv[1]))
+assert isinstance(hooks, list) and len(hooks) == 1, "one hook expected"
+hook = hooks[0]
+for key in ("id", "name", "entry", "language"):
+    assert isinstance(hook.get(key), str) and hook[key], key + " is required"
+assert hook["id"] == "lint-intents", hook["id"]
+assert hook["language"] == "swift", hook["language"]
+assert hook["types"] == ["swift"], hook["types"]
+assert hook["entry"].split()[0] == "lint-intents", hook["entry"]
+assert hook.get("pass_filenames", True), "the staged files must be passed"
+assert hook.get("require_serial") is True, "one serial run keeps the staged files one module"
+print(hook["entry"])
+'
+run pre-commit-manifest python3 -c "$check_hook_manifest" "$repo/.pre-commit-hooks.yaml"
+expect_status 0 ".pre-commit-hooks.yaml is a valid hook manifest"
+read -r -a entry <"$out"
+run pre-commit-entry bash -c 'cd "$1" && shift && "$@" Sources/SoupOrders/*.swift' entry "$consumer" "$lint_intents" "${entry[@]:1}"
+expect_status 1 "the hook's entry lints the files pre-commit appends"
+expect_lines "and reports their findings" "$soup_orders_findings" "$out"
+
+fixtures_after=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
+if [ "$fixtures_after" = "$fixtures_before" ]; then
+    pass "the tests left nothing in Fixtures"
+else
+    fail "the tests left files in Fixtures" <(diff <(echo "$fixtures_before") <(echo "$fixtures_after"))
+fi
+
+echo "end-to-end: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
