@@ -14,20 +14,29 @@ struct IntentManifestPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let module = LintedModule(target) else { return [] }
         return [try Self.manifestCommand(for: module, tool: context.tool(named: "lint-intents").url,
-                                         workDirectory: context.pluginWorkDirectoryURL)]
+                                         workDirectory: context.pluginWorkDirectoryURL,
+                                         configuration: Self.configuration(in: context.package.directoryURL))]
     }
 
-    static func manifestCommand(for module: LintedModule, tool: URL, workDirectory: URL) -> Command {
+    static func manifestCommand(for module: LintedModule, tool: URL, workDirectory: URL, configuration: URL?) -> Command {
         let manifest = workDirectory.appending(path: "\(module.moduleName).manifest.json")
+        let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
         return .buildCommand(
             displayName: "Linting App Intents in \(module.targetName)",
             executable: tool,
             // Absolute paths: build logs and Xcode resolve them from any working directory.
-            arguments: ["lint", "--quiet", "--module-name", module.moduleName, "--manifest-output", manifest.path, "--"]
-                + module.swiftFiles.map(\.path),
-            // The tool is an input too, so a new lint-intents re-lints.
-            inputFiles: module.swiftFiles + [tool],
+            arguments: ["lint", "--quiet", "--module-name", module.moduleName, "--manifest-output", manifest.path]
+                + configurationArguments + ["--"] + module.swiftFiles.map(\.path),
+            // The tool and the configuration are inputs too, so changing either re-lints.
+            inputFiles: module.swiftFiles + [tool] + (configuration.map { [$0] } ?? []),
             outputFiles: [manifest])
+    }
+
+    /// The project's `.lint-intents.json`, if it has one. A build command runs in a folder of
+    /// SwiftPM's choosing and takes no options from the user, so the plugin names the file.
+    static func configuration(in directory: URL) -> URL? {
+        let file = directory.appending(path: ".lint-intents.json")
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 }
 
@@ -38,7 +47,8 @@ extension IntentManifestPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         guard let module = LintedModule(target) else { return [] }
         return [try Self.manifestCommand(for: module, tool: context.tool(named: "lint-intents").url,
-                                         workDirectory: context.pluginWorkDirectoryURL)]
+                                         workDirectory: context.pluginWorkDirectoryURL,
+                                         configuration: Self.configuration(in: context.xcodeProject.directoryURL))]
     }
 }
 #endif

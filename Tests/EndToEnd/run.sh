@@ -10,7 +10,7 @@ consumer="$repo/Fixtures/PluginConsumer"
 work=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-e2e.XXXXXX")
 scratch="$work/consumer-build"
 manifests="$consumer/IntentManifests"
-trap 'rm -rf "$work" "$manifests"' EXIT
+trap 'rm -rf "$work" "$manifests" "$consumer/.lint-intents.json"' EXIT
 fixtures_before=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
 
 passed=0
@@ -136,6 +136,17 @@ if [ -n "$orders_manifest" ]; then
 else
     fail "the failed build produced no SoupOrders.manifest.json" "$out" "$err"
 fi
+
+# A build command takes no options, so the plugin passes the project's configuration itself.
+cat >"$consumer/.lint-intents.json" <<'JSON'
+{"disabled_rules": ["non-constant-metadata", "summary-missing-parameter", "non-string-app-enum"],
+ "severity": {"phrase-missing-app-name": "warning"}}
+JSON
+run build-configured swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
+expect_status 0 "with .lint-intents.json disabling three rules and downgrading the fourth, the build succeeds"
+expect_lines "the build applies .lint-intents.json" \
+    "$consumer/Sources/SoupOrders/SoupShortcuts.swift:7:68: warning: App Shortcut phrase \"Order soup\" has no \`\\(.applicationName)\`; Siri only matches phrases that name the app and the build rejects this one: add \`\\(.applicationName)\` to it [phrase-missing-app-name]" "$out"
+rm "$consumer/.lint-intents.json"
 
 echo "== git hook: lint-intents install-hook"
 swift build --package-path "$repo" --product lint-intents >/dev/null

@@ -12,6 +12,8 @@ public struct TypeIndex: Sendable {
     public struct Entry: Sendable {
         /// `Outer.Inner` for nested types.
         public var qualifiedName: String
+        /// The last component of the qualified name: `Inner`.
+        public var simpleName: String
         /// Declarations first, then extensions, each in file order.
         public var parts: [Part]
         /// Conformances written on the type and its extensions, with where they were written.
@@ -20,10 +22,6 @@ public struct TypeIndex: Sendable {
 
         /// The type's own declaration (not an extension), if the module declares it.
         public var declaration: Part? { parts.first { $0.declaration.kind != .extension } }
-
-        public var simpleName: String {
-            qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
-        }
 
         /// All properties of the type and its extensions, in order.
         public var properties: [(property: PropertyDeclaration, file: String)] {
@@ -52,43 +50,60 @@ public struct TypeIndex: Sendable {
 
     public private(set) var entries: [String: Entry] = [:]
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
+    /// Qualified names of each family's types, sorted.
+    private var members: [AppIntentsFamily: [String]] = [:]
     /// Every typealias of the module by name (file scope and nested), with what it names.
     public private(set) var typealiases: [String: String] = [:]
 
     public init(files: [FileSyntax], moduleName: String) {
-        var order: [String] = []
+        var collected: [Entry] = []
+        var positions: [String: Int] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
             for declaration in file.types {
-                collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName, order: &order)
+                TypeIndex.collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName,
+                                  into: &collected, positions: &positions)
             }
         }
-        for name in order {
-            entries[name]!.parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
-            qualifiedNamesBySimpleName[entries[name]!.simpleName, default: []].append(name)
+        for position in collected.indices {
+            // Declarations before extensions; the sort is stable, so file order stays.
+            collected[position].parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
+            qualifiedNamesBySimpleName[collected[position].simpleName, default: []].append(collected[position].qualifiedName)
         }
+        entries = Dictionary(uniqueKeysWithValues: collected.map { ($0.qualifiedName, $0) })
         typealiases = TypeIndex.typealiases(files)
         let familiesByName = familiesOfProtocolNames()
-        for name in order {
-            entries[name]!.families = families(of: entries[name]!, familiesByName: familiesByName)
+        for entry in collected {
+            let families = families(of: entry, familiesByName: familiesByName)
+            guard !families.isEmpty else { continue }
+            entries[entry.qualifiedName]!.families = families
+            for family in families { members[family, default: []].append(entry.qualifiedName) }
         }
+        for family in members.keys { members[family]!.sort() }
     }
 
-    private mutating func collect(_ declaration: TypeDeclaration, file: String, enclosing: String?, moduleName: String, order: inout [String]) {
+    /// Adds a declaration and its nested types to the entry of its qualified name.
+    private static func collect(_ declaration: TypeDeclaration, file: String, enclosing: String?, moduleName: String,
+                                into collected: inout [Entry], positions: inout [String: Int]) {
         var written = declaration.name
         if declaration.kind == .extension, written.hasPrefix(moduleName + ".") {
             written = String(written.dropFirst(moduleName.count + 1))
         }
         let qualifiedName = enclosing.map { "\($0).\(written)" } ?? written
-        if entries[qualifiedName] == nil {
-            entries[qualifiedName] = Entry(qualifiedName: qualifiedName, parts: [], writtenConformances: [], families: [])
-            order.append(qualifiedName)
+        let position: Int
+        if let existing = positions[qualifiedName] {
+            position = existing
+        } else {
+            position = collected.count
+            positions[qualifiedName] = position
+            let simpleName = written.split(separator: ".").last.map(String.init) ?? written
+            collected.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [], writtenConformances: [], families: []))
         }
-        entries[qualifiedName]!.parts.append(Part(declaration: declaration, file: file))
+        collected[position].parts.append(Part(declaration: declaration, file: file))
         for inherited in declaration.inheritance {
-            entries[qualifiedName]!.writtenConformances.append((inherited.baseName, file, inherited.location))
+            collected[position].writtenConformances.append((inherited.baseName, file, inherited.location))
         }
         for nested in declaration.nestedTypes {
-            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, order: &order)
+            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, into: &collected, positions: &positions)
         }
     }
 
@@ -185,7 +200,7 @@ public struct TypeIndex: Sendable {
 
     /// Entries of a family, sorted by name.
     public func entries(in family: AppIntentsFamily) -> [Entry] {
-        entries.values.filter { $0.families.contains(family) }.sorted { $0.qualifiedName < $1.qualifiedName }
+        (members[family] ?? []).map { entries[$0]! }
     }
 
     /// A written type without generic arguments, optionality, `any`/`some` and, unless

@@ -73,12 +73,18 @@ public final class TypeDeclaration: Sendable {
 public struct InheritedType: Sendable {
     /// As written, without attributes or generic arguments: `AppIntent`, `AppIntents.AppEntity`.
     public var name: String
+    /// The name without a module prefix: `AppEntity`.
+    public var baseName: String
     public var location: SourceLocation
 
-    /// The name without a module prefix.
-    public var baseName: String {
-        if let dot = name.lastIndex(of: ".") { return String(name[name.index(after: dot)...]) }
-        return name
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            baseName = String(name[name.utf8.index(after: dot)...])
+        } else {
+            baseName = name
+        }
+        self.location = location
     }
 }
 
