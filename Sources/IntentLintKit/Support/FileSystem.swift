@@ -42,26 +42,29 @@ public enum FileSystem {
             var info = stat()
             guard stat(current, &info) == 0, visited.insert(FileIdentity(info)).inserted else { continue }
             guard let handle = opendir(current) else { continue }
-            var children: [String] = []
+            let prefix = current.hasSuffix("/") ? current : current + "/"
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                let (name, isHidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let characters = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
+                    return (String(cString: characters), characters[0] == CChar(UInt8(ascii: ".")))
                 }
-                if name.hasPrefix(".") { continue }
-                children.append(name)
+                if isHidden { continue }
+                let path = prefix + name
+                // The entry's type comes with it; only links and unknown types need a stat.
+                var kind: Kind
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): kind = .directory
+                case Int32(DT_REG): kind = .file
+                case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = self.kind(of: path)
+                default: kind = .other
+                }
+                if kind == .directory {
+                    pending.append(path)
+                } else if kind == .file, name.hasSuffix(".swift") {
+                    results.append(path)
+                }
             }
             closedir(handle)
-            for name in children.sorted(by: >) {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                switch kind(of: path) {
-                case .directory:
-                    pending.append(path)
-                case .file where name.hasSuffix(".swift"):
-                    results.append(path)
-                default:
-                    continue
-                }
-            }
         }
         return results.sorted()
     }
@@ -75,7 +78,8 @@ public enum FileSystem {
         }
     }
 
-    /// The file's bytes, or the reason it cannot be read.
+    /// The file's bytes, or the reason it cannot be read. Reads straight into the result;
+    /// a file that grows while it is read is read to its new end.
     public static func readBytes(_ path: String) -> Result<[UInt8], InputError> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(InputError(String(cString: strerror(errno)))) }
@@ -84,19 +88,44 @@ public enum FileSystem {
         guard fstat(descriptor, &info) == 0 else { return .failure(InputError(String(cString: strerror(errno)))) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(InputError("not a regular file")) }
         var bytes: [UInt8] = []
-        let expected = Int(info.st_size)
-        bytes.reserveCapacity(expected)
-        var chunk = [UInt8](repeating: 0, count: max(4096, min(expected + 1, 1 << 20)))
+        // One byte more than the size, so a file that did not grow ends in the first read.
+        var capacity = max(Int(info.st_size), 0) + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            var outcome = ReadOutcome()
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                outcome = readAvailable(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+                initialized = outcome.count
+            }
+            if outcome.error != 0 { return .failure(InputError(String(cString: strerror(outcome.error)))) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if outcome.reachedEnd { return .success(bytes) }
+            capacity = 1 << 16
+        }
+    }
+
+    private struct ReadOutcome {
+        var count = 0
+        var reachedEnd = false
+        var error: Int32 = 0
+    }
+
+    /// Fills `buffer` from the file, stopping early at its end or at an error.
+    private static func readAvailable(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadOutcome {
+        var outcome = ReadOutcome()
+        while outcome.count < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + outcome.count, buffer.count - outcome.count)
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(InputError(String(cString: strerror(errno))))
+                outcome.error = errno
+                return outcome
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count == 0 {
+                outcome.reachedEnd = true
+                return outcome
+            }
+            outcome.count += count
         }
-        return .success(bytes)
+        return outcome
     }
 
     /// Writes `contents` to `path` through a temporary file in the same folder and a
