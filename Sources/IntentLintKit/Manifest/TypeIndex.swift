@@ -91,6 +91,10 @@ public struct TypeIndex: Sendable {
         let qualifiedName = enclosing.map { "\($0).\(written)" } ?? written
         let position: Int
         if let existing = positions[qualifiedName] {
+            // Another `#if` branch declaring the same type: the first declaration stands.
+            if declaration.kind != .extension, collected[existing].parts.contains(where: { $0.declaration.kind != .extension }) {
+                return
+            }
             position = existing
         } else {
             position = collected.count

@@ -59,4 +59,26 @@ struct ManifestRegressionTests {
             """).entities["SoupEntity"]
         #expect(entity?.typeDisplayRepresentation?.nonConstantValue?.valueKind == "Runtime")
     }
+
+    /// A type declared in two `#if` branches is one type: the first declaration's members only.
+    @Test func typeDeclaredInTwoConditionalBranchesKeepsTheFirstDeclaration() {
+        let source = """
+            #if os(iOS)
+            struct ShareIntent: AppIntent {
+                static var title: LocalizedStringResource = "Share"
+                @Parameter(title: "Item") var item: String
+            }
+            #else
+            struct ShareIntent: AppIntent {
+                static var title: LocalizedStringResource = "Share on Mac"
+                @Parameter(title: "Item") var item: String
+            }
+            #endif
+            """
+        let manifest = manifest(source)
+        let action = manifest.actions["ShareIntent"]
+        #expect(action?.parameters.map(\.name) == ["item"])
+        #expect(action?.title?.constantValue?.key == "Share")
+        #expect(action?.conditions == ["os(iOS)"])
+    }
 }

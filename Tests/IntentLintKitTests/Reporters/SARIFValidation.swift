@@ -1,54 +1,12 @@
 import Foundation
 
 /// The official SARIF 2.1.0 schema (Fixtures/Schemas), checked with Python's `jsonschema`.
-/// A machine without python3 or jsonschema fails the check with a message saying so, never
-/// passes it silently.
 enum SARIFSchema {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static let schemaPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Schemas/sarif-schema-2.1.0.json").path
-
-    private static let validatorScript = """
-        import json, sys
-        try:
-            import jsonschema
-        except ImportError:
-            print("the Python package jsonschema is not installed (pip install jsonschema)")
-            sys.exit(3)
-        with open(sys.argv[1]) as schema_file, open(sys.argv[2]) as document_file:
-            schema, document = json.load(schema_file), json.load(document_file)
-        validator = jsonschema.Draft7Validator(schema, format_checker=jsonschema.Draft7Validator.FORMAT_CHECKER)
-        for error in sorted(validator.iter_errors(document), key=lambda error: list(map(str, error.absolute_path))):
-            print("/" + "/".join(map(str, error.absolute_path)) + ": " + error.message)
-        """
+    static let schemaPath = JSONSchemaValidator.packageRoot.appendingPathComponent("Fixtures/Schemas/sarif-schema-2.1.0.json").path
 
     /// Every schema violation in `document`, as `/json/pointer: message`; empty when valid.
     static func problems(in document: String) throws -> [String] {
-        let documentURL = FileManager.default.temporaryDirectory.appendingPathComponent("lint-intents-\(UUID().uuidString).sarif")
-        try Data(document.utf8).write(to: documentURL)
-        defer { try? FileManager.default.removeItem(at: documentURL) }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", validatorScript, schemaPath, documentURL.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        do {
-            try process.run()
-        } catch {
-            throw Unavailable(description: "cannot run python3 to validate SARIF against the schema: \(error)")
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "SARIF schema validation could not run (python3 exit \(process.terminationStatus)): \(text)")
-        }
-        return text.split(separator: "\n").map(String.init)
+        try JSONSchemaValidator.problems(in: [document], schema: schemaPath)[0]
     }
 }
 
