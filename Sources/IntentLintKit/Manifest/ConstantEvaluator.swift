@@ -155,7 +155,12 @@ struct ConstantEvaluator {
         switch expression.kind {
         case .stringLiteral(let literal):
             return .constant(LocalizedString(key: plainText(literal)))
-        case .call(_, let arguments):
+        case .call(let callee, let arguments):
+            // Only these carry a key the build can read; `String(localized:)` resolves it at run time.
+            guard let name = callee.calleeName, ConstantEvaluator.localizedStringTypes.contains(name) else {
+                return .nonConstant(nonConstant(expression, valueKind: "InitCall",
+                    reason: "builds a `\(text(callee))` at run time, where the build reads only string literals and `LocalizedStringResource` initializers"))
+            }
             let keyArgument = arguments.first { $0.label == nil || $0.label == "stringLiteral" || $0.label == "full" || $0.label == "localized" }
             // `IntentDescription(LocalizedStringResource("KEY", table: "T"))`: the inner resource is the string.
             if let keyArgument, case .call = keyArgument.value.kind {
@@ -174,6 +179,9 @@ struct ConstantEvaluator {
             return .nonConstant(nonConstant(expression, valueKind: "Runtime", reason: "is not a string literal or a `LocalizedStringResource` initializer"))
         }
     }
+
+    /// Initializers of the types a localized metadata string may be (`.init` included).
+    static let localizedStringTypes: Set<String> = ["LocalizedStringResource", "IntentDescription", "IntentDialog", "init"]
 
     /// A plain string literal without interpolation (a system image name).
     func plainString(_ expression: Expression) -> Evaluated<String> {

@@ -1,0 +1,24 @@
+import AppIntents
+
+struct SoupShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: OrderSoupIntent(),
+            phrases: [
+                "Order \(\.$soup) with \(.applicationName)",
+                #"Order soup with \#(.applicationName)"#,
+                "Order soup with \\(.applicationName)", // expect: phrase-missing-app-name
+                #"Order soup with \(.applicationName)"#, // expect: phrase-missing-app-name
+                "Order soup with ${applicationName}", // expect: phrase-missing-app-name
+                // expect-next-line: phrase-missing-app-name
+                """
+                Order a bowl of soup
+                """,
+                """
+                Order soup in \(.applicationName)
+                """,
+            ],
+            shortTitle: "Order Soup",
+            systemImageName: "cup.and.saucer")
+    }
+}
