@@ -109,6 +109,6 @@ final class SourceLines: @unchecked Sendable {
             cache[file] = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         }
         guard let lines = cache[file], line >= 1, line <= lines.count else { return "" }
-        return lines[line - 1].trimmingCharacters(in: .whitespaces)
+        return lines[line - 1].trimmed(" \t")
     }
 }

@@ -31,7 +31,10 @@ public struct Finding: Sendable, Hashable {
 
     /// Sorted by file, then position, then rule: the order every report uses.
     public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        (lhs.file, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
-            < (rhs.file, rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
+        // Findings of one file share its path string, so this equality check is cheap and
+        // most comparisons end on the line numbers.
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        return (lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
+            < (rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
     }
 }

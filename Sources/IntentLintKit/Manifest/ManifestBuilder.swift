@@ -81,7 +81,7 @@ struct MetadataReader {
             return .expression(value, evaluator)
         default:
             return .unreadable(NonConstantValue(
-                expression: getter.source.text.trimmingCharacters(in: .whitespacesAndNewlines), valueKind: "Runtime",
+                expression: getter.source.text.trimmed(), valueKind: "Runtime",
                 reason: "is computed by a getter that does more than return a value",
                 location: reference(file, getter.location)))
         }
@@ -141,7 +141,7 @@ struct MetadataReader {
 
     /// `Int?` and `Optional<Int>` are optional.
     static func isOptionalType(_ type: String) -> Bool {
-        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        let trimmed = type.trimmed(" \t")
         return trimmed.hasSuffix("?") || trimmed.hasPrefix("Optional<")
     }
 }

@@ -188,7 +188,7 @@ extension MetadataReader {
         }
         for function in entry.functions where ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult"].contains(function.name) {
             if let returnType = function.returnType {
-                let element = returnType.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
+                let element = returnType.trimmed("[]? ")
                 let name = TypeIndex.baseName(element.replacingOccurrences(of: "some ", with: ""))
                 if name.first?.isUppercase == true, index.lookUp(name) != nil { return name }
             }
@@ -201,7 +201,7 @@ extension MetadataReader {
         var cases: [(name: String, valueType: String?)] = []
         for part in entry.parts {
             for enumCase in part.declaration.cases {
-                let valueType = enumCase.associatedValues?.trimmingCharacters(in: CharacterSet(charactersIn: "() "))
+                let valueType = enumCase.associatedValues?.trimmed("() ")
                 cases.append((enumCase.name, valueType))
             }
         }

@@ -210,9 +210,9 @@ public struct TypeIndex: Sendable {
     /// A written type without generic arguments, optionality, `any`/`some` and, unless
     /// `keepingDots`, module prefix: `AppIntents.AppEntity` → `AppEntity`.
     public static func baseName(_ written: String, keepingDots: Bool = false) -> String {
-        var name = written.trimmingCharacters(in: .whitespaces)
+        var name = written.trimmed(" \t")
         for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
-            name = String(name.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+            name = name.dropFirst(prefix.count).trimmed(" \t")
         }
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }

@@ -5,16 +5,30 @@ public enum TextReporter: Reporter {
     public static let summary = "One 'path:line:column: severity: message [rule]' line per finding (default)."
 
     public static func render(_ report: LintReport) -> String {
-        var output = ""
+        // Appending bytes: interpolating a dozen pieces per line was the slowest part of
+        // reporting hundreds of thousands of findings.
+        var output: [UInt8] = []
+        output.reserveCapacity(report.findings.count * 200)
         for finding in report.findings {
-            output += "\(finding.file):\(finding.location.line):\(finding.location.column): "
-            output += "\(finding.severity.rawValue): \(singleLine(finding.message)) [\(finding.ruleIdentifier)]\n"
+            output += finding.file.utf8
+            output.append(UInt8(ascii: ":"))
+            output += String(finding.location.line).utf8
+            output.append(UInt8(ascii: ":"))
+            output += String(finding.location.column).utf8
+            output += ": ".utf8
+            output += finding.severity.rawValue.utf8
+            output += ": ".utf8
+            output += singleLine(finding.message).utf8
+            output += " [".utf8
+            output += finding.ruleIdentifier.utf8
+            output += "]\n".utf8
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A line break inside a message would start a line that tools misread as a new diagnostic.
     static func singleLine(_ message: String) -> String {
+        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
         var result = ""
         var lastWasBreak = false
         for scalar in message.unicodeScalars {

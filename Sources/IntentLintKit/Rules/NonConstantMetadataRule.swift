@@ -116,27 +116,28 @@ public struct NonConstantMetadataRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        func report(_ value: NonConstantValue?, _ what: String, _ fix: Fix) {
+        // The subject is only spelled out when there is something to report.
+        func report(_ value: NonConstantValue?, _ what: @autoclosure () -> String, _ fix: Fix) {
             guard let value else { return }
-            findings.append(finding("\(what) must be a compile-time constant, but it \(value.reason); \(fix.advice)", at: value.location))
+            findings.append(finding("\(what()) must be a compile-time constant, but it \(value.reason); \(fix.advice)", at: value.location))
         }
 
         for action in context.manifest.actions.values {
-            let owner = "of `\(action.identifier)`"
-            report(action.title?.nonConstantValue, "`title` \(owner)", .string)
-            report(action.description?.nonConstantValue, "`description` \(owner)", .string)
-            report(action.openAppWhenRun?.nonConstantValue, "`openAppWhenRun` \(owner)", .bool)
-            report(action.isDiscoverable?.nonConstantValue, "`isDiscoverable` \(owner)", .bool)
-            report(action.authenticationPolicy?.nonConstantValue, "`authenticationPolicy` \(owner)", .enumCase)
-            report(action.supportedModes?.nonConstantValue, "`supportedModes` \(owner)", .enumCase)
+            let owner = action.identifier
+            report(action.title?.nonConstantValue, "`title` of `\(owner)`", .string)
+            report(action.description?.nonConstantValue, "`description` of `\(owner)`", .string)
+            report(action.openAppWhenRun?.nonConstantValue, "`openAppWhenRun` of `\(owner)`", .bool)
+            report(action.isDiscoverable?.nonConstantValue, "`isDiscoverable` of `\(owner)`", .bool)
+            report(action.authenticationPolicy?.nonConstantValue, "`authenticationPolicy` of `\(owner)`", .enumCase)
+            report(action.supportedModes?.nonConstantValue, "`supportedModes` of `\(owner)`", .enumCase)
             if case .nonConstant(let value)? = action.parameterSummary {
-                report(value, "`parameterSummary` \(owner)", .summary)
+                report(value, "`parameterSummary` of `\(owner)`", .summary)
             }
             for parameter in action.parameters {
-                let name = "of parameter `\(parameter.name)` of `\(action.identifier)`"
-                report(parameter.title?.nonConstantValue, "The title \(name)", .string)
-                report(parameter.description?.nonConstantValue, "The description \(name)", .string)
-                report(parameter.requestValueDialog?.nonConstantValue, "`requestValueDialog` \(name)", .string)
+                let name = parameter.name
+                report(parameter.title?.nonConstantValue, "The title of parameter `\(name)` of `\(owner)`", .string)
+                report(parameter.description?.nonConstantValue, "The description of parameter `\(name)` of `\(owner)`", .string)
+                report(parameter.requestValueDialog?.nonConstantValue, "`requestValueDialog` of parameter `\(name)` of `\(owner)`", .string)
             }
         }
         for entity in context.manifest.entities.values {
@@ -163,17 +164,17 @@ public struct NonConstantMetadataRule: Rule {
             report(provider.appShortcutsValue, "`appShortcuts` of `\(provider.identifier)`", .shortcuts)
         }
         for shortcut in context.manifest.autoShortcuts {
-            let owner = "of the App Shortcut for `\(shortcut.actionIdentifier ?? "?")`"
+            let owner = shortcut.actionIdentifier ?? "?"
             switch shortcut.phraseTemplates {
             case .nonConstant(let value):
-                report(value, "The phrases \(owner)", .phrases)
+                report(value, "The phrases of the App Shortcut for `\(owner)`", .phrases)
             case .constant(let phrases):
                 for phrase in phrases {
-                    report(phrase.nonConstantValue, "A phrase \(owner)", .phrases)
+                    report(phrase.nonConstantValue, "A phrase of the App Shortcut for `\(owner)`", .phrases)
                 }
             }
-            report(shortcut.shortTitle?.nonConstantValue, "`shortTitle` \(owner)", .string)
-            report(shortcut.systemImageName?.nonConstantValue, "`systemImageName` \(owner)", .literal)
+            report(shortcut.shortTitle?.nonConstantValue, "`shortTitle` of the App Shortcut for `\(owner)`", .string)
+            report(shortcut.systemImageName?.nonConstantValue, "`systemImageName` of the App Shortcut for `\(owner)`", .literal)
         }
         report(context.manifest.negativePhrases?.nonConstantValue, "`negativePhrases`", .phrases)
         report(context.manifest.shortcutTileColor?.nonConstantValue, "`shortcutTileColor`", .enumCase)

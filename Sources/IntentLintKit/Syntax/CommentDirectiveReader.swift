@@ -37,7 +37,7 @@ enum CommentDirectiveReader {
             return nil
         }
         let text = source.text(from: Int32(start + prefixLength), to: Int32(end))
-        return text.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+        return text.trimmed()
     }
 
     private static func codePrecedesOnLine(_ source: TokenizedSource, _ offset: Int32) -> Bool {

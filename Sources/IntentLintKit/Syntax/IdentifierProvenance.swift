@@ -266,7 +266,7 @@ private struct BodyWalker {
 
     /// `Item` from `[Item]`, `Item?`, `some Collection<Item>`-free spellings.
     static func elementTypeName(_ type: String) -> String? {
-        let trimmed = type.trimmingCharacters(in: ["[", "]", "?", "!", " "])
+        let trimmed = type.trimmed("[]?! ")
         guard let first = trimmed.first, first.isUppercase, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
             return nil
         }
