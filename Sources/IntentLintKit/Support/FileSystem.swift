@@ -32,8 +32,9 @@ public enum FileSystem {
     }
 
     /// Every `.swift` regular file under `directory`, sorted, skipping hidden entries
-    /// (`.build`, `.git`, …). Symbolic links are followed, but a folder is never entered
-    /// twice, so link loops end.
+    /// (`.build`, `.git`, …) and anything else that is not a file or folder. Symbolic links
+    /// are followed, but a folder is never entered twice, so link loops end; a link to a
+    /// missing file is listed, so the run can say it could not read it.
     public static func swiftFiles(under directory: String) -> [String] {
         var results: [String] = []
         var visited: Set<FileIdentity> = []
@@ -60,7 +61,8 @@ public enum FileSystem {
                 }
                 if kind == .directory {
                     pending.append(path)
-                } else if kind == .file, name.hasSuffix(".swift") {
+                } else if kind == .file || kind == .missing, name.hasSuffix(".swift") {
+                    // A broken link is listed too, so that reading it reports it by name.
                     results.append(path)
                 }
             }
