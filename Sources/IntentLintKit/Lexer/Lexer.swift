@@ -84,7 +84,9 @@ public struct Lexer {
             case UInt8(ascii: ";"): emit(.semicolon, position, position + 1)
             case UInt8(ascii: "\\"): emit(.backslash, position, position + 1)
             case UInt8(ascii: "."):
-                if byte(at: position + 1) == UInt8(ascii: ".") {
+                // `..<`, `...` and dot operators (SIMD's `.==`, `.&`); a lone `.` is a period.
+                let next = byte(at: position + 1)
+                if next == UInt8(ascii: ".") || (Lexer.isOperatorByte(next) && !startsComment(at: position + 1)) {
                     lexOperator()
                 } else {
                     emit(.period, position, position + 1)
@@ -141,6 +143,11 @@ public struct Lexer {
         default:
             return false
         }
+    }
+
+    @inline(__always)
+    private func startsComment(at index: Int) -> Bool {
+        byte(at: index) == UInt8(ascii: "/") && (byte(at: index + 1) == UInt8(ascii: "/") || byte(at: index + 1) == UInt8(ascii: "*"))
     }
 
     @inline(__always)
@@ -387,18 +394,25 @@ public struct Lexer {
         if byte(at: end) == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(byte(at: end + 1)) {
             let isHex = byte(at: end + 1) == UInt8(ascii: "x")
             end += 2
-            while end < count, Lexer.isIdentifierByte(bytes[end]) {
-                // Hex floats: 0x1.8p3, 0x1p-2
-                if isHex, bytes[end] == UInt8(ascii: "p") || bytes[end] == UInt8(ascii: "P") {
-                    isFloat = true
-                    if byte(at: end + 1) == UInt8(ascii: "-") || byte(at: end + 1) == UInt8(ascii: "+") { end += 1 }
+            if isHex {
+                end = hexDigitsEnd(from: end)
+                // A fraction only when an exponent follows or it starts with a digit, as the
+                // compiler reads it: `0x1.8p3` is a float, `0xFF.description` a member access.
+                if !afterPeriod, byte(at: end) == UInt8(ascii: "."), isHexDigit(byte(at: end + 1)) {
+                    let fractionEnd = hexDigitsEnd(from: end + 1)
+                    if isExponentMark(byte(at: fractionEnd)) || isDigit(byte(at: end + 1)) {
+                        isFloat = true
+                        end = fractionEnd
+                    }
                 }
-                end += 1
-                if isHex, !afterPeriod, byte(at: end) == UInt8(ascii: "."), isHexDigit(byte(at: end + 1)) {
+                if !afterPeriod, isExponentMark(byte(at: end)) {
                     isFloat = true
                     end += 1
+                    if byte(at: end) == UInt8(ascii: "-") || byte(at: end) == UInt8(ascii: "+") { end += 1 }
                 }
             }
+            // Digits, and malformed suffixes, which the compiler reports.
+            while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
             emit(isFloat ? .floatLiteral : .integerLiteral, start, end)
             return
         }
@@ -432,6 +446,17 @@ public struct Lexer {
 
     @inline(__always) private func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    /// The binary exponent mark of a hex float.
+    @inline(__always) private func isExponentMark(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")
+    }
+
+    private func hexDigitsEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, isHexDigit(bytes[end]) || bytes[end] == UInt8(ascii: "_") { end += 1 }
+        return end
     }
 
     /// An operator run, as Swift lexes it: dots only when the run starts with a dot, and a
