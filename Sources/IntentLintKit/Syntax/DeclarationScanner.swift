@@ -243,9 +243,32 @@ struct DeclarationReader {
     }
 
     private static func negate(_ condition: String) -> String {
-        if condition.hasPrefix("!"), !condition.contains(" ") { return String(condition.dropFirst()) }
+        if condition.hasPrefix("!"), !condition.contains(" "), isSingleOperand(condition.dropFirst()) {
+            return String(condition.dropFirst())
+        }
         if condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return "!" + condition }
         return "!(" + condition + ")"
+    }
+
+    /// A name, a call like `os(iOS)` or a parenthesized group: a `!` before it negates all
+    /// of it, which is not so in `!A&&B`.
+    private static func isSingleOperand(_ text: Substring) -> Bool {
+        var depth = 0
+        var groupClosed = false
+        for character in text {
+            if groupClosed { return false }
+            switch character {
+            case "(":
+                depth += 1
+            case ")":
+                depth -= 1
+                if depth < 0 { return false }
+                if depth == 0 { groupClosed = true }
+            default:
+                if depth == 0 && !(character.isLetter || character.isNumber || character == "_") { return false }
+            }
+        }
+        return depth == 0 && !text.isEmpty
     }
 
     // MARK: - Attributes
@@ -283,7 +306,7 @@ struct DeclarationReader {
         default: kind = .actor
         }
         var cursor = index + 1
-        guard cursor < limit, tokens[cursor].kind == .identifier else {
+        guard cursor < limit, source.isName(cursor) else {
             return parser.skipStatement(from: index, limit: limit)
         }
         var name = source.name(cursor)
@@ -309,10 +332,7 @@ struct DeclarationReader {
         while cursor < limit, tokens[cursor].kind != .leftBrace {
             let token = tokens[cursor]
             if token.kind == .rightBrace || token.kind == .semicolon { break }
-            if token.newlineBefore, token.kind == .attribute || token.keyword.isDeclarationModifier
-                || token.keyword == .var || token.keyword == .let || token.keyword == .func {
-                break
-            }
+            if token.newlineBefore, DeclarationReader.startsDeclaration(token) { break }
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
         var declaration = TypeDeclaration(kind: kind, name: name, location: source.location(index),
@@ -598,15 +618,25 @@ struct DeclarationReader {
         return parameters
     }
 
+    /// Whether a token at the start of a line begins a new declaration, so that a
+    /// declaration without a body does not take the next one's.
+    private static func startsDeclaration(_ token: Token) -> Bool {
+        if token.kind == .attribute || token.keyword.isDeclarationModifier { return true }
+        switch token.keyword {
+        case .var, .let, .func, .struct, .enum, .protocol, .extension, .typealias, .`init`, .case, .subscript,
+             .deinit, .import, .associatedtype:
+            return true
+        default:
+            return false
+        }
+    }
+
     private func skipSignatureAndBody(_ index: Int, limit: Int) -> Int {
         var cursor = index
         while cursor < limit, tokens[cursor].kind != .leftBrace {
             let token = tokens[cursor]
             if token.kind == .rightBrace || token.kind == .semicolon { return cursor }
-            if cursor > index, token.newlineBefore, token.kind == .attribute || token.keyword.isDeclarationModifier
-                || token.keyword == .var || token.keyword == .func || token.keyword == .let {
-                return cursor
-            }
+            if cursor > index, token.newlineBefore, DeclarationReader.startsDeclaration(token) { return cursor }
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
         return cursor < limit ? source.afterGroup(cursor) : limit
