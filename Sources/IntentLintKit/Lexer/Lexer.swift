@@ -13,6 +13,8 @@ public struct Lexer {
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
     private var interpolations: [InterpolationFrame] = []
+    /// The fewest `#`s of a multi-line `#/` literal found unclosed at the end of the file.
+    private var unclosedMultilineRegexHashCount: Int?
 
     private struct InterpolationFrame {
         var hashCount: Int
@@ -276,39 +278,65 @@ public struct Lexer {
         }
     }
 
-    /// End of a `/.../` literal starting at `start`, or nil when the line has no closing
-    /// slash (then the `/` is an operator).
+    /// End of a `/.../` literal starting at `start`, or nil when it is not one (then the
+    /// `/` is an operator). As in the compiler, the literal closes at the first unescaped
+    /// `/` on its line, even inside `[...]`; it may not end with a space or run into a
+    /// comment, and a `)` that closes no group of its own means it was never a regex
+    /// (`[(/), (/)]`). Each attempt stops at the next `/`, so lexing stays linear.
     private func bareRegexEnd(from start: Int) -> Int? {
         var index = start + 1
+        var groupDepth = 0
         var classDepth = 0
+        var lastSpace = -1
         while index < count {
             let byte = bytes[index]
-            if Lexer.isNewline(byte) { return nil }
-            if byte == UInt8(ascii: "\\") {
+            switch byte {
+            case 0x0A, 0x0D:
+                return nil
+            case UInt8(ascii: "\\"):
                 index += 2
                 continue
-            }
-            if byte == UInt8(ascii: "[") {
-                classDepth += 1
-            } else if byte == UInt8(ascii: "]"), classDepth > 0 {
-                classDepth -= 1
-            } else if byte == UInt8(ascii: "/"), classDepth == 0 {
-                let last = bytes[index - 1]
-                if last == 0x20 || last == 0x09 { return nil }
+            case UInt8(ascii: "/"):
+                let after = self.byte(at: index + 1)
+                if lastSpace == index - 1 || after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { return nil }
                 return index + 1
+            case 0x20, 0x09:
+                lastSpace = index
+            case UInt8(ascii: "(") where classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where classDepth == 0:
+                if groupDepth == 0 { return nil }
+                groupDepth -= 1
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]"):
+                if classDepth > 0 { classDepth -= 1 }
+            default:
+                break
             }
             index += 1
         }
         return nil
     }
 
-    /// End of a `#/.../#` literal whose `/` is at `slash`, or nil when it never closes.
-    private func extendedRegexEnd(slash: Int, hashCount: Int) -> Int? {
-        let multiline = Lexer.isNewline(byte(at: slash + 1))
+    /// Where a `#/.../#` literal whose `/` is at `slash` ends, and whether it is closed.
+    /// `#/` followed by a line break opens a multi-line literal. An unclosed literal ends,
+    /// as in the compiler, at the end of its line, or of its opening line when multi-line,
+    /// and lexing goes on after it.
+    private mutating func extendedRegexEnd(slash: Int, hashCount: Int) -> (end: Int, isClosed: Bool) {
+        var openingLineEnd = slash + 1
+        while byte(at: openingLineEnd) == 0x20 || byte(at: openingLineEnd) == 0x09 { openingLineEnd += 1 }
+        let multiline = Lexer.isNewline(byte(at: openingLineEnd))
+        // A multi-line literal that found no closing delimiter before the end of the file
+        // means none can be found by a later one with as many `#`s; knowing that keeps
+        // a file of unclosed `#/` lines from costing the square of its length.
+        if multiline, let unclosed = unclosedMultilineRegexHashCount, hashCount >= unclosed {
+            return (openingLineEnd, false)
+        }
         var index = slash + 1
         while index < count {
             let byte = bytes[index]
-            if !multiline && Lexer.isNewline(byte) { return nil }
+            if !multiline && Lexer.isNewline(byte) { return (index, false) }
             if byte == UInt8(ascii: "\\") {
                 index += 2
                 continue
@@ -316,11 +344,13 @@ public struct Lexer {
             if byte == UInt8(ascii: "/") {
                 var hashes = 0
                 while hashes < hashCount, self.byte(at: index + 1 + hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if hashes == hashCount { return index + 1 + hashCount }
+                if hashes == hashCount { return (index + 1 + hashCount, true) }
             }
             index += 1
         }
-        return nil
+        guard multiline else { return (count, false) }
+        unclosedMultilineRegexHashCount = min(unclosedMultilineRegexHashCount ?? hashCount, hashCount)
+        return (openingLineEnd, false)
     }
 
     // MARK: - Names
@@ -372,8 +402,9 @@ public struct Lexer {
         let next = byte(at: hashEnd)
         if next == UInt8(ascii: "\"") {
             lexString(hashCount: hashCount, start: start)
-        } else if next == UInt8(ascii: "/"), let end = extendedRegexEnd(slash: hashEnd, hashCount: hashCount) {
-            emit(.regexLiteral, start, end)
+        } else if next == UInt8(ascii: "/") {
+            let regex = extendedRegexEnd(slash: hashEnd, hashCount: hashCount)
+            emit(regex.isClosed ? .regexLiteral : .error, start, regex.end)
         } else if hashCount == 1, Lexer.isIdentifierByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
             var end = hashEnd + 1
             while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }

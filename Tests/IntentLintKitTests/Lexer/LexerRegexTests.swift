@@ -11,7 +11,9 @@ struct LexerRegexTests {
         ("return /x/", "/x/"),
         ("{ /x/ }", "/x/"),
         ("let r = /a\\/b/", "/a\\/b/"),
-        ("let r = /[/]+/", "/[/]+/"),
+        ("let r = /[\\/]+/", "/[\\/]+/"),
+        ("let r = /(a|b)+c/", "/(a|b)+c/"),
+        ("let r = /a\\ /", "/a\\ /"),
         ("let r = a ?? /x/", "/x/"),
         ("let r = #/a b/#", "#/a b/#"),
         ("let r = ##/a/#b/##", "##/a/#b/##"),
@@ -58,7 +60,32 @@ struct LexerRegexTests {
         #expect(LexedText(source).rendered == expected)
     }
 
-    @Test func unclosedExtendedRegexIsNotARegex() {
-        #expect(LexedText("#/abc\n").rendered == ["error #", "operator /", "identifier abc"])
+    @Test func slashInACharacterClassEndsTheLiteralAsInTheCompiler() {
+        #expect(LexedText("let r = /[/]/").rendered == ["identifier let", "identifier r", "equal =", "regexLiteral /[/", "rightBracket ]", "operator /"])
+    }
+
+    @Test func unbalancedParenthesisMeansNotARegex() {
+        #expect(LexedText("[(/), (/)]").rendered == [
+            "leftBracket [", "leftParen (", "operator /", "rightParen )", "comma ,",
+            "leftParen (", "operator /", "rightParen )", "rightBracket ]",
+        ])
+    }
+
+    @Test func slashBeforeACommentIsNotAClosingSlash() {
+        #expect(LexedText("f(/a//b\n)").rendered == ["identifier f", "leftParen (", "operator /", "identifier a", "rightParen )"])
+    }
+
+    @Test func unclosedExtendedRegexIsAnErrorToTheEndOfItsLine() {
+        #expect(LexedText("x = #/abc/ def\ny").rendered == ["identifier x", "equal =", "error #/abc/ def", "identifier y"])
+    }
+
+    @Test func unclosedMultilineExtendedRegexIsAnErrorToTheEndOfItsOpeningLine() {
+        #expect(LexedText("x = #/  \nabc\n").rendered == ["identifier x", "equal =", "error #/  ", "identifier abc"])
+        // The same file twice over: the second literal is known unclosed without a scan.
+        #expect(LexedText("#/\na\n##/\nb\n#/\nc").rendered == ["error #/", "identifier a", "error ##/", "identifier b", "error #/", "identifier c"])
+    }
+
+    @Test func multilineExtendedRegexMayHaveSpacesAfterItsOpening() {
+        #expect(LexedText("#/  \n  a\n  /#").rendered == ["regexLiteral #/  \n  a\n  /#"])
     }
 }
