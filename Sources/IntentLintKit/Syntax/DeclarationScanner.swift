@@ -66,6 +66,8 @@ struct DeclarationReader {
     /// One entry per open `#if`: the own conditions of its earlier clauses, the current
     /// clause's own condition (nil for `#else`), and the condition under which it is taken.
     private var conditionFrames: [(earlier: [String], own: String?, current: String)] = []
+    /// `conditionFrames.map(\.current)`, kept up to date as frames change, so that deep
+    /// `#if` nesting costs no more than its length.
     private var conditions: [String] = []
     private var typePath: [String] = []
 
@@ -200,13 +202,14 @@ struct DeclarationReader {
             let condition = source.text(tokens: (index + 1)..<conditionEnd)
             if keyword == .poundIf {
                 conditionFrames.append((earlier: [], own: condition, current: condition))
+                conditions.append(condition)
             } else if var frame = conditionFrames.popLast() {
                 if let own = frame.own { frame.earlier.append(own) }
                 frame.own = condition
                 frame.current = DeclarationReader.clauseCondition(earlier: frame.earlier, own: condition)
                 conditionFrames.append(frame)
+                conditions[conditions.count - 1] = frame.current
             }
-            conditions = conditionFrames.map(\.current)
             return conditionEnd
         case .poundElse:
             if var frame = conditionFrames.popLast() {
@@ -214,13 +217,13 @@ struct DeclarationReader {
                 frame.own = nil
                 frame.current = DeclarationReader.clauseCondition(earlier: frame.earlier, own: nil)
                 conditionFrames.append(frame)
-                conditions = conditionFrames.map(\.current)
+                conditions[conditions.count - 1] = frame.current
             }
             return index + 1
         case .poundEndif:
             if !conditionFrames.isEmpty {
                 conditionFrames.removeLast()
-                conditions = conditionFrames.map(\.current)
+                conditions.removeLast()
             }
             return index + 1
         default:

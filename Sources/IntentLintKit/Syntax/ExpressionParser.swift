@@ -96,7 +96,15 @@ struct ExpressionParser {
     private mutating func parsePostfixExpression(_ index: inout Int, limit: Int) -> Expression? {
         let start = index
         guard var expression = parsePrimary(&index, limit: limit) else { return nil }
+        var suffixCount = 0
         while index < limit {
+            // Each suffix nests the tree one level deeper; a chain as long as a whole file
+            // would overflow the stack when the tree is freed.
+            suffixCount += 1
+            if suffixCount > ExpressionParser.maximumDepth {
+                index = skipExpression(from: index, limit: limit)
+                return makeExpression(.unsupported("expression nested too deeply"), start, index)
+            }
             let token = tokens[index]
             switch token.kind {
             case .period:
@@ -350,7 +358,9 @@ struct ExpressionParser {
         var hashCount = 0
         while source.bytes[Int(opening.start) + hashCount] == UInt8(ascii: "#") { hashCount += 1 }
         let close = source.closer(of: index, limit: limit)
-        let indentation = isMultiline && close < limit ? closingIndentation(close) : 0
+        // An unterminated string ends at the lexer's error token, not at a delimiter.
+        let isTerminated = close < limit && tokens[close].kind == .stringEnd
+        let indentation = isMultiline && isTerminated ? closingIndentation(close) : 0
         var segments: [StringSegment] = []
         var cursor = index + 1
         var isFirstSegment = true
@@ -362,7 +372,7 @@ struct ExpressionParser {
                 let isLast = cursor + 1 == close
                 let text = StringLiteralDecoder.decode(raw, hashCount: hashCount, multilineIndentation: isMultiline ? indentation : nil,
                                                        startsAfterOpeningDelimiter: isFirstSegment && cursor == index + 1,
-                                                       endsAtClosingDelimiter: isLast && close < limit)
+                                                       endsAtClosingDelimiter: isLast && isTerminated)
                 segments.append(.text(text))
                 cursor += 1
             case .interpolationStart:

@@ -37,6 +37,10 @@ struct TokenizedSource {
     /// Pairs brackets in one pass. A closer with no opener of its kind open is left unpaired;
     /// a closer whose opener is deeper closes it and leaves the openers above unpaired, so
     /// one stray bracket cannot unbalance the rest of the file.
+    ///
+    /// The lexer ends an unterminated string, or an interpolation cut off by a line break,
+    /// with an empty error token; that token closes the string (and the interpolation and
+    /// its string), so that a stray quote does not run on to the end of the file.
     private static func pairBrackets(_ tokens: [Token]) -> [Int32] {
         var partners = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
@@ -59,6 +63,17 @@ struct TokenizedSource {
                         partners[index] = top
                         break
                     }
+                }
+            case .error where tokens[index].start == tokens[index].end:
+                let stringCount = openCounts[Int(TokenKind.stringStart.rawValue)]
+                guard stringCount + openCounts[Int(TokenKind.interpolationStart.rawValue)] > 0 else { continue }
+                while let top = stack.popLast() {
+                    let topKind = tokens[Int(top)].kind
+                    openCounts[Int(topKind.rawValue)] -= 1
+                    guard topKind == .stringStart || topKind == .interpolationStart else { continue }
+                    partners[Int(top)] = Int32(index)
+                    partners[index] = top
+                    if topKind == .stringStart { break }
                 }
             default:
                 continue

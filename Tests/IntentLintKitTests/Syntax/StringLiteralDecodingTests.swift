@@ -102,5 +102,6 @@ struct StringLiteralDecodingTests {
     @Test func unterminatedStringKeepsItsText() {
         #expect(segments("\"abc\nnext") == ["abc"])
         #expect(segments("\"\"\"\n  abc") == ["  abc"])
+        #expect(segments("\"\"\"\n  abc\n  ") == ["  abc\n  "])
     }
 }
