@@ -469,10 +469,10 @@ private struct BodyWalker {
             let provenance = firstPosition(in: value.range)
             switch value.purpose {
             case .binding(let name):
-                if let provenance {
-                    let scopeEnd = openBrackets.last.map { source.closer(of: $0, limit: body.range.upperBound) } ?? body.range.upperBound
-                    scope.add(Binding(name: name, meaning: .position(provenance), validFrom: value.range.upperBound, validUntil: scopeEnd))
-                }
+                // A binding made from anything else still hides an outer name that held a position.
+                let scopeEnd = openBrackets.last.map { source.closer(of: $0, limit: body.range.upperBound) } ?? body.range.upperBound
+                scope.add(Binding(name: name, meaning: provenance.map(Meaning.position) ?? .plain,
+                                  validFrom: value.range.upperBound, validUntil: scopeEnd))
             case .site(let construction, let location, let textStart):
                 guard let provenance, isUnstable(provenance, construction: construction, value: value.range) else { continue }
                 let text = source.text(tokens: textStart..<value.range.upperBound)
