@@ -25,7 +25,8 @@ struct ConstantEvaluator {
         case .stringLiteral(let literal):
             for segment in literal.segments {
                 guard case .interpolation(let arguments, _, _) = segment else { continue }
-                for argument in arguments {
+                // `\(.applicationName)`, `\(placeholder: .int)`: the interpolation's own enum cases.
+                for argument in arguments where !argument.value.isImplicitMember {
                     if let culprit = firstNonConstantPart(argument.value, context: .string) {
                         let why = culprit.valueKind == "Runtime" ? "which is only known at run time" : "which \(culprit.reason)"
                         return (culprit.part, "InterpolatedStringLiteral", "interpolates `\(text(argument.value))`, \(why)")
@@ -60,6 +61,8 @@ struct ConstantEvaluator {
                 return (expression, "FunctionCall", "calls the function `\(text(expression))`")
             case .method:
                 return (expression, "StaticFunctionCall", "calls `\(text(expression))`")
+            case .runtime:
+                return (expression, "Runtime", "calls `\(text(expression))`, which runs only at run time")
             }
         case .array(let elements):
             for element in elements {
@@ -92,12 +95,15 @@ struct ConstantEvaluator {
     /// Arguments that say where to look a string up, not what it is.
     static let ignoredArgumentLabels: Set<String> = ["bundle", "locale"]
 
+    /// `method` is a static method of a type; `runtime` a method of a value or a closure.
     private enum CalleeKind {
-        case initializer, enumCase, function, method
+        case initializer, enumCase, function, method, runtime
     }
 
     /// `Type(…)`, `Type.init(…)` and `.init(…)` are initializer calls; `.case(…)` in an
-    /// enum-typed value is an enum case with associated values.
+    /// enum-typed value is an enum case with associated values; `Type.f(…)` and `.f(…)`
+    /// are static function calls. As in the compiler, other calls (`name.lowercased()`,
+    /// `{ … }()`) are only known at run time.
     private func calleeKind(_ callee: Expression, context: Context) -> CalleeKind {
         switch callee.kind {
         case .identifier:
@@ -106,11 +112,10 @@ struct ConstantEvaluator {
             if name == "init" { return .initializer }
             return context == .enumeration ? .enumCase : .method
         case .member(let base, let name):
-            if name == "init" { return .initializer }
-            if isTypeName(base) && isTypeName(callee) { return .initializer }
-            return .method
+            if name == "init" || isTypeName(callee) { return .initializer }
+            return isTypeName(base) ? .method : .runtime
         default:
-            return .method
+            return .runtime
         }
     }
 
@@ -181,7 +186,8 @@ struct ConstantEvaluator {
 
     func bool(_ expression: Expression) -> Evaluated<Bool> {
         if case .booleanLiteral(let value) = expression.kind { return .constant(value) }
-        let culprit = firstNonConstantPart(expression, context: .enumeration)
+        // `Bool` has no cases: `Settings.openApp` is a static property, as in a string.
+        let culprit = firstNonConstantPart(expression, context: .string)
             ?? (expression, "Runtime", "is not `true` or `false`")
         return .nonConstant(nonConstant(expression, culprit))
     }

@@ -121,10 +121,11 @@ extension MetadataReader {
 
     /// A raw type spelled through the module's typealiases (`typealias Code = Int`).
     private func resolvedRawType(_ name: String) -> String {
+        let aliases = index.topLevelTypealiases + index.entries.values.flatMap(\.typealiases)
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            guard let alias = index.entries.values.lazy.flatMap(\.typealiases).first(where: { $0.name == current }) else { break }
+            guard let alias = aliases.first(where: { $0.name == current }) else { break }
             current = TypeIndex.baseName(alias.value)
         }
         return current

@@ -54,9 +54,12 @@ public struct TypeIndex: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
+    /// Typealiases declared outside any type, in every file.
+    public let topLevelTypealiases: [TypealiasDeclaration]
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
 
     public init(files: [FileSyntax], moduleName: String) {
+        topLevelTypealiases = files.sorted { $0.path < $1.path }.flatMap(\.typealiases)
         var order: [String] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             for declaration in file.types {
@@ -67,7 +70,7 @@ public struct TypeIndex: Sendable {
             entries[name]!.parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
             qualifiedNamesBySimpleName[entries[name]!.simpleName, default: []].append(name)
         }
-        let aliases = TypeIndex.protocolAliases(files)
+        let aliases = TypeIndex.protocolAliases(files, topLevel: topLevelTypealiases)
         for name in order {
             var visited: Set<String> = []
             var protocols: Set<String> = []
@@ -97,14 +100,16 @@ public struct TypeIndex: Sendable {
     }
 
     /// `typealias Name = A & B` at any level: the names it stands for.
-    private static func protocolAliases(_ files: [FileSyntax]) -> [String: [String]] {
+    private static func protocolAliases(_ files: [FileSyntax], topLevel: [TypealiasDeclaration]) -> [String: [String]] {
         var aliases: [String: [String]] = [:]
+        func add(_ alias: TypealiasDeclaration) {
+            aliases[alias.name] = alias.value.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+        }
         func visit(_ declaration: TypeDeclaration) {
-            for alias in declaration.typealiases {
-                aliases[alias.name] = alias.value.split(separator: "&").map { TypeIndex.baseName(String($0)) }
-            }
+            declaration.typealiases.forEach(add)
             declaration.nestedTypes.forEach(visit)
         }
+        topLevel.forEach(add)
         files.forEach { $0.types.forEach(visit) }
         return aliases
     }

@@ -10,11 +10,11 @@ public enum DeclarationScanner {
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
         let source = TokenizedSource(bytes: bytes)
         var reader = DeclarationReader(source: source)
-        let types = reader.readFile()
+        let members = reader.readFile()
         let sites = IdentifierProvenance(source: source, bodies: reader.bodies).sites()
         let directives = CommentDirectiveReader.directives(in: source)
-        return FileSyntax(path: path, types: types, identifierSites: sites, directives: directives,
-                          lineCount: source.lines.lineCount)
+        return FileSyntax(path: path, types: members.types, typealiases: members.typealiases, identifierSites: sites,
+                          directives: directives, lineCount: source.lines.lineCount)
     }
 
     public static func scan(_ bytes: [UInt8], path: String) -> FileSyntax {
@@ -80,10 +80,11 @@ struct DeclarationReader {
 
     private var tokens: [Token] { source.tokens }
 
-    mutating func readFile() -> [TypeDeclaration] {
+    /// The file's top-level declarations; only types and typealiases are kept.
+    mutating func readFile() -> Members {
         var members = Members()
         readMembers(0..<tokens.count, into: &members)
-        return members.types
+        return members
     }
 
     /// What one declaration context holds.

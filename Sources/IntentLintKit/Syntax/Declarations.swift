@@ -6,17 +6,20 @@ public struct FileSyntax: Sendable {
     /// Path as the user named it (or as found under a folder they named), for diagnostics.
     public var displayPath: String
     public var types: [TypeDeclaration]
+    /// Typealiases declared outside any type.
+    public var typealiases: [TypealiasDeclaration]
     /// Places where an `id` is built from a position or a fresh UUID (see `IdentifierProvenance`).
     public var identifierSites: [IdentifierSite]
     /// `// lint-intents:` comments, in source order.
     public var directives: [CommentDirective]
     public var lineCount: Int
 
-    public init(path: String, types: [TypeDeclaration] = [], identifierSites: [IdentifierSite] = [],
-                directives: [CommentDirective] = [], lineCount: Int = 0) {
+    public init(path: String, types: [TypeDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
+                identifierSites: [IdentifierSite] = [], directives: [CommentDirective] = [], lineCount: Int = 0) {
         self.path = path
         displayPath = path
         self.types = types
+        self.typealiases = typealiases
         self.identifierSites = identifierSites
         self.directives = directives
         self.lineCount = lineCount

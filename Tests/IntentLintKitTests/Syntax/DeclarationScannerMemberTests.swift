@@ -287,4 +287,11 @@ struct DeclarationScannerMemberTests {
         #expect(aliases.map(\.name) == ["Entity", "Pair", "Both", "Handler", "Nested"])
         #expect(aliases.map(\.value) == ["SoupEntity", "(T, T)", "Nameable & Identifiable", "(String) async -> Void", "Outer.Inner<Int>?"])
     }
+
+    @Test func topLevelTypealiasesAreKept() {
+        let scanned = ScannedSource("typealias Both = Sendable & AppIntent\nstruct S {}\npublic typealias Code = Int")
+        #expect(scanned.file.typealiases.map(\.name) == ["Both", "Code"])
+        #expect(scanned.file.typealiases.map(\.value) == ["Sendable & AppIntent", "Int"])
+        #expect(scanned.types.map(\.name) == ["S"])
+    }
 }
