@@ -186,9 +186,13 @@ extension MetadataReader {
         }
         for function in entry.functions where ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult"].contains(function.name) {
             if let returnType = function.returnType {
-                let element = returnType.trimmingCharacters(in: CharacterSet(charactersIn: "[]? "))
-                let name = TypeIndex.baseName(element.replacingOccurrences(of: "some ", with: ""))
-                if name.first?.isUppercase == true, index.lookUp(name) != nil { return name }
+                let element = returnType.trimmingCharacters(in: CharacterSet(charactersIn: "[]? ")).replacingOccurrences(of: "some ", with: "")
+                // `[Soup]`, `Soup?`, or a collection of them: `IntentItemCollection<Soup>`.
+                var candidates = [TypeIndex.baseName(element)]
+                if let open = element.firstIndex(of: "<"), let close = element.lastIndex(of: ">"), open < close {
+                    candidates += element[element.index(after: open)..<close].split(separator: ",").map { TypeIndex.baseName(String($0)) }
+                }
+                for name in candidates where name.first?.isUppercase == true && index.lookUp(name) != nil { return name }
             }
         }
         let owners = entities.values.filter { $0.defaultQuery == entry.simpleName || $0.defaultQuery == entry.qualifiedName }

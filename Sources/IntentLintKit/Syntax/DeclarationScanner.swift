@@ -25,7 +25,8 @@ public enum DeclarationScanner {
         scan(Array(text.utf8), path: path)
     }
 
-    /// Properties whose values are App Intents metadata; only these are parsed.
+    /// Properties whose values are App Intents metadata; only these, and properties with a
+    /// metadata attribute, have their values parsed.
     static let metadataPropertyNames: Set<String> = [
         "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations",
         "openAppWhenRun", "isDiscoverable", "authenticationPolicy", "supportedModes",
@@ -427,7 +428,9 @@ struct DeclarationReader {
                 cursor = parser.skipType(from: typeStart, limit: limit)
                 if cursor > typeStart { typeAnnotation = source.text(tokens: typeStart..<cursor) }
             }
+            // A parameter's initializer is its default value (`@Parameter var size: Size = .large`).
             let isMetadata = name.map { DeclarationScanner.metadataPropertyNames.contains($0) } ?? false
+                || prefix.attributes.contains { DeclarationScanner.metadataAttributeNames.contains($0.name) }
             var initializer: ParsedExpression?
             var hasInitializer = false
             if cursor < limit, tokens[cursor].kind == .equal {

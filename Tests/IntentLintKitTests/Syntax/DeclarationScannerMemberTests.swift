@@ -73,9 +73,11 @@ struct DeclarationScannerMemberTests {
             struct S {
                 static var title: LocalizedStringResource = "Soup"
                 static var other = "Soup"
+                @Parameter(title: "Size") var size: Size = .large
             }
             """)
         #expect(scanned.initializer("S.title") == "\"Soup\"")
+        #expect(scanned.initializer("S.size") == ".large")
         #expect(scanned.property("S.title")?.initializer?.text == "\"Soup\"")
         #expect(scanned.property("S.other")?.initializer == nil)
         #expect(scanned.property("S.other")?.hasInitializer == true)
