@@ -68,11 +68,13 @@ extension MetadataReader {
         let declaration = entry.declaration
         // The raw value type, if any, is the first type in the enum's own inheritance list.
         var rawValueType: String?
+        var rawType: String?
         var rawValueTypeLocation: SourceReference?
         if let declaration, let first = declaration.declaration.inheritance.first {
-            let resolved = resolvedRawType(first.baseName)
+            let resolved = resolvedRawType(first.baseName, in: entry)
             if MetadataReader.rawValueTypes.contains(resolved) {
                 rawValueType = first.baseName
+                rawType = resolved
                 rawValueTypeLocation = reference(declaration.file, first.location)
             }
         }
@@ -82,7 +84,6 @@ extension MetadataReader {
         for part in entry.parts {
             for enumCase in part.declaration.cases {
                 var rawValue: JSONValue?
-                let rawType = rawValueType.map(resolvedRawType)
                 if let written = enumCase.rawValue {
                     switch ConstantEvaluator(file: part.file, source: written.source).typedConstant(written.expression) {
                     case .constant(.string(let text)): rawValue = .string(text)
@@ -119,9 +120,18 @@ extension MetadataReader {
             caseDisplayRepresentationsLocation: representations.location)
     }
 
-    /// A raw type spelled through the module's typealiases (`typealias Code = Int`).
-    private func resolvedRawType(_ name: String) -> String {
-        let aliases = index.topLevelTypealiases + index.entries.values.flatMap(\.typealiases)
+    /// A raw type spelled through a typealias (`typealias Code = Int`), looked up where
+    /// the compiler looks: in the enum, its enclosing types, innermost first, then at file
+    /// level (which also keeps the answer the same on every run).
+    private func resolvedRawType(_ name: String, in entry: TypeIndex.Entry) -> String {
+        var aliases: [TypealiasDeclaration] = []
+        var scope = entry.qualifiedName
+        while true {
+            aliases += index.entries[scope]?.typealiases ?? []
+            guard let dot = scope.lastIndex(of: ".") else { break }
+            scope = String(scope[..<dot])
+        }
+        aliases += index.topLevelTypealiases
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {

@@ -107,6 +107,18 @@ struct ManifestBuilderEntityTests {
         #expect(enums.last?.cases.map(\.rawValue) == [nil])
     }
 
+    @Test func rawTypeAliasIsLookedUpInEnclosingTypesFirst() {
+        let module = BuiltModule("""
+            struct Other { typealias Code = String }
+            struct Menu {
+                typealias Code = Int
+                enum Course: Code, AppEnum { case starter, main }
+            }
+            struct Zed { typealias Code = String }
+            """)
+        #expect(module.manifest.enums.first?.cases.map(\.rawValue) == [.integer(0), .integer(1)])
+    }
+
     @Test func casesFromExtensionsAndConditions() {
         let module = BuiltModule([
             "A.swift": "enum Size: String, AppEnum {\n    case small\n    #if PRO\n    case pro\n    #endif\n}",
