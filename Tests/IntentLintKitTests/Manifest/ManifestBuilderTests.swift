@@ -176,6 +176,23 @@ struct ManifestBuilderTests {
         #expect(module.manifest.actions["Order"]?.parameters.first?.conditions == ["os(iOS)", "DEBUG"])
     }
 
+    @Test func actionRecordJSON() {
+        let module = BuiltModule("""
+            struct Order: AppIntent {
+                static let title: LocalizedStringResource = "Order"
+                static let description: IntentDescription = makeDescription()
+                @Parameter(title: "Soup") var soup: String
+            }
+            """)
+        #expect(module.manifest.actions["Order"]?.json.compact() == """
+            {"description":{"expression":"makeDescription()","isConstant":false,"location":{"column":49,"file":"Soup.swift","line":3},\
+            "reason":"calls the function `makeDescription()`","valueKind":"FunctionCall"},\
+            "fullyQualifiedTypeName":"SoupKit.Order","identifier":"Order","location":{"column":1,"file":"Soup.swift","line":1},\
+            "parameters":[{"isOptional":false,"location":{"column":35,"file":"Soup.swift","line":4},"name":"soup","title":{"key":"Soup"},\
+            "valueType":"String"}],"protocols":["AppIntent"],"title":{"key":"Order"}}
+            """)
+    }
+
     // MARK: Determinism
 
     static let files: KeyValuePairs<String, String> = [
