@@ -5,7 +5,11 @@ import Testing
 /// still be read.
 @Suite("Scanner: robustness", .timeLimit(.minutes(1)))
 struct ScannerRobustnessTests {
+    /// Nesting as deep as a whole file can make it.
     static let depth = 200_000
+    /// Long enough that any cost growing with the square of the length would not finish
+    /// within the time limit, short enough to keep a debug build quick.
+    static let runLength = 50_000
 
     private func repeated(_ text: String, _ count: Int = depth) -> String {
         String(repeating: text, count: count)
@@ -77,31 +81,34 @@ struct ScannerRobustnessTests {
     }
 
     @Test func longMemberAndCallChains() {
-        expectEverythingAfterIsRead(scanMember("static var title = a" + repeated(".b")))
-        expectEverythingAfterIsRead(scanMember("static var title = f" + repeated("()")))
-        expectEverythingAfterIsRead(scanMember("static var title = f" + repeated(" {}")))
+        expectEverythingAfterIsRead(scanMember("static var title = a" + repeated(".b", ScannerRobustnessTests.runLength)))
+        expectEverythingAfterIsRead(scanMember("static var title = f" + repeated("()", ScannerRobustnessTests.runLength)))
+        expectEverythingAfterIsRead(scanMember("static var title = f" + repeated(" {}", ScannerRobustnessTests.runLength)))
     }
 
     @Test func nestedConditionalCompilation() {
-        let scanned = ScannedSource(repeated("#if A\n") + "struct S {}\n" + repeated("#endif\n") + "struct After {}")
+        let length = ScannerRobustnessTests.runLength
+        let scanned = ScannedSource(repeated("#if A\n", length) + "struct S {}\n" + repeated("#endif\n", length) + "struct After {}")
         #expect(scanned.types.map(\.name) == ["S", "After"])
-        #expect(scanned.type("S")?.conditions.count == ScannerRobustnessTests.depth)
+        #expect(scanned.type("S")?.conditions.count == length)
         #expect(scanned.type("After")?.conditions == [])
     }
 
     @Test func nestedConditionalCompilationInABuilder() {
-        expectEverythingAfterIsRead(scanMember("static var appShortcuts: [AppShortcut] {\n" + repeated("#if A\n") + repeated("#endif\n") + "}"))
+        let length = ScannerRobustnessTests.runLength
+        expectEverythingAfterIsRead(scanMember("static var appShortcuts: [AppShortcut] {\n" + repeated("#if A\n", length) + repeated("#endif\n", length) + "}"))
     }
 
     @Test func nestedClosuresWithIdentifiers() {
         // The provenance analysis walks bodies that mention `id`.
-        let body = repeated("{ x in ") + "Item(id: x)" + repeated(" }")
+        let length = ScannerRobustnessTests.runLength
+        let body = repeated("{ x in ", length) + "Item(id: x)" + repeated(" }", length)
         expectEverythingAfterIsRead(scanMember("func f() { let id = 1; " + body + " }"))
     }
 
     @Test(arguments: ["(", ")", "{", "}", "\"", "\\(", "#if X\n", "#/\n", "#/a", "(/[", "`a"])
     func unbalancedRuns(piece: String) {
-        let scanned = ScannedSource(repeated(piece) + "\nstruct After {}")
+        let scanned = ScannedSource(repeated(piece, ScannerRobustnessTests.runLength) + "\nstruct After {}")
         #expect(scanned.types.last?.name == "After")
     }
 
