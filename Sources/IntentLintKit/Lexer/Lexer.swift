@@ -50,6 +50,10 @@ public struct Lexer {
                 endSingleLineInterpolations()
             case UInt8(ascii: "/"):
                 lexSlash()
+            case 0xC2 where isNonBreakingSpace(at: position):
+                // The compiler reads a non-breaking space (⌥-space) as a space, with a warning.
+                pendingFlags.insert(.whitespaceBefore)
+                position += 2
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "_"), 0x80...0xFF:
                 lexIdentifier()
@@ -132,6 +136,19 @@ public struct Lexer {
         default:
             return false
         }
+    }
+
+    @inline(__always)
+    private func isNonBreakingSpace(at index: Int) -> Bool {
+        byte(at: index) == 0xC2 && byte(at: index + 1) == 0xA0
+    }
+
+    /// Past the identifier bytes from `start`; a non-breaking space ends an identifier.
+    @inline(__always)
+    private func identifierEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, Lexer.isIdentifierByte(bytes[end]), !isNonBreakingSpace(at: end) { end += 1 }
+        return end
     }
 
     @inline(__always)
@@ -357,8 +374,7 @@ public struct Lexer {
 
     private mutating func lexIdentifier() {
         let start = position
-        var end = position + 1
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        let end = identifierEnd(from: position + 1)
         var keyword = Keyword.none
         if tokens.last?.kind != .period {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start)
@@ -377,19 +393,17 @@ public struct Lexer {
     }
 
     private mutating func lexDollarIdentifier() {
-        var end = position + 1
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        let end = identifierEnd(from: position + 1)
         emit(end > position + 1 ? .identifier : .error, position, end)
     }
 
     private mutating func lexAttribute() {
         let next = byte(at: position + 1)
-        guard Lexer.isIdentifierByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
+        guard Lexer.isIdentifierByte(next), !isNonBreakingSpace(at: position + 1), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
             emit(.error, position, position + 1)
             return
         }
-        var end = position + 2
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        let end = identifierEnd(from: position + 2)
         emit(.attribute, position, end)
     }
 
@@ -405,9 +419,9 @@ public struct Lexer {
         } else if next == UInt8(ascii: "/") {
             let regex = extendedRegexEnd(slash: hashEnd, hashCount: hashCount)
             emit(regex.isClosed ? .regexLiteral : .error, start, regex.end)
-        } else if hashCount == 1, Lexer.isIdentifierByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
-            var end = hashEnd + 1
-            while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        } else if hashCount == 1, Lexer.isIdentifierByte(next), !isNonBreakingSpace(at: hashEnd),
+                  !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+            let end = identifierEnd(from: hashEnd + 1)
             let keyword = KeywordTable.poundKeyword(bytes, start: hashEnd, count: end - hashEnd)
             emit(.pound, start, end, keyword: keyword)
         } else {
@@ -443,7 +457,7 @@ public struct Lexer {
                 }
             }
             // Digits, and malformed suffixes, which the compiler reports.
-            while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+            end = identifierEnd(from: end)
             emit(isFloat ? .floatLiteral : .integerLiteral, start, end)
             return
         }
@@ -463,7 +477,7 @@ public struct Lexer {
             }
         }
         // Malformed suffixes (`1abc`) stay part of the literal, as the compiler reports them.
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        end = identifierEnd(from: end)
         emit(isFloat ? .floatLiteral : .integerLiteral, start, end)
     }
 

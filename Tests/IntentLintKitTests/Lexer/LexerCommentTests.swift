@@ -106,6 +106,19 @@ struct LexerCommentTests {
         #expect(LexedText("@ $ ` #").rendered == ["error @", "error $", "error `", "error #"])
     }
 
+    @Test func nonBreakingSpaceIsWhitespace() {
+        // ⌥-space types U+00A0; the compiler warns and reads it as a space.
+        let lexed = LexedText("struct\u{A0}Soup:\u{A0}AppEntity\u{A0}{}")
+        #expect(lexed.rendered == ["identifier struct", "identifier Soup", "colon :", "identifier AppEntity", "leftBrace {", "rightBrace }"])
+        #expect(lexed.tokens.map(\.spaceBefore) == [false, true, false, true, true, false])
+        #expect(LexedText("@Parameter\u{A0}var x = 1\u{A0}+ $0\u{A0}#if").rendered == [
+            "attribute @Parameter", "identifier var", "identifier x", "equal =", "integerLiteral 1", "operator +",
+            "identifier $0", "pound #if",
+        ])
+        // In a string it is text.
+        #expect(LexedText("\"a\u{A0}b\"").rendered == [#"stringStart ""#, "stringSegment a\u{A0}b", #"stringEnd ""#])
+    }
+
     @Test func nulIsWhitespace() {
         #expect(LexedText(bytes: [UInt8(ascii: "a"), 0, UInt8(ascii: "b")]).rendered == ["identifier a", "identifier b"])
     }

@@ -32,6 +32,7 @@ struct LexerCoverageTests {
         "/// doc\n//// not doc\n/** doc */ /**/",
         "x = y /* c */ / 2 / 3",
         "\"\\u{1F35C}\\0\\t\" ##\"a\"#b\"##",
+        "let\u{A0}x\u{A0}=\u{A0}1\u{A0}// nbsp",
     ]
 
     @Test(arguments: handWritten)
@@ -79,7 +80,9 @@ struct LexerCoverageTests {
         }
         let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         for (offset, byte) in bytes.enumerated() where !covered[offset] {
-            let isWhitespace = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00].contains(byte)
+            let isNonBreakingSpace = (byte == 0xC2 && offset + 1 < bytes.count && bytes[offset + 1] == 0xA0)
+                || (byte == 0xA0 && offset > 0 && bytes[offset - 1] == 0xC2)
+            let isWhitespace = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00].contains(byte) || isNonBreakingSpace
             if !isWhitespace && !(hasByteOrderMark && offset < 3) {
                 Issue.record("byte \(byte) at \(offset) is in no token of \(String(decoding: bytes, as: UTF8.self).debugDescription)",
                              sourceLocation: sourceLocation)

@@ -84,6 +84,13 @@ struct DeclarationScannerTypeTests {
         #expect(inheritance.map(\.location.column) == [20, 41, 52, 62, 84, 95, 109, 139])
     }
 
+    @Test func nonBreakingSpacesSeparateLikeSpaces() {
+        let scanned = ScannedSource("struct\u{A0}Soup:\u{A0}AppEntity\u{A0}{\n    let\u{A0}id: String\n}")
+        #expect(scanned.types.map(\.name) == ["Soup"])
+        #expect(scanned.types.first?.inheritance.map(\.name) == ["AppEntity"])
+        #expect(scanned.type("Soup")?.properties.map(\.name) == ["id"])
+    }
+
     @Test func inheritanceListOverSeveralLines() {
         let scanned = ScannedSource("""
             struct Soup:
