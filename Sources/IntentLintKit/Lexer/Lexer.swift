@@ -555,9 +555,24 @@ public struct Lexer {
     private mutating func lexString(hashCount: Int, start: Int) {
         let quote = start + hashCount
         let isMultiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+            && !(hashCount > 0 && rawStringClosesOnLine(from: quote + 2, hashCount: hashCount))
         let delimiterEnd = quote + (isMultiline ? 3 : 1)
         emit(.stringStart, start, delimiterEnd, extraFlags: isMultiline ? .multiline : [])
         lexStringBody(hashCount: hashCount, isMultiline: isMultiline)
+    }
+
+    /// Whether a `"` followed by `hashCount` `#`s comes at or after `index` on its line. As
+    /// in the compiler, `#"""` then opens a one-line raw string, not a multi-line one:
+    /// `#"""#` is a quote, `#""""#` two.
+    private func rawStringClosesOnLine(from index: Int, hashCount: Int) -> Bool {
+        var cursor = index
+        while cursor < count, !Lexer.isNewline(bytes[cursor]) {
+            if bytes[cursor] == UInt8(ascii: "\""), (1...hashCount).allSatisfy({ byte(at: cursor + $0) == UInt8(ascii: "#") }) {
+                return true
+            }
+            cursor += 1
+        }
+        return false
     }
 
     /// Lexes string text from `position` up to the closing delimiter or the next

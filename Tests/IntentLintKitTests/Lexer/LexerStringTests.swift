@@ -85,6 +85,21 @@ struct LexerStringTests {
         ])
     }
 
+    @Test func rawStringHoldingOnlyAQuote() {
+        #expect(LexedText(###"case #"""#: x"###).rendered == [
+            "identifier case", ##"stringStart #""##, #"stringSegment ""#, ##"stringEnd "#"##, "colon :", "identifier x",
+        ])
+        #expect(LexedText(####"##"""##"####).rendered == [###"stringStart ##""###, #"stringSegment ""#, ###"stringEnd "##"###])
+        #expect(LexedText(###"f(#""""#, #""a""#)"###).rendered == [
+            "identifier f", "leftParen (", ##"stringStart #""##, #"stringSegment """#, ##"stringEnd "#"##, "comma ,",
+            ##"stringStart #""##, #"stringSegment "a""#, ##"stringEnd "#"##, "rightParen )",
+        ])
+        // Without a closing delimiter on its line it opens a multi-line raw string.
+        #expect(LexedText("##\"\"\"#\nx\n\"\"\"##").rendered == [
+            ###"stringStart ##""""###, "stringSegment #\nx\n", ###"stringEnd """##"###,
+        ])
+    }
+
     @Test func rawStringQuoteWithoutHashIsText() {
         #expect(LexedText(##"#"say "hi""#"##).rendered == [##"stringStart #""##, #"stringSegment say "hi""#, ##"stringEnd "#"##])
     }
