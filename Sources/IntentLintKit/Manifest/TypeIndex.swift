@@ -59,9 +59,10 @@ public struct TypeIndex: Sendable {
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
 
     public init(files: [FileSyntax], moduleName: String) {
-        topLevelTypealiases = files.sorted { $0.path < $1.path }.flatMap(\.typealiases)
+        let files = files.sorted { $0.path < $1.path }
+        topLevelTypealiases = files.flatMap(\.typealiases)
         var order: [String] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files {
             for declaration in file.types {
                 collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName, order: &order)
             }

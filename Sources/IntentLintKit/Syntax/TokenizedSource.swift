@@ -65,8 +65,9 @@ struct TokenizedSource {
                     }
                 }
             case .error where tokens[index].start == tokens[index].end:
-                let stringCount = openCounts[Int(TokenKind.stringStart.rawValue)]
-                guard stringCount + openCounts[Int(TokenKind.interpolationStart.rawValue)] > 0 else { continue }
+                guard openCounts[Int(TokenKind.stringStart.rawValue)] + openCounts[Int(TokenKind.interpolationStart.rawValue)] > 0 else {
+                    continue
+                }
                 while let top = stack.popLast() {
                     let topKind = tokens[Int(top)].kind
                     openCounts[Int(topKind.rawValue)] -= 1
