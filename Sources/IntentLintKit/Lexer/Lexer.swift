@@ -13,6 +13,8 @@ public struct Lexer {
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
     private var interpolations: [InterpolationFrame] = []
+    /// The fewest `#`s of a multi-line `#/` literal found unclosed at the end of the file.
+    private var unclosedMultilineRegexHashCount: Int?
 
     private struct InterpolationFrame {
         var hashCount: Int
@@ -50,6 +52,10 @@ public struct Lexer {
                 endSingleLineInterpolations()
             case UInt8(ascii: "/"):
                 lexSlash()
+            case 0xC2 where isNonBreakingSpace(at: position):
+                // The compiler reads a non-breaking space (⌥-space) as a space, with a warning.
+                pendingFlags.insert(.whitespaceBefore)
+                position += 2
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "_"), 0x80...0xFF:
                 lexIdentifier()
@@ -86,7 +92,9 @@ public struct Lexer {
             case UInt8(ascii: ";"): emit(.semicolon, position, position + 1)
             case UInt8(ascii: "\\"): emit(.backslash, position, position + 1)
             case UInt8(ascii: "."):
-                if byte(at: position + 1) == UInt8(ascii: ".") {
+                // `..<`, `...` and dot operators (SIMD's `.==`, `.&`); a lone `.` is a period.
+                let next = byte(at: position + 1)
+                if next == UInt8(ascii: ".") || (Lexer.isOperatorByte(next) && !startsComment(at: position + 1)) {
                     lexOperator()
                 } else {
                     emit(.period, position, position + 1)
@@ -144,6 +152,32 @@ public struct Lexer {
     }()
 
     @inline(__always)
+    private func isNonBreakingSpace(at index: Int) -> Bool {
+        byte(at: index) == 0xC2 && byte(at: index + 1) == 0xA0
+    }
+
+    /// Past the identifier bytes from `start`; a non-breaking space ends an identifier.
+    @inline(__always)
+    private func identifierEnd(from start: Int) -> Int {
+        let isIdentifierByte = Lexer.identifierBytes
+        var end = start
+        var allBits: UInt8 = 0
+        while end < count, isIdentifierByte[Int(bytes[end])] {
+            allBits |= bytes[end]
+            end += 1
+        }
+        // U+00A0 is two non-ASCII bytes; look for it only in the rare identifier that has some.
+        if allBits & 0x80 != 0 {
+            var index = start
+            while index < end {
+                if isNonBreakingSpace(at: index) { return index }
+                index += 1
+            }
+        }
+        return end
+    }
+
+    @inline(__always)
     private static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
@@ -154,6 +188,11 @@ public struct Lexer {
         default:
             return false
         }
+    }
+
+    @inline(__always)
+    private func startsComment(at index: Int) -> Bool {
+        byte(at: index) == UInt8(ascii: "/") && (byte(at: index + 1) == UInt8(ascii: "/") || byte(at: index + 1) == UInt8(ascii: "*"))
     }
 
     @inline(__always)
@@ -282,39 +321,65 @@ public struct Lexer {
         }
     }
 
-    /// End of a `/.../` literal starting at `start`, or nil when the line has no closing
-    /// slash (then the `/` is an operator).
+    /// End of a `/.../` literal starting at `start`, or nil when it is not one (then the
+    /// `/` is an operator). As in the compiler, the literal closes at the first unescaped
+    /// `/` on its line, even inside `[...]`; it may not end with a space or run into a
+    /// comment, and a `)` that closes no group of its own means it was never a regex
+    /// (`[(/), (/)]`). Each attempt stops at the next `/`, so lexing stays linear.
     private func bareRegexEnd(from start: Int) -> Int? {
         var index = start + 1
+        var groupDepth = 0
         var classDepth = 0
+        var lastSpace = -1
         while index < count {
             let byte = bytes[index]
-            if Lexer.isNewline(byte) { return nil }
-            if byte == UInt8(ascii: "\\") {
+            switch byte {
+            case 0x0A, 0x0D:
+                return nil
+            case UInt8(ascii: "\\"):
                 index += 2
                 continue
-            }
-            if byte == UInt8(ascii: "[") {
-                classDepth += 1
-            } else if byte == UInt8(ascii: "]"), classDepth > 0 {
-                classDepth -= 1
-            } else if byte == UInt8(ascii: "/"), classDepth == 0 {
-                let last = bytes[index - 1]
-                if last == 0x20 || last == 0x09 { return nil }
+            case UInt8(ascii: "/"):
+                let after = self.byte(at: index + 1)
+                if lastSpace == index - 1 || after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { return nil }
                 return index + 1
+            case 0x20, 0x09:
+                lastSpace = index
+            case UInt8(ascii: "(") where classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where classDepth == 0:
+                if groupDepth == 0 { return nil }
+                groupDepth -= 1
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]"):
+                if classDepth > 0 { classDepth -= 1 }
+            default:
+                break
             }
             index += 1
         }
         return nil
     }
 
-    /// End of a `#/.../#` literal whose `/` is at `slash`, or nil when it never closes.
-    private func extendedRegexEnd(slash: Int, hashCount: Int) -> Int? {
-        let multiline = Lexer.isNewline(byte(at: slash + 1))
+    /// Where a `#/.../#` literal whose `/` is at `slash` ends, and whether it is closed.
+    /// `#/` followed by a line break opens a multi-line literal. An unclosed literal ends,
+    /// as in the compiler, at the end of its line, or of its opening line when multi-line,
+    /// and lexing goes on after it.
+    private mutating func extendedRegexEnd(slash: Int, hashCount: Int) -> (end: Int, isClosed: Bool) {
+        var openingLineEnd = slash + 1
+        while byte(at: openingLineEnd) == 0x20 || byte(at: openingLineEnd) == 0x09 { openingLineEnd += 1 }
+        let multiline = Lexer.isNewline(byte(at: openingLineEnd))
+        // A multi-line literal that found no closing delimiter before the end of the file
+        // means none can be found by a later one with as many `#`s; knowing that keeps
+        // a file of unclosed `#/` lines from costing the square of its length.
+        if multiline, let unclosed = unclosedMultilineRegexHashCount, hashCount >= unclosed {
+            return (openingLineEnd, false)
+        }
         var index = slash + 1
         while index < count {
             let byte = bytes[index]
-            if !multiline && Lexer.isNewline(byte) { return nil }
+            if !multiline && Lexer.isNewline(byte) { return (index, false) }
             if byte == UInt8(ascii: "\\") {
                 index += 2
                 continue
@@ -322,20 +387,20 @@ public struct Lexer {
             if byte == UInt8(ascii: "/") {
                 var hashes = 0
                 while hashes < hashCount, self.byte(at: index + 1 + hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if hashes == hashCount { return index + 1 + hashCount }
+                if hashes == hashCount { return (index + 1 + hashCount, true) }
             }
             index += 1
         }
-        return nil
+        guard multiline else { return (count, false) }
+        unclosedMultilineRegexHashCount = min(unclosedMultilineRegexHashCount ?? hashCount, hashCount)
+        return (openingLineEnd, false)
     }
 
     // MARK: - Names
 
     private mutating func lexIdentifier() {
         let start = position
-        var end = position + 1
-        let isIdentifierByte = Lexer.identifierBytes
-        while end < count, isIdentifierByte[Int(bytes[end])] { end += 1 }
+        let end = identifierEnd(from: position + 1)
         var keyword = Keyword.none
         if tokens.last?.kind != .period {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start)
@@ -354,19 +419,17 @@ public struct Lexer {
     }
 
     private mutating func lexDollarIdentifier() {
-        var end = position + 1
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        let end = identifierEnd(from: position + 1)
         emit(end > position + 1 ? .identifier : .error, position, end)
     }
 
     private mutating func lexAttribute() {
         let next = byte(at: position + 1)
-        guard Lexer.isIdentifierByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
+        guard Lexer.isIdentifierByte(next), !isNonBreakingSpace(at: position + 1), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
             emit(.error, position, position + 1)
             return
         }
-        var end = position + 2
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        let end = identifierEnd(from: position + 2)
         emit(.attribute, position, end)
     }
 
@@ -379,11 +442,12 @@ public struct Lexer {
         let next = byte(at: hashEnd)
         if next == UInt8(ascii: "\"") {
             lexString(hashCount: hashCount, start: start)
-        } else if next == UInt8(ascii: "/"), let end = extendedRegexEnd(slash: hashEnd, hashCount: hashCount) {
-            emit(.regexLiteral, start, end)
-        } else if hashCount == 1, Lexer.isIdentifierByte(next), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
-            var end = hashEnd + 1
-            while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        } else if next == UInt8(ascii: "/") {
+            let regex = extendedRegexEnd(slash: hashEnd, hashCount: hashCount)
+            emit(regex.isClosed ? .regexLiteral : .error, start, regex.end)
+        } else if hashCount == 1, Lexer.isIdentifierByte(next), !isNonBreakingSpace(at: hashEnd),
+                  !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+            let end = identifierEnd(from: hashEnd + 1)
             let keyword = KeywordTable.poundKeyword(bytes, start: hashEnd, count: end - hashEnd)
             emit(.pound, start, end, keyword: keyword)
         } else {
@@ -401,18 +465,25 @@ public struct Lexer {
         if byte(at: end) == UInt8(ascii: "0"), [UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b")].contains(byte(at: end + 1)) {
             let isHex = byte(at: end + 1) == UInt8(ascii: "x")
             end += 2
-            while end < count, Lexer.isIdentifierByte(bytes[end]) {
-                // Hex floats: 0x1.8p3, 0x1p-2
-                if isHex, bytes[end] == UInt8(ascii: "p") || bytes[end] == UInt8(ascii: "P") {
-                    isFloat = true
-                    if byte(at: end + 1) == UInt8(ascii: "-") || byte(at: end + 1) == UInt8(ascii: "+") { end += 1 }
+            if isHex {
+                end = hexDigitsEnd(from: end)
+                // A fraction only when an exponent follows or it starts with a digit, as the
+                // compiler reads it: `0x1.8p3` is a float, `0xFF.description` a member access.
+                if !afterPeriod, byte(at: end) == UInt8(ascii: "."), isHexDigit(byte(at: end + 1)) {
+                    let fractionEnd = hexDigitsEnd(from: end + 1)
+                    if isExponentMark(byte(at: fractionEnd)) || isDigit(byte(at: end + 1)) {
+                        isFloat = true
+                        end = fractionEnd
+                    }
                 }
-                end += 1
-                if isHex, !afterPeriod, byte(at: end) == UInt8(ascii: "."), isHexDigit(byte(at: end + 1)) {
+                if !afterPeriod, isExponentMark(byte(at: end)) {
                     isFloat = true
                     end += 1
+                    if byte(at: end) == UInt8(ascii: "-") || byte(at: end) == UInt8(ascii: "+") { end += 1 }
                 }
             }
+            // Digits, and malformed suffixes, which the compiler reports.
+            end = identifierEnd(from: end)
             emit(isFloat ? .floatLiteral : .integerLiteral, start, end)
             return
         }
@@ -432,7 +503,7 @@ public struct Lexer {
             }
         }
         // Malformed suffixes (`1abc`) stay part of the literal, as the compiler reports them.
-        while end < count, Lexer.isIdentifierByte(bytes[end]) { end += 1 }
+        end = identifierEnd(from: end)
         emit(isFloat ? .floatLiteral : .integerLiteral, start, end)
     }
 
@@ -446,6 +517,17 @@ public struct Lexer {
 
     @inline(__always) private func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    /// The binary exponent mark of a hex float.
+    @inline(__always) private func isExponentMark(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")
+    }
+
+    private func hexDigitsEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, isHexDigit(bytes[end]) || bytes[end] == UInt8(ascii: "_") { end += 1 }
+        return end
     }
 
     /// An operator run, as Swift lexes it: dots only when the run starts with a dot, and a
@@ -499,9 +581,24 @@ public struct Lexer {
     private mutating func lexString(hashCount: Int, start: Int) {
         let quote = start + hashCount
         let isMultiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+            && !(hashCount > 0 && rawStringClosesOnLine(from: quote + 2, hashCount: hashCount))
         let delimiterEnd = quote + (isMultiline ? 3 : 1)
         emit(.stringStart, start, delimiterEnd, extraFlags: isMultiline ? .multiline : [])
         lexStringBody(hashCount: hashCount, isMultiline: isMultiline)
+    }
+
+    /// Whether a `"` followed by `hashCount` `#`s comes at or after `index` on its line. As
+    /// in the compiler, `#"""` then opens a one-line raw string, not a multi-line one:
+    /// `#"""#` is a quote, `#""""#` two.
+    private func rawStringClosesOnLine(from index: Int, hashCount: Int) -> Bool {
+        var cursor = index
+        while cursor < count, !Lexer.isNewline(bytes[cursor]) {
+            if bytes[cursor] == UInt8(ascii: "\""), (1...hashCount).allSatisfy({ byte(at: cursor + $0) == UInt8(ascii: "#") }) {
+                return true
+            }
+            cursor += 1
+        }
+        return false
     }
 
     /// Lexes string text from `position` up to the closing delimiter or the next

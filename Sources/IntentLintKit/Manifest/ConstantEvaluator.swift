@@ -25,7 +25,8 @@ struct ConstantEvaluator {
         case .stringLiteral(let literal):
             for segment in literal.segments {
                 guard case .interpolation(let arguments, _, _) = segment else { continue }
-                for argument in arguments {
+                // `\(.applicationName)`, `\(placeholder: .int)`: the interpolation's own enum cases.
+                for argument in arguments where !argument.value.isImplicitMember {
                     if let culprit = firstNonConstantPart(argument.value, context: .string) {
                         let why = culprit.valueKind == "Runtime" ? "which is only known at run time" : "which \(culprit.reason)"
                         return (culprit.part, "InterpolatedStringLiteral", "interpolates `\(text(argument.value))`, \(why)")
@@ -64,6 +65,8 @@ struct ConstantEvaluator {
                 return (expression, "FunctionCall", "calls the function `\(text(expression))`")
             case .method:
                 return (expression, "StaticFunctionCall", "calls `\(text(expression))`")
+            case .runtime:
+                return (expression, "Runtime", "calls `\(text(expression))`, which runs only at run time")
             }
         case .array(let elements):
             for element in elements {
@@ -96,12 +99,16 @@ struct ConstantEvaluator {
     /// Arguments that say where to look a string up, not what it is.
     static let ignoredArgumentLabels: Set<String> = ["bundle", "locale"]
 
+    /// `method` is a method of a type or a value; `runtime` a call of anything else.
     private enum CalleeKind {
-        case initializer, enumCase, function, method
+        case initializer, enumCase, function, method, runtime
     }
 
     /// `Type(…)`, `Type.init(…)` and `.init(…)` are initializer calls; `.case(…)` in an
-    /// enum-typed value is an enum case with associated values.
+    /// enum-typed value is an enum case with associated values. Any method call, on a type
+    /// or a value (`Titles.make()`, `name.lowercased()`, `allCases.map { … }`), is what the
+    /// compiler (Swift 6.3) records as a static function call; a call of anything else, such
+    /// as a call's result, is only known at run time.
     private func calleeKind(_ callee: Expression, context: Context) -> CalleeKind {
         switch callee.kind {
         case .identifier:
@@ -109,12 +116,11 @@ struct ConstantEvaluator {
         case .implicitMember(let name):
             if name == "init" { return .initializer }
             return context == .enumeration ? .enumCase : .method
-        case .member(let base, let name):
-            if name == "init" { return .initializer }
-            if isTypeName(base) && isTypeName(callee) { return .initializer }
+        case .member(_, let name):
+            if name == "init" || isTypeName(callee) { return .initializer }
             return .method
         default:
-            return .method
+            return .runtime
         }
     }
 
@@ -156,8 +162,8 @@ struct ConstantEvaluator {
         case .stringLiteral(let literal):
             return .constant(LocalizedString(key: plainText(literal)))
         case .call(let callee, let arguments):
-            // Only these carry a key the build can read; `String(localized:)` resolves it at run time.
-            guard let name = callee.calleeName, ConstantEvaluator.localizedStringTypes.contains(name) else {
+            // A string type's initializer resolves the key at run time: `String(localized:)`.
+            if let name = callee.calleeName, ConstantEvaluator.runtimeStringTypes.contains(name) {
                 return .nonConstant(nonConstant(expression, valueKind: "InitCall",
                     reason: "builds a `\(text(callee))` at run time, where the build reads only string literals and `LocalizedStringResource` initializers"))
             }
@@ -180,8 +186,8 @@ struct ConstantEvaluator {
         }
     }
 
-    /// Initializers of the types a localized metadata string may be (`.init` included).
-    static let localizedStringTypes: Set<String> = ["LocalizedStringResource", "IntentDescription", "IntentDialog", "init"]
+    /// Types whose initializers produce finished text, losing the key the build reads.
+    static let runtimeStringTypes: Set<String> = ["String", "Substring", "NSString", "AttributedString", "NSAttributedString"]
 
     /// A plain string literal without interpolation (a system image name).
     func plainString(_ expression: Expression) -> Evaluated<String> {
@@ -197,7 +203,8 @@ struct ConstantEvaluator {
 
     func bool(_ expression: Expression) -> Evaluated<Bool> {
         if case .booleanLiteral(let value) = expression.kind { return .constant(value) }
-        let culprit = firstNonConstantPart(expression, context: .enumeration)
+        // `Bool` has no cases: `Settings.openApp` is a static property, as in a string.
+        let culprit = firstNonConstantPart(expression, context: .string)
             ?? (expression, "Runtime", "is not `true` or `false`")
         return .nonConstant(nonConstant(expression, culprit))
     }

@@ -71,7 +71,7 @@ extension MetadataReader {
         var resolvedRawValueType: String?
         var rawValueTypeLocation: SourceReference?
         if let declaration, let first = declaration.declaration.inheritance.first {
-            let resolved = resolvedRawType(first.baseName)
+            let resolved = resolvedRawType(first.baseName, in: entry)
             if MetadataReader.rawValueTypes.contains(resolved) {
                 rawValueType = first.baseName
                 resolvedRawValueType = resolved
@@ -122,13 +122,23 @@ extension MetadataReader {
             caseDisplayRepresentationsLocation: representations.location)
     }
 
-    /// A raw type spelled through the module's typealiases (`typealias Code = Int`).
-    private func resolvedRawType(_ name: String) -> String {
+    /// A raw type spelled through a typealias (`typealias Code = Int`), looked up where
+    /// the compiler looks: in the enum, its enclosing types, innermost first, then at file
+    /// level (which also keeps the answer the same on every run).
+    private func resolvedRawType(_ name: String, in entry: TypeIndex.Entry) -> String {
+        var aliases: [TypealiasDeclaration] = []
+        var scope = entry.qualifiedName
+        while true {
+            aliases += index.entries[scope]?.typealiases ?? []
+            guard let dot = scope.lastIndex(of: ".") else { break }
+            scope = String(scope[..<dot])
+        }
+        aliases += index.topLevelTypealiases
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            guard let alias = index.typealiases[current] else { break }
-            current = TypeIndex.baseName(alias)
+            guard let alias = aliases.first(where: { $0.name == current }) else { break }
+            current = TypeIndex.baseName(alias.value)
         }
         return current
     }
@@ -188,9 +198,13 @@ extension MetadataReader {
         }
         for function in entry.functions where ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult"].contains(function.name) {
             if let returnType = function.returnType {
-                let element = returnType.trimmed("[]? ")
-                let name = TypeIndex.baseName(element.replacingOccurrences(of: "some ", with: ""))
-                if name.first?.isUppercase == true, index.lookUp(name) != nil { return name }
+                let element = returnType.trimmed("[]? ").replacingOccurrences(of: "some ", with: "")
+                // `[Soup]`, `Soup?`, or a collection of them: `IntentItemCollection<Soup>`.
+                var candidates = [TypeIndex.baseName(element)]
+                if let open = element.firstIndex(of: "<"), let close = element.lastIndex(of: ">"), open < close {
+                    candidates += element[element.index(after: open)..<close].split(separator: ",").map { TypeIndex.baseName(String($0)) }
+                }
+                for name in candidates where name.first?.isUppercase == true && index.lookUp(name) != nil { return name }
             }
         }
         let owners = entities.values.filter { $0.defaultQuery == entry.simpleName || $0.defaultQuery == entry.qualifiedName }

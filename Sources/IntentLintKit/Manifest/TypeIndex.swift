@@ -49,6 +49,8 @@ public struct TypeIndex: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
+    /// Typealiases declared outside any type, in every file.
+    public let topLevelTypealiases: [TypealiasDeclaration]
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
     /// Qualified names of each family's types, sorted.
     private var members: [AppIntentsFamily: [String]] = [:]
@@ -56,9 +58,11 @@ public struct TypeIndex: Sendable {
     public private(set) var typealiases: [String: String] = [:]
 
     public init(files: [FileSyntax], moduleName: String) {
+        let files = files.sorted { $0.path < $1.path }
+        topLevelTypealiases = files.flatMap(\.typealiases)
         var collected: [Entry] = []
         var positions: [String: Int] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files {
             for declaration in file.types {
                 TypeIndex.collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName,
                                   into: &collected, positions: &positions)
@@ -120,7 +124,7 @@ public struct TypeIndex: Sendable {
             }
             declaration.nestedTypes.forEach(visit)
         }
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files {
             for alias in file.typealiases where aliases[alias.name] == nil {
                 aliases[alias.name] = alias.value
             }

@@ -10,10 +10,10 @@ public enum DeclarationScanner {
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
         let source = TokenizedSource(bytes: bytes)
         var reader = DeclarationReader(source: source)
-        let fileScope = reader.readFile()
+        let members = reader.readFile()
         let sites = IdentifierProvenance(source: source, bodies: reader.bodies).sites()
         let directives = CommentDirectiveReader.directives(in: source)
-        return FileSyntax(path: path, types: fileScope.types, typealiases: fileScope.typealiases, identifierSites: sites,
+        return FileSyntax(path: path, types: members.types, typealiases: members.typealiases, identifierSites: sites,
                           directives: directives, lineCount: source.lines.lineCount)
     }
 
@@ -25,7 +25,8 @@ public enum DeclarationScanner {
         scan(Array(text.utf8), path: path)
     }
 
-    /// Properties whose values are App Intents metadata; only these are parsed.
+    /// Properties whose values are App Intents metadata; only these, and properties with a
+    /// metadata attribute, have their values parsed.
     static let metadataPropertyNames: Set<String> = [
         "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations",
         "openAppWhenRun", "isDiscoverable", "authenticationPolicy", "supportedModes",
@@ -68,6 +69,8 @@ struct DeclarationReader {
     /// One entry per open `#if`: the own conditions of its earlier clauses, the current
     /// clause's own condition (nil for `#else`), and the condition under which it is taken.
     private var conditionFrames: [(earlier: [String], own: String?, current: String)] = []
+    /// `conditionFrames.map(\.current)`, kept up to date as frames change, so that deep
+    /// `#if` nesting costs no more than its length.
     private var conditions: [String] = []
     private var typePath: [String] = []
 
@@ -80,6 +83,7 @@ struct DeclarationReader {
 
     private var tokens: [Token] { source.tokens }
 
+    /// The file's top-level declarations; only types and typealiases are kept.
     mutating func readFile() -> Members {
         var members = Members()
         readMembers(0..<tokens.count, into: &members)
@@ -202,13 +206,14 @@ struct DeclarationReader {
             let condition = source.text(tokens: (index + 1)..<conditionEnd)
             if keyword == .poundIf {
                 conditionFrames.append((earlier: [], own: condition, current: condition))
+                conditions.append(condition)
             } else if var frame = conditionFrames.popLast() {
                 if let own = frame.own { frame.earlier.append(own) }
                 frame.own = condition
                 frame.current = DeclarationReader.clauseCondition(earlier: frame.earlier, own: condition)
                 conditionFrames.append(frame)
+                conditions[conditions.count - 1] = frame.current
             }
-            conditions = conditionFrames.map(\.current)
             return conditionEnd
         case .poundElse:
             if var frame = conditionFrames.popLast() {
@@ -216,13 +221,13 @@ struct DeclarationReader {
                 frame.own = nil
                 frame.current = DeclarationReader.clauseCondition(earlier: frame.earlier, own: nil)
                 conditionFrames.append(frame)
-                conditions = conditionFrames.map(\.current)
+                conditions[conditions.count - 1] = frame.current
             }
             return index + 1
         case .poundEndif:
             if !conditionFrames.isEmpty {
                 conditionFrames.removeLast()
-                conditions = conditionFrames.map(\.current)
+                conditions.removeLast()
             }
             return index + 1
         default:
@@ -245,9 +250,32 @@ struct DeclarationReader {
     }
 
     private static func negate(_ condition: String) -> String {
-        if condition.hasPrefix("!"), !condition.contains(" ") { return String(condition.dropFirst()) }
+        if condition.hasPrefix("!"), !condition.contains(" "), isSingleOperand(condition.dropFirst()) {
+            return String(condition.dropFirst())
+        }
         if condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return "!" + condition }
         return "!(" + condition + ")"
+    }
+
+    /// A name, a call like `os(iOS)` or a parenthesized group: a `!` before it negates all
+    /// of it, which is not so in `!A&&B`.
+    private static func isSingleOperand(_ text: Substring) -> Bool {
+        var depth = 0
+        var groupClosed = false
+        for character in text {
+            if groupClosed { return false }
+            switch character {
+            case "(":
+                depth += 1
+            case ")":
+                depth -= 1
+                if depth < 0 { return false }
+                if depth == 0 { groupClosed = true }
+            default:
+                if depth == 0 && !(character.isLetter || character.isNumber || character == "_") { return false }
+            }
+        }
+        return depth == 0 && !text.isEmpty
     }
 
     // MARK: - Attributes
@@ -285,7 +313,7 @@ struct DeclarationReader {
         default: kind = .actor
         }
         var cursor = index + 1
-        guard cursor < limit, tokens[cursor].kind == .identifier else {
+        guard cursor < limit, source.isName(cursor) else {
             return parser.skipStatement(from: index, limit: limit)
         }
         var name = source.name(cursor)
@@ -311,10 +339,7 @@ struct DeclarationReader {
         while cursor < limit, tokens[cursor].kind != .leftBrace {
             let token = tokens[cursor]
             if token.kind == .rightBrace || token.kind == .semicolon { break }
-            if token.newlineBefore, token.kind == .attribute || token.keyword.isDeclarationModifier
-                || token.keyword == .var || token.keyword == .let || token.keyword == .func {
-                break
-            }
+            if token.newlineBefore, DeclarationReader.startsDeclaration(token) { break }
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
         guard cursor < limit, tokens[cursor].kind == .leftBrace else {
@@ -402,9 +427,9 @@ struct DeclarationReader {
                 cursor = parser.skipType(from: typeStart, limit: limit)
                 if cursor > typeStart { typeAnnotation = source.text(tokens: typeStart..<cursor) }
             }
-            // A parameter's `= value` is its default value, which is metadata too.
-            let isMetadata = (name.map { DeclarationScanner.metadataPropertyNames.contains($0) } ?? false)
-                || prefix.attributes.contains { $0.name == "Parameter" }
+            // A parameter's initializer is its default value (`@Parameter var size: Size = .large`).
+            let isMetadata = name.map { DeclarationScanner.metadataPropertyNames.contains($0) } ?? false
+                || prefix.attributes.contains { DeclarationScanner.metadataAttributeNames.contains($0.name) }
             var initializer: ParsedExpression?
             var hasInitializer = false
             if cursor < limit, tokens[cursor].kind == .equal {
@@ -593,15 +618,25 @@ struct DeclarationReader {
         return parameters
     }
 
+    /// Whether a token at the start of a line begins a new declaration, so that a
+    /// declaration without a body does not take the next one's.
+    private static func startsDeclaration(_ token: Token) -> Bool {
+        if token.kind == .attribute || token.keyword.isDeclarationModifier { return true }
+        switch token.keyword {
+        case .var, .let, .func, .struct, .enum, .protocol, .extension, .typealias, .`init`, .case, .subscript,
+             .deinit, .import, .associatedtype:
+            return true
+        default:
+            return false
+        }
+    }
+
     private func skipSignatureAndBody(_ index: Int, limit: Int) -> Int {
         var cursor = index
         while cursor < limit, tokens[cursor].kind != .leftBrace {
             let token = tokens[cursor]
             if token.kind == .rightBrace || token.kind == .semicolon { return cursor }
-            if cursor > index, token.newlineBefore, token.kind == .attribute || token.keyword.isDeclarationModifier
-                || token.keyword == .var || token.keyword == .func || token.keyword == .let {
-                return cursor
-            }
+            if cursor > index, token.newlineBefore, DeclarationReader.startsDeclaration(token) { return cursor }
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
         return cursor < limit ? source.afterGroup(cursor) : limit

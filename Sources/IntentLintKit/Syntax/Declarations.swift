@@ -6,7 +6,7 @@ public struct FileSyntax: Sendable {
     /// Path as the user named it (or as found under a folder they named), for diagnostics.
     public var displayPath: String
     public var types: [TypeDeclaration]
-    /// Typealiases declared at file scope.
+    /// Typealiases declared outside any type.
     public var typealiases: [TypealiasDeclaration]
     /// Places where an `id` is built from a position or a fresh UUID (see `IdentifierProvenance`).
     public var identifierSites: [IdentifierSite]
@@ -14,8 +14,8 @@ public struct FileSyntax: Sendable {
     public var directives: [CommentDirective]
     public var lineCount: Int
 
-    public init(path: String, types: [TypeDeclaration] = [], typealiases: [TypealiasDeclaration] = [], identifierSites: [IdentifierSite] = [],
-                directives: [CommentDirective] = [], lineCount: Int = 0) {
+    public init(path: String, types: [TypeDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
+                identifierSites: [IdentifierSite] = [], directives: [CommentDirective] = [], lineCount: Int = 0) {
         self.path = path
         displayPath = path
         self.types = types

@@ -171,6 +171,11 @@ extension Expression {
         }
     }
 
+    public var isImplicitMember: Bool {
+        if case .implicitMember = kind { return true }
+        return false
+    }
+
     /// For `callee(args)`, the callee and the arguments.
     public var callParts: (callee: Expression, arguments: [Argument])? {
         if case .call(let callee, let arguments) = kind { return (callee, arguments) }

@@ -96,7 +96,15 @@ struct ExpressionParser {
     private mutating func parsePostfixExpression(_ index: inout Int, limit: Int) -> Expression? {
         let start = index
         guard var expression = parsePrimary(&index, limit: limit) else { return nil }
+        var suffixCount = 0
         while index < limit {
+            // Each suffix nests the tree one level deeper; a chain as long as a whole file
+            // would overflow the stack when the tree is freed.
+            suffixCount += 1
+            if suffixCount > ExpressionParser.maximumDepth {
+                index = skipExpression(from: index, limit: limit)
+                return makeExpression(.unsupported("expression nested too deeply"), start, index)
+            }
             let token = tokens[index]
             switch token.kind {
             case .period:
@@ -113,7 +121,7 @@ struct ExpressionParser {
             case .leftBracket where !token.newlineBefore:
                 index = min(source.closer(of: index, limit: limit) + 1, limit)
                 expression = makeExpression(.unsupported("subscript"), start, index)
-            case .leftBrace where !token.newlineBefore:
+            case .leftBrace where !token.newlineBefore && !startsObserverBlock(index, limit: limit):
                 var arguments: [Argument] = []
                 var callee = expression
                 if case .call(let existingCallee, let existingArguments) = expression.kind {
@@ -143,6 +151,14 @@ struct ExpressionParser {
             }
         }
         return expression
+    }
+
+    /// `{ willSet …` or `{ didSet …` after an initializer: property observers, as the
+    /// compiler decides, not a trailing closure.
+    private func startsObserverBlock(_ open: Int, limit: Int) -> Bool {
+        var cursor = open + 1
+        while cursor < limit, tokens[cursor].kind == .attribute { cursor += 1 }
+        return source.is(cursor, "willSet") || source.is(cursor, "didSet")
     }
 
     private mutating func parsePrimary(_ index: inout Int, limit: Int) -> Expression? {
@@ -342,7 +358,9 @@ struct ExpressionParser {
         var hashCount = 0
         while source.bytes[Int(opening.start) + hashCount] == UInt8(ascii: "#") { hashCount += 1 }
         let close = source.closer(of: index, limit: limit)
-        let indentation = isMultiline && close < limit ? closingIndentation(close) : 0
+        // An unterminated string ends at the lexer's error token, not at a delimiter.
+        let isTerminated = close < limit && tokens[close].kind == .stringEnd
+        let indentation = isMultiline && isTerminated ? closingIndentation(close) : 0
         var segments: [StringSegment] = []
         var cursor = index + 1
         var isFirstSegment = true
@@ -354,7 +372,7 @@ struct ExpressionParser {
                 let isLast = cursor + 1 == close
                 let text = StringLiteralDecoder.decode(raw, hashCount: hashCount, multilineIndentation: isMultiline ? indentation : nil,
                                                        startsAfterOpeningDelimiter: isFirstSegment && cursor == index + 1,
-                                                       endsAtClosingDelimiter: isLast && close < limit)
+                                                       endsAtClosingDelimiter: isLast && isTerminated)
                 segments.append(.text(text))
                 cursor += 1
             case .interpolationStart:
@@ -581,19 +599,28 @@ struct ExpressionParser {
         }
     }
 
-    /// Past a type written at `index` (`[String: Int]?`, `some View`, `Foo<Bar>.Baz`).
+    /// Past a type written at `index` (`[String: Int]?`, `some View`, `Foo<Bar>.Baz`,
+    /// `any A & B`, `@Sendable (Int) async throws -> Void`).
     func skipType(from index: Int, limit: Int) -> Int {
         var cursor = index
         while cursor < limit {
             let token = tokens[cursor]
             switch token.kind {
-            case .identifier:
+            case .identifier, .attribute:
+                // A name or attribute on a new line starts the next declaration.
                 if cursor > index, token.newlineBefore { return cursor }
+                if !ExpressionParser.mayAppearInType(token.keyword) { return cursor }
                 cursor += 1
-            case .period, .questionMark, .exclamationMark:
+                // `@convention(c)`
+                if token.kind == .attribute, cursor < limit, tokens[cursor].kind == .leftParen, !tokens[cursor].spaceBefore {
+                    cursor = source.afterGroup(cursor)
+                }
+            case .period, .questionMark, .exclamationMark, .arrow:
                 cursor += 1
             case .leftParen, .leftBracket:
                 cursor = source.afterGroup(cursor)
+            case .operator where source.is(cursor, "&"):
+                cursor += 1
             case .operator where source.bytes[Int(token.start)] == UInt8(ascii: "<"):
                 guard let end = genericArgumentsEnd(from: cursor, limit: limit) else { return cursor }
                 cursor = end
@@ -602,6 +629,16 @@ struct ExpressionParser {
             }
         }
         return limit
+    }
+
+    /// Keywords end a type, except the few that are part of one (`inout`, `throws`, `Self`).
+    private static func mayAppearInType(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .none, .Any, .Self, .throws, .rethrows, .inout:
+            return true
+        default:
+            return keyword.isContextual
+        }
     }
 
     /// Past the `>` balancing the `<` at `index`, if the tokens between can be generic
@@ -622,8 +659,10 @@ struct ExpressionParser {
                     } else if byte == UInt8(ascii: ">") {
                         balance -= 1
                         if balance == 0 {
-                            // `>` must end the token; `>=` and the like are comparisons.
-                            return offset + 1 == Int(token.end) ? cursor + 1 : nil
+                            // Only optional marks may follow in the token (`Array<Int>?` lexes
+                            // `>?` as one operator); `>=` and the like are comparisons.
+                            let rest = source.bytes[(offset + 1)..<Int(token.end)]
+                            return rest.allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") } ? cursor + 1 : nil
                         }
                     } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "&") {
                         return nil

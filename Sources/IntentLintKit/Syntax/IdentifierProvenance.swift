@@ -78,7 +78,36 @@ private struct BodyWalker {
         var purpose: Purpose
     }
 
-    private var bindings: [Binding] = []
+    /// Names in scope, innermost last, each name's bindings listed apart so that looking
+    /// up a name does not walk every binding of a deeply nested body.
+    private struct Scope {
+        private var bindings: [Binding] = []
+        private var positionsByName: [String: [Int]] = [:]
+
+        mutating func add(_ binding: Binding) {
+            positionsByName[binding.name, default: []].append(bindings.count)
+            bindings.append(binding)
+        }
+
+        /// Drops bindings whose scope ended before `index`; scopes nest, so those are the
+        /// most recent ones.
+        mutating func leave(upTo index: Int) {
+            while let last = bindings.last, last.validUntil <= index {
+                bindings.removeLast()
+                positionsByName[last.name]?.removeLast()
+            }
+        }
+
+        func meaning(of name: String, at index: Int) -> Meaning? {
+            for position in (positionsByName[name] ?? []).reversed() {
+                let binding = bindings[position]
+                if binding.validFrom <= index && index < binding.validUntil { return binding.meaning }
+            }
+            return nil
+        }
+    }
+
+    private var scope = Scope()
     private var pending: [PendingValue] = [] {
         didSet { nextPendingEnd = pending.map(\.range.upperBound).min() ?? Int.max }
     }
@@ -103,8 +132,8 @@ private struct BodyWalker {
     mutating func walk() -> [IdentifierSite] {
         let range = body.range
         for name in body.parameterNames where IdentifierProvenance.isPositionalName(name) {
-            bindings.append(Binding(name: name, meaning: .position(.positionalName(name)),
-                                    validFrom: range.lowerBound, validUntil: range.upperBound))
+            scope.add(Binding(name: name, meaning: .position(.positionalName(name)),
+                              validFrom: range.lowerBound, validUntil: range.upperBound))
         }
         if body.propertyName == "id" {
             let construction = IdentifierSite.Construction.propertyDeclaration(typeName: enclosingType)
@@ -113,8 +142,7 @@ private struct BodyWalker {
         }
         var index = range.lowerBound
         while index < range.upperBound {
-            // Scopes nest, so expired bindings are the most recent ones.
-            while let last = bindings.last, last.validUntil <= index { bindings.removeLast() }
+            scope.leave(upTo: index)
             visit(index)
             index += 1
             if nextPendingEnd <= index { resolvePending(upTo: index) }
@@ -161,13 +189,6 @@ private struct BodyWalker {
         readClosure(index)
     }
 
-    private func lookUp(_ name: String, at index: Int) -> Meaning? {
-        for binding in bindings.reversed() where binding.name == name && binding.validFrom <= index && index < binding.validUntil {
-            return binding.meaning
-        }
-        return nil
-    }
-
     /// Records whether the identifier at `index` carries a position.
     private mutating func notePosition(_ index: Int) {
         let afterPeriod = index > 0 && tokens[index - 1].kind == .period
@@ -181,7 +202,7 @@ private struct BodyWalker {
             case "indices":
                 positionTokens.append((index, .collectionIndices("indices")))
             case "offset":
-                if index >= 2, case .enumeratedPair? = lookUp(source.name(index - 2), at: index) {
+                if index >= 2, case .enumeratedPair? = scope.meaning(of: source.name(index - 2), at: index) {
                     positionTokens.append((index, .enumeratedOffset("\(source.name(index - 2)).offset")))
                 }
             default:
@@ -199,7 +220,7 @@ private struct BodyWalker {
             positionTokens.append((index, .freshUUID))
             return
         }
-        switch lookUp(name, at: index) {
+        switch scope.meaning(of: name, at: index) {
         case .position(let provenance)?:
             positionTokens.append((index, provenance))
         case .enumeratedPair?:
@@ -304,7 +325,7 @@ private struct BodyWalker {
         let bodyClose = source.closer(of: bodyOpen, limit: limit)
         let meanings = BodyWalker.meanings(of: names, iterating: sequenceKind(sequenceStart..<bodyOpen))
         for (name, meaning) in zip(names, meanings) {
-            bindings.append(Binding(name: name, meaning: meaning, validFrom: bodyOpen, validUntil: bodyClose))
+            scope.add(Binding(name: name, meaning: meaning, validFrom: bodyOpen, validUntil: bodyClose))
         }
     }
 
@@ -368,7 +389,7 @@ private struct BodyWalker {
         }
         let meanings = BodyWalker.meanings(of: names, iterating: receiverKind(beforeClosure: open))
         for (name, meaning) in zip(names, meanings) {
-            bindings.append(Binding(name: name, meaning: meaning, validFrom: open, validUntil: close))
+            scope.add(Binding(name: name, meaning: meaning, validFrom: open, validUntil: close))
         }
     }
 
@@ -447,10 +468,10 @@ private struct BodyWalker {
             let provenance = firstPosition(in: value.range)
             switch value.purpose {
             case .binding(let name):
-                if let provenance {
-                    let scopeEnd = openBrackets.last.map { source.closer(of: $0, limit: body.range.upperBound) } ?? body.range.upperBound
-                    bindings.append(Binding(name: name, meaning: .position(provenance), validFrom: value.range.upperBound, validUntil: scopeEnd))
-                }
+                // A binding made from anything else still hides an outer name that held a position.
+                let scopeEnd = openBrackets.last.map { source.closer(of: $0, limit: body.range.upperBound) } ?? body.range.upperBound
+                scope.add(Binding(name: name, meaning: provenance.map(Meaning.position) ?? .plain,
+                                  validFrom: value.range.upperBound, validUntil: scopeEnd))
             case .site(let construction, let location, let textStart):
                 guard let provenance, isUnstable(provenance, construction: construction, value: value.range) else { continue }
                 let text = source.text(tokens: textStart..<value.range.upperBound)

@@ -26,17 +26,6 @@ struct TokenizedSource {
 
     // MARK: Bracket pairs
 
-    private static func openerKind(closing kind: TokenKind) -> TokenKind? {
-        switch kind {
-        case .rightParen: return .leftParen
-        case .rightBracket: return .leftBracket
-        case .rightBrace: return .leftBrace
-        case .interpolationEnd: return .interpolationStart
-        case .stringEnd: return .stringStart
-        default: return nil
-        }
-    }
-
     /// Pairs brackets and collects `id` tokens in one pass (see `BracketPairing`).
     private static func pairBrackets(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> (partners: [Int32], idTokens: [Int]) {
         var pairing = BracketPairing(count: tokens.count)
@@ -169,6 +158,10 @@ struct TokenizedSource {
 /// a closer whose opener is deeper closes it and leaves the openers above unpaired, so one
 /// stray bracket cannot unbalance the rest of the file. Also collects the `id` tokens, to
 /// save a second pass over every token.
+///
+/// The lexer ends an unterminated string, or an interpolation cut off by a line break, with
+/// an empty error token; that token closes the string (and the interpolations around it), so
+/// that a stray quote does not run on to the end of the file.
 private struct BracketPairing {
     var partners: [Int32]
     var idTokens: [Int] = []
@@ -200,6 +193,9 @@ private struct BracketPairing {
                     idTokens.append(index)
                 }
                 continue
+            case .error where token.start == token.end && openStrings + openInterpolations > 0:
+                closeUnterminatedString(at: index, tokens)
+                continue
             default:
                 continue
             }
@@ -212,6 +208,18 @@ private struct BracketPairing {
                     break
                 }
             }
+        }
+    }
+
+    /// Pairs the open interpolations and the string they are in with the error token at `index`.
+    private mutating func closeUnterminatedString(at index: Int, _ tokens: UnsafeBufferPointer<Token>) {
+        while let top = stack.popLast() {
+            let topKind = tokens[Int(top)].kind
+            adjustOpenCount(topKind, by: -1)
+            guard topKind == .stringStart || topKind == .interpolationStart else { continue }
+            partners[Int(top)] = Int32(truncatingIfNeeded: index)
+            partners[index] = top
+            if topKind == .stringStart { break }
         }
     }
 
