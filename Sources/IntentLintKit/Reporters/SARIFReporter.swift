@@ -33,7 +33,8 @@ public enum SARIFReporter: Reporter {
         var fingerprints = FingerprintCounter()
         let results = report.findings.map { finding -> JSONValue in
             let path = Reporters.relativePath(finding.file, to: report.workingDirectory)
-            let fingerprint = fingerprints.next(rule: finding.ruleIdentifier, path: path, lineText: finding.lineText)
+            let fingerprint = fingerprints.next(rule: finding.ruleIdentifier, path: path, line: finding.location.line,
+                                                lineText: finding.lineText)
             return result(finding, path: path, ruleIndex: ruleIndices[finding.ruleIdentifier]!, fingerprint: fingerprint)
         }
         let driver: JSONValue = .object([
@@ -147,14 +148,31 @@ public enum SARIFReporter: Reporter {
 /// plus `:n` counting identical hashes so that duplicates stay distinct (GitHub's own form).
 struct FingerprintCounter {
     private var occurrences: [String: Int] = [:]
+    /// Hashes already made, by rule, path and line number: hashing a long line again for
+    /// each of its findings would cost its length times their number. Findings on one line
+    /// share its text (see `Linter`), so checking that the text is the same costs nothing.
+    private var hashes: [Line: (lineText: String, value: String)] = [:]
 
-    mutating func next(rule: String, path: String, lineText: String) -> String {
-        var hash = StableHash()
-        hash.combine(rule)
-        hash.combine(path)
-        hash.combine(lineText)
-        let digits = String(hash.value, radix: 16)
-        let value = String(repeating: "0", count: 16 - digits.count) + digits
+    private struct Line: Hashable {
+        var rule: String
+        var path: String
+        var number: Int
+    }
+
+    mutating func next(rule: String, path: String, line: Int, lineText: String) -> String {
+        let key = Line(rule: rule, path: path, number: line)
+        let value: String
+        if let known = hashes[key], known.lineText == lineText {
+            value = known.value
+        } else {
+            var hash = StableHash()
+            hash.combine(rule)
+            hash.combine(path)
+            hash.combine(lineText)
+            let digits = String(hash.value, radix: 16)
+            value = String(repeating: "0", count: 16 - digits.count) + digits
+            hashes[key] = (lineText, value)
+        }
         let occurrence = occurrences[value, default: 0] + 1
         occurrences[value] = occurrence
         return "\(value):\(occurrence)"

@@ -349,9 +349,9 @@ struct SARIFReporterTests {
     /// to the hash (which would reopen every alert on GitHub) cannot go unnoticed.
     @Test func fingerprintValuesArePinned() {
         var counter = FingerprintCounter()
-        #expect(counter.next(rule: "stable-identifier", path: "Sources/Dup.swift", lineText: "var id: UUID { UUID() }")
+        #expect(counter.next(rule: "stable-identifier", path: "Sources/Dup.swift", line: 3, lineText: "var id: UUID { UUID() }")
                     == "21a9cc66661bf956:1")
-        #expect(counter.next(rule: "unknown-directive", path: "Sources/Open,Intent:1.swift", lineText: "// lint-intents:disable x")
+        #expect(counter.next(rule: "unknown-directive", path: "Sources/Open,Intent:1.swift", line: 1, lineText: "// lint-intents:disable x")
                     == "e5eac602070d6caf:1")
     }
 

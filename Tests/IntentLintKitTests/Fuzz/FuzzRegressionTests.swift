@@ -1,0 +1,52 @@
+import Testing
+@testable import IntentLintKit
+
+/// Inputs that crashed, overflowed the stack or took time growing with the square of their
+/// length: found by the fuzz target (Fuzz/) or by probing the code paths it reaches. Each
+/// runs the whole pipeline with the fuzz target's checks (`PipelineRun`), then checks what a
+/// user would see. Sizes are such that the old code overflowed the stack or could not
+/// finish within the time limit.
+@Suite("Fuzz regressions", .timeLimit(.minutes(1)))
+struct FuzzRegressionTests {
+    private func repeated(_ text: String, _ count: Int) -> String {
+        String(repeating: text, count: count)
+    }
+
+    /// An intent whose title is `value`, followed by one that must still be read.
+    private func intentTitled(_ value: String) -> String {
+        """
+        struct Garbled: AppIntent {
+            static var title: LocalizedStringResource = \(value)
+        }
+        struct After: AppIntent {
+            static var title: LocalizedStringResource = "After"
+        }
+
+        """
+    }
+
+    private func titleReason(_ run: PipelineRun, _ intent: String = "Garbled") -> String? {
+        run.manifest.actions[intent]?.title?.nonConstantValue?.reason
+    }
+
+    private func expectAfterIsRead(_ run: PipelineRun, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(run.manifest.actions["After"]?.title?.nonConstantValue == nil, sourceLocation: sourceLocation)
+        #expect(run.manifest.actions["After"] != nil, sourceLocation: sourceLocation)
+    }
+
+    // MARK: Found by the fuzzer
+
+    /// Fuzzer timeout: a suppression comment naming thousands of unknown rules on one long
+    /// line. Each finding took its own copy of the line (the CLI reached gigabytes), and SARIF
+    /// hashed the line again for each.
+    @Test func manyFindingsOnOneLongLine() {
+        let wordCount = 10_000
+        let run = PipelineRun("struct S {} // lint-intents:disable:this " + repeated("unknown-rule ", wordCount) + "\n")
+        let invalid = run.findings.filter { $0.ruleIdentifier == InvalidSuppression.description.identifier }
+        #expect(invalid.count == wordCount)
+        #expect(invalid.allSatisfy { $0.location.line == 1 && $0.lineText.hasPrefix("struct S {}") })
+        let sarif = run.reports[SARIFReporter.identifier] ?? ""
+        // Identical findings on one line keep distinct fingerprints: the same hash, counted.
+        #expect(sarif.contains(":\(wordCount)\""))
+    }
+}

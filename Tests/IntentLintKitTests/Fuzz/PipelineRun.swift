@@ -1,0 +1,78 @@
+import Testing
+@testable import IntentLintKit
+
+/// Sources run through everything the fuzz target (Fuzz/FuzzTarget.swift) runs, with the
+/// same checks: tokens and comments account for every byte, findings land inside their
+/// files, the manifest's JSON parses back to the same text, and the text and GitHub reports
+/// have one line per finding.
+struct PipelineRun {
+    let files: [FileSyntax]
+    let result: Linter.Result
+    /// Every reporter's output, by identifier.
+    let reports: [String: String]
+
+    var manifest: Manifest { result.manifest }
+    var findings: [Finding] { result.findings }
+
+    init(_ sources: String..., sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        self.init(sources, sourceLocation: sourceLocation)
+    }
+
+    init(_ sources: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        var files: [FileSyntax] = []
+        for (position, source) in sources.enumerated() {
+            let bytes = Array(source.utf8)
+            if let problem = PipelineRun.tokenProblem(bytes) {
+                Issue.record("file \(position): \(problem)", sourceLocation: sourceLocation)
+            }
+            files.append(DeclarationScanner.scan(bytes, path: "File\(position).swift"))
+        }
+        self.files = files
+        let lines = sources.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        result = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers).lint(ModuleSyntax(name: "Fuzzed", files: files)) { path, line in
+            guard let file = files.firstIndex(where: { $0.displayPath == path }), line >= 1, line <= lines[file].count else { return "" }
+            return lines[file][line - 1].trimmed(" \t")
+        }
+        for finding in result.findings {
+            let lineCount = files.first { $0.displayPath == finding.file }?.lineCount ?? 0
+            #expect(finding.location.line >= 1 && finding.location.line <= lineCount && finding.location.column >= 1,
+                    "\(finding.ruleIdentifier) at \(finding.location) in a file of \(lineCount) lines", sourceLocation: sourceLocation)
+        }
+        let manifestText = result.manifest.json.serialized()
+        #expect((try? JSONValue.parse(Array(manifestText.utf8), path: "manifest").serialized()) == manifestText,
+                "the manifest does not survive a round trip through a JSON parser", sourceLocation: sourceLocation)
+        let report = LintReport(findings: result.findings, rules: RuleRegistry.allDescriptions, fileCount: files.count,
+                                duration: 0, workingDirectory: "/fuzz")
+        reports = Dictionary(uniqueKeysWithValues: Reporters.all.map { ($0.identifier, $0.render(report)) })
+        for identifier in [TextReporter.identifier, GitHubActionsReporter.identifier] {
+            let lineCount = reports[identifier]?.utf8.count(where: { $0 == 0x0A || $0 == 0x0D })
+            #expect(lineCount == result.findings.count, "\(identifier): one line per finding", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// What is wrong with the tokens and comments of `bytes`, if anything: out of order,
+    /// overlapping, out of bounds, or leaving a byte that is not whitespace outside them.
+    static func tokenProblem(_ bytes: [UInt8]) -> String? {
+        let (tokens, comments) = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
+        let all = (tokens + comments).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        var covered = 0
+        for token in all {
+            guard Int(token.start) >= covered, token.end >= token.start, Int(token.end) <= bytes.count else {
+                return "\(token.kind) at \(token.start)..<\(token.end) overlaps or is out of bounds"
+            }
+            if let offset = firstNonWhitespace(bytes, covered..<Int(token.start)) { return "byte \(bytes[offset]) at \(offset) is in no token" }
+            covered = Int(token.end)
+        }
+        return firstNonWhitespace(bytes, covered..<bytes.count).map { "byte \(bytes[$0]) at \($0) is in no token" }
+    }
+
+    private static func firstNonWhitespace(_ bytes: [UInt8], _ gap: Range<Int>) -> Int? {
+        gap.first { offset in
+            let byte = bytes[offset]
+            let isNonBreakingSpace = (byte == 0xC2 && offset + 1 < bytes.count && bytes[offset + 1] == 0xA0)
+                || (byte == 0xA0 && offset > 0 && bytes[offset - 1] == 0xC2)
+            let isByteOrderMark = offset < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            return ![0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00].contains(byte) && !isNonBreakingSpace && !isByteOrderMark
+        }
+    }
+}
