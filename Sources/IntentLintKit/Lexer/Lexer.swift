@@ -534,6 +534,11 @@ public struct Lexer {
     /// `//` or `/*` inside the run starts a comment instead.
     private mutating func lexOperator() {
         let start = position
+        // Decided before reading the run, which `a!!!!…` would otherwise read again for every `!`.
+        if isPostfixOptionalMark(at: start) {
+            emit(bytes[start] == UInt8(ascii: "?") ? .questionMark : .exclamationMark, start, start + 1)
+            return
+        }
         let startsWithDot = bytes[start] == UInt8(ascii: ".")
         var end = start + 1
         while end < count {
@@ -558,20 +563,17 @@ public struct Lexer {
             }
         } else if length == 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") {
             kind = .arrow
-        } else if isPostfixOptionalMark(runStart: start, runLength: length) {
-            kind = bytes[start] == UInt8(ascii: "?") ? .questionMark : .exclamationMark
-            end = start + 1
         }
         emit(kind, start, end)
     }
 
     /// A `?` or `!` glued to the value before it is a postfix mark on its own, even when
     /// more operator characters follow (`Array<Int?>`, `x!>y`); `a!=b` stays `!=`.
-    private func isPostfixOptionalMark(runStart: Int, runLength: Int) -> Bool {
-        let first = bytes[runStart]
+    private func isPostfixOptionalMark(at start: Int) -> Bool {
+        let first = bytes[start]
         guard first == UInt8(ascii: "?") || first == UInt8(ascii: "!") else { return false }
-        guard let previous = tokens.last, previous.end == Int32(truncatingIfNeeded: runStart) else { return false }
-        if first == UInt8(ascii: "!"), bytes[runStart + 1] == UInt8(ascii: "=") { return false }
+        guard let previous = tokens.last, previous.end == Int32(truncatingIfNeeded: start) else { return false }
+        if first == UInt8(ascii: "!"), byte(at: start + 1) == UInt8(ascii: "=") { return false }
         return true
     }
 

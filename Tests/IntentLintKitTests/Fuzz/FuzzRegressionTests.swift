@@ -49,4 +49,13 @@ struct FuzzRegressionTests {
         // Identical findings on one line keep distinct fingerprints: the same hash, counted.
         #expect(sarif.contains(":\(wordCount)\""))
     }
+
+    // MARK: Found by probing
+
+    @Test func runOfPostfixMarksLexesLinearly() {
+        let bytes = Array(("x" + repeated("!", 100_000) + " y").utf8)
+        let (tokens, _) = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
+        #expect(tokens.count == 100_002)
+        #expect(tokens.dropFirst().dropLast().allSatisfy { $0.kind == .exclamationMark && $0.length == 1 })
+    }
 }
