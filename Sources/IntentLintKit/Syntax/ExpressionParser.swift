@@ -82,6 +82,14 @@ struct ExpressionParser {
         let start = index
         if token.kind == .operator || token.kind == .exclamationMark,
            index + 1 < limit, tokens[index + 1].start == token.end {
+            // Each prefix operator nests the tree one level deeper, and `(!!!!…x` lexes
+            // as a run of them.
+            depth += 1
+            defer { depth -= 1 }
+            if depth > ExpressionParser.maximumDepth {
+                index = skipExpression(from: index, limit: limit)
+                return makeExpression(.unsupported("expression nested too deeply"), start, index)
+            }
             let operatorText = source.text(index)
             index += 1
             guard let operand = parseOperand(&index, limit: limit) else {

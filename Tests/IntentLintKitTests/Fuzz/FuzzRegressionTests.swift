@@ -52,6 +52,14 @@ struct FuzzRegressionTests {
 
     // MARK: Found by probing
 
+    /// `(!!!!…x)` lexes as a run of prefix `!`s, each parsed by a nested call: the stack
+    /// overflowed. The lexer also read the rest of the run again for every `!`.
+    @Test func runOfPrefixOperators() {
+        let run = PipelineRun(intentTitled("(" + repeated("!", 200_000) + "x)"))
+        #expect(titleReason(run) == "applies the operator `!`")
+        expectAfterIsRead(run)
+    }
+
     @Test func runOfPostfixMarksLexesLinearly() {
         let bytes = Array(("x" + repeated("!", 100_000) + " y").utf8)
         let (tokens, _) = bytes.withUnsafeBufferPointer { Lexer.tokenize($0) }
