@@ -444,7 +444,7 @@ struct ExpressionParser {
                 }
                 statements.append(.returnStatement(value, source.location(start)))
             case (.identifier, .if):
-                statements.append(.ifStatement(parseIf(&index, limit: limit)))
+                statements.append(parseIf(&index, limit: limit))
             case (.pound, .poundIf):
                 statements.append(.conditionalCompilation(parseConditionalCompilation(&index, limit: limit)))
             case (.identifier, .let), (.identifier, .var), (.identifier, .guard), (.identifier, .for),
@@ -466,8 +466,17 @@ struct ExpressionParser {
         return (statements, false)
     }
 
-    private mutating func parseIf(_ index: inout Int, limit: Int) -> IfStatement {
+    /// An `if` statement, or `.other` past nesting the parser reads: each `else if` nests
+    /// the tree one level deeper.
+    private mutating func parseIf(_ index: inout Int, limit: Int) -> Statement {
+        let start = index
         let location = source.location(index)
+        depth += 1
+        defer { depth -= 1 }
+        if depth > ExpressionParser.maximumDepth {
+            index = skipStatement(from: index, limit: limit)
+            return .other(source.range(start..<index), location)
+        }
         index += 1
         let conditionStart = index
         var isAvailabilityCheck = false
@@ -488,15 +497,15 @@ struct ExpressionParser {
         if index < limit, tokens[index].keyword == .else {
             index += 1
             if index < limit, tokens[index].keyword == .if {
-                elseBody = [.ifStatement(parseIf(&index, limit: limit))]
+                elseBody = [parseIf(&index, limit: limit)]
             } else if index < limit, tokens[index].kind == .leftBrace {
                 let close = source.closer(of: index, limit: limit)
                 elseBody = parseStatements((index + 1)..<close, maximumCount: Int.max).statements
                 index = min(close + 1, limit)
             }
         }
-        return IfStatement(condition: condition, isAvailabilityCheck: isAvailabilityCheck, thenBody: thenBody,
-                           elseBody: elseBody, location: location)
+        return .ifStatement(IfStatement(condition: condition, isAvailabilityCheck: isAvailabilityCheck, thenBody: thenBody,
+                                        elseBody: elseBody, location: location))
     }
 
     /// `#if A … #elseif B … #else … #endif` inside a statement list.

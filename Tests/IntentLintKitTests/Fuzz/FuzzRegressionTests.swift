@@ -66,4 +66,21 @@ struct FuzzRegressionTests {
         #expect(tokens.count == 100_002)
         #expect(tokens.dropFirst().dropLast().allSatisfy { $0.kind == .exclamationMark && $0.length == 1 })
     }
+
+    /// `if a {} else if a {} else …` in a result builder: each `else if` was a nested call and
+    /// a nested statement, and the stack overflowed.
+    @Test func longElseIfChainInABuilder() {
+        let run = PipelineRun("""
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    \(repeated("if a { AppShortcut(intent: After(), phrases: [\"Go \\(.applicationName)\"], shortTitle: \"Go\", systemImageName: \"star\") } else ", 3))\(repeated("if a {} else ", 100_000)){}
+                }
+            }
+
+            """ + intentTitled("\"Fine\""))
+        // Read down to the parser's nesting limit; what lies deeper is reported unreadable.
+        #expect(run.manifest.autoShortcuts.count == 3)
+        #expect(run.manifest.autoShortcutProvider?.appShortcutsValue?.reason.contains("cannot read") == true)
+        expectAfterIsRead(run)
+    }
 }
