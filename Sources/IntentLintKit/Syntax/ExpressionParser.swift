@@ -7,6 +7,8 @@ struct ExpressionParser {
     let source: TokenizedSource
     private var depth = 0
     static let maximumDepth = 96
+    /// Tokens `genericArgumentsEnd` looks at, a bracketed group counting as one.
+    static let maximumGenericArgumentTokens = 128
 
     init(source: TokenizedSource) {
         self.source = source
@@ -663,7 +665,11 @@ struct ExpressionParser {
     func genericArgumentsEnd(from index: Int, limit: Int) -> Int? {
         var balance = 0
         var cursor = index
-        while cursor < limit {
+        // Generic arguments are short. Looking further for the `>` would make a line of
+        // comparisons (`a<b<c<…`), where every `<` looks, cost the square of its length.
+        var steps = 0
+        while cursor < limit, steps < ExpressionParser.maximumGenericArgumentTokens {
+            steps += 1
             let token = tokens[cursor]
             if cursor > index && token.newlineBefore { return nil }
             switch token.kind {

@@ -83,4 +83,11 @@ struct FuzzRegressionTests {
         #expect(run.manifest.autoShortcutProvider?.appShortcutsValue?.reason.contains("cannot read") == true)
         expectAfterIsRead(run)
     }
+
+    /// `a<a<a<…`: every `<` looked for a closing `>` to the end of the line.
+    @Test func lineOfComparisons() {
+        let run = PipelineRun(intentTitled(repeated("a<", 100_000) + "a") + "func f " + repeated("< a ", 50_000) + "() {}\n")
+        #expect(titleReason(run) == "is computed with operator `<`")
+        expectAfterIsRead(run)
+    }
 }
