@@ -134,35 +134,29 @@ public struct TypeIndex: Sendable {
     }
 
     /// The families each protocol name stands for: the framework's own protocols, and the
-    /// module's protocols, classes and typealiases that reach them, found by propagating
-    /// until nothing changes (a few rounds over the few types that pass conformances on).
+    /// module's protocols, classes and typealiases that reach them. Families flow from each
+    /// name to the names that conform to it or alias it; a worklist passes them on only
+    /// when they grow, so a long chain costs its length, not its square.
     private func familiesOfProtocolNames() -> [String: Set<AppIntentsFamily>] {
         var families: [String: Set<AppIntentsFamily>] = [:]
         for family in AppIntentsFamily.allCases {
             for name in family.protocols { families[name, default: []].insert(family) }
         }
-        let conduits = entries.values.filter {
-            guard let kind = $0.declaration?.declaration.kind else { return false }
-            return (kind == .protocol || kind == .class) && !$0.writtenConformances.isEmpty
+        // For each name, the names it passes its families on to.
+        var heirs: [String: [String]] = [:]
+        for entry in entries.values {
+            guard let kind = entry.declaration?.declaration.kind, kind == .protocol || kind == .class else { continue }
+            for conformance in entry.writtenConformances { heirs[conformance.name, default: []].append(entry.simpleName) }
         }
-        let aliases = typealiases.mapValues { $0.split(separator: "&").map { TypeIndex.baseName(String($0)) } }
-        var changed = true
-        while changed {
-            changed = false
-            func propagate(_ name: String, from conformances: [String]) {
-                var reached = families[name] ?? []
-                let before = reached.count
-                for conformance in conformances { reached.formUnion(families[conformance] ?? []) }
-                if reached.count != before {
-                    families[name] = reached
-                    changed = true
-                }
-            }
-            for conduit in conduits {
-                propagate(conduit.simpleName, from: conduit.writtenConformances.map(\.name))
-            }
-            for (name, components) in aliases {
-                propagate(name, from: components)
+        for (name, value) in typealiases {
+            for component in value.split(separator: "&") { heirs[TypeIndex.baseName(String(component)), default: []].append(name) }
+        }
+        var worklist = Array(families.keys)
+        while let name = worklist.popLast() {
+            let reached = families[name] ?? []
+            for heir in heirs[name] ?? [] where !reached.isSubset(of: families[heir] ?? []) {
+                families[heir, default: []].formUnion(reached)
+                worklist.append(heir)
             }
         }
         return families

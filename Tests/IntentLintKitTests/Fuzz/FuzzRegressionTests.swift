@@ -90,4 +90,19 @@ struct FuzzRegressionTests {
         #expect(titleReason(run) == "is computed with operator `<`")
         expectAfterIsRead(run)
     }
+
+    /// A chain of protocols declared before the protocols they refine: families took one
+    /// round over every protocol per link.
+    @Test func longChainOfProtocols() {
+        let length = 20_000
+        var source = (0..<length).map { "protocol P\($0): P\($0 + 1) {}\n" }.joined()
+        source += "protocol P\(length): AppIntent {}\n"
+        source += "struct Chained: P0 {\n    static var title: LocalizedStringResource = \"Chained\"\n}\n"
+        source += (0..<length).map { "typealias A\($0) = A\($0 + 1)\n" }.joined()
+        source += "typealias A\(length) = AppEntity\n"
+        source += "struct Aliased: A0 {\n    static var typeDisplayRepresentation: TypeDisplayRepresentation = \"Aliased\"\n}\n"
+        let run = PipelineRun(source)
+        #expect(run.manifest.actions["Chained"] != nil)
+        #expect(run.manifest.entities["Aliased"] != nil)
+    }
 }
