@@ -71,7 +71,8 @@ extension MetadataReader {
         var resolvedRawValueType: String?
         var rawValueTypeLocation: SourceReference?
         if let declaration, let first = declaration.declaration.inheritance.first {
-            let resolved = resolvedRawType(first.baseName, in: entry)
+            // A raw type spelled through a typealias: `typealias Code = Int`.
+            let resolved = index.resolvingTypealiases(first.baseName, in: entry.qualifiedName)
             if MetadataReader.rawValueTypes.contains(resolved) {
                 rawValueType = first.baseName
                 resolvedRawValueType = resolved
@@ -120,27 +121,6 @@ extension MetadataReader {
             cases: cases,
             caseDisplayRepresentationsValue: representations.nonConstant,
             caseDisplayRepresentationsLocation: representations.location)
-    }
-
-    /// A raw type spelled through a typealias (`typealias Code = Int`), looked up where
-    /// the compiler looks: in the enum, its enclosing types, innermost first, then at file
-    /// level (which also keeps the answer the same on every run).
-    private func resolvedRawType(_ name: String, in entry: TypeIndex.Entry) -> String {
-        var aliases: [TypealiasDeclaration] = []
-        var scope = entry.qualifiedName
-        while true {
-            aliases += index.entries[scope]?.typealiases ?? []
-            guard let dot = scope.lastIndex(of: ".") else { break }
-            scope = String(scope[..<dot])
-        }
-        aliases += index.topLevelTypealiases
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            guard let alias = aliases.first(where: { $0.name == current }) else { break }
-            current = TypeIndex.baseName(alias.value)
-        }
-        return current
     }
 
     /// `caseDisplayRepresentations` read into one display representation per case name.

@@ -56,6 +56,12 @@ public struct TypeIndex: Sendable {
     private var members: [AppIntentsFamily: [String]] = [:]
     /// Every typealias of the module by name (file scope and nested), with what it names.
     public private(set) var typealiases: [String: String] = [:]
+    /// Each typealias's value by the scope that declares it (a qualified type name, or ""
+    /// at file level) and its name; the first declaration of a name in a scope stands.
+    private var declaredTypealiases: [String: [String: String]] = [:]
+    /// What each typealias finally names, keyed like `declaredTypealiases`; "" for an alias
+    /// in or leading into a cycle, which names nothing.
+    private var resolvedTypealiases: [String: [String: String]] = [:]
 
     public init(files: [FileSyntax], moduleName: String) {
         let files = files.sorted { $0.path < $1.path }
@@ -75,6 +81,15 @@ public struct TypeIndex: Sendable {
         }
         entries = Dictionary(uniqueKeysWithValues: collected.map { ($0.qualifiedName, $0) })
         typealiases = TypeIndex.typealiases(files)
+        for alias in topLevelTypealiases where declaredTypealiases["", default: [:]][alias.name] == nil {
+            declaredTypealiases["", default: [:]][alias.name] = alias.value
+        }
+        for entry in collected {
+            for alias in entry.typealiases where declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] == nil {
+                declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] = alias.value
+            }
+        }
+        resolvedTypealiases = TypeIndex.resolve(declaredTypealiases)
         let familiesByName = familiesOfProtocolNames()
         for entry in collected {
             let families = families(of: entry, familiesByName: familiesByName)
@@ -174,6 +189,58 @@ public struct TypeIndex: Sendable {
             }
         }
         return families
+    }
+
+    /// Follows every chain of typealiases once. An alias's value is looked up where the
+    /// alias is declared: that scope, the enclosing ones, then file level, as the compiler
+    /// does.
+    private static func resolve(_ declared: [String: [String: String]]) -> [String: [String: String]] {
+        struct ScopedName: Hashable {
+            var scope: String
+            var name: String
+        }
+        var resolved: [String: [String: String]] = [:]
+        for (scope, aliases) in declared {
+            for name in aliases.keys where resolved[scope]?[name] == nil {
+                var path: [ScopedName] = []
+                var onPath: Set<ScopedName> = []
+                var current = ScopedName(scope: scope, name: name)
+                var result = ""
+                while onPath.insert(current).inserted {
+                    if let known = resolved[current.scope]?[current.name] {
+                        result = known
+                        break
+                    }
+                    path.append(current)
+                    let value = baseName(declared[current.scope]![current.name]!)
+                    guard let next = declaringScope(of: value, visibleFrom: current.scope, declared) else {
+                        result = value
+                        break
+                    }
+                    current = ScopedName(scope: next, name: value)
+                }
+                for step in path { resolved[step.scope, default: [:]][step.name] = result }
+            }
+        }
+        return resolved
+    }
+
+    /// The innermost scope from `scope` out (file level last) that declares a typealias `name`.
+    private static func declaringScope(of name: String, visibleFrom scope: String, _ declared: [String: [String: String]]) -> String? {
+        var scope = scope
+        while !scope.isEmpty {
+            if declared[scope]?[name] != nil { return scope }
+            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+        return declared[""]?[name] != nil ? "" : nil
+    }
+
+    /// What `name`, written inside the type `scope`, stands for once typealiases are
+    /// followed; `name` itself when no alias of it is visible or its aliases form a cycle.
+    func resolvingTypealiases(_ name: String, in scope: String) -> String {
+        guard let declaring = TypeIndex.declaringScope(of: name, visibleFrom: scope, declaredTypealiases),
+              let resolved = resolvedTypealiases[declaring]?[name], !resolved.isEmpty else { return name }
+        return resolved
     }
 
     // MARK: Lookup

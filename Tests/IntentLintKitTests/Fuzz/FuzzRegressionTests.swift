@@ -105,4 +105,22 @@ struct FuzzRegressionTests {
         #expect(run.manifest.actions["Chained"] != nil)
         #expect(run.manifest.entities["Aliased"] != nil)
     }
+
+    /// An enum's raw type behind a long chain of typealiases, for many enums: every step
+    /// searched every typealias of the module.
+    @Test func rawTypesBehindLongTypealiasChains() {
+        let length = 10_000
+        var source = (0..<length).map { "typealias Code\($0) = Code\($0 + 1)\n" }.joined()
+        source += "typealias Code\(length) = Int\n"
+        source += (0..<200).map { "enum Coded\($0): Code0, AppEnum { case a, b }\n" }.joined()
+        source += "struct Menu {\n    typealias Code0 = String\n    enum Course: Code0, AppEnum { case a }\n}\n"
+        source += "typealias Loop = Cycle\ntypealias Cycle = Loop\nenum Looped: Loop, AppEnum { case a }\n"
+        let run = PipelineRun(source)
+        let enums = Dictionary(uniqueKeysWithValues: run.manifest.enums.map { ($0.identifier, $0) })
+        #expect(enums["Coded0"]?.resolvedRawValueType == "Int")
+        #expect(enums["Coded199"]?.cases.map(\.rawValue) == [.integer(0), .integer(1)])
+        // The innermost alias wins; a cycle names nothing.
+        #expect(enums["Menu.Course"]?.resolvedRawValueType == "String")
+        #expect(enums["Looped"]?.rawValueType == nil)
+    }
 }
