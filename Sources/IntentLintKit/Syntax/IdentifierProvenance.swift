@@ -27,13 +27,18 @@ struct IdentifierProvenance {
     }
 
     private func containsToken(_ sorted: [Int], in range: Range<Int>) -> Bool {
+        IdentifierProvenance.first(in: sorted, atOrAfter: range.lowerBound).map { $0 < range.upperBound } ?? false
+    }
+
+    /// The first element of `sorted` that is at least `bound`.
+    static func first(in sorted: [Int], atOrAfter bound: Int) -> Int? {
         var low = 0
         var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            if sorted[middle] < bound { low = middle + 1 } else { high = middle }
         }
-        return low < sorted.count && sorted[low] < range.upperBound
+        return low < sorted.count ? sorted[low] : nil
     }
 
     /// Names that say "a position": `index`, `row`, `offset`, `itemIndex`, …
@@ -108,10 +113,9 @@ private struct BodyWalker {
     }
 
     private var scope = Scope()
-    private var pending: [PendingValue] = [] {
-        didSet { nextPendingEnd = pending.map(\.range.upperBound).min() ?? Int.max }
-    }
-    private var nextPendingEnd = Int.max
+    /// Values waiting for the walk to pass their last token, by where they end (counted from
+    /// the body's start): at each token only the values ending there are looked at.
+    private var pendingByEnd: [[PendingValue]] = []
     /// Tokens found to carry a position, with what they carry.
     private var positionTokens: [(index: Int, provenance: IdentifierSite.Provenance)] = []
     /// Innermost-last open brackets.
@@ -119,6 +123,10 @@ private struct BodyWalker {
     /// Bracket depth at which a statement header (`if`, `for`, …) waits for its `{`.
     private var statementHeaderDepths: [Int] = []
     private var sites: [IdentifierSite] = []
+    /// The body's tokens that tell what a sequence iterates, in order (see `sequenceKind`).
+    private var enumeratedCalls: [Int] = []
+    private var indicesMembers: [Int] = []
+    private var rangeMarkers: [Int] = []
 
     init(source: TokenizedSource, body: CodeBody) {
         self.source = source
@@ -138,16 +146,16 @@ private struct BodyWalker {
         if body.propertyName == "id" {
             let construction = IdentifierSite.Construction.propertyDeclaration(typeName: enclosingType)
             let nameIndex = body.propertyNameIndex ?? range.lowerBound
-            pending.append(PendingValue(range: range, purpose: .site(construction, source.location(nameIndex), textStart: range.lowerBound)))
+            addPending(PendingValue(range: range, purpose: .site(construction, source.location(nameIndex), textStart: range.lowerBound)))
         }
+        findSequenceMarkers()
         var index = range.lowerBound
         while index < range.upperBound {
             scope.leave(upTo: index)
             visit(index)
             index += 1
-            if nextPendingEnd <= index { resolvePending(upTo: index) }
+            resolvePending(endingAt: index)
         }
-        resolvePending(upTo: Int.max)
         return sites
     }
 
@@ -242,28 +250,29 @@ private struct BodyWalker {
     private mutating func noteCandidate(_ index: Int) {
         guard tokens[index].length == 2, source.is(index, "id") else { return }
         let afterPeriod = index > 0 && tokens[index - 1].kind == .period
-        // `Name(id: value)`
+        // `Name(id: value)`. A label starts an argument, after `(` or `,`: in `A(id: a id: b …)`
+        // only the first is one, so the line is not read again for every `id`.
         if !afterPeriod, source.kind(index + 1) == .colon, let open = openBrackets.last, tokens[open].kind == .leftParen,
-           let typeName = constructedType(callOpenedAt: open) {
+           index - 1 == open || tokens[index - 1].kind == .comma, let typeName = constructedType(callOpenedAt: open) {
             let valueStart = index + 2
             let valueEnd = argumentEnd(from: valueStart, closer: source.closer(of: open, limit: tokens.count))
             guard valueEnd > valueStart else { return }
-            pending.append(PendingValue(range: valueStart..<valueEnd,
-                                        purpose: .site(.initializerCall(typeName: typeName), source.location(index), textStart: index)))
+            addPending(PendingValue(range: valueStart..<valueEnd,
+                                    purpose: .site(.initializerCall(typeName: typeName), source.location(index), textStart: index)))
             return
         }
-        // `self.id = value` / `id = value` in an initializer.
+        // `self.id = value` / `id = value` in an initializer, as a statement of its own (so
+        // `self.id = self.id = …` is not read again for every `id`).
         guard body.kind == .initializer, source.kind(index + 1) == .equal else { return }
-        let isSelfMember = afterPeriod && index >= 2 && tokens[index - 2].keyword == .self
-        let startsStatement = !afterPeriod && (tokens[index].newlineBefore || index == body.range.lowerBound
-            || tokens[index - 1].kind == .semicolon || tokens[index - 1].kind == .leftBrace)
-        guard isSelfMember || startsStatement else { return }
+        let start = afterPeriod ? index - 2 : index
+        guard start >= body.range.lowerBound, !afterPeriod || tokens[start].keyword == .self,
+              tokens[start].newlineBefore || start == body.range.lowerBound
+                || tokens[start - 1].kind == .semicolon || tokens[start - 1].kind == .leftBrace else { return }
         let valueStart = index + 2
         let valueEnd = ExpressionParser(source: source).skipExpression(from: valueStart, limit: body.range.upperBound)
         guard valueEnd > valueStart else { return }
-        let start = isSelfMember ? index - 2 : index
-        pending.append(PendingValue(range: valueStart..<valueEnd,
-                                    purpose: .site(.assignmentInInitializer(typeName: enclosingType), source.location(start), textStart: start)))
+        addPending(PendingValue(range: valueStart..<valueEnd,
+                                purpose: .site(.assignmentInInitializer(typeName: enclosingType), source.location(start), textStart: start)))
     }
 
     /// The type built by the call whose `(` is at `open`: `Item(`, `Module.Item(`,
@@ -305,19 +314,22 @@ private struct BodyWalker {
 
     // MARK: Bindings
 
-    /// `for pattern in sequence { … }`
+    /// `for pattern in sequence { … }`. Neither the pattern nor the sequence holds another
+    /// `for` outside brackets: stopping there keeps `for a in for b in …` from reading the
+    /// rest of the line again for every loop.
     private mutating func readForLoop(_ index: Int) {
         var cursor = index + 1
         let limit = body.range.upperBound
         var names: [String] = []
         while cursor < limit, tokens[cursor].keyword != .in {
-            if tokens[cursor].kind == .leftBrace { return }
+            if tokens[cursor].kind == .leftBrace || tokens[cursor].keyword == .for { return }
             if source.isName(cursor), tokens[cursor].keyword != .case { names.append(source.name(cursor)) }
             cursor += 1
         }
         let sequenceStart = cursor + 1
         cursor = sequenceStart
         while cursor < limit, tokens[cursor].kind != .leftBrace {
+            if tokens[cursor].keyword == .for { return }
             cursor = tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBracket ? source.afterGroup(cursor) : cursor + 1
         }
         guard cursor < limit, !names.isEmpty else { return }
@@ -333,19 +345,32 @@ private struct BodyWalker {
         case enumerated, indices, range, other
     }
 
+    /// What the tokens in `range` iterate: the first `enumerated()` or `.indices` in it
+    /// decides, else a range operator or `stride`. Read from the marker lists, so that nested
+    /// loops and calls do not read the same tokens again.
     private func sequenceKind(_ range: Range<Int>) -> SequenceKind {
-        var sawRange = false
-        for cursor in range {
+        func firstMarker(_ markers: [Int]) -> Int? {
+            IdentifierProvenance.first(in: markers, atOrAfter: range.lowerBound).flatMap { $0 < range.upperBound ? $0 : nil }
+        }
+        switch (firstMarker(enumeratedCalls), firstMarker(indicesMembers)) {
+        case let (enumerated?, indices?): return enumerated < indices ? .enumerated : .indices
+        case (_?, nil): return .enumerated
+        case (nil, _?): return .indices
+        case (nil, nil): return firstMarker(rangeMarkers) == nil ? .other : .range
+        }
+    }
+
+    private mutating func findSequenceMarkers() {
+        for cursor in body.range {
             let token = tokens[cursor]
             if token.kind == .identifier {
-                if source.is(cursor, "enumerated"), source.kind(cursor + 1) == .leftParen { return .enumerated }
-                if source.is(cursor, "indices"), cursor > 0, tokens[cursor - 1].kind == .period { return .indices }
-                if source.is(cursor, "stride") { sawRange = true }
+                if source.is(cursor, "enumerated"), source.kind(cursor + 1) == .leftParen { enumeratedCalls.append(cursor) }
+                if source.is(cursor, "indices"), cursor > 0, tokens[cursor - 1].kind == .period { indicesMembers.append(cursor) }
+                if source.is(cursor, "stride") { rangeMarkers.append(cursor) }
             } else if token.kind == .operator, source.is(cursor, "..<") || source.is(cursor, "...") {
-                sawRange = true
+                rangeMarkers.append(cursor)
             }
         }
-        return sawRange ? .range : .other
     }
 
     /// What the bound names hold when iterating a sequence of the given kind.
@@ -372,9 +397,17 @@ private struct BodyWalker {
         var names: [String] = []
         if let signatureEnd = ExpressionParser(source: source).closureSignatureEnd(open: open, close: close) {
             var cursor = open + 1
+            var enteredParameterClause = false
             while cursor < signatureEnd {
-                if tokens[cursor].kind == .leftBracket {
-                    cursor = source.afterGroup(cursor)  // capture list
+                if tokens[cursor].kind == .leftParen && !enteredParameterClause {
+                    enteredParameterClause = true
+                    cursor += 1
+                    continue
+                }
+                // A capture list, or a type in the signature: it binds no names, and skipping
+                // it keeps closures nested in it from being read once for every level.
+                if source.isOpener(tokens[cursor].kind) {
+                    cursor = source.afterGroup(cursor)
                     continue
                 }
                 if source.isName(cursor), tokens[cursor].keyword == .none || tokens[cursor].keyword.isContextual,
@@ -436,10 +469,12 @@ private struct BodyWalker {
         let valueStart = cursor + 1
         let valueEnd = bindingValueEnd(from: valueStart)
         guard valueEnd > valueStart else { return }
-        pending.append(PendingValue(range: valueStart..<valueEnd, purpose: .binding(source.name(nameIndex))))
+        addPending(PendingValue(range: valueStart..<valueEnd, purpose: .binding(source.name(nameIndex))))
     }
 
     /// A binding's value ends at the line's end, or, in a condition, at `,`, `{` or `else`.
+    /// It holds no `let` or `var` outside brackets: ending there keeps `let a = let b = …`
+    /// from reading the rest of the line again for every binding.
     private func bindingValueEnd(from start: Int) -> Int {
         let inCondition = statementHeaderDepths.last == openBrackets.count
         let limit = body.range.upperBound
@@ -450,6 +485,7 @@ private struct BodyWalker {
                 if token.kind == .semicolon || token.kind == .rightBrace || token.kind == .rightParen || token.kind == .rightBracket { break }
                 if inCondition && (token.kind == .comma || token.kind == .leftBrace || token.keyword == .else) { break }
                 if token.newlineBefore && !ExpressionParser.continuesExpression(token) { break }
+                if token.keyword == .let || token.keyword == .var { break }
             }
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
@@ -458,13 +494,22 @@ private struct BodyWalker {
 
     // MARK: Resolving values
 
-    private mutating func resolvePending(upTo index: Int) {
-        var remaining: [PendingValue] = []
-        for value in pending {
-            guard value.range.upperBound <= index else {
-                remaining.append(value)
-                continue
-            }
+    private mutating func addPending(_ value: PendingValue) {
+        // The value of a call left open ends past the body: it is decided at the body's end.
+        let slot = min(value.range.upperBound, body.range.upperBound) - body.range.lowerBound
+        if slot >= pendingByEnd.count {
+            pendingByEnd += Array(repeating: [], count: slot + 1 - pendingByEnd.count)
+        }
+        pendingByEnd[slot].append(value)
+    }
+
+    /// Decides the values whose last token is just before `index`.
+    private mutating func resolvePending(endingAt index: Int) {
+        let slot = index - body.range.lowerBound
+        guard slot < pendingByEnd.count, !pendingByEnd[slot].isEmpty else { return }
+        let values = pendingByEnd[slot]
+        pendingByEnd[slot] = []
+        for value in values {
             let provenance = firstPosition(in: value.range)
             switch value.purpose {
             case .binding(let name):
@@ -478,7 +523,6 @@ private struct BodyWalker {
                 sites.append(IdentifierSite(construction: construction, provenance: provenance, location: location, text: text))
             }
         }
-        pending = remaining
     }
 
     /// The first position-carrying token in `range` (`positionTokens` is in source order).

@@ -123,4 +123,41 @@ struct FuzzRegressionTests {
         #expect(enums["Menu.Course"]?.resolvedRawValueType == "String")
         #expect(enums["Looped"]?.rawValueType == nil)
     }
+
+    /// Bodies with an `id` are walked for where it comes from. `let a = let b = …`,
+    /// `for a for b …`, `for a in for b in …`, `self.id = self.id = …` and `A(id: 1 id: 1 …)`
+    /// read the rest of the line again from every `let`, `for` or `id`; nested closures and
+    /// calls read their receivers again at every level; the values waiting to be decided
+    /// were all looked at for every token.
+    @Test func provenanceWalkOverHostileBodies() {
+        let hostileLines = [
+            repeated("let a = ", 30_000) + "1",
+            repeated("for a ", 30_000),
+            repeated("for a in ", 30_000),
+            "A(" + repeated("id: 1 ", 30_000) + ")",
+            repeated("let a = { ", 5_000) + repeated("}", 5_000),
+            repeated("x.m { ( ", 3_000) + repeated(") in }", 3_000),
+            repeated("a.f(0..<n).m { ", 5_000) + repeated("}", 5_000),
+        ]
+        for line in hostileLines {
+            let run = PipelineRun("""
+                struct Soup: AppEntity {
+                    var id: Int
+                }
+                func load(names: [String]) -> [Soup] {
+                    names.indices.map { index in Soup(id: index) }
+                    \(line)
+                }
+                struct Bowl: AppEntity {
+                    var id: Int
+                    init(position: Int) {
+                        \(repeated("self.id = ", 30_000))position
+                    }
+                }
+
+                """)
+            let found = run.findings.filter { $0.ruleIdentifier == IndexBasedEntityIDRule.description.identifier }
+            #expect(found.map(\.location.line) == [5, 11], "\(line.prefix(20))…")
+        }
+    }
 }
