@@ -33,7 +33,7 @@ public struct Linter: Sendable {
         for file in module.files {
             var filter = SuppressionFilter(directives: file.directives, file: file.path, lineCount: file.lineCount,
                                            knownRules: RuleRegistry.allIdentifiers)
-            let fileFindings = (findingsByFile.removeValue(forKey: file.path) ?? []).filter { !filter.suppresses($0) }
+            let fileFindings = filter.unsuppressed(findingsByFile.removeValue(forKey: file.path) ?? [])
             var all = fileFindings + filter.diagnostics + filter.unusedSuppressions(file: file.path, ranRules: ranRules)
             for position in all.indices {
                 all[position].file = file.displayPath

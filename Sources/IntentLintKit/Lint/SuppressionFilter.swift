@@ -12,10 +12,6 @@ struct SuppressionFilter {
         var ruleIdentifier: String
         var lines: ClosedRange<Int>
         var suppressedSomething = false
-
-        func covers(_ finding: Finding) -> Bool {
-            lines.contains(finding.location.line) && (ruleIdentifier == "all" || ruleIdentifier == finding.ruleIdentifier)
-        }
     }
 
     private var regions: [Region] = []
@@ -25,7 +21,10 @@ struct SuppressionFilter {
     /// - Parameters:
     ///   - knownRules: every rule id a comment may name.
     init(directives: [CommentDirective], file: String, lineCount: Int, knownRules: Set<String>) {
-        var openRegions: [Int] = []
+        // Open `disable` regions by rule id, so an `enable` looks only at its own.
+        var openRegions: [String: [Int]] = [:]
+        // Made at the first unknown rule id: most files have none.
+        var closestMatch: ClosestMatch?
         for directive in directives {
             let line = directive.location.line
             guard SuppressionFilter.commands.contains(directive.command) else {
@@ -44,7 +43,8 @@ struct SuppressionFilter {
             }
             for identifier in directive.ruleIdentifiers {
                 guard identifier == "all" || knownRules.contains(identifier) else {
-                    let suggestion = ClosestMatch.find(identifier, in: knownRules).map { "; did you mean `\($0)`?" } ?? ""
+                    closestMatch = closestMatch ?? ClosestMatch(knownRules)
+                    let suggestion = closestMatch?.find(identifier).map { "; did you mean `\($0)`?" } ?? ""
                     diagnostics.append(Finding(
                         ruleIdentifier: InvalidSuppression.description.identifier, severity: InvalidSuppression.description.severity,
                         message: "`lint-intents:\(directive.command)` names the unknown rule `\(identifier)`\(suggestion)",
@@ -60,27 +60,52 @@ struct SuppressionFilter {
                     regions.append(Region(directive: directive, ruleIdentifier: identifier, lines: max(1, line - 1)...max(1, line - 1)))
                 case "disable":
                     regions.append(Region(directive: directive, ruleIdentifier: identifier, lines: line...max(line, lineCount)))
-                    openRegions.append(regions.count - 1)
+                    openRegions[identifier, default: []].append(regions.count - 1)
                 default:
                     // `enable` ends the open `disable` regions it names.
-                    for index in openRegions where identifier == "all" || regions[index].ruleIdentifier == identifier {
+                    let ended = identifier == "all" ? openRegions.values.flatMap { $0 } : openRegions[identifier] ?? []
+                    for index in ended {
                         let start = regions[index].lines.lowerBound
                         regions[index].lines = start...max(start, line)
                     }
-                    openRegions.removeAll { identifier == "all" || regions[$0].ruleIdentifier == identifier }
+                    if identifier == "all" { openRegions.removeAll() } else { openRegions[identifier] = nil }
                 }
             }
         }
     }
 
-    /// Whether a suppression covers the finding; marks the suppression as used.
-    mutating func suppresses(_ finding: Finding) -> Bool {
-        var suppressed = false
-        for index in regions.indices where regions[index].covers(finding) {
-            regions[index].suppressedSomething = true
-            suppressed = true
+    /// The findings no suppression covers, in their order; marks the suppressions that cover
+    /// one as used.
+    ///
+    /// One sweep down the lines: a region joins when the sweep reaches its first line, and
+    /// leaves the moment a finding of its rule finds it used or behind. So thousands of
+    /// suppressions and findings in one file cost their number, not its square.
+    mutating func unsuppressed(_ findings: [Finding]) -> [Finding] {
+        let regionOrder = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
+        var nextRegion = 0
+        // Regions the sweep has reached, by rule id, until a finding of that rule uses them
+        // or finds them behind.
+        var reached: [String: [Int]] = [:]
+        // The furthest line a reached region covers, by rule id.
+        var reach: [String: Int] = [:]
+        var isSuppressed = [Bool](repeating: false, count: findings.count)
+        for position in findings.indices.sorted(by: { findings[$0].location.line < findings[$1].location.line }) {
+            let line = findings[position].location.line
+            while nextRegion < regionOrder.count, regions[regionOrder[nextRegion]].lines.lowerBound <= line {
+                let region = regions[regionOrder[nextRegion]]
+                reached[region.ruleIdentifier, default: []].append(regionOrder[nextRegion])
+                reach[region.ruleIdentifier] = max(reach[region.ruleIdentifier] ?? 0, region.lines.upperBound)
+                nextRegion += 1
+            }
+            for rule in [findings[position].ruleIdentifier, "all"] where reach[rule].map({ $0 >= line }) ?? false {
+                isSuppressed[position] = true
+                // Every reached region of the rule that is not behind covers this line.
+                for index in reached.removeValue(forKey: rule) ?? [] where regions[index].lines.upperBound >= line {
+                    regions[index].suppressedSomething = true
+                }
+            }
         }
-        return suppressed
+        return findings.indices.filter { !isSuppressed[$0] }.map { findings[$0] }
     }
 
     /// Suppressions of rules that ran and found nothing to suppress.
@@ -94,24 +119,38 @@ struct SuppressionFilter {
 }
 
 /// The known name closest to a misspelled one, for "did you mean" hints.
-enum ClosestMatch {
-    static func find(_ name: String, in candidates: some Collection<String>) -> String? {
-        let scored = candidates.map { ($0, distance(name, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
-        guard let (best, score) = scored, score <= max(2, name.count / 3) else { return nil }
-        return best
+struct ClosestMatch {
+    private let candidates: [(name: String, characters: [Character])]
+
+    init(_ candidates: some Collection<String>) {
+        self.candidates = candidates.map { ($0, Array($0)) }
+    }
+
+    func find(_ name: String) -> String? {
+        let characters = Array(name)
+        let limit = max(2, characters.count / 3)
+        var best: (name: String, score: Int)?
+        for candidate in candidates {
+            // The distance is at least the difference in length: skipping those keeps a long
+            // word, or thousands of short ones, from costing their length times every rule's.
+            guard abs(candidate.characters.count - characters.count) <= limit else { continue }
+            let score = ClosestMatch.distance(characters, candidate.characters)
+            if best.map({ (score, candidate.name) < ($0.score, $0.name) }) ?? true { best = (candidate.name, score) }
+        }
+        guard let best, best.score <= limit else { return nil }
+        return best.name
     }
 
     /// Levenshtein distance.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs)
-        let right = Array(rhs)
+    static func distance(_ left: [Character], _ right: [Character]) -> Int {
         var previous = Array(0...right.count)
+        var current = previous
         for (i, leftCharacter) in left.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: right.count)
+            current[0] = i + 1
             for (j, rightCharacter) in right.enumerated() {
                 current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (leftCharacter == rightCharacter ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[right.count]
     }

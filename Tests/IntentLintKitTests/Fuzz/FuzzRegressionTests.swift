@@ -160,4 +160,33 @@ struct FuzzRegressionTests {
             #expect(found.map(\.location.line) == [5, 11], "\(line.prefix(20))…")
         }
     }
+
+    /// Thousands of suppressions and of findings in one file: every finding was checked
+    /// against every suppression, and every `enable` against every open `disable`.
+    @Test func manySuppressionsAndFindings() {
+        let findingCount = 2_000
+        var source = "// lint-intents:disable all " + repeated("all ", 50_000) + "\n"
+        source += (0..<findingCount).map { "struct I\($0): AppIntent { static var title: LocalizedStringResource = name }\n" }.joined()
+        source += "// lint-intents:enable all\n"
+        source += repeated("// lint-intents:disable non-constant-metadata\n", 10_000)
+        source += repeated("// lint-intents:enable index-based-entity-id\n", 10_000)
+        source += "struct Last: AppIntent { static var title: LocalizedStringResource = name }\n"
+        let run = PipelineRun(source)
+        let byRule = Dictionary(grouping: run.findings, by: \.ruleIdentifier)
+        // The first `disable all` suppresses every early finding and is used; the later ones
+        // suppress the last; the `enable`s of a rule never disabled end nothing.
+        #expect(byRule[NonConstantMetadataRule.description.identifier] == nil)
+        #expect(byRule[UnusedSuppression.description.identifier] == nil)
+        #expect(byRule[InvalidSuppression.description.identifier] == nil)
+    }
+
+    /// A suppression naming an unknown rule a million characters long: finding the closest
+    /// known name compared every character with every rule's.
+    @Test func longUnknownRuleName() {
+        let run = PipelineRun("// lint-intents:disable " + repeated("a", 1_000_000) + "\n// lint-intents:disable non-constant-metadta\n")
+        let messages = run.findings.filter { $0.ruleIdentifier == InvalidSuppression.description.identifier }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(!messages[0].contains("did you mean"))
+        #expect(messages[1].hasSuffix("did you mean `non-constant-metadata`?"))
+    }
 }
