@@ -76,6 +76,17 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     static func writeString(_ string: String, to output: inout String) {
         output.append("\"")
+        // Most strings need no escape, and appending them whole is many times faster than
+        // scalar by scalar. 0xE2 leads U+2028 and U+2029 (and other characters, which the
+        // loop then copies as they are).
+        let needsEscape = string.utf8.contains {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+        }
+        guard needsEscape else {
+            output.append(string)
+            output.append("\"")
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output.append("\\\"")
