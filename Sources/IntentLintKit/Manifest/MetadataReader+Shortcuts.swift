@@ -33,7 +33,7 @@ extension MetadataReader {
     /// `negativePhrases`: an array of phrases, or a `NegativeAppShortcutPhrases { … }` builder.
     private func negativePhrases(_ entry: TypeIndex.Entry) -> Evaluated<[PhraseTemplate]>? {
         guard let (property, file) = entry.property("negativePhrases", isStatic: true) else { return nil }
-        var statements: [Statement]
+        let statements: [Statement]
         let evaluator: ConstantEvaluator
         switch source(of: property, file: file, isBuilder: true) {
         case .builder(let body, let bodyEvaluator)?:
@@ -47,17 +47,19 @@ extension MetadataReader {
         case nil:
             return nil
         }
-        // Unwrap `NegativeAppShortcutPhrases { … }` and `[ … ]` into their phrases.
+        // Unwrap `NegativeAppShortcutPhrases { … }` and `[ … ]` into their phrases. The
+        // statements wait on a stack, the next one last: taking them from the front of an
+        // array cost the square of their number.
+        var pending = Array(statements.reversed())
         var phrases: [PhraseTemplate] = []
-        while let statement = statements.first {
-            statements.removeFirst()
+        while let statement = pending.popLast() {
             guard case .expression(let expression) = statement else { continue }
             switch expression.kind {
             case .array(let elements):
-                statements.insert(contentsOf: elements.map(Statement.expression), at: 0)
+                pending.append(contentsOf: elements.reversed().map(Statement.expression))
             case .call(_, let arguments) where arguments.contains(where: { if case .closure = $0.value.kind { return true } else { return false } }):
                 for case .closure(let body) in arguments.map(\.value.kind) {
-                    statements.insert(contentsOf: body, at: 0)
+                    pending.append(contentsOf: body.reversed())
                 }
             default:
                 switch evaluator.phrase(expression) {
