@@ -68,10 +68,11 @@ public struct TypeIndex: Sendable {
         topLevelTypealiases = files.flatMap(\.typealiases)
         var collected: [Entry] = []
         var positions: [String: Int] = [:]
+        var declaredPositions: Set<Int> = []
         for file in files {
             for declaration in file.types {
                 TypeIndex.collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName,
-                                  into: &collected, positions: &positions)
+                                  into: &collected, positions: &positions, declaredPositions: &declaredPositions)
             }
         }
         for position in collected.indices {
@@ -102,7 +103,8 @@ public struct TypeIndex: Sendable {
 
     /// Adds a declaration and its nested types to the entry of its qualified name.
     private static func collect(_ declaration: TypeDeclaration, file: String, enclosing: String?, moduleName: String,
-                                into collected: inout [Entry], positions: inout [String: Int]) {
+                                into collected: inout [Entry], positions: inout [String: Int],
+                                declaredPositions: inout Set<Int>) {
         var written = declaration.name
         if declaration.kind == .extension, written.hasPrefix(moduleName + ".") {
             written = String(written.dropFirst(moduleName.count + 1))
@@ -110,8 +112,9 @@ public struct TypeIndex: Sendable {
         let qualifiedName = enclosing.map { "\($0).\(written)" } ?? written
         let position: Int
         if let existing = positions[qualifiedName] {
-            // Another `#if` branch declaring the same type: the first declaration stands.
-            if declaration.kind != .extension, collected[existing].parts.contains(where: { $0.declaration.kind != .extension }) {
+            // Another `#if` branch declaring the same type: the first declaration stands. Asked
+            // of a set, not of the parts: a type extended thousands of times is read once.
+            if declaration.kind != .extension, declaredPositions.contains(existing) {
                 return
             }
             position = existing
@@ -122,11 +125,13 @@ public struct TypeIndex: Sendable {
             collected.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [], writtenConformances: [], families: []))
         }
         collected[position].parts.append(Part(declaration: declaration, file: file))
+        if declaration.kind != .extension { declaredPositions.insert(position) }
         for inherited in declaration.inheritance {
             collected[position].writtenConformances.append((inherited.baseName, file, inherited.location))
         }
         for nested in declaration.nestedTypes {
-            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, into: &collected, positions: &positions)
+            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, into: &collected, positions: &positions,
+                    declaredPositions: &declaredPositions)
         }
     }
 
