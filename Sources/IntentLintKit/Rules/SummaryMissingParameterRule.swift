@@ -102,6 +102,9 @@ public struct SummaryMissingParameterRule: Rule {
                 """),
         ])
 
+    /// Missing parameters a message names before it only counts the rest.
+    static let namedParameterLimit = 10
+
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
@@ -112,7 +115,12 @@ public struct SummaryMissingParameterRule: Rule {
                 let shown = Set(leaf.parameterIdentifiers + leaf.otherParameterIdentifiers)
                 let missing = required.filter { !shown.contains($0) }
                 guard !missing.isEmpty else { continue }
-                let names = missing.map { "`\($0)`" }.joined(separator: ", ")
+                // Named up to a few: one finding per summary of a `Switch`, each naming every
+                // missing parameter, made output grow with their product.
+                var names = missing.prefix(SummaryMissingParameterRule.namedParameterLimit).map { "`\($0)`" }.joined(separator: ", ")
+                if missing.count > SummaryMissingParameterRule.namedParameterLimit {
+                    names += " and \(missing.count - SummaryMissingParameterRule.namedParameterLimit) more"
+                }
                 let noun = missing.count == 1 ? "parameter" : "parameters"
                 let example = missing[0]
                 findings.append(finding(

@@ -180,6 +180,57 @@ struct FuzzRegressionTests {
         #expect(byRule[InvalidSuppression.description.identifier] == nil)
     }
 
+    /// A `NegativeAppShortcutPhrases` builder of many phrases: each was taken from the front
+    /// of an array.
+    @Test func manyNegativePhrases() {
+        let count = 100_000
+        let run = PipelineRun("""
+            struct Shortcuts: AppShortcutsProvider {
+                static var negativePhrases: NegativeAppShortcutPhrases {
+                    NegativeAppShortcutPhrases {
+            \(repeated("            \"Stop\"\n", count))        }
+                }
+            }
+
+            """)
+        guard case .constant(let phrases)? = run.manifest.negativePhrases else {
+            Issue.record("expected constant negative phrases")
+            return
+        }
+        #expect(phrases.count == count)
+    }
+
+    /// A type extended many times before it is declared many times (in `#if` branches):
+    /// every declaration searched all the type's extensions for an earlier declaration.
+    @Test func typeExtendedBeforeItsDeclarations() {
+        let count = 30_000
+        let run = PipelineRun(repeated("extension Order {}\n", count) + repeated("struct Order: AppIntent {}\n", count))
+        // The first declaration stands.
+        #expect(run.manifest.actions["Order"]?.location.location.line == count + 1)
+    }
+
+    /// A `Switch` with a case for each of many required parameters, none shown: one finding
+    /// per case, each naming every missing parameter, made output grow with their product.
+    @Test func summaryCasesMissingManyParameters() {
+        let count = 2_000
+        let parameters = (0..<count).map { "    @Parameter(title: \"P\") var p\($0): String\n" }.joined()
+        let cases = (0..<count).map { "            Case(\"\($0)\") { Summary(\"x\") }\n" }.joined()
+        let run = PipelineRun("""
+            struct Order: AppIntent {
+                static var title: LocalizedStringResource = "Order"
+            \(parameters)    static var parameterSummary: some ParameterSummary {
+                    Switch(\\.$p0) {
+            \(cases)            DefaultCase { Summary("x") }
+                    }
+                }
+            }
+
+            """)
+        let messages = run.findings.filter { $0.ruleIdentifier == SummaryMissingParameterRule.description.identifier }.map(\.message)
+        #expect(messages.count == count + 1)
+        #expect(messages.allSatisfy { $0.contains("`p9` and \(count - SummaryMissingParameterRule.namedParameterLimit) more;") })
+    }
+
     /// A suppression naming an unknown rule a million characters long: finding the closest
     /// known name compared every character with every rule's.
     @Test func longUnknownRuleName() {
