@@ -97,6 +97,10 @@ enum CompareCommand {
         if let lintWall = median(.lint, \.wall), let readWall = median(.read, \.wall) {
             let ratio = lintWall / readWall
             line("lint wall / read wall", formatted(ratio, 2) + "×", "≤ 3×", ratio <= 3)
+            // The fastest runs are the ones other work on the machine disturbed least.
+            if let lintFastest = runs[.lint]?.map(\.wall).min(), let readFastest = runs[.read]?.map(\.wall).min() {
+                print("  \(padded("  the same, fastest runs", 36)) \(rightAligned(formatted(lintFastest / readFastest, 2) + "×", 10))")
+            }
         }
         if let parserCPU = median(.swiftparser, \.cpu), let lintCPU = median(.lint, \.cpu) {
             let ratio = parserCPU / lintCPU
