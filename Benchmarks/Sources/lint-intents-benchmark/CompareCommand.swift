@@ -82,6 +82,12 @@ enum CompareCommand {
             ]
             print(row.joined(separator: " "))
         }
+        if let lintRuns = runs[.lint] {
+            let steps = PhaseClock.order.map { phase in
+                "\(phase) \(formatted(lintRuns.compactMap { $0.phases?[phase] }.median, 3))"
+            }
+            print("lint wall by step (medians, s): " + steps.joined(separator: ", "))
+        }
         print("MB = 1,000,000 bytes. MB/s = bytes / wall; MB/CPU-s = bytes / CPU seconds (one core's throughput).")
         print("lex and scan time only the work on files already in memory; their peak RSS includes the whole corpus.")
     }

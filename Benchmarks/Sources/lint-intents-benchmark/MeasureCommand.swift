@@ -87,6 +87,16 @@ enum MeasureCommand {
     /// public API, with the text report written to /dev/null instead of the terminal.
     static func lint(_ paths: [String], jobs: Int) throws -> Measurement {
         let stopwatch = Stopwatch.start()
+        var phases = PhaseClock()
+        let (inputs, findingCount) = try lintPipeline(paths, jobs: jobs, phases: &phases)
+        var measurement = stopwatch.stop(mode: "lint", files: inputs.count, bytes: 0, jobs: jobs, count: findingCount)
+        measurement.phases = phases.seconds
+        // The linter does not count bytes; count them after the clock stops.
+        measurement.bytes = inputs.reduce(0) { $0 + fileSize($1.displayPath) }
+        return measurement
+    }
+
+    private static func lintPipeline(_ paths: [String], jobs: Int, phases: inout PhaseClock) throws -> (inputs: [SourceInput], findingCount: Int) {
         let started = Date()
         let configuration = try Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers,
                                                        knownReporters: Set(Reporters.all.map(\.identifier)))
@@ -95,23 +105,23 @@ enum MeasureCommand {
         // ModuleName.derived(fromRoot:), as the tool names the module.
         let folderName = root.split(separator: "/").last.map(String.init) ?? ""
         let moduleName = String(folderName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        phases.end("discovery")
 
         let loaded = ModuleLoader.load(inputs, jobs: jobs)
+        phases.end("read+scan")
         let linter = Linter(enabledRuleIdentifiers: Set(configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: configuration.severities)
         let lines = SourceLines()
         let result = linter.lint(ModuleSyntax(name: moduleName, files: loaded.files), lineText: lines.text)
         let findings = (result.findings + linter.findings(for: loaded.problems)).sorted(by: Finding.ordered)
+        phases.end("manifest+rules")
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: inputs.count,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
         let rendered = TextReporter.render(report)
         FileHandle(forWritingAtPath: "/dev/null")?.write(Data(rendered.utf8))
-
-        var measurement = stopwatch.stop(mode: "lint", files: inputs.count, bytes: 0, jobs: jobs, count: findings.count)
-        // The linter does not count bytes; count them after the clock stops.
-        measurement.bytes = inputs.reduce(0) { $0 + fileSize($1.displayPath) }
-        return measurement
+        phases.end("report")
+        return (inputs, findings.count)
     }
 
     /// What a SwiftSyntax-based linter must do before any rule runs: read and parse every file.

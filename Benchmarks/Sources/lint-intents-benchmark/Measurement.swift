@@ -21,6 +21,8 @@ struct Measurement: Codable, Sendable {
     /// Tokens (lex), declared types (scan), findings (lint) or syntax-tree bytes (swiftparser):
     /// a result the optimizer cannot drop, and a sanity check that the work was done.
     var count: Int
+    /// Wall seconds of each step, for the lint mode (see `PhaseClock.order`).
+    var phases: [String: Double]?
 
     func jsonLine() -> String {
         let encoder = JSONEncoder()
@@ -40,7 +42,7 @@ struct Stopwatch {
         let wall = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
         let cpu = Stopwatch.processCPUSeconds() - cpuStart
         return Measurement(mode: mode, wall: wall, cpu: cpu, maxRSS: Stopwatch.peakResidentBytes(),
-                           files: files, bytes: bytes, jobs: jobs, count: count)
+                           files: files, bytes: bytes, jobs: jobs, count: count, phases: nil)
     }
 
     static func processCPUSeconds() -> Double {
@@ -75,5 +77,21 @@ struct Stopwatch {
         getrusage(RUSAGE_SELF, &usage)
         #endif
         return usage
+    }
+}
+
+/// Wall time of consecutive steps: each `end` closes the step that began at the previous one.
+struct PhaseClock {
+    /// The lint pipeline's steps, in the order they run. ARC frees the module right after its
+    /// last use, so freeing it is part of manifest+rules.
+    static let order = ["discovery", "read+scan", "manifest+rules", "report"]
+
+    private(set) var seconds: [String: Double] = [:]
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func end(_ phase: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        seconds[phase] = Double(now - last) / 1e9
+        last = now
     }
 }
