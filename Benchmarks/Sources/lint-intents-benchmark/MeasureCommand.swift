@@ -32,7 +32,8 @@ enum MeasureCommand {
     static let usage = """
         USAGE: lint-intents-benchmark measure <\(Mode.allCases.map(\.rawValue).joined(separator: "|"))> PATH... [--jobs N]
 
-        Prints one JSON line: {bytes, count, cpu, files, jobs, maxRSS, mode, wall}.
+        Prints one JSON line: {bytes, count, cpu, files, jobs, maxRSS, mode, wall}, and for lint its steps'
+        wall times as phases.
         --jobs N   worker threads for read, lint and swiftparser (default: all cores; lex and scan use 1)
         """
 
