@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns a file's UTF-8 bytes into tokens and comments.
 ///
 /// Works on raw bytes, never throws, never traps, and always advances: anything it cannot
@@ -7,8 +15,8 @@ public struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let count: Int
     private var position = 0
-    private var tokens: [Token] = []
-    private var comments: [Token] = []
+    private var tokens: TokenBuffer
+    private var comments: TokenBuffer
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -26,13 +34,14 @@ public struct Lexer {
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Token]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return (lexer.tokens, lexer.comments)
+        return (lexer.tokens.finish(), lexer.comments.finish())
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        tokens = TokenBuffer(capacity: bytes.count / 5 + 16)
+        comments = TokenBuffer(capacity: bytes.count / 200 + 16)
     }
 
     // MARK: - Main loop
@@ -44,7 +53,11 @@ public struct Lexer {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 pendingFlags.insert(.whitespaceBefore)
                 position += 1
-                // Indentation comes in runs.
+                // Indentation comes in runs: eight spaces at a time, then byte by byte.
+                while position + 8 <= count,
+                      UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
                 while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
             case 0x0A, 0x0D:
                 pendingFlags.formUnion([.whitespaceBefore, .newlineBefore])
@@ -253,8 +266,7 @@ public struct Lexer {
 
     private mutating func lexLineComment() {
         let start = position
-        var end = position
-        while end < count, !Lexer.isNewline(bytes[end]) { end += 1 }
+        let end = lineEnd(from: position)
         var flags = pendingFlags
         if end - start >= 3, bytes[start + 2] == UInt8(ascii: "/"), byte(at: start + 3) != UInt8(ascii: "/") {
             flags.insert(.documentation)
@@ -294,6 +306,20 @@ public struct Lexer {
         if depth > 0 {
             emit(.error, index, index)
         }
+    }
+
+    /// The offset of the first line break at or after `start`, or the end: memchr finds
+    /// the `\n`, then a lone `\r` before it (old Mac line ends) wins.
+    private func lineEnd(from start: Int) -> Int {
+        guard start < count, let base = bytes.baseAddress else { return count }
+        var end = count
+        if let newline = memchr(base + start, 0x0A, count - start) {
+            end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+        }
+        if end > start, let carriageReturn = memchr(base + start, 0x0D, end - start) {
+            end = base.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
+        }
+        return end
     }
 
     /// A `/` can open a regex literal only where an expression can start, as in Swift's

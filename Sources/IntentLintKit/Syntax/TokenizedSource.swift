@@ -28,9 +28,18 @@ struct TokenizedSource {
 
     /// Pairs brackets and collects `id` tokens in one pass (see `BracketPairing`).
     private static func pairBrackets(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> (partners: [Int32], idTokens: [Int]) {
-        var pairing = BracketPairing(count: tokens.count)
-        tokens.withUnsafeBufferPointer { pairing.run($0, bytes) }
-        return (pairing.partners, pairing.idTokens)
+        var idTokens: [Int] = []
+        let partners = [Int32](unsafeUninitializedCapacity: tokens.count) { buffer, initialized in
+            buffer.initialize(repeating: -1)
+            initialized = tokens.count
+            // Every token could be an opener: the stack never needs more room than this.
+            let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(tokens.count, 1))
+            defer { stack.deallocate() }
+            var pairing = BracketPairing(partners: buffer, stack: stack)
+            tokens.withUnsafeBufferPointer { pairing.run($0, bytes) }
+            idTokens = pairing.idTokens
+        }
+        return (partners, idTokens)
     }
 
     /// The index just past the group opened at `index`, or `index + 1` when it is unpaired.
@@ -163,14 +172,30 @@ struct TokenizedSource {
 /// an empty error token; that token closes the string (and the interpolations around it), so
 /// that a stray quote does not run on to the end of the file.
 private struct BracketPairing {
-    var partners: [Int32]
+    /// Written through raw buffers sized once: array writes checked uniqueness on every token.
+    let partners: UnsafeMutableBufferPointer<Int32>
+    private let stack: UnsafeMutablePointer<Int32>
+    private var stackCount = 0
     var idTokens: [Int] = []
-    private var stack: [Int32] = []
     /// Open tokens per opener kind, to know in O(1) whether a closer has an opener below.
     private var openParentheses = 0, openBrackets = 0, openBraces = 0, openInterpolations = 0, openStrings = 0
 
-    init(count: Int) {
-        partners = [Int32](repeating: -1, count: count)
+    init(partners: UnsafeMutableBufferPointer<Int32>, stack: UnsafeMutablePointer<Int32>) {
+        self.partners = partners
+        self.stack = stack
+    }
+
+    @inline(__always)
+    private mutating func push(_ index: Int32) {
+        stack[stackCount] = index
+        stackCount += 1
+    }
+
+    @inline(__always)
+    private mutating func pop() -> Int32? {
+        guard stackCount > 0 else { return nil }
+        stackCount -= 1
+        return stack[stackCount]
     }
 
     mutating func run(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) {
@@ -179,7 +204,7 @@ private struct BracketPairing {
             let opener: TokenKind
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
-                stack.append(Int32(truncatingIfNeeded: index))
+                push(Int32(truncatingIfNeeded: index))
                 adjustOpenCount(token.kind, by: 1)
                 continue
             case .rightParen where openParentheses > 0: opener = .leftParen
@@ -199,7 +224,7 @@ private struct BracketPairing {
             default:
                 continue
             }
-            while let top = stack.popLast() {
+            while let top = pop() {
                 let topKind = tokens[Int(top)].kind
                 adjustOpenCount(topKind, by: -1)
                 if topKind == opener {
@@ -213,7 +238,7 @@ private struct BracketPairing {
 
     /// Pairs the open interpolations and the string they are in with the error token at `index`.
     private mutating func closeUnterminatedString(at index: Int, _ tokens: UnsafeBufferPointer<Token>) {
-        while let top = stack.popLast() {
+        while let top = pop() {
             let topKind = tokens[Int(top)].kind
             adjustOpenCount(topKind, by: -1)
             guard topKind == .stringStart || topKind == .interpolationStart else { continue }
