@@ -24,6 +24,8 @@ enum LintCommand {
           --module-name NAME      Module name (default: the scanned folder's name).
           --manifest-output FILE  Also write the module's manifest to FILE.
           --jobs N                Files to scan in parallel (default: all cores).
+          --scan-every-file       Fully scan files that name nothing App Intents uses too
+                                  (they cannot change the result; for testing the scanner).
           --quiet                 Do not print the summary line to standard error.
         """
     }
@@ -31,7 +33,7 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: ["--help", "--strict", "--quiet"],
+            flags: ["--help", "--strict", "--quiet", "--scan-every-file"],
             options: ["--reporter", "--output", "--config", "--baseline", "--write-baseline", "--module-name",
                       "--manifest-output", "--jobs"]))
         if parsed.flag("--help") {
@@ -55,7 +57,7 @@ enum LintCommand {
         let inputs = allInputs.filter { configuration.isIncluded(configuration.relativePath(of: $0.displayPath)) }
         let moduleName = parsed.value("--module-name") ?? ModuleName.derived(fromRoot: root)
 
-        let loaded = ModuleLoader.load(inputs, jobs: jobs)
+        let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: parsed.flag("--scan-every-file"))
         let linter = Linter(enabledRuleIdentifiers: Set(configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: configuration.severities)
         let lines = SourceLines()

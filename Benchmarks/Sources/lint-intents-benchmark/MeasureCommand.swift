@@ -13,7 +13,9 @@ import SwiftSyntax
 /// so its CPU time and peak memory are its own.
 enum MeasureCommand {
     enum Mode: String, CaseIterable {
-        case read, lex, scan, lint, swiftparser
+        case read, lex, scan, lint
+        case lintEveryFile = "lint-every-file"
+        case swiftparser
 
         var summary: String {
             switch self {
@@ -21,6 +23,7 @@ enum MeasureCommand {
             case .lex: "Lexer.tokenize, files already in memory"
             case .scan: "DeclarationScanner.scan (tokenize + scan), files in memory"
             case .lint: "lint-intents lint: discovery, read+scan, manifest, rules, text report"
+            case .lintEveryFile: "lint-intents lint --scan-every-file: no file skipped"
             case .swiftparser: "discovery + read + SwiftParser.Parser.parse per file"
             }
         }
@@ -49,7 +52,8 @@ enum MeasureCommand {
         case .read: return try read(paths, jobs: jobs)
         case .lex: return try lex(paths)
         case .scan: return try scan(paths)
-        case .lint: return try lint(paths, jobs: jobs)
+        case .lint: return try lint(paths, jobs: jobs, scanEveryFile: false)
+        case .lintEveryFile: return try lint(paths, jobs: jobs, scanEveryFile: true)
         case .swiftparser: return try parseWithSwiftParser(paths, jobs: jobs)
         }
     }
@@ -86,18 +90,20 @@ enum MeasureCommand {
 
     /// What `lint-intents lint PATH…` does with no options (LintCommand.run), through the same
     /// public API, with the text report written to /dev/null instead of the terminal.
-    static func lint(_ paths: [String], jobs: Int) throws -> Measurement {
+    static func lint(_ paths: [String], jobs: Int, scanEveryFile: Bool) throws -> Measurement {
         let stopwatch = Stopwatch.start()
         var phases = PhaseClock()
-        let (inputs, findingCount) = try lintPipeline(paths, jobs: jobs, phases: &phases)
-        var measurement = stopwatch.stop(mode: "lint", files: inputs.count, bytes: 0, jobs: jobs, count: findingCount)
+        let (inputs, findingCount) = try lintPipeline(paths, jobs: jobs, scanEveryFile: scanEveryFile, phases: &phases)
+        let mode = scanEveryFile ? Mode.lintEveryFile : Mode.lint
+        var measurement = stopwatch.stop(mode: mode.rawValue, files: inputs.count, bytes: 0, jobs: jobs, count: findingCount)
         measurement.phases = phases.seconds
         // The linter does not count bytes; count them after the clock stops.
         measurement.bytes = inputs.reduce(0) { $0 + fileSize($1.displayPath) }
         return measurement
     }
 
-    private static func lintPipeline(_ paths: [String], jobs: Int, phases: inout PhaseClock) throws -> (inputs: [SourceInput], findingCount: Int) {
+    private static func lintPipeline(_ paths: [String], jobs: Int, scanEveryFile: Bool,
+                                     phases: inout PhaseClock) throws -> (inputs: [SourceInput], findingCount: Int) {
         let started = Date()
         let configuration = try Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers,
                                                        knownReporters: Set(Reporters.all.map(\.identifier)))
@@ -108,7 +114,7 @@ enum MeasureCommand {
         let moduleName = String(folderName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         phases.end("discovery")
 
-        let loaded = ModuleLoader.load(inputs, jobs: jobs)
+        let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: scanEveryFile)
         phases.end("read+scan")
         let linter = Linter(enabledRuleIdentifiers: Set(configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: configuration.severities)
