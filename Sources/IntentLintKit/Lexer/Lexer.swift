@@ -144,25 +144,8 @@ public struct Lexer {
 
     @inline(__always)
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        identifierBytes[Int(byte)]
+        IdentifierBytes.table[Int(byte)]
     }
-
-    /// Which bytes continue an identifier (letters, digits, `_`, and all non-ASCII bytes):
-    /// one load instead of a chain of range checks in the hottest loop. Written once, then
-    /// only read; never freed.
-    nonisolated(unsafe) private static let identifierBytes: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for byte in 0...255 {
-            switch UInt8(byte) {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
-                table[byte] = true
-            default:
-                table[byte] = false
-            }
-        }
-        return UnsafePointer(table)
-    }()
 
     @inline(__always)
     private func isNonBreakingSpace(at index: Int) -> Bool {
@@ -172,7 +155,7 @@ public struct Lexer {
     /// Past the identifier bytes from `start`; a non-breaking space ends an identifier.
     @inline(__always)
     private func identifierEnd(from start: Int) -> Int {
-        let isIdentifierByte = Lexer.identifierBytes
+        let isIdentifierByte = IdentifierBytes.table
         var end = start
         var allBits: UInt8 = 0
         while end < count, isIdentifierByte[Int(bytes[end])] {

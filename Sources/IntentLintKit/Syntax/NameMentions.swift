@@ -36,7 +36,7 @@ public struct NameMentions: Sendable {
     /// Whether any identifier in `bytes` is one of the names.
     public func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !isEmpty else { return false }
-        let isIdentifierByte = NameMentions.identifierBytes
+        let isIdentifierByte = IdentifierBytes.table
         let count = bytes.count
         var index = 0
         while index < count {
@@ -70,21 +70,6 @@ public struct NameMentions: Sendable {
         }
         return true
     }
-
-    /// Letters, digits, `_` and non-ASCII bytes. Written once, then only read; never freed.
-    nonisolated(unsafe) private static let identifierBytes: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for byte in 0...255 {
-            switch UInt8(byte) {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
-                table[byte] = true
-            default:
-                table[byte] = false
-            }
-        }
-        return UnsafePointer(table)
-    }()
 
     private static func insert(_ byte: UInt8, into set: inout [UInt64]) {
         set[Int(byte) >> 6] |= 1 << UInt64(byte & 63)
