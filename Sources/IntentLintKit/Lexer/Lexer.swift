@@ -15,8 +15,11 @@ public struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let count: Int
     private var position = 0
-    private var tokens: TokenBuffer
-    private var comments: TokenBuffer
+    private var tokens: GrowableBuffer<Token>
+    private var comments: GrowableBuffer<Token>
+    private var pairing: BracketPairing
+    /// Indices of the identifier tokens spelled `id` (see `TokenizedSource.idTokens`).
+    private var idTokens: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -32,16 +35,24 @@ public struct Lexer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Token]) {
+        let lexed = tokenizeForScanning(bytes)
+        return (lexed.tokens, lexed.comments)
+    }
+
+    /// Tokens with what the scanner needs besides: bracket pairs and the `id` tokens.
+    static func tokenizeForScanning(_ bytes: UnsafeBufferPointer<UInt8>)
+        -> (tokens: [Token], comments: [Token], partners: [Int32], idTokens: [Int]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return (lexer.tokens.finish(), lexer.comments.finish())
+        return (lexer.tokens.finish(), lexer.comments.finish(), lexer.pairing.finish(), lexer.idTokens)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens = TokenBuffer(capacity: bytes.count / 5 + 16)
-        comments = TokenBuffer(capacity: bytes.count / 200 + 16)
+        tokens = GrowableBuffer(capacity: bytes.count / 5 + 16)
+        comments = GrowableBuffer(capacity: bytes.count / 200 + 16)
+        pairing = BracketPairing(capacity: bytes.count / 5 + 16)
     }
 
     // MARK: - Main loop
@@ -138,6 +149,7 @@ public struct Lexer {
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, extraFlags: TokenFlags = []) {
         tokens.append(Token(kind: kind, flags: pendingFlags.union(extraFlags), keyword: keyword,
                             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        pairing.add(kind, isEmpty: start == end)
         pendingFlags = []
         position = end
     }
@@ -213,6 +225,7 @@ public struct Lexer {
             interpolations.removeLast()
             let offset = Int32(truncatingIfNeeded: position - 1)
             tokens.append(Token(kind: .error, start: offset, end: offset))
+            pairing.add(.error, isEmpty: true)
         }
     }
 
@@ -413,6 +426,9 @@ public struct Lexer {
         var keyword = Keyword.none
         if tokens.last?.kind != .period {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start)
+        }
+        if end - start == 2, bytes[start] == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "d") {
+            idTokens.append(tokens.count)
         }
         emit(.identifier, start, end, keyword: keyword)
     }

@@ -67,10 +67,11 @@ public enum ModuleLoader {
         var knownNames: Set<String> = []
         var newlyScanned = outcomes.compactMap(\.file)
         while !newlyScanned.isEmpty {
+            let skipped = outcomes.indices.filter { outcomes[$0].isSkipped }
+            guard !skipped.isEmpty else { break }
             let names = TypeIndex(files: newlyScanned, moduleName: "").relevantNames.subtracting(knownNames)
             knownNames.formUnion(names)
-            let skipped = outcomes.indices.filter { outcomes[$0].isSkipped }
-            guard !names.isEmpty, !skipped.isEmpty else { break }
+            guard !names.isEmpty else { break }
             let mentions = NameMentions(names)
             let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: jobs) { input in
                 read(input) { mentions.occur(in: $0) }
