@@ -100,17 +100,3 @@ enum LintCommand {
         return "Linted \(count(report.fileCount, "file")) in \(seconds) s: \(count(report.count(of: .error), "error")), \(count(report.count(of: .warning), "warning"))."
     }
 }
-
-/// Reads the lines of files that have findings, once per file, for baseline matching.
-final class SourceLines: @unchecked Sendable {
-    private var cache: [String: [Substring]] = [:]
-
-    func text(_ file: String, _ line: Int) -> String {
-        if cache[file] == nil {
-            let bytes = (try? FileSystem.readBytes(file).get()) ?? []
-            cache[file] = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        }
-        guard let lines = cache[file], line >= 1, line <= lines.count else { return "" }
-        return lines[line - 1].trimmed(" \t")
-    }
-}

@@ -62,8 +62,8 @@ enum MeasureCommand {
     static func read(_ paths: [String], jobs: Int) throws -> Measurement {
         let stopwatch = Stopwatch.start()
         let inputs = try ModuleLoader.inputs(for: paths).inputs
-        let sizes = ParallelWork.map(count: inputs.count, jobs: jobs) { index in
-            (try? FileSystem.readBytes(inputs[index].displayPath).get())?.count ?? 0
+        let sizes = Parallel.map(inputs, jobs: jobs) { input in
+            (try? FileSystem.readBytes(input.displayPath).get())?.count ?? 0
         }
         return stopwatch.stop(mode: "read", files: inputs.count, bytes: sizes.reduce(0, +), jobs: jobs, count: 0)
     }
@@ -136,8 +136,8 @@ enum MeasureCommand {
     static func parseWithSwiftParser(_ paths: [String], jobs: Int) throws -> Measurement {
         let stopwatch = Stopwatch.start()
         let inputs = try ModuleLoader.inputs(for: paths).inputs
-        let results = ParallelWork.map(count: inputs.count, jobs: jobs) { index -> (bytes: Int, treeBytes: Int) in
-            guard let bytes = try? FileSystem.readBytes(inputs[index].displayPath).get() else { return (0, 0) }
+        let results = Parallel.map(inputs, jobs: jobs) { input -> (bytes: Int, treeBytes: Int) in
+            guard let bytes = try? FileSystem.readBytes(input.displayPath).get() else { return (0, 0) }
             let treeBytes = bytes.withUnsafeBufferPointer { Parser.parse(source: $0).totalLength.utf8Length }
             return (bytes.count, treeBytes)
         }
@@ -160,18 +160,4 @@ enum MeasureCommand {
 
 private extension [[UInt8]] {
     var totalBytes: Int { reduce(0) { $0 + $1.count } }
-}
-
-/// LintCommand's reader of finding lines (for baselines), which the tool runs on every finding.
-private final class SourceLines: @unchecked Sendable {
-    private var cache: [String: [Substring]] = [:]
-
-    func text(_ file: String, _ line: Int) -> String {
-        if cache[file] == nil {
-            let bytes = (try? FileSystem.readBytes(file).get()) ?? []
-            cache[file] = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        }
-        guard let lines = cache[file], line >= 1, line <= lines.count else { return "" }
-        return lines[line - 1].trimmingCharacters(in: .whitespaces)
-    }
 }
