@@ -24,6 +24,8 @@ enum LintCommand {
           --module-name NAME      Module name (default: the scanned folder's name).
           --manifest-output FILE  Also write the module's manifest to FILE.
           --jobs N                Files to scan in parallel (default: all cores).
+          --scan-every-file       Fully scan files that name nothing App Intents uses too
+                                  (they cannot change the result; for testing the scanner).
           --quiet                 Do not print the summary line to standard error.
         """
     }
@@ -31,7 +33,7 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: ["--help", "--strict", "--quiet"],
+            flags: ["--help", "--strict", "--quiet", "--scan-every-file"],
             options: ["--reporter", "--output", "--config", "--baseline", "--write-baseline", "--module-name",
                       "--manifest-output", "--jobs"]))
         if parsed.flag("--help") {
@@ -55,7 +57,7 @@ enum LintCommand {
         let inputs = allInputs.filter { configuration.isIncluded(configuration.relativePath(of: $0.displayPath)) }
         let moduleName = parsed.value("--module-name") ?? ModuleName.derived(fromRoot: root)
 
-        let loaded = ModuleLoader.load(inputs, jobs: jobs)
+        let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: parsed.flag("--scan-every-file"))
         let linter = Linter(enabledRuleIdentifiers: Set(configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: configuration.severities)
         let lines = SourceLines()
@@ -96,19 +98,5 @@ enum LintCommand {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let seconds = String(format: "%.2f", report.duration)
         return "Linted \(count(report.fileCount, "file")) in \(seconds) s: \(count(report.count(of: .error), "error")), \(count(report.count(of: .warning), "warning"))."
-    }
-}
-
-/// Reads the lines of files that have findings, once per file, for baseline matching.
-final class SourceLines: @unchecked Sendable {
-    private var cache: [String: [Substring]] = [:]
-
-    func text(_ file: String, _ line: Int) -> String {
-        if cache[file] == nil {
-            let bytes = (try? FileSystem.readBytes(file).get()) ?? []
-            cache[file] = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        }
-        guard let lines = cache[file], line >= 1, line <= lines.count else { return "" }
-        return lines[line - 1].trimmed(" \t")
     }
 }

@@ -14,10 +14,11 @@ enum ManifestCommand {
                               name of the scanned folder).
           --output FILE       Write the manifest to FILE instead of standard output.
           --jobs N            Files to scan in parallel (default: all cores).
+          --scan-every-file   Fully scan files that name nothing App Intents uses too.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help"], options: ["--module-name", "--output", "--jobs"]))
+        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--scan-every-file"], options: ["--module-name", "--output", "--jobs"]))
         if parsed.flag("--help") {
             print(usage)
             return 0
@@ -26,7 +27,7 @@ enum ManifestCommand {
         let jobs = try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let (inputs, root) = try ModuleLoader.inputs(for: paths)
         let moduleName = parsed.value("--module-name") ?? ModuleName.derived(fromRoot: root)
-        let loaded = ModuleLoader.load(inputs, jobs: jobs)
+        let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: parsed.flag("--scan-every-file"))
         for problem in loaded.problems {
             Output.error("\(problem.path):1:1: warning: \(problem.message) [unreadable-file]")
         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns a file's UTF-8 bytes into tokens and comments.
 ///
 /// Works on raw bytes, never throws, never traps, and always advances: anything it cannot
@@ -7,8 +15,11 @@ public struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let count: Int
     private var position = 0
-    private var tokens: [Token] = []
-    private var comments: [Token] = []
+    private var tokens: GrowableBuffer<Token>
+    private var comments: GrowableBuffer<Token>
+    private var pairing: BracketPairing
+    /// Indices of the identifier tokens spelled `id` (see `TokenizedSource.idTokens`).
+    private var idTokens: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -24,15 +35,24 @@ public struct Lexer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Token]) {
+        let lexed = tokenizeForScanning(bytes)
+        return (lexed.tokens, lexed.comments)
+    }
+
+    /// Tokens with what the scanner needs besides: bracket pairs and the `id` tokens.
+    static func tokenizeForScanning(_ bytes: UnsafeBufferPointer<UInt8>)
+        -> (tokens: [Token], comments: [Token], partners: [Int32], idTokens: [Int]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return (lexer.tokens, lexer.comments)
+        return (lexer.tokens.finish(), lexer.comments.finish(), lexer.pairing.finish(), lexer.idTokens)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        tokens = GrowableBuffer(capacity: bytes.count / 5 + 16)
+        comments = GrowableBuffer(capacity: bytes.count / 200 + 16)
+        pairing = BracketPairing(capacity: bytes.count / 5 + 16)
     }
 
     // MARK: - Main loop
@@ -44,7 +64,11 @@ public struct Lexer {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 pendingFlags.insert(.whitespaceBefore)
                 position += 1
-                // Indentation comes in runs.
+                // Indentation comes in runs: eight spaces at a time, then byte by byte.
+                while position + 8 <= count,
+                      UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
                 while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
             case 0x0A, 0x0D:
                 pendingFlags.formUnion([.whitespaceBefore, .newlineBefore])
@@ -125,31 +149,15 @@ public struct Lexer {
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, extraFlags: TokenFlags = []) {
         tokens.append(Token(kind: kind, flags: pendingFlags.union(extraFlags), keyword: keyword,
                             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        pairing.add(kind, isEmpty: start == end)
         pendingFlags = []
         position = end
     }
 
     @inline(__always)
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        identifierBytes[Int(byte)]
+        IdentifierBytes.table[Int(byte)]
     }
-
-    /// Which bytes continue an identifier (letters, digits, `_`, and all non-ASCII bytes):
-    /// one load instead of a chain of range checks in the hottest loop. Written once, then
-    /// only read; never freed.
-    nonisolated(unsafe) private static let identifierBytes: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for byte in 0...255 {
-            switch UInt8(byte) {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
-                table[byte] = true
-            default:
-                table[byte] = false
-            }
-        }
-        return UnsafePointer(table)
-    }()
 
     @inline(__always)
     private func isNonBreakingSpace(at index: Int) -> Bool {
@@ -159,7 +167,7 @@ public struct Lexer {
     /// Past the identifier bytes from `start`; a non-breaking space ends an identifier.
     @inline(__always)
     private func identifierEnd(from start: Int) -> Int {
-        let isIdentifierByte = Lexer.identifierBytes
+        let isIdentifierByte = IdentifierBytes.table
         var end = start
         var allBits: UInt8 = 0
         while end < count, isIdentifierByte[Int(bytes[end])] {
@@ -217,6 +225,7 @@ public struct Lexer {
             interpolations.removeLast()
             let offset = Int32(truncatingIfNeeded: position - 1)
             tokens.append(Token(kind: .error, start: offset, end: offset))
+            pairing.add(.error, isEmpty: true)
         }
     }
 
@@ -253,8 +262,7 @@ public struct Lexer {
 
     private mutating func lexLineComment() {
         let start = position
-        var end = position
-        while end < count, !Lexer.isNewline(bytes[end]) { end += 1 }
+        let end = lineEnd(from: position)
         var flags = pendingFlags
         if end - start >= 3, bytes[start + 2] == UInt8(ascii: "/"), byte(at: start + 3) != UInt8(ascii: "/") {
             flags.insert(.documentation)
@@ -294,6 +302,20 @@ public struct Lexer {
         if depth > 0 {
             emit(.error, index, index)
         }
+    }
+
+    /// The offset of the first line break at or after `start`, or the end: memchr finds
+    /// the `\n`, then a lone `\r` before it (old Mac line ends) wins.
+    private func lineEnd(from start: Int) -> Int {
+        guard start < count, let base = bytes.baseAddress else { return count }
+        var end = count
+        if let newline = memchr(base + start, 0x0A, count - start) {
+            end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+        }
+        if end > start, let carriageReturn = memchr(base + start, 0x0D, end - start) {
+            end = base.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
+        }
+        return end
     }
 
     /// A `/` can open a regex literal only where an expression can start, as in Swift's
@@ -404,6 +426,9 @@ public struct Lexer {
         var keyword = Keyword.none
         if tokens.last?.kind != .period {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start)
+        }
+        if end - start == 2, bytes[start] == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "d") {
+            idTokens.append(tokens.count)
         }
         emit(.identifier, start, end, keyword: keyword)
     }

@@ -3,7 +3,7 @@
 /// Whitespace is not a token; comments are kept in a separate list (see `TokenizedFile`),
 /// so `tokens` holds only what the scanner reads. Together, tokens and comments cover
 /// every non-whitespace byte of the file exactly once.
-public struct Token: Equatable, Sendable {
+public struct Token: Equatable, Sendable, BitwiseCopyable {
     public var kind: TokenKind
     public var flags: TokenFlags
     /// Set for identifiers that spell a Swift keyword; `.none` otherwise.
@@ -26,7 +26,7 @@ public struct Token: Equatable, Sendable {
     @inlinable public var spaceBefore: Bool { flags.contains(.whitespaceBefore) }
 }
 
-public enum TokenKind: UInt8, Sendable {
+public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
     /// A name: plain, backticked (`` `default` ``), or dollar (`$0`, `$soup`). Keywords too; see `Token.keyword`.
     case identifier
     /// `@Name`; arguments, if any, follow as ordinary tokens.
@@ -65,7 +65,7 @@ public enum TokenKind: UInt8, Sendable {
     case error
 }
 
-public struct TokenFlags: OptionSet, Equatable, Sendable {
+public struct TokenFlags: OptionSet, Equatable, Sendable, BitwiseCopyable {
     public var rawValue: UInt8
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// A line break (or a comment spanning one) separates this token from the previous one.
@@ -82,7 +82,7 @@ public struct TokenFlags: OptionSet, Equatable, Sendable {
 
 /// Swift keywords and the contextual words the scanner cares about. Identifiers written
 /// after `.` or in backticks never carry a keyword.
-public enum Keyword: UInt8, Sendable {
+public enum Keyword: UInt8, Sendable, BitwiseCopyable {
     case none
     // Declarations
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `func`, `import`, `init`,

@@ -51,36 +51,85 @@ public enum ModuleLoader {
         return (inputs, root)
     }
 
-    /// Reads and scans every input on `jobs` threads. Results are in input order.
-    public static func load(_ inputs: [SourceInput], jobs: Int) -> (files: [FileSyntax], problems: [FileProblem]) {
-        let results = Parallel.map(inputs, jobs: jobs) { input -> Result<FileSyntax, FileProblem> in
-            switch FileSystem.readBytes(input.displayPath) {
-            case .failure(let error):
-                return .failure(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
-            case .success(let bytes):
-                return bytes.withUnsafeBufferPointer { buffer in
-                    switch TextCheck.problem(in: buffer) {
-                    case .containsNul?:
-                        return .failure(FileProblem(path: input.displayPath, message: "skipped: not a text file (contains NUL bytes)"))
-                    case .invalidUTF8(let offset)?:
-                        return .failure(FileProblem(path: input.displayPath, message: "skipped: not valid UTF-8 (at byte \(offset))"))
-                    case nil:
-                        var file = DeclarationScanner.scan(buffer, path: input.relativePath)
-                        file.displayPath = input.displayPath
-                        return .success(file)
-                    }
-                }
+    /// Reads and scans the inputs on `jobs` threads; results are in input order.
+    ///
+    /// A file is scanned only if it can matter: if it names an App Intents protocol or
+    /// macro or holds a `lint-intents:` comment, or names a type that the App Intents code
+    /// scanned so far declares, extends or conforms through. Others cannot change the
+    /// manifest or a finding, and most of a large codebase is such files, so a byte-level
+    /// pass over their identifiers replaces their full scan. `scanEveryFile` turns this off.
+    public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false) -> (files: [FileSyntax], problems: [FileProblem]) {
+        let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
+        var outcomes = Parallel.map(inputs, jobs: jobs) { input in
+            read(input) { bytes in markers?.occur(in: bytes) ?? true }
+        }
+        // Follow names from the scanned App Intents code into the files skipped so far.
+        var knownNames: Set<String> = []
+        var newlyScanned = outcomes.compactMap(\.file)
+        while !newlyScanned.isEmpty {
+            let skipped = outcomes.indices.filter { outcomes[$0].isSkipped }
+            guard !skipped.isEmpty else { break }
+            let names = TypeIndex(files: newlyScanned, moduleName: "").relevantNames.subtracting(knownNames)
+            knownNames.formUnion(names)
+            guard !names.isEmpty else { break }
+            let mentions = NameMentions(names)
+            let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: jobs) { input in
+                read(input) { mentions.occur(in: $0) }
+            }
+            newlyScanned = []
+            for (index, outcome) in zip(skipped, rechecked) {
+                outcomes[index] = outcome
+                if let file = outcome.file { newlyScanned.append(file) }
             }
         }
         var files: [FileSyntax] = []
         var problems: [FileProblem] = []
-        for result in results {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let problem): problems.append(problem)
+        for outcome in outcomes {
+            switch outcome {
+            case .scanned(let file): files.append(file)
+            case .problem(let problem): problems.append(problem)
+            case .skipped: continue
             }
         }
         return (files, problems)
+    }
+
+    private enum LoadOutcome: Sendable {
+        case scanned(FileSyntax)
+        case skipped
+        case problem(FileProblem)
+
+        var file: FileSyntax? {
+            if case .scanned(let file) = self { return file }
+            return nil
+        }
+
+        var isSkipped: Bool {
+            if case .skipped = self { return true }
+            return false
+        }
+    }
+
+    /// Reads one input and scans it when `matters` says so.
+    private static func read(_ input: SourceInput, scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
+        switch FileSystem.readBytes(input.displayPath) {
+        case .failure(let error):
+            return .problem(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
+        case .success(let bytes):
+            return bytes.withUnsafeBufferPointer { buffer in
+                switch TextCheck.problem(in: buffer) {
+                case .containsNul?:
+                    return .problem(FileProblem(path: input.displayPath, message: "skipped: not a text file (contains NUL bytes)"))
+                case .invalidUTF8(let offset)?:
+                    return .problem(FileProblem(path: input.displayPath, message: "skipped: not valid UTF-8 (at byte \(offset))"))
+                case nil:
+                    guard matters(buffer) else { return .skipped }
+                    var file = DeclarationScanner.scan(buffer, path: input.relativePath)
+                    file.displayPath = input.displayPath
+                    return .scanned(file)
+                }
+            }
+        }
     }
 
     /// `/a/./b/../c` → `/a/c`, without touching the file system.

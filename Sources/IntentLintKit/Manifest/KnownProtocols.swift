@@ -59,6 +59,10 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
     private static let familyByMacro: [String: AppIntentsFamily] = Dictionary(
         uniqueKeysWithValues: allCases.flatMap { family in family.declaredMacros.map { ($0, family) } })
 
+    /// Names whose mention can make a file part of the App Intents metadata: every family's
+    /// protocols and macros.
+    public static let markerNames: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols); $0.formUnion($1.macros) }
+
     /// Every protocol name any family knows.
     public static let allProtocols: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols) }
 }

@@ -208,6 +208,17 @@ public enum TypedConstant: Sendable, JSONRepresentable, Equatable {
 
 // MARK: - Records
 
+/// The members every type record starts with.
+private func typeIdentity(_ identifier: String, _ fullyQualifiedTypeName: String, _ location: SourceReference,
+                          _ conditions: [String]) -> [(String, JSONValue?)] {
+    [
+        ("identifier", .string(identifier)),
+        ("fullyQualifiedTypeName", .string(fullyQualifiedTypeName)),
+        ("location", location.json),
+        ("conditions", conditions.isEmpty ? nil : conditions.json),
+    ]
+}
+
 public struct ActionRecord: Sendable, JSONRepresentable {
     public var identifier: String
     public var fullyQualifiedTypeName: String
@@ -227,11 +238,7 @@ public struct ActionRecord: Sendable, JSONRepresentable {
     public var dependencies: [DependencyRecord]
 
     public var json: JSONValue {
-        .object([
-            ("identifier", .string(identifier)),
-            ("fullyQualifiedTypeName", .string(fullyQualifiedTypeName)),
-            ("location", location.json),
-            ("conditions", conditions.isEmpty ? nil : conditions.json),
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
             ("protocols", protocols.json),
             ("schema", schema.map(JSONValue.string)),
             ("title", title?.json),
@@ -379,11 +386,7 @@ public struct EntityRecord: Sendable, JSONRepresentable {
     public var properties: [EntityPropertyRecord]
 
     public var json: JSONValue {
-        .object([
-            ("identifier", .string(identifier)),
-            ("fullyQualifiedTypeName", .string(fullyQualifiedTypeName)),
-            ("location", location.json),
-            ("conditions", conditions.isEmpty ? nil : conditions.json),
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
             ("protocols", protocols.json),
             ("schema", schema.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
@@ -437,11 +440,7 @@ public struct EnumRecord: Sendable, JSONRepresentable {
     public var caseDisplayRepresentationsLocation: SourceReference?
 
     public var json: JSONValue {
-        .object([
-            ("identifier", .string(identifier)),
-            ("fullyQualifiedTypeName", .string(fullyQualifiedTypeName)),
-            ("location", location.json),
-            ("conditions", conditions.isEmpty ? nil : conditions.json),
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
             ("schema", schema.map(JSONValue.string)),
             ("rawValueType", rawValueType.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
@@ -480,11 +479,7 @@ public struct QueryRecord: Sendable, JSONRepresentable {
     public var methods: Set<String>
 
     public var json: JSONValue {
-        .object([
-            ("identifier", .string(identifier)),
-            ("fullyQualifiedTypeName", .string(fullyQualifiedTypeName)),
-            ("location", location.json),
-            ("conditions", conditions.isEmpty ? nil : conditions.json),
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
             ("protocols", protocols.json),
             ("entityType", entityType.map(JSONValue.string)),
             ("methods", .object(Dictionary(uniqueKeysWithValues: QueryRecord.knownMethods.map { ($0, JSONValue.bool(methods.contains($0))) }))),

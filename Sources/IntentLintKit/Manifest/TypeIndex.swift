@@ -62,6 +62,10 @@ public struct TypeIndex: Sendable {
     /// What each typealias finally names, keyed like `declaredTypealiases`; "" for an alias
     /// in or leading into a cycle, which names nothing.
     private var resolvedTypealiases: [String: [String: String]] = [:]
+    /// Names a file must mention to add to the App Intents types found so far: their names
+    /// (each part of a nested name), what they conform to or are backed by, and the module's
+    /// protocols, classes and typealiases that pass a family on.
+    public private(set) var relevantNames: Set<String> = []
 
     public init(files: [FileSyntax], moduleName: String) {
         let files = files.sorted { $0.path < $1.path }
@@ -92,7 +96,15 @@ public struct TypeIndex: Sendable {
         }
         resolvedTypealiases = TypeIndex.resolve(declaredTypealiases)
         let familiesByName = familiesOfProtocolNames()
+        relevantNames = Set(familiesByName.keys).subtracting(AppIntentsFamily.markerNames)
         for entry in collected {
+            // Extensions count here: the type they extend may be declared in a file not
+            // scanned yet, and that file must be found by its name.
+            if entry.writtenConformances.contains(where: { familiesByName[$0.name] != nil })
+                || entry.parts.contains(where: { $0.declaration.attributes.contains { AppIntentsFamily.family(ofMacro: $0.name) != nil } }) {
+                relevantNames.formUnion(entry.qualifiedName.split(separator: ".").map(String.init))
+                relevantNames.formUnion(entry.writtenConformances.map(\.name))
+            }
             let families = families(of: entry, familiesByName: familiesByName)
             guard !families.isEmpty else { continue }
             entries[entry.qualifiedName]!.families = families

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Runs work on all cores and returns results in input order, so output stays
-/// deterministic however the work is scheduled.
-enum Parallel {
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], jobs: Int,
+/// deterministic however the work is scheduled. Public so that the benchmarks schedule
+/// their baselines exactly as the linter schedules its work.
+public enum Parallel {
+    public static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], jobs: Int,
                                                       _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
         let workers = min(max(jobs, 1), inputs.count)
         guard workers > 1 else { return inputs.map(transform) }

@@ -246,8 +246,17 @@ struct DeclarationReader {
     /// The condition under which a clause is taken, given the own conditions of the
     /// clauses before it: `!A && B` for `#if A … #elseif B`.
     static func clauseCondition(earlier: [String], own: String?) -> String {
-        (earlier.map(negate) + (own.map { [$0] } ?? [])).joined(separator: " && ")
+        // A chain of thousands of `#elseif`s would make each condition longer than the last
+        // (quadratic in all); past a few, the earlier clauses are counted, not spelled out.
+        var parts = earlier.prefix(maximumNamedClauses).map(negate)
+        if earlier.count > maximumNamedClauses {
+            parts.append("!(\(earlier.count - maximumNamedClauses) more earlier clauses)")
+        }
+        if let own { parts.append(own) }
+        return parts.joined(separator: " && ")
     }
+
+    static let maximumNamedClauses = 4
 
     private static func negate(_ condition: String) -> String {
         if condition.hasPrefix("!"), !condition.contains(" "), isSingleOperand(condition.dropFirst()) {

@@ -15,23 +15,13 @@ struct TokenizedSource {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        let lexed = Lexer.tokenize(bytes)
-        tokens = lexed.tokens
-        comments = lexed.comments
-        (partners, idTokens) = TokenizedSource.pairBrackets(lexed.tokens, bytes)
+        (tokens, comments, partners, idTokens) = Lexer.tokenizeForScanning(bytes)
         lines = LineTable(bytes)
     }
 
     var count: Int { tokens.count }
 
     // MARK: Bracket pairs
-
-    /// Pairs brackets and collects `id` tokens in one pass (see `BracketPairing`).
-    private static func pairBrackets(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> (partners: [Int32], idTokens: [Int]) {
-        var pairing = BracketPairing(count: tokens.count)
-        tokens.withUnsafeBufferPointer { pairing.run($0, bytes) }
-        return (pairing.partners, pairing.idTokens)
-    }
 
     /// The index just past the group opened at `index`, or `index + 1` when it is unpaired.
     @inline(__always)
@@ -151,86 +141,5 @@ struct TokenizedSource {
         if tokens[index].flags.contains(.backticked) { offset += 1 }
         let byte = bytes[offset]
         return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-    }
-}
-
-/// Pairs brackets in one pass. A closer with no opener of its kind open is left unpaired;
-/// a closer whose opener is deeper closes it and leaves the openers above unpaired, so one
-/// stray bracket cannot unbalance the rest of the file. Also collects the `id` tokens, to
-/// save a second pass over every token.
-///
-/// The lexer ends an unterminated string, or an interpolation cut off by a line break, with
-/// an empty error token; that token closes the string (and the interpolations around it), so
-/// that a stray quote does not run on to the end of the file.
-private struct BracketPairing {
-    var partners: [Int32]
-    var idTokens: [Int] = []
-    private var stack: [Int32] = []
-    /// Open tokens per opener kind, to know in O(1) whether a closer has an opener below.
-    private var openParentheses = 0, openBrackets = 0, openBraces = 0, openInterpolations = 0, openStrings = 0
-
-    init(count: Int) {
-        partners = [Int32](repeating: -1, count: count)
-    }
-
-    mutating func run(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) {
-        for index in tokens.indices {
-            let token = tokens[index]
-            let opener: TokenKind
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
-                stack.append(Int32(truncatingIfNeeded: index))
-                adjustOpenCount(token.kind, by: 1)
-                continue
-            case .rightParen where openParentheses > 0: opener = .leftParen
-            case .rightBracket where openBrackets > 0: opener = .leftBracket
-            case .rightBrace where openBraces > 0: opener = .leftBrace
-            case .interpolationEnd where openInterpolations > 0: opener = .interpolationStart
-            case .stringEnd where openStrings > 0: opener = .stringStart
-            case .identifier:
-                if token.end - token.start == 2, bytes[Int(token.start)] == UInt8(ascii: "i"),
-                   bytes[Int(token.start) + 1] == UInt8(ascii: "d") {
-                    idTokens.append(index)
-                }
-                continue
-            case .error where token.start == token.end && openStrings + openInterpolations > 0:
-                closeUnterminatedString(at: index, tokens)
-                continue
-            default:
-                continue
-            }
-            while let top = stack.popLast() {
-                let topKind = tokens[Int(top)].kind
-                adjustOpenCount(topKind, by: -1)
-                if topKind == opener {
-                    partners[Int(top)] = Int32(truncatingIfNeeded: index)
-                    partners[index] = top
-                    break
-                }
-            }
-        }
-    }
-
-    /// Pairs the open interpolations and the string they are in with the error token at `index`.
-    private mutating func closeUnterminatedString(at index: Int, _ tokens: UnsafeBufferPointer<Token>) {
-        while let top = stack.popLast() {
-            let topKind = tokens[Int(top)].kind
-            adjustOpenCount(topKind, by: -1)
-            guard topKind == .stringStart || topKind == .interpolationStart else { continue }
-            partners[Int(top)] = Int32(truncatingIfNeeded: index)
-            partners[index] = top
-            if topKind == .stringStart { break }
-        }
-    }
-
-    @inline(__always)
-    private mutating func adjustOpenCount(_ kind: TokenKind, by delta: Int) {
-        switch kind {
-        case .leftParen: openParentheses += delta
-        case .leftBracket: openBrackets += delta
-        case .leftBrace: openBraces += delta
-        case .interpolationStart: openInterpolations += delta
-        default: openStrings += delta
-        }
     }
 }

@@ -114,4 +114,17 @@ struct DeclarationScannerConditionTests {
             """)
         #expect(scanned.types.map(\.name) == ["A"])
     }
+
+    /// Each clause of a long `#elseif` chain names at most four earlier clauses, so a chain
+    /// of 50,000 clauses scans in linear time (spelling out every earlier clause was quadratic).
+    @Test func longElseIfChainsCountTheirEarlierClauses() {
+        var text = "#if A0\nstruct S0 {}\n"
+        for clause in 1..<50_000 { text += "#elseif A\(clause)\nstruct S\(clause) {}\n" }
+        text += "#else\nstruct Last {}\n#endif\n"
+        let scanned = ScannedSource(text)
+        #expect(scanned.types.count == 50_001)
+        #expect(scanned.type("S3")?.conditions == ["!A0 && !A1 && !A2 && A3"])
+        #expect(scanned.type("S49999")?.conditions == ["!A0 && !A1 && !A2 && !A3 && !(49995 more earlier clauses) && A49999"])
+        #expect(scanned.type("Last")?.conditions == ["!A0 && !A1 && !A2 && !A3 && !(49996 more earlier clauses)"])
+    }
 }

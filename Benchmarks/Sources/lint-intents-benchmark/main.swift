@@ -1,0 +1,37 @@
+import Foundation
+
+/// `lint-intents-benchmark`: measures lint-intents against reading the files and against
+/// SwiftParser on a corpus. See Benchmarks/README.md.
+let usage = """
+    USAGE:
+      lint-intents-benchmark compare PATH [--repetitions N] [--jobs N] [--modes LIST]
+      lint-intents-benchmark measure <\(MeasureCommand.Mode.allCases.map(\.rawValue).joined(separator: "|"))> PATH... [--jobs N]
+      lint-intents-benchmark scaling [--intents LIST] [--directory DIR] [--repetitions N]
+      lint-intents-benchmark sweep PATH [--limit SECONDS] [--slowest N]
+
+    compare   every mode as a fresh process, interleaved; a table of medians and the goals
+    measure   one mode in this process; prints one JSON line
+    scaling   lints generated files of 50k, 100k and 200k intents; time per intent at each size
+    sweep     lints each file on its own, in full; the slowest files, and whether any took over 1 s
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "measure":
+        print(try MeasureCommand.run(Array(arguments.dropFirst())).jsonLine())
+    case "compare":
+        try CompareCommand.run(Array(arguments.dropFirst()))
+    case "scaling":
+        try ScalingCommand.run(Array(arguments.dropFirst()))
+    case "sweep":
+        exit(try SweepCommand.run(Array(arguments.dropFirst())))
+    case "help", "--help", "-h", nil:
+        print(usage)
+    default:
+        throw BenchmarkError("unknown command '\(arguments[0])'\n\n\(usage)")
+    }
+} catch {
+    FileHandle.standardError.write(Data("lint-intents-benchmark: error: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import IntentLintKit
+
+/// Skipping the full scan of files that cannot matter must never change a manifest or a
+/// finding: every fixture module gives the same results either way, and App Intents facts
+/// spread over files without a single App Intents name are still found.
+@Suite struct RelevanceFilterTests {
+    struct Outcome: Equatable {
+        var manifest: String
+        var findings: [String]
+        var scannedFiles: Int
+    }
+
+    static func lint(_ folder: String, moduleName: String, scanEveryFile: Bool) throws -> Outcome {
+        let (inputs, _) = try ModuleLoader.inputs(for: [folder])
+        let loaded = ModuleLoader.load(inputs, jobs: 2, scanEveryFile: scanEveryFile)
+        let result = Linter().lint(ModuleSyntax(name: moduleName, files: loaded.files))
+        return Outcome(manifest: result.manifest.json.serialized(),
+                       findings: result.findings.map { "\($0.file):\($0.location): \($0.message) [\($0.ruleIdentifier)]" },
+                       scannedFiles: loaded.files.count)
+    }
+
+    static let fixtureModules: [String] = {
+        ["Apps", "Oracle", "Lint", "Demo"].flatMap { group -> [String] in
+            let folder = Fixtures.directory + "/" + group
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { FileSystem.kind(of: folder + "/" + $0) == .directory }.sorted().map { group + "/" + $0 }
+        }
+    }()
+
+    @Test(arguments: fixtureModules)
+    func fixturesGiveTheSameResultsWithAndWithoutSkipping(_ module: String) throws {
+        let folder = Fixtures.directory + "/" + module
+        let name = String(module.split(separator: "/").last!)
+        let filtered = try Self.lint(folder, moduleName: name, scanEveryFile: false)
+        let everything = try Self.lint(folder, moduleName: name, scanEveryFile: true)
+        #expect(filtered.manifest == everything.manifest)
+        #expect(filtered.findings == everything.findings)
+    }
+
+    @Test func factsSpreadOverFilesWithoutAppIntentsNamesAreFound() throws {
+        let folder = try ScratchFolder()
+        // The only file that names App Intents: a protocol of the module's own, an extension
+        // adding a conformance, and an enum backed through a typealias.
+        try folder.write("""
+            import AppIntents
+            protocol CatalogIntent: AppIntent {}
+            extension Collection: AppEntity {}
+            enum Sort: SortKey, AppEnum { case name, date }
+            """, to: "AppIntentsGlue.swift")
+        // No App Intents name in any of these.
+        try folder.write("""
+            struct OpenCollectionIntent: CatalogIntent {
+                static var title: LocalizedStringResource = makeTitle()
+            }
+            """, to: "Intents/OpenCollection.swift")
+        try folder.write("""
+            struct Collection {
+                var id: String
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Collection"
+            }
+            """, to: "Model/Collection.swift")
+        try folder.write("typealias SortKey = Int\n", to: "Model/SortKey.swift")
+        try folder.write("""
+            enum Catalog {
+                static func collections(_ names: [String]) -> [Collection] {
+                    names.enumerated().map { Collection(id: "\\($0.offset)") }
+                }
+            }
+            """, to: "Model/Catalog.swift")
+        // Unrelated code: skipped.
+        try folder.write("struct Formatter { func format(_ value: Int) -> String { String(value) } }\n", to: "Util/Formatter.swift")
+
+        let filtered = try Self.lint(folder.path, moduleName: "Catalog", scanEveryFile: false)
+        let everything = try Self.lint(folder.path, moduleName: "Catalog", scanEveryFile: true)
+        #expect(filtered == Outcome(manifest: everything.manifest, findings: everything.findings, scannedFiles: 5))
+        #expect(everything.scannedFiles == 6)
+        let rules = Set(filtered.findings.map { String($0.split(separator: "[").last!.dropLast()) })
+        #expect(rules == ["non-constant-metadata", "non-string-app-enum", "index-based-entity-id"])
+    }
+
+    @Test func aFileWithOnlyASuppressionCommentIsStillChecked() throws {
+        let folder = try ScratchFolder()
+        try folder.write("// lint-intents:disable:next non-constant-metadat\nstruct Plain {}\n", to: "Plain.swift")
+        let filtered = try Self.lint(folder.path, moduleName: "App", scanEveryFile: false)
+        #expect(filtered.findings.count == 1)
+        #expect(filtered.findings.first?.hasSuffix("[invalid-suppression]") == true)
+    }
+
+    @Test func nameMentionsMatchWholeIdentifiersOnly() {
+        let mentions = NameMentions(["AppEntity", "SortKey"])
+        func occur(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer { mentions.occur(in: $0) } }
+        #expect(occur("extension Soup: AppEntity {}"))
+        #expect(occur("// uses SortKey"))
+        #expect(occur("x:AppEntity"))
+        #expect(!occur("struct AppEntityCache {}"))
+        #expect(!occur("let sortKey = 1; let MySortKey = 2"))
+        #expect(!occur("1SortKey"))
+        #expect(NameMentions([]).isEmpty)
+    }
+}
