@@ -82,9 +82,15 @@ struct BracketPairing {
         }
     }
 
-    /// Every token's partner; the pairing is freed and must not be used again.
-    mutating func finish() -> [Int32] {
+    /// Every token's partner, in the pairing's own buffer, valid until `free()`.
+    mutating func finishInPlace() -> UnsafeBufferPointer<Int32> {
         stack.free()
-        return partners.finish()
+        return partners.buffer
+    }
+
+    /// Frees the pairing, which must not be used again.
+    mutating func free() {
+        stack.free()
+        partners.free()
     }
 }

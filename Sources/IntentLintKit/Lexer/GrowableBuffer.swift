@@ -43,6 +43,11 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         capacity *= 2
     }
 
+    /// The elements in place, valid until the buffer grows or is freed.
+    var buffer: UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
     /// The elements as an array; the buffer is freed and must not be used again.
     mutating func finish() -> [Element] {
         let elements = Array(UnsafeBufferPointer(start: base, count: count))
@@ -50,8 +55,9 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         return elements
     }
 
-    /// Frees the buffer, which must not be used again.
+    /// Frees the buffer, which must not be used again. Freeing it twice does nothing.
     mutating func free() {
+        guard capacity > 0 else { return }
         base.deallocate()
         count = 0
         capacity = 0

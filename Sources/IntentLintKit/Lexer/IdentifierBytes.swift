@@ -1,8 +1,8 @@
 /// Which bytes continue a Swift identifier: letters, digits, `_`, and every non-ASCII byte
-/// (the scanner treats all non-ASCII as name characters). A table, so the hottest loops do
-/// one load a byte instead of a chain of range checks. Written once, then only read; never
-/// freed.
+/// (the scanner treats all non-ASCII as name characters).
 enum IdentifierBytes {
+    /// A table, so loops over single bytes do one load a byte instead of a chain of range
+    /// checks. Written once, then only read; never freed.
     nonisolated(unsafe) static let table: UnsafePointer<Bool> = {
         let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
         for byte in 0...255 {
@@ -16,4 +16,25 @@ enum IdentifierBytes {
         }
         return UnsafePointer(table)
     }()
+
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The same test on eight bytes at once (the first in the low byte): the high bit of
+    /// each byte of the result is set where that byte does not continue an identifier.
+    /// Each comparison works on the low seven bits, where adding or subtracting a byte
+    /// constant never carries into the next byte: bit 7 of `b + (0x80 - low)` says
+    /// `b >= low`, and of `(0x80 + high) - b` says `b <= high`.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ascii = word & ~highBits
+        @inline(__always) func atLeast(_ value: UInt64, _ low: UInt64) -> UInt64 { value &+ ones &* (0x80 - low) }
+        @inline(__always) func atMost(_ value: UInt64, _ high: UInt64) -> UInt64 { ones &* (0x80 + high) &- value }
+        let lowered = ascii | ones &* 0x20
+        let letter = atLeast(lowered, 0x61) & atMost(lowered, 0x7A)
+        let digit = atLeast(ascii, 0x30) & atMost(ascii, 0x39)
+        let underscore = atMost(ascii ^ (ones &* 0x5F), 0)
+        let continues = (letter | digit | underscore) & highBits | word & highBits
+        return ~continues & highBits
+    }
 }

@@ -3,7 +3,7 @@
 enum KeywordTable {
     private static let maximumLength = 16
 
-    private struct Slot {
+    struct Slot {
         var low: UInt64 = 0
         var high: UInt64 = 0
         /// 0 marks an empty slot.
@@ -12,7 +12,7 @@ enum KeywordTable {
     }
 
     /// A fixed table of words; built once, then only read.
-    private struct Table: @unchecked Sendable {
+    struct Table: @unchecked Sendable {
         static let slotCount = 256
         let slots: UnsafeMutablePointer<Slot>
 
@@ -40,7 +40,7 @@ enum KeywordTable {
         }
     }
 
-    private static let swiftKeywords = Table([
+    static let swiftKeywords = Table([
         ("associatedtype", .associatedtype), ("class", .class), ("deinit", .deinit),
         ("enum", .enum), ("extension", .extension), ("func", .func), ("import", .import),
         ("init", .`init`), ("let", .let), ("operator", .operator),
@@ -106,13 +106,15 @@ enum KeywordTable {
         return (low, high)
     }
 
-    static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> Keyword {
+    /// `table` is `swiftKeywords`, which the lexer passes in so it reads the global once.
+    @inline(__always)
+    static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, count: Int, in table: Table = swiftKeywords) -> Keyword {
         // Every keyword starts with a lowercase letter, but `Self` and `Any`.
         let first = bytes[start]
         guard count >= 2, count <= maximumLength,
               first >= UInt8(ascii: "a") || first == UInt8(ascii: "S") || first == UInt8(ascii: "A") else { return .none }
         let (low, high) = words(bytes, start, count)
-        return swiftKeywords.keyword(low, high, count)
+        return table.keyword(low, high, count)
     }
 
     /// The keyword for `#name`, given the bytes of `name` (without the `#`).

@@ -14,10 +14,17 @@ import Darwin
 public struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let count: Int
+    /// The lookup tables, read once here: a global's every access checks it is initialized.
+    private let byteClasses = ByteClass.table
+    private let identifierBytes = IdentifierBytes.table
+    private let keywords = KeywordTable.swiftKeywords
     private var position = 0
     private var tokens: GrowableBuffer<Token>
     private var comments: GrowableBuffer<Token>
     private var pairing: BracketPairing
+    /// Where each line starts, as `LineTable` counts lines. Recorded as newlines are passed
+    /// over, so no second pass reads the file for them.
+    private var lineStarts: GrowableBuffer<Int32>
     /// Indices of the identifier tokens spelled `id` (see `TokenizedSource.idTokens`).
     private var idTokens: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
@@ -35,16 +42,34 @@ public struct Lexer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Token]) {
-        let lexed = tokenizeForScanning(bytes)
-        return (lexed.tokens, lexed.comments)
-    }
-
-    /// Tokens with what the scanner needs besides: bracket pairs and the `id` tokens.
-    static func tokenizeForScanning(_ bytes: UnsafeBufferPointer<UInt8>)
-        -> (tokens: [Token], comments: [Token], partners: [Int32], idTokens: [Int]) {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        return (lexer.tokens.finish(), lexer.comments.finish(), lexer.pairing.finish(), lexer.idTokens)
+        lexer.pairing.free()
+        lexer.lineStarts.free()
+        return (lexer.tokens.finish(), lexer.comments.finish())
+    }
+
+    /// What the scanner reads: the tokens with their bracket pairs and the `id` tokens.
+    struct ScanningTokens {
+        let tokens: UnsafeBufferPointer<Token>
+        let comments: [Token]
+        let partners: UnsafeBufferPointer<Int32>
+        let idTokens: [Int]
+        let lines: LineTable
+    }
+
+    /// Tokenizes `bytes` and lends the lexer's buffers to `body`, freeing them after it
+    /// returns: the scanner reads them in place instead of from copies.
+    static func withScanningTokens<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (ScanningTokens) -> Result) -> Result {
+        var lexer = Lexer(bytes: bytes)
+        lexer.run()
+        let partners = lexer.pairing.finishInPlace()
+        defer {
+            lexer.tokens.free()
+            lexer.pairing.free()
+        }
+        return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(), partners: partners,
+                                   idTokens: lexer.idTokens, lines: LineTable(lineStarts: lexer.lineStarts.finish())))
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -53,6 +78,8 @@ public struct Lexer {
         tokens = GrowableBuffer(capacity: bytes.count / 5 + 16)
         comments = GrowableBuffer(capacity: bytes.count / 200 + 16)
         pairing = BracketPairing(capacity: bytes.count / 5 + 16)
+        lineStarts = GrowableBuffer(capacity: bytes.count / 32 + 16)
+        lineStarts.append(0)
     }
 
     // MARK: - Main loop
@@ -60,8 +87,8 @@ public struct Lexer {
     private mutating func run() {
         skipByteOrderMarkAndShebang()
         while position < count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            switch byteClasses[Int(bytes[position])] {
+            case .space:
                 pendingFlags.insert(.whitespaceBefore)
                 position += 1
                 // Indentation comes in runs: eight spaces at a time, then byte by byte.
@@ -70,35 +97,39 @@ public struct Lexer {
                     position += 8
                 }
                 while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-            case 0x0A, 0x0D:
+            case .newline:
                 pendingFlags.formUnion([.whitespaceBefore, .newlineBefore])
+                noteLineBreak(at: position)
                 position += 1
                 endSingleLineInterpolations()
-            case UInt8(ascii: "/"):
+            case .slash:
                 lexSlash()
-            case 0xC2 where isNonBreakingSpace(at: position):
-                // The compiler reads a non-breaking space (⌥-space) as a space, with a warning.
-                pendingFlags.insert(.whitespaceBefore)
-                position += 2
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "_"), 0x80...0xFF:
+            case .c2:
+                if isNonBreakingSpace(at: position) {
+                    // The compiler reads a non-breaking space (⌥-space) as a space, with a warning.
+                    pendingFlags.insert(.whitespaceBefore)
+                    position += 2
+                } else {
+                    lexIdentifier()
+                }
+            case .identifier:
                 lexIdentifier()
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case .digit:
                 lexNumber()
-            case UInt8(ascii: "\""):
+            case .quote:
                 lexString(hashCount: 0, start: position)
-            case UInt8(ascii: "#"):
+            case .pound:
                 lexPound()
-            case UInt8(ascii: "@"):
+            case .at:
                 lexAttribute()
-            case UInt8(ascii: "`"):
+            case .backtick:
                 lexBacktickedIdentifier()
-            case UInt8(ascii: "$"):
+            case .dollar:
                 lexDollarIdentifier()
-            case UInt8(ascii: "("):
+            case .leftParen:
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].openParentheses += 1 }
                 emit(.leftParen, position, position + 1)
-            case UInt8(ascii: ")"):
+            case .rightParen:
                 if let frame = interpolations.last, frame.openParentheses == 0 {
                     interpolations.removeLast()
                     emit(.interpolationEnd, position, position + 1)
@@ -107,15 +138,15 @@ public struct Lexer {
                     if !interpolations.isEmpty { interpolations[interpolations.count - 1].openParentheses -= 1 }
                     emit(.rightParen, position, position + 1)
                 }
-            case UInt8(ascii: "["): emit(.leftBracket, position, position + 1)
-            case UInt8(ascii: "]"): emit(.rightBracket, position, position + 1)
-            case UInt8(ascii: "{"): emit(.leftBrace, position, position + 1)
-            case UInt8(ascii: "}"): emit(.rightBrace, position, position + 1)
-            case UInt8(ascii: ","): emit(.comma, position, position + 1)
-            case UInt8(ascii: ":"): emit(.colon, position, position + 1)
-            case UInt8(ascii: ";"): emit(.semicolon, position, position + 1)
-            case UInt8(ascii: "\\"): emit(.backslash, position, position + 1)
-            case UInt8(ascii: "."):
+            case .leftBracket: emit(.leftBracket, position, position + 1)
+            case .rightBracket: emit(.rightBracket, position, position + 1)
+            case .leftBrace: emit(.leftBrace, position, position + 1)
+            case .rightBrace: emit(.rightBrace, position, position + 1)
+            case .comma: emit(.comma, position, position + 1)
+            case .colon: emit(.colon, position, position + 1)
+            case .semicolon: emit(.semicolon, position, position + 1)
+            case .backslash: emit(.backslash, position, position + 1)
+            case .period:
                 // `..<`, `...` and dot operators (SIMD's `.==`, `.&`); a lone `.` is a period.
                 let next = byte(at: position + 1)
                 if next == UInt8(ascii: ".") || (Lexer.isOperatorByte(next) && !startsComment(at: position + 1)) {
@@ -123,12 +154,9 @@ public struct Lexer {
                 } else {
                     emit(.period, position, position + 1)
                 }
-            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-                 UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                 UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-                 UInt8(ascii: "?"):
+            case .operator:
                 lexOperator()
-            default:
+            case .invalid:
                 lexInvalidBytes()
             }
         }
@@ -155,8 +183,8 @@ public struct Lexer {
     }
 
     @inline(__always)
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        IdentifierBytes.table[Int(byte)]
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        identifierBytes[Int(byte)]
     }
 
     @inline(__always)
@@ -165,17 +193,29 @@ public struct Lexer {
     }
 
     /// Past the identifier bytes from `start`; a non-breaking space ends an identifier.
+    /// Tests eight bytes at a time while eight remain, then byte by byte.
     @inline(__always)
     private func identifierEnd(from start: Int) -> Int {
-        let isIdentifierByte = IdentifierBytes.table
         var end = start
-        var allBits: UInt8 = 0
-        while end < count, isIdentifierByte[Int(bytes[end])] {
-            allBits |= bytes[end]
-            end += 1
+        var sawNonASCII = false
+        while end + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let others = IdentifierBytes.nonIdentifierBytes(word)
+            sawNonASCII = sawNonASCII || word & IdentifierBytes.highBits != 0
+            if others != 0 {
+                end += others.trailingZeroBitCount / 8
+                break
+            }
+            end += 8
+        }
+        if end + 8 > count {
+            while end < count, identifierBytes[Int(bytes[end])] {
+                sawNonASCII = sawNonASCII || bytes[end] >= 0x80
+                end += 1
+            }
         }
         // U+00A0 is two non-ASCII bytes; look for it only in the rare identifier that has some.
-        if allBits & 0x80 != 0 {
+        if sawNonASCII {
             var index = start
             while index < end {
                 if isNonBreakingSpace(at: index) { return index }
@@ -214,6 +254,21 @@ public struct Lexer {
         }
         if byte(at: position) == UInt8(ascii: "#"), byte(at: position + 1) == UInt8(ascii: "!") {
             lexLineComment()
+        }
+    }
+
+    /// Records the line that starts after the line break at `index`: `\n`, a lone `\r`, or
+    /// the `\n` of `\r\n` (whose `\r` records nothing).
+    @inline(__always)
+    private mutating func noteLineBreak(at index: Int) {
+        if bytes[index] == 0x0D, byte(at: index + 1) == 0x0A { return }
+        lineStarts.append(Int32(truncatingIfNeeded: index + 1))
+    }
+
+    /// Records the line breaks inside `range`, a token or comment that spans lines.
+    private mutating func noteLineBreaks(in range: Range<Int>) {
+        for index in range where Lexer.isNewline(bytes[index]) {
+            noteLineBreak(at: index)
         }
     }
 
@@ -297,7 +352,10 @@ public struct Lexer {
         }
         comments.append(Token(kind: .blockComment, flags: flags, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: index)))
         pendingFlags.insert(.whitespaceBefore)
-        if sawNewline { pendingFlags.insert(.newlineBefore) }
+        if sawNewline {
+            pendingFlags.insert(.newlineBefore)
+            noteLineBreaks(in: start..<index)
+        }
         position = index
         if depth > 0 {
             emit(.error, index, index)
@@ -425,7 +483,7 @@ public struct Lexer {
         let end = identifierEnd(from: position + 1)
         var keyword = Keyword.none
         if tokens.last?.kind != .period {
-            keyword = KeywordTable.keyword(bytes, start: start, count: end - start)
+            keyword = KeywordTable.keyword(bytes, start: start, count: end - start, in: keywords)
         }
         if end - start == 2, bytes[start] == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "d") {
             idTokens.append(tokens.count)
@@ -450,7 +508,7 @@ public struct Lexer {
 
     private mutating func lexAttribute() {
         let next = byte(at: position + 1)
-        guard Lexer.isIdentifierByte(next), !isNonBreakingSpace(at: position + 1), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
+        guard isIdentifierByte(next), !isNonBreakingSpace(at: position + 1), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
             emit(.error, position, position + 1)
             return
         }
@@ -469,8 +527,9 @@ public struct Lexer {
             lexString(hashCount: hashCount, start: start)
         } else if next == UInt8(ascii: "/") {
             let regex = extendedRegexEnd(slash: hashEnd, hashCount: hashCount)
+            noteLineBreaks(in: start..<regex.end)
             emit(regex.isClosed ? .regexLiteral : .error, start, regex.end)
-        } else if hashCount == 1, Lexer.isIdentifierByte(next), !isNonBreakingSpace(at: hashEnd),
+        } else if hashCount == 1, isIdentifierByte(next), !isNonBreakingSpace(at: hashEnd),
                   !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
             let end = identifierEnd(from: hashEnd + 1)
             let keyword = KeywordTable.poundKeyword(bytes, start: hashEnd, count: end - hashEnd)
@@ -628,6 +687,14 @@ public struct Lexer {
         return false
     }
 
+    /// A run of string text, if not empty. Only a multi-line string's text holds line breaks.
+    @inline(__always)
+    private mutating func emitSegment(_ start: Int, _ end: Int, isMultiline: Bool) {
+        guard end > start else { return }
+        if isMultiline { noteLineBreaks(in: start..<end) }
+        emit(.stringSegment, start, end)
+    }
+
     /// Lexes string text from `position` up to the closing delimiter or the next
     /// interpolation, whichever comes first.
     private mutating func lexStringBody(hashCount: Int, isMultiline: Bool) {
@@ -648,7 +715,7 @@ public struct Lexer {
                 }
                 let escaped = self.byte(at: afterHashes)
                 if escaped == UInt8(ascii: "(") {
-                    if index > segmentStart { emit(.stringSegment, segmentStart, index) }
+                    emitSegment(segmentStart, index, isMultiline: isMultiline)
                     emit(.interpolationStart, index, afterHashes + 1)
                     interpolations.append(InterpolationFrame(hashCount: hashCount, isMultiline: isMultiline, openParentheses: 0))
                     return
@@ -672,7 +739,7 @@ public struct Lexer {
                 var hashes = 0
                 while hashes < hashCount, self.byte(at: closeEnd + hashes) == UInt8(ascii: "#") { hashes += 1 }
                 if hashes == hashCount {
-                    if index > segmentStart { emit(.stringSegment, segmentStart, index) }
+                    emitSegment(segmentStart, index, isMultiline: isMultiline)
                     emit(.stringEnd, index, closeEnd + hashCount, extraFlags: isMultiline ? .multiline : [])
                     return
                 }
@@ -680,13 +747,13 @@ public struct Lexer {
                 continue
             }
             if !isMultiline && Lexer.isNewline(byte) {
-                if index > segmentStart { emit(.stringSegment, segmentStart, index) }
+                emitSegment(segmentStart, index, isMultiline: isMultiline)
                 emit(.error, index, index)
                 return
             }
             index += 1
         }
-        if count > segmentStart { emit(.stringSegment, segmentStart, count) }
+        emitSegment(segmentStart, count, isMultiline: isMultiline)
         emit(.error, count, count)
     }
 }

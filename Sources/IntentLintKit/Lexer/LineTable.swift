@@ -26,7 +26,7 @@ public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStr
 
 /// Byte offsets of line starts, for turning offsets into line and column numbers.
 /// `\n`, `\r\n` and a lone `\r` each end a line, as in Swift source.
-public struct LineTable: Sendable {
+public struct LineTable: Equatable, Sendable {
     private var lineStarts: [Int32]
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -58,6 +58,11 @@ public struct LineTable: Sendable {
             }
         }
         lineStarts = starts
+    }
+
+    /// Line starts the lexer recorded, in order, the first 0.
+    init(lineStarts: [Int32]) {
+        self.lineStarts = lineStarts
     }
 
     public var lineCount: Int { lineStarts.count }

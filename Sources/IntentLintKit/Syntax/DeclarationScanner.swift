@@ -8,13 +8,14 @@
 public enum DeclarationScanner {
     /// Tokenizes and scans one file.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
-        let source = TokenizedSource(bytes: bytes)
-        var reader = DeclarationReader(source: source)
-        let members = reader.readFile()
-        let sites = IdentifierProvenance(source: source, bodies: reader.bodies).sites()
-        let directives = CommentDirectiveReader.directives(in: source)
-        return FileSyntax(path: path, types: members.types, typealiases: members.typealiases, identifierSites: sites,
-                          directives: directives, lineCount: source.lines.lineCount)
+        TokenizedSource.withSource(bytes) { source in
+            var reader = DeclarationReader(source: source)
+            let members = reader.readFile()
+            let sites = IdentifierProvenance(source: source, bodies: reader.bodies).sites()
+            let directives = CommentDirectiveReader.directives(in: source)
+            return FileSyntax(path: path, types: members.types, typealiases: members.typealiases, identifierSites: sites,
+                              directives: directives, lineCount: source.lines.lineCount)
+        }
     }
 
     public static func scan(_ bytes: [UInt8], path: String) -> FileSyntax {
@@ -81,7 +82,7 @@ struct DeclarationReader {
         parser = ExpressionParser(source: source)
     }
 
-    private var tokens: [Token] { source.tokens }
+    private var tokens: UnsafeBufferPointer<Token> { source.tokens }
 
     /// The file's top-level declarations; only types and typealiases are kept.
     mutating func readFile() -> Members {

@@ -14,7 +14,7 @@ struct ExpressionParser {
         self.source = source
     }
 
-    private var tokens: [Token] { source.tokens }
+    private var tokens: UnsafeBufferPointer<Token> { source.tokens }
 
     // MARK: - Expressions
 

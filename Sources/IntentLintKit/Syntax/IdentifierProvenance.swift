@@ -10,7 +10,7 @@ struct IdentifierProvenance {
     let source: TokenizedSource
     let bodies: [CodeBody]
 
-    private var tokens: [Token] { source.tokens }
+    private var tokens: UnsafeBufferPointer<Token> { source.tokens }
 
     func sites() -> [IdentifierSite] {
         let idTokens = source.idTokens
@@ -133,7 +133,7 @@ private struct BodyWalker {
         self.body = body
     }
 
-    private var tokens: [Token] { source.tokens }
+    private var tokens: UnsafeBufferPointer<Token> { source.tokens }
     /// The enclosing type's qualified name (`Outer.Inner`).
     private var enclosingType: String { body.typePath.joined(separator: ".") }
 

@@ -1,22 +1,25 @@
 /// A file's bytes with its tokens, comments, bracket pairs and line table: everything the
-/// scanner, the expression parser and the provenance analysis read. Lives only while one
-/// file is being scanned.
+/// scanner, the expression parser and the provenance analysis read. Lives only inside
+/// `withSource`, which frees the tokens and pairs afterwards: they are the lexer's own
+/// buffers, lent rather than copied into arrays.
 struct TokenizedSource {
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
+    let tokens: UnsafeBufferPointer<Token>
     let comments: [Token]
     /// For each opening token (`(`, `[`, `{`, string start, `\(`), the index of its closing
     /// partner, and the reverse for closing tokens; -1 when unpaired.
-    let partners: [Int32]
+    let partners: UnsafeBufferPointer<Int32>
     /// Indices of the identifier tokens spelled `id`, in order: the provenance analysis
     /// walks only the bodies that contain one.
     let idTokens: [Int]
     let lines: LineTable
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        (tokens, comments, partners, idTokens) = Lexer.tokenizeForScanning(bytes)
-        lines = LineTable(bytes)
+    /// Tokenizes `bytes` and calls `body` with the result, which must not escape it.
+    static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenizedSource) -> Result) -> Result {
+        Lexer.withScanningTokens(bytes) { lexed in
+            body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments, partners: lexed.partners,
+                                 idTokens: lexed.idTokens, lines: lexed.lines))
+        }
     }
 
     var count: Int { tokens.count }

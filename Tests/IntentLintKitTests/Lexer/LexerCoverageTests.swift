@@ -33,6 +33,12 @@ struct LexerCoverageTests {
         "x = y /* c */ / 2 / 3",
         "\"\\u{1F35C}\\0\\t\" ##\"a\"#b\"##",
         "let\u{A0}x\u{A0}=\u{A0}1\u{A0}// nbsp",
+        // Line breaks inside tokens and comments, which the lexer counts as it passes them.
+        "\"\"\"\r\na\\\nb\\\r\nc\r\"\"\"\r\n#\"\"\"\nd\n\"\"\"#",
+        "\"\"\"\n\\(\n1\r\n)\n\"\"\"\r",
+        "#/\r\na\r\n/# #/\na\\\n/# ##/\n",
+        "/*\r\n*/x/*\r*/y/*\n/*\n*/\n*/",
+        "\"a\\\r\nb\"\r",
     ]
 
     @Test(arguments: handWritten)
@@ -60,6 +66,12 @@ struct LexerCoverageTests {
     }
 
     private func checkCoverage(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        // The lines the lexer counted as it went are the lines a plain count of breaks finds.
+        let (counted, recounted) = bytes.withUnsafeBufferPointer { buffer in
+            (TokenizedSource.withSource(buffer) { $0.lines }, LineTable(buffer))
+        }
+        #expect(counted == recounted, "line starts of \(String(decoding: bytes, as: UTF8.self).debugDescription)",
+                sourceLocation: sourceLocation)
         let lexed = LexedText(bytes: bytes)
         let all = (lexed.tokens + lexed.comments).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         var covered = [Bool](repeating: false, count: bytes.count)

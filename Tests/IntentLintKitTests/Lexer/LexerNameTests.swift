@@ -3,6 +3,23 @@ import Testing
 
 @Suite("Lexer: names, keywords, attributes and directives")
 struct LexerNameTests {
+    /// Names are read eight bytes at a time: every byte, in every lane, is judged as the
+    /// byte-at-a-time table judges it, and a name ends exactly at its first other byte.
+    @Test func wordAtATimeTestAgreesWithTheTable() {
+        for byte in 0...255 {
+            for lane in 0..<8 {
+                var word: UInt64 = 0x6161_6161_6161_6161 // "aaaaaaaa"
+                word &= ~(UInt64(0xFF) << (lane * 8))
+                word |= UInt64(byte) << (lane * 8)
+                let others = IdentifierBytes.nonIdentifierBytes(word)
+                let expected: UInt64 = IdentifierBytes.table[byte] ? 0 : 0x80 << (lane * 8)
+                #expect(others == expected, "byte \(byte) in lane \(lane)")
+            }
+        }
+        let lexed = LexedText("aVeryLongIdentifier_9 é_x\u{A0}y ab+cdefghijklmnop")
+        #expect(lexed.tokens.map(lexed.text) == ["aVeryLongIdentifier_9", "é_x", "y", "ab", "+", "cdefghijklmnop"])
+    }
+
     @Test func keywordsAreMarked() {
         let lexed = LexedText("struct Soup { static let title = self }")
         #expect(lexed.tokens.map(\.keyword) == [.struct, .none, .none, .static, .let, .none, .none, .self, .none])

@@ -140,11 +140,12 @@ struct ParsedText {
     init(expression text: String) {
         let bytes = Array(text.utf8)
         (rendered, rest) = bytes.withUnsafeBufferPointer { buffer in
-            let source = TokenizedSource(bytes: buffer)
-            var parser = ExpressionParser(source: source)
-            var index = 0
-            let expression = parser.parseExpression(&index, limit: source.count)
-            return (expression.map(ExpressionSketch(bytes: bytes).render), ParsedText.rest(source, from: index))
+            TokenizedSource.withSource(buffer) { source in
+                var parser = ExpressionParser(source: source)
+                var index = 0
+                let expression = parser.parseExpression(&index, limit: source.count)
+                return (expression.map(ExpressionSketch(bytes: bytes).render), ParsedText.rest(source, from: index))
+            }
         }
     }
 
@@ -152,10 +153,11 @@ struct ParsedText {
     init(statements text: String) {
         let bytes = Array(text.utf8)
         rendered = bytes.withUnsafeBufferPointer { buffer in
-            let source = TokenizedSource(bytes: buffer)
-            var parser = ExpressionParser(source: source)
-            let statements = parser.parseStatements(0..<source.count, maximumCount: Int.max).statements
-            return statements.map(ExpressionSketch(bytes: bytes).render).joined(separator: "; ")
+            TokenizedSource.withSource(buffer) { source in
+                var parser = ExpressionParser(source: source)
+                let statements = parser.parseStatements(0..<source.count, maximumCount: Int.max).statements
+                return statements.map(ExpressionSketch(bytes: bytes).render).joined(separator: "; ")
+            }
         }
         rest = ""
     }

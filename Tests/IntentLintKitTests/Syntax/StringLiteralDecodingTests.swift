@@ -8,8 +8,7 @@ struct StringLiteralDecodingTests {
     /// The literal's segments: decoded text, or `\(…)` with the interpolation rendered.
     private func segments(_ source: String) -> [String]? {
         let bytes = Array(source.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> [String]? in
-            let tokens = TokenizedSource(bytes: buffer)
+        return bytes.withUnsafeBufferPointer { buffer -> [String]? in TokenizedSource.withSource(buffer) { tokens -> [String]? in
             var parser = ExpressionParser(source: tokens)
             var index = 0
             guard let expression = parser.parseExpression(&index, limit: tokens.count),
@@ -21,7 +20,7 @@ struct StringLiteralDecodingTests {
                 case .interpolation(let arguments, _, _): return "\\(" + sketch.render(arguments) + ")"
                 }
             }
-        }
+        } }
     }
 
     @Test(arguments: [
