@@ -66,6 +66,7 @@ struct CodeBody {
 struct DeclarationReader {
     let source: TokenizedSource
     private var parser: ExpressionParser
+    /// The code bodies the provenance analysis walks: only those that mention `id`.
     private(set) var bodies: [CodeBody] = []
     /// One entry per open `#if`: the own conditions of its earlier clauses, the current
     /// clause's own condition (nil for `#else`), and the condition under which it is taken.
@@ -454,8 +455,11 @@ struct DeclarationReader {
                     }
                 }
                 if expressionEnd > expressionStart {
-                    bodies.append(CodeBody(range: expressionStart..<expressionEnd, kind: .propertyInitializer, typePath: typePath,
-                                           parameterNames: [], propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
+                    if mayHoldID(expressionStart..<expressionEnd, propertyName: name) {
+                        bodies.append(CodeBody(range: expressionStart..<expressionEnd, kind: .propertyInitializer, typePath: typePath,
+                                               parameterNames: [], propertyName: name, propertyNameIndex: nameIndex,
+                                               returnType: typeAnnotation))
+                    }
                 }
                 cursor = expressionEnd
             }
@@ -466,8 +470,10 @@ struct DeclarationReader {
                 let accessors = readAccessorBlock(cursor, close: close)
                 isComputed = accessors.isComputed
                 if let body = accessors.getterBody, !body.isEmpty {
-                    bodies.append(CodeBody(range: body, kind: .getter, typePath: typePath, parameterNames: [],
-                                           propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
+                    if mayHoldID(body, propertyName: name) {
+                        bodies.append(CodeBody(range: body, kind: .getter, typePath: typePath, parameterNames: [],
+                                               propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
+                    }
                     if isMetadata, let name {
                         let isBuilder = DeclarationScanner.builderPropertyNames.contains(name)
                         let parsed = parser.parseStatements(body, maximumCount: isBuilder ? Int.max : 1)
@@ -573,11 +579,21 @@ struct DeclarationReader {
             location: source.location(nameStart)))
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
-            bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .function, typePath: typePath,
-                                   parameterNames: parameters.map(\.name), propertyName: nil, returnType: returnType))
+            if mayHoldID((cursor + 1)..<close, propertyName: nil) {
+                bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .function, typePath: typePath,
+                                       parameterNames: parameters.map(\.name), propertyName: nil, returnType: returnType))
+            }
             return min(close + 1, limit)
         }
         return cursor
+    }
+
+    /// Whether a code body can tell the provenance analysis anything about an `id`: it is
+    /// the `id` property's own, or it mentions `id`. Most bodies do neither, and are never
+    /// recorded.
+    private func mayHoldID(_ range: Range<Int>, propertyName: String?) -> Bool {
+        propertyName == "id" || IdentifierProvenance.first(in: source.idTokens, atOrAfter: range.lowerBound)
+            .map { $0 < range.upperBound } ?? false
     }
 
     private mutating func readInitializer(_ index: Int, limit: Int) -> Int {
@@ -594,8 +610,10 @@ struct DeclarationReader {
         }
         guard cursor < limit, tokens[cursor].kind == .leftBrace else { return cursor }
         let close = source.closer(of: cursor, limit: limit)
-        bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .initializer, typePath: typePath,
-                               parameterNames: parameters.map(\.name), propertyName: nil, returnType: nil))
+        if mayHoldID((cursor + 1)..<close, propertyName: nil) {
+            bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .initializer, typePath: typePath,
+                                   parameterNames: parameters.map(\.name), propertyName: nil, returnType: nil))
+        }
         return min(close + 1, limit)
     }
 

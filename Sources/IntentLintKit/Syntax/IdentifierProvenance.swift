@@ -5,29 +5,19 @@ import Foundation
 /// parameters named like positions, and `let` bindings made from any of those.
 ///
 /// Whether the constructed type is an `AppEntity` is decided later, module-wide; this only
-/// records where an `id` comes from. Bodies without an `id` token are never walked.
+/// records where an `id` comes from. The scanner passes only the bodies that mention `id`
+/// or belong to an `id` property (`DeclarationReader.mayHoldID`).
 struct IdentifierProvenance {
     let source: TokenizedSource
     let bodies: [CodeBody]
 
-    private var tokens: UnsafeBufferPointer<Token> { source.tokens }
-
     func sites() -> [IdentifierSite] {
-        let idTokens = source.idTokens
-        guard !idTokens.isEmpty else { return [] }
         var sites: [IdentifierSite] = []
         for body in bodies {
-            let containsID = body.propertyName == "id" || containsToken(idTokens, in: body.range)
-            if containsID {
-                var walker = BodyWalker(source: source, body: body)
-                sites.append(contentsOf: walker.walk())
-            }
+            var walker = BodyWalker(source: source, body: body)
+            sites.append(contentsOf: walker.walk())
         }
         return sites
-    }
-
-    private func containsToken(_ sorted: [Int], in range: Range<Int>) -> Bool {
-        IdentifierProvenance.first(in: sorted, atOrAfter: range.lowerBound).map { $0 < range.upperBound } ?? false
     }
 
     /// The first element of `sorted` that is at least `bound`.
@@ -41,10 +31,11 @@ struct IdentifierProvenance {
         return low < sorted.count ? sorted[low] : nil
     }
 
+    private static let positionalNames: Set<String> = ["index", "idx", "i", "j", "row", "position", "pos", "offset", "ordinal"]
+
     /// Names that say "a position": `index`, `row`, `offset`, `itemIndex`, …
     static func isPositionalName(_ name: String) -> Bool {
-        let exact: Set<String> = ["index", "idx", "i", "j", "row", "position", "pos", "offset", "ordinal"]
-        if exact.contains(name) { return true }
+        if positionalNames.contains(name) { return true }
         for suffix in ["Index", "Position", "Offset", "Row"] where name.hasSuffix(suffix) && name.count > suffix.count {
             return true
         }
