@@ -37,4 +37,26 @@ enum IdentifierBytes {
         let continues = (letter | digit | underscore) & highBits | word & highBits
         return ~continues & highBits
     }
+
+    /// Past the identifier bytes of `bytes` from `start`: eight at a time while eight
+    /// remain, then one at a time. Every non-ASCII byte counts, U+00A0 too (the lexer ends
+    /// a name there itself).
+    @inline(__always)
+    static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var end = start
+        while end + 8 <= count {
+            let others = nonIdentifierBytes(word(bytes, at: end))
+            if others != 0 { return end + others.trailingZeroBitCount / 8 }
+            end += 8
+        }
+        while end < count, table[Int(bytes[end])] { end += 1 }
+        return end
+    }
+
+    /// The eight bytes at `offset`, the first in the low byte. `offset + 8` must not pass the end.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
 }

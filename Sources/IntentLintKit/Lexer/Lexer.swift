@@ -193,34 +193,15 @@ public struct Lexer {
     }
 
     /// Past the identifier bytes from `start`; a non-breaking space ends an identifier.
-    /// Tests eight bytes at a time while eight remain, then byte by byte.
     @inline(__always)
     private func identifierEnd(from start: Int) -> Int {
-        var end = start
-        var sawNonASCII = false
-        while end + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self))
-            let others = IdentifierBytes.nonIdentifierBytes(word)
-            sawNonASCII = sawNonASCII || word & IdentifierBytes.highBits != 0
-            if others != 0 {
-                end += others.trailingZeroBitCount / 8
-                break
-            }
-            end += 8
-        }
-        if end + 8 > count {
-            while end < count, identifierBytes[Int(bytes[end])] {
-                sawNonASCII = sawNonASCII || bytes[end] >= 0x80
-                end += 1
-            }
-        }
+        let end = IdentifierBytes.end(of: bytes, from: start)
         // U+00A0 is two non-ASCII bytes; look for it only in the rare identifier that has some.
-        if sawNonASCII {
-            var index = start
-            while index < end {
-                if isNonBreakingSpace(at: index) { return index }
-                index += 1
-            }
+        var index = start
+        while index < end, bytes[index] < 0x80 { index += 1 }
+        while index < end {
+            if isNonBreakingSpace(at: index) { return index }
+            index += 1
         }
         return end
     }

@@ -46,8 +46,7 @@ public struct NameMentions: Sendable {
                 continue
             }
             let start = index
-            index += 1
-            while index < count, isIdentifierByte[Int(bytes[index])] { index += 1 }
+            index = IdentifierBytes.end(of: bytes, from: index + 1)
             let length = index - start
             // Numbers (a run starting with a digit) never start with a name's first byte.
             guard length >= shortest, length <= longest, NameMentions.contains(byte, in: firstBytes) else { continue }
