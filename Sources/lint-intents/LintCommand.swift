@@ -52,9 +52,7 @@ enum LintCommand {
         let jobs = try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
         let (allInputs, root) = try ModuleLoader.inputs(for: paths)
-        // `excluded` applies to files named on the command line too, so hooks that pass
-        // staged files respect it.
-        let inputs = allInputs.filter { configuration.isIncluded(configuration.relativePath(of: $0.displayPath)) }
+        let inputs = configuration.includedInputs(allInputs)
         let moduleName = parsed.value("--module-name") ?? ModuleName.derived(fromRoot: root)
 
         let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: parsed.flag("--scan-every-file"))

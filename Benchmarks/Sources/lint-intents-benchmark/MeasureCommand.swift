@@ -108,7 +108,7 @@ enum MeasureCommand {
         let configuration = try Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers,
                                                        knownReporters: Set(Reporters.all.map(\.identifier)))
         let (allInputs, root) = try ModuleLoader.inputs(for: paths)
-        let inputs = allInputs.filter { configuration.isIncluded(configuration.relativePath(of: $0.displayPath)) }
+        let inputs = configuration.includedInputs(allInputs)
         // ModuleName.derived(fromRoot:), as the tool names the module.
         let folderName = root.split(separator: "/").last.map(String.init) ?? ""
         let moduleName = String(folderName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })

@@ -131,6 +131,15 @@ public struct Configuration: Sendable {
             && !excluded.contains { $0.matches(relativePath) }
     }
 
+    /// The inputs that `included` and `excluded` let through. `excluded` applies to files
+    /// named on the command line too, so hooks that pass staged files respect it. Without
+    /// patterns every input is kept, and no path is worked out.
+    public func includedInputs(_ inputs: [SourceInput],
+                               workingDirectory: String = FileManager.default.currentDirectoryPath) -> [SourceInput] {
+        guard !included.isEmpty || !excluded.isEmpty else { return inputs }
+        return inputs.filter { isIncluded(relativePath(of: $0.displayPath, workingDirectory: workingDirectory)) }
+    }
+
     /// `path` (absolute, or relative to `workingDirectory`) relative to `directory`; a path
     /// outside `directory` stays absolute, and so matches no pattern.
     public func relativePath(of path: String,

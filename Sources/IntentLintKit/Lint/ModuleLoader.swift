@@ -134,6 +134,11 @@ public enum ModuleLoader {
 
     /// `/a/./b/../c` → `/a/c`, without touching the file system.
     static func normalize(_ path: String) -> String {
+        // Most paths are normal already (found by walking a folder named plainly).
+        if path.hasPrefix("/"), !path.hasSuffix("/"), !path.hasSuffix("/."), !path.hasSuffix("/.."),
+           !path.contains("//"), !path.contains("/./"), !path.contains("/../") {
+            return path
+        }
         var components: [Substring] = []
         for component in path.split(separator: "/") {
             if component == "." || component.isEmpty { continue }

@@ -240,6 +240,21 @@ import Testing
         #expect(configuration.relativePath(of: "../A.swift", workingDirectory: "/project/Sources") == "A.swift")
         #expect(configuration.relativePath(of: "A.swift", workingDirectory: "/project/Sources/App") == "Sources/App/A.swift")
         #expect(configuration.relativePath(of: "/other/A.swift") == "/other/A.swift")
+        // Paths that need normalizing, and some that only look as if they did.
+        #expect(configuration.relativePath(of: "/project//Sources/../A.swift") == "A.swift")
+        #expect(configuration.relativePath(of: "/project/Sources/..") == "/project")
+        #expect(configuration.relativePath(of: "/project/.hidden/..a/A.swift") == ".hidden/..a/A.swift")
+    }
+
+    @Test func inputsAreFilteredOnlyWhenThereArePatterns() throws {
+        let inputs = ["/project/Sources/A.swift", "/project/Tests/ATests.swift", "Sources/B.swift"]
+            .map { SourceInput(displayPath: $0, relativePath: $0) }
+        #expect(Configuration(directory: "/project").includedInputs(inputs, workingDirectory: "/project") == inputs)
+        let excluding = Configuration(directory: "/project", excluded: [try Glob("Tests/")])
+        #expect(excluding.includedInputs(inputs, workingDirectory: "/project").map(\.displayPath)
+                == ["/project/Sources/A.swift", "Sources/B.swift"])
+        let including = Configuration(directory: "/project", included: [try Glob("Sources/B.swift")])
+        #expect(including.includedInputs(inputs, workingDirectory: "/project").map(\.displayPath) == ["Sources/B.swift"])
     }
 
     @Test func patternsFromTheFileApplyRelativeToItsFolder() throws {
