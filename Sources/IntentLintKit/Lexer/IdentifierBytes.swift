@@ -43,14 +43,32 @@ enum IdentifierBytes {
     /// a name there itself).
     @inline(__always)
     static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var mayHaveNonASCII = false
+        return end(of: bytes, from: start, mayHaveNonASCII: &mayHaveNonASCII)
+    }
+
+    /// The same, also saying whether the name may hold a non-ASCII byte: never false when
+    /// it does, sometimes true when only the bytes after it do.
+    @inline(__always)
+    static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, mayHaveNonASCII: inout Bool) -> Int {
         let count = bytes.count
         var end = start
+        var highBitsSeen: UInt64 = 0
         while end + 8 <= count {
-            let others = nonIdentifierBytes(word(bytes, at: end))
-            if others != 0 { return end + others.trailingZeroBitCount / 8 }
+            let word = word(bytes, at: end)
+            highBitsSeen |= word
+            let others = nonIdentifierBytes(word)
+            if others != 0 {
+                mayHaveNonASCII = highBitsSeen & highBits != 0
+                return end + others.trailingZeroBitCount / 8
+            }
             end += 8
         }
-        while end < count, table[Int(bytes[end])] { end += 1 }
+        while end < count, table[Int(bytes[end])] {
+            highBitsSeen |= UInt64(bytes[end])
+            end += 1
+        }
+        mayHaveNonASCII = highBitsSeen & highBits != 0
         return end
     }
 

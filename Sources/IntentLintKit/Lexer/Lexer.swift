@@ -195,10 +195,11 @@ public struct Lexer {
     /// Past the identifier bytes from `start`; a non-breaking space ends an identifier.
     @inline(__always)
     private func identifierEnd(from start: Int) -> Int {
-        let end = IdentifierBytes.end(of: bytes, from: start)
-        // U+00A0 is two non-ASCII bytes; look for it only in the rare identifier that has some.
+        var mayHaveNonASCII = false
+        let end = IdentifierBytes.end(of: bytes, from: start, mayHaveNonASCII: &mayHaveNonASCII)
+        // U+00A0 is two non-ASCII bytes; look for it only in the rare identifier that may have some.
+        guard mayHaveNonASCII else { return end }
         var index = start
-        while index < end, bytes[index] < 0x80 { index += 1 }
         while index < end {
             if isNonBreakingSpace(at: index) { return index }
             index += 1
