@@ -16,10 +16,15 @@ public enum ManifestBuilder {
         let index = TypeIndex(files: module.files, moduleName: module.name)
         let reader = MetadataReader(index: index, moduleName: module.name)
         var manifest = Manifest(module: module.name)
-        for entry in index.entries(in: .intent) {
+        // Sized up front: growing moved every record already in, again at each doubling.
+        let intents = index.entries(in: .intent)
+        manifest.actions.reserveCapacity(intents.count)
+        for entry in intents {
             manifest.actions[entry.qualifiedName] = reader.action(entry)
         }
-        for entry in index.entries(in: .entity) {
+        let entities = index.entries(in: .entity)
+        manifest.entities.reserveCapacity(entities.count)
+        for entry in entities {
             manifest.entities[entry.qualifiedName] = reader.entity(entry)
         }
         manifest.enums = index.entries(in: .appEnum).map(reader.appEnum)
