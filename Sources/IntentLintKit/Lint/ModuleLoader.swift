@@ -63,23 +63,22 @@ public enum ModuleLoader {
         var outcomes = Parallel.map(inputs, jobs: jobs) { input in
             read(input) { bytes in markers?.occur(in: bytes) ?? true }
         }
-        // Follow names from the scanned App Intents code into the files skipped so far.
+        // Follow names from the scanned App Intents code into the files skipped so far. The
+        // names come from all the files scanned so far, not only the newest: a file found
+        // through a protocol declared in an earlier one is App Intents code only with it.
         var knownNames: Set<String> = []
-        var newlyScanned = outcomes.compactMap(\.file)
-        while !newlyScanned.isEmpty {
+        while true {
             let skipped = outcomes.indices.filter { outcomes[$0].isSkipped }
             guard !skipped.isEmpty else { break }
-            let names = TypeIndex(files: newlyScanned, moduleName: "").relevantNames.subtracting(knownNames)
+            let names = TypeIndex(files: outcomes.compactMap(\.file), moduleName: "").relevantNames.subtracting(knownNames)
             knownNames.formUnion(names)
             guard !names.isEmpty else { break }
             let mentions = NameMentions(names)
             let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: jobs) { input in
                 read(input) { mentions.occur(in: $0) }
             }
-            newlyScanned = []
             for (index, outcome) in zip(skipped, rechecked) {
                 outcomes[index] = outcome
-                if let file = outcome.file { newlyScanned.append(file) }
             }
         }
         var files: [FileSyntax] = []

@@ -80,6 +80,26 @@ import Testing
         #expect(rules == ["non-constant-metadata", "non-string-app-enum", "index-based-entity-id"])
     }
 
+    /// Three rounds: the protocol's file names App Intents; the intent's file names only the
+    /// protocol; the extension's file names only the intent, which is App Intents code only
+    /// through the protocol declared in the first file.
+    @Test func namesFoundInALaterRoundKeepWhatEarlierRoundsFound() throws {
+        let folder = try ScratchFolder()
+        try folder.write("import AppIntents\nprotocol CatalogIntent: AppIntent {}\n", to: "A.swift")
+        try folder.write("struct OpenCollection: CatalogIntent {}\n", to: "B.swift")
+        try folder.write("""
+            extension OpenCollection {
+                static var title: LocalizedStringResource = makeTitle()
+            }
+            """, to: "C.swift")
+        let filtered = try Self.lint(folder.path, moduleName: "Catalog", scanEveryFile: false)
+        let everything = try Self.lint(folder.path, moduleName: "Catalog", scanEveryFile: true)
+        #expect(filtered == everything)
+        #expect(filtered.scannedFiles == 3)
+        #expect(filtered.findings.count == 1)
+        #expect(filtered.findings.first?.contains("/C.swift:2:") == true)
+    }
+
     @Test func aFileWithOnlyASuppressionCommentIsStillChecked() throws {
         let folder = try ScratchFolder()
         try folder.write("// lint-intents:disable:next non-constant-metadat\nstruct Plain {}\n", to: "Plain.swift")
