@@ -49,8 +49,6 @@ public struct TypeIndex: Sendable {
     }
 
     public private(set) var entries: [String: Entry] = [:]
-    /// Typealiases declared outside any type, in every file.
-    public let topLevelTypealiases: [TypealiasDeclaration]
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
     /// Qualified names of each family's types, sorted.
     private var members: [AppIntentsFamily: [String]] = [:]
@@ -69,7 +67,6 @@ public struct TypeIndex: Sendable {
 
     public init(files: [FileSyntax], moduleName: String) {
         let files = files.sorted { $0.path < $1.path }
-        topLevelTypealiases = files.flatMap(\.typealiases)
         var collected: [Entry] = []
         var positions: [String: Int] = [:]
         var declaredPositions: Set<Int> = []
@@ -86,7 +83,7 @@ public struct TypeIndex: Sendable {
         }
         entries = Dictionary(uniqueKeysWithValues: collected.map { ($0.qualifiedName, $0) })
         typealiases = TypeIndex.typealiases(files)
-        for alias in topLevelTypealiases where declaredTypealiases["", default: [:]][alias.name] == nil {
+        for alias in files.flatMap(\.typealiases) where declaredTypealiases["", default: [:]][alias.name] == nil {
             declaredTypealiases["", default: [:]][alias.name] = alias.value
         }
         for entry in collected {

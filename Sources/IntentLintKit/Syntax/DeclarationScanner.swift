@@ -592,8 +592,7 @@ struct DeclarationReader {
     /// the `id` property's own, or it mentions `id`. Most bodies do neither, and are never
     /// recorded.
     private func mayHoldID(_ range: Range<Int>, propertyName: String?) -> Bool {
-        propertyName == "id" || IdentifierProvenance.first(in: source.idTokens, atOrAfter: range.lowerBound)
-            .map { $0 < range.upperBound } ?? false
+        propertyName == "id" || IdentifierProvenance.first(in: source.idTokens, within: range) != nil
     }
 
     private mutating func readInitializer(_ index: Int, limit: Int) -> Int {

@@ -20,15 +20,15 @@ struct IdentifierProvenance {
         return sites
     }
 
-    /// The first element of `sorted` that is at least `bound`.
-    static func first(in sorted: [Int], atOrAfter bound: Int) -> Int? {
+    /// The first element of `sorted` that lies in `range`.
+    static func first(in sorted: [Int], within range: Range<Int>) -> Int? {
         var low = 0
         var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if sorted[middle] < bound { low = middle + 1 } else { high = middle }
+            if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
         }
-        return low < sorted.count ? sorted[low] : nil
+        return low < sorted.count && sorted[low] < range.upperBound ? sorted[low] : nil
     }
 
     private static let positionalNames: Set<String> = ["index", "idx", "i", "j", "row", "position", "pos", "offset", "ordinal"]
@@ -341,7 +341,7 @@ private struct BodyWalker {
     /// loops and calls do not read the same tokens again.
     private func sequenceKind(_ range: Range<Int>) -> SequenceKind {
         func firstMarker(_ markers: [Int]) -> Int? {
-            IdentifierProvenance.first(in: markers, atOrAfter: range.lowerBound).flatMap { $0 < range.upperBound ? $0 : nil }
+            IdentifierProvenance.first(in: markers, within: range)
         }
         switch (firstMarker(enumeratedCalls), firstMarker(indicesMembers)) {
         case let (enumerated?, indices?): return enumerated < indices ? .enumerated : .indices
