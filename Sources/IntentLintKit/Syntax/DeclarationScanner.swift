@@ -68,11 +68,11 @@ struct DeclarationReader {
     private var parser: ExpressionParser
     /// The code bodies the provenance analysis walks: only those that mention `id`.
     private(set) var bodies: [CodeBody] = []
-    /// One entry per open `#if`: the own conditions of its earlier clauses, the current
-    /// clause's own condition (nil for `#else`), and the condition under which it is taken.
-    private var conditionFrames: [(earlier: [String], own: String?, current: String)] = []
-    /// `conditionFrames.map(\.current)`, kept up to date as frames change, so that deep
-    /// `#if` nesting costs no more than its length.
+    /// One entry per open `#if`: the own conditions of its earlier clauses, and the current
+    /// clause's own condition (nil for `#else`).
+    private var conditionFrames: [(earlier: [String], own: String?)] = []
+    /// For each open `#if`, outermost first, the condition under which its current clause
+    /// is taken: what each declaration records.
     private var conditions: [String] = []
     private var typePath: [String] = []
 
@@ -207,23 +207,21 @@ struct DeclarationReader {
             let conditionEnd = ExpressionParser.endOfLine(source, from: index, limit: limit)
             let condition = source.text(tokens: (index + 1)..<conditionEnd)
             if keyword == .poundIf {
-                conditionFrames.append((earlier: [], own: condition, current: condition))
+                conditionFrames.append((earlier: [], own: condition))
                 conditions.append(condition)
             } else if var frame = conditionFrames.popLast() {
                 if let own = frame.own { frame.earlier.append(own) }
                 frame.own = condition
-                frame.current = DeclarationReader.clauseCondition(earlier: frame.earlier, own: condition)
                 conditionFrames.append(frame)
-                conditions[conditions.count - 1] = frame.current
+                conditions[conditions.count - 1] = DeclarationReader.clauseCondition(earlier: frame.earlier, own: condition)
             }
             return conditionEnd
         case .poundElse:
             if var frame = conditionFrames.popLast() {
                 if let own = frame.own { frame.earlier.append(own) }
                 frame.own = nil
-                frame.current = DeclarationReader.clauseCondition(earlier: frame.earlier, own: nil)
                 conditionFrames.append(frame)
-                conditions[conditions.count - 1] = frame.current
+                conditions[conditions.count - 1] = DeclarationReader.clauseCondition(earlier: frame.earlier, own: nil)
             }
             return index + 1
         case .poundEndif:

@@ -25,10 +25,7 @@ struct ExpressionParser {
         let start = index
         depth += 1
         defer { depth -= 1 }
-        if depth > ExpressionParser.maximumDepth {
-            index = skipExpression(from: index, limit: limit)
-            return makeExpression(.unsupported("expression nested too deeply"), start, index)
-        }
+        if depth > ExpressionParser.maximumDepth { return skipNestedTooDeeply(start, &index, limit: limit) }
 
         var effect: String?
         while index < limit, tokens[index].keyword == .try || tokens[index].keyword == .await {
@@ -88,10 +85,7 @@ struct ExpressionParser {
             // as a run of them.
             depth += 1
             defer { depth -= 1 }
-            if depth > ExpressionParser.maximumDepth {
-                index = skipExpression(from: index, limit: limit)
-                return makeExpression(.unsupported("expression nested too deeply"), start, index)
-            }
+            if depth > ExpressionParser.maximumDepth { return skipNestedTooDeeply(start, &index, limit: limit) }
             let operatorText = source.text(index)
             index += 1
             guard let operand = parseOperand(&index, limit: limit) else {
@@ -111,10 +105,7 @@ struct ExpressionParser {
             // Each suffix nests the tree one level deeper; a chain as long as a whole file
             // would overflow the stack when the tree is freed.
             suffixCount += 1
-            if suffixCount > ExpressionParser.maximumDepth {
-                index = skipExpression(from: index, limit: limit)
-                return makeExpression(.unsupported("expression nested too deeply"), start, index)
-            }
+            if suffixCount > ExpressionParser.maximumDepth { return skipNestedTooDeeply(start, &index, limit: limit) }
             let token = tokens[index]
             switch token.kind {
             case .period:
@@ -161,6 +152,12 @@ struct ExpressionParser {
             }
         }
         return expression
+    }
+
+    /// The expression from `start`, skipped whole past the nesting the parser reads.
+    private func skipNestedTooDeeply(_ start: Int, _ index: inout Int, limit: Int) -> Expression {
+        index = skipExpression(from: index, limit: limit)
+        return makeExpression(.unsupported("expression nested too deeply"), start, index)
     }
 
     /// `{ willSet …` or `{ didSet …` after an initializer: property observers, as the
