@@ -34,12 +34,9 @@ enum FuzzPipeline {
             }
         }
         let module = ModuleSyntax(name: "Fuzzed", files: syntax)
-        let lines = files.map { String(decoding: $0, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        let lines = SourceLines(contents: Dictionary(uniqueKeysWithValues: zip(syntax.map(\.displayPath), files)))
         let linter = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
-        let result = linter.lint(module) { path, line in
-            guard let file = syntax.firstIndex(where: { $0.displayPath == path }), line >= 1, line <= lines[file].count else { return "" }
-            return lines[file][line - 1].trimmed(" \t")
-        }
+        let result = linter.lint(module, lineText: lines.text)
         for finding in result.findings {
             guard let file = syntax.first(where: { $0.displayPath == finding.file }) else {
                 fail("finding in unknown file \(finding.file)")

@@ -1,17 +1,28 @@
 /// Reads the lines of files that have findings, once per file, for baseline matching.
 /// `Linter.lint` calls it from one thread, one finding after another.
+///
+/// Lines are the compiler's (`LineTable`: `\n`, `\r\n`, `\r`), so line numbers in findings
+/// name the same lines here; a form feed or U+2028 does not end one.
 public final class SourceLines: @unchecked Sendable {
-    private var cache: [String: [Substring]] = [:]
+    private var files: [String: (bytes: [UInt8], lines: LineTable)] = [:]
 
     public init() {}
 
+    /// The lines of files held in memory, never read from disk (the fuzz target, tests).
+    public init(contents: [String: [UInt8]]) {
+        for (path, bytes) in contents {
+            files[path] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
+        }
+    }
+
     /// Line `line` (1-based) of `file`, without leading and trailing blanks; "" if there is none.
     public func text(_ file: String, _ line: Int) -> String {
-        if cache[file] == nil {
+        if files[file] == nil {
             let bytes = (try? FileSystem.readBytes(file).get()) ?? []
-            cache[file] = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            files[file] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
         }
-        guard let lines = cache[file], line >= 1, line <= lines.count else { return "" }
-        return lines[line - 1].trimmed(" \t")
+        guard let (bytes, lines) = files[file], let start = lines.startOffset(ofLine: line) else { return "" }
+        let end = lines.startOffset(ofLine: line + 1).map(Int.init) ?? bytes.count
+        return String(decoding: bytes[Int(start)..<end], as: UTF8.self).trimmed(" \t\r\n")
     }
 }

@@ -28,11 +28,9 @@ struct PipelineRun {
             files.append(DeclarationScanner.scan(bytes, path: "File\(position).swift"))
         }
         self.files = files
-        let lines = sources.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
-        result = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers).lint(ModuleSyntax(name: "Fuzzed", files: files)) { path, line in
-            guard let file = files.firstIndex(where: { $0.displayPath == path }), line >= 1, line <= lines[file].count else { return "" }
-            return lines[file][line - 1].trimmed(" \t")
-        }
+        let lines = SourceLines(contents: Dictionary(uniqueKeysWithValues: zip(files.map(\.displayPath), sources.map { Array($0.utf8) })))
+        result = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers).lint(ModuleSyntax(name: "Fuzzed", files: files),
+                                                                                  lineText: lines.text)
         for finding in result.findings {
             let lineCount = files.first { $0.displayPath == finding.file }?.lineCount ?? 0
             #expect(finding.location.line >= 1 && finding.location.line <= lineCount && finding.location.column >= 1,
