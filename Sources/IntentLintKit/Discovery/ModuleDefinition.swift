@@ -1,0 +1,46 @@
+/// What the build makes of a set of Swift files: one module, as a SwiftPM target or an Xcode
+/// target defines it, or a folder linted without a project file.
+public struct ModuleDefinition: Sendable, Hashable {
+    /// The Swift module name (a target's name, or `PRODUCT_MODULE_NAME` when an Xcode
+    /// target sets one to a plain name).
+    public var name: String
+    public var kind: ModuleKind
+    /// Where the definition comes from: the `Package.swift` or `project.pbxproj` file, or
+    /// the folder for a folder module. Absolute.
+    public var originPath: String
+    /// The Swift files the target compiles, absolute and sorted. Readers list what the project
+    /// file says; files that do not exist are kept, and the loader decides what to do with them.
+    public var files: [String]
+
+    public init(name: String, kind: ModuleKind, originPath: String, files: [String]) {
+        self.name = name
+        self.kind = kind
+        self.originPath = originPath
+        self.files = files
+    }
+}
+
+/// What kind of product a module is built into; rules that depend on the target (an App
+/// Shortcuts provider only counts in the app) read it.
+public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
+    /// An application (iOS, macOS, watchOS, visionOS app; a watch app counts too).
+    case app
+    /// An app extension: widget, intents, share, ExtensionKit, watch extension, ….
+    case appExtension = "app-extension"
+    /// A framework (dynamic or static).
+    case framework
+    /// A static or dynamic library, or a SwiftPM regular target.
+    case library
+    /// A command-line tool or a SwiftPM executable target.
+    case executable
+    /// Unit or UI tests.
+    case test
+    /// A SwiftPM macro target.
+    case macro
+    /// A SwiftPM plugin target.
+    case plugin
+    /// Any other product type (bundle, XPC service, …).
+    case other
+    /// Files under a folder no project file describes: the kind is unknown.
+    case folder
+}
