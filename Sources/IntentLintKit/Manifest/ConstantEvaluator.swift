@@ -154,6 +154,13 @@ struct ConstantEvaluator {
 
     /// A `LocalizedStringResource`, `IntentDescription` or `IntentDialog`: a literal, or an
     /// initializer whose key and options are literals.
+    /// A string that may be left out: `nil` is a constant too (the compiler's `NilLiteral`),
+    /// and means there is none.
+    func optionalLocalizedString(_ expression: Expression) -> Evaluated<LocalizedString>? {
+        if case .nilLiteral = expression.kind { return nil }
+        return localizedString(expression)
+    }
+
     func localizedString(_ expression: Expression) -> Evaluated<LocalizedString> {
         if let culprit = firstNonConstantPart(expression, context: .string) {
             return .nonConstant(nonConstant(expression, culprit))

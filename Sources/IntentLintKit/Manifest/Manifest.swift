@@ -359,6 +359,16 @@ public indirect enum ParameterSummaryNode: Sendable, JSONRepresentable {
         }
     }
 
+    /// Where the summary (or its `When`/`Switch`) is written; nil for one that is not constant.
+    public var location: SourceReference? {
+        switch self {
+        case .summary(let leaf): return leaf.location
+        case .when(let node): return node.location
+        case .switchOn(let node): return node.location
+        case .nonConstant: return nil
+        }
+    }
+
     /// Every summary a user can end up seeing, with the branch that leads there; nil
     /// summaries stand for branches that show none.
     public var leaves: [SummaryLeaf] {
@@ -438,6 +448,9 @@ public struct EnumRecord: Sendable, JSONRepresentable {
     public var caseDisplayRepresentationsValue: NonConstantValue?
     /// Where `caseDisplayRepresentations` is declared, if it is.
     public var caseDisplayRepresentationsLocation: SourceReference?
+    /// The cases an explicit `static var allCases` lists, which are the ones the app offers;
+    /// nil when the compiler synthesizes `allCases` (every case).
+    public var allCases: Evaluated<[String]>?
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
@@ -446,6 +459,7 @@ public struct EnumRecord: Sendable, JSONRepresentable {
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
             ("cases", .array(cases.map(\.json))),
             ("caseDisplayRepresentations", caseDisplayRepresentationsValue?.json),
+            ("allCases", allCases?.json),
         ])
     }
 }
@@ -453,6 +467,9 @@ public struct EnumRecord: Sendable, JSONRepresentable {
 public struct EnumCaseRecord: Sendable, JSONRepresentable {
     public var name: String
     public var rawValue: JSONValue?
+    /// Whether the raw value is written (`case a = 1`) rather than implied by the case's name
+    /// or its place among the cases.
+    public var hasExplicitRawValue: Bool
     public var displayRepresentation: Evaluated<DisplayRepresentationValue>?
     public var location: SourceReference
 

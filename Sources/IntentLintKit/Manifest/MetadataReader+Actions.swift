@@ -32,7 +32,8 @@ extension MetadataReader {
     private func parameter(_ property: PropertyDeclaration, attribute: Attribute, file: String) -> ParameterRecord {
         let evaluator = ConstantEvaluator(file: file, source: attribute.argumentSource ?? SourceSnippet(text: "", start: 0))
         let valueType = property.typeAnnotation ?? ""
-        var defaultValue = attribute.argument("default").map { evaluator.typedConstant($0) }
+        // `defaultValue:` is the default of a measurement parameter (`defaultUnit:` its unit).
+        var defaultValue = (attribute.argument("default") ?? attribute.argument("defaultValue")).map { evaluator.typedConstant($0) }
         if defaultValue == nil, let initializer = property.initializer {
             defaultValue = ConstantEvaluator(file: file, source: initializer.source).typedConstant(initializer.expression)
         } else if defaultValue == nil, property.hasInitializer {
@@ -42,7 +43,7 @@ extension MetadataReader {
         return ParameterRecord(
             name: property.name,
             title: title.map { evaluator.localizedString($0) },
-            description: attribute.argument("description").map { evaluator.localizedString($0) },
+            description: attribute.argument("description").flatMap { evaluator.optionalLocalizedString($0) },
             valueType: valueType,
             isOptional: MetadataReader.isOptionalType(valueType),
             defaultValue: defaultValue,
@@ -86,6 +87,10 @@ extension MetadataReader {
 
     private func summaryNode(_ expression: Expression, _ evaluator: ConstantEvaluator) -> ParameterSummaryNode {
         let location = SourceReference(file: evaluator.file, location: expression.location)
+        // A bare `Summary`, as Xcode's "Convert to App Intent" writes it: a summary without text.
+        if case .identifier("Summary") = expression.kind {
+            return .summary(.init(formatString: nil, parameterIdentifiers: [], otherParameterIdentifiers: [], location: location))
+        }
         guard case .call(let callee, let arguments) = expression.kind else {
             let culprit = evaluator.firstNonConstantPart(expression, context: .string) ?? (expression, "Runtime", "is not a `Summary`, `When` or `Switch`")
             return .nonConstant(evaluator.nonConstant(expression, culprit))

@@ -101,7 +101,7 @@ extension MetadataReader {
                     rawValue = .integer(nextIntegerRawValue)
                     nextIntegerRawValue += 1
                 }
-                cases.append(EnumCaseRecord(name: enumCase.name, rawValue: rawValue,
+                cases.append(EnumCaseRecord(name: enumCase.name, rawValue: rawValue, hasExplicitRawValue: enumCase.rawValue != nil,
                                             displayRepresentation: representations.values[enumCase.name],
                                             location: reference(part.file, enumCase.location)))
             }
@@ -120,7 +120,8 @@ extension MetadataReader {
             },
             cases: cases,
             caseDisplayRepresentationsValue: representations.nonConstant,
-            caseDisplayRepresentationsLocation: representations.location)
+            caseDisplayRepresentationsLocation: representations.location,
+            allCases: evaluate(entry.property("allCases", isStatic: true)) { $0.enumCases($1) })
     }
 
     /// `caseDisplayRepresentations` read into one display representation per case name.

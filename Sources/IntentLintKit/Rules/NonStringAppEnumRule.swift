@@ -1,39 +1,49 @@
-/// An `AppEnum`'s raw value is what saved shortcuts store, so it must be a name, not a number.
+/// An `AppEnum`'s raw value is what saved shortcuts store, so it must not depend on the
+/// order the cases happen to be written in.
 public struct NonStringAppEnumRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         identifier: "non-string-app-enum",
         name: "Non-String AppEnum",
-        summary: "An `AppEnum` must be backed by `String` raw values.",
+        summary: "An `AppEnum` with numeric raw values should not take them from the order of its cases; back it with `String`.",
         rationale: """
-            The raw value of an `AppEnum` case is the identifier saved in people's shortcuts and automations. \
-            With `Int` (or any numeric) raw values, inserting, removing or reordering a case renumbers the \
-            others, and every saved shortcut silently starts meaning a different case. String raw values stay \
-            put when cases move. An enum with no raw value type cannot be saved at all. Declare it \
-            `enum Name: String, AppEnum`, wherever the `AppEnum` conformance is written.
+            The raw value of an `AppEnum` case is the identifier saved in people's shortcuts, automations \
+            and widget configurations: `AppEnum` requires a raw value that converts to and from text \
+            (`RawValue: LosslessStringConvertible`), and that text is what the system keeps. When an \
+            `Int`-backed (or other numeric) enum leaves its raw values implied, each case's value is its \
+            position (`case a, b, c` are 0, 1, 2), so inserting, removing or reordering a case renumbers the \
+            others, and every saved shortcut silently starts meaning a different case. Declare it \
+            `enum Name: String, AppEnum` (the case names then are the raw values), or write every raw value \
+            out (`case music = 0`).
+
+            **Evidence, and severity.** `AppEnum`'s declaration (`RawRepresentable where Self.RawValue : \
+            LosslessStringConvertible`) and how a saved parameter is resolved: by the stored raw value. \
+            Numbers are allowed and the build accepts them; the harm comes only when the cases change, so \
+            this is a warning.
+
+            **Not flagged.** `String`-backed enums, also through a typealias; numeric enums whose every case \
+            has its raw value written out, which stay put when cases move; enums without a raw value type \
+            (the compiler itself rejects them unless they implement `RawRepresentable`, in which case the \
+            values are the app's own); enums that are not `AppEnum`s.
             """,
-        severity: .error,
+        severity: .warning,
         triggeringExamples: [
             RuleExample("""
                 enum SoupSize: ↓Int, AppEnum {
                     case small, medium, large
                 }
                 """),
-            RuleExample("""
-                ↓enum Spiciness: AppEnum {
-                    case mild, hot
-                }
-                """),
             RuleExample(files: [
-                ("Theme.swift", """
-                    enum Theme: ↓Double, CaseIterable {
-                        case light = 1.0, dark = 2.0
+                ("Rating.swift", """
+                    enum Rating: ↓Int, CaseIterable {
+                        case five, four, three, two, one
+                        case zero = 0
                     }
                     """),
-                ("Theme+AppEnum.swift", """
-                    extension Theme: AppEnum {
-                        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Theme"
+                ("Rating+AppEnum.swift", """
+                    extension Rating: AppEnum {
+                        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Rating"
                     }
                     """),
             ]),
@@ -50,25 +60,38 @@ public struct NonStringAppEnumRule: Rule {
                     case light, dark
                 }
                 """),
+            // Every raw value is written out: moving cases changes nothing.
+            RuleExample("""
+                enum PlaybackMode: Int, AppEnum {
+                    case music = 0
+                    case podcast = 1
+                }
+                enum Momentum: UInt8, AppEnum {
+                    case none = 0, began = 1, ended = 4
+                }
+                """),
             // Not an AppEnum: numbers are fine.
             RuleExample("""
                 enum HTTPStatus: Int {
                     case ok = 200
+                    case created
                 }
                 """),
         ])
 
+    /// Raw value types whose implied values are the case names, not positions.
+    private static let textTypes: Set<String> = ["String", "Substring", "Character"]
+
     public func check(_ context: LintContext) -> [Finding] {
         context.manifest.enums.compactMap { appEnum in
-            if let rawType = appEnum.rawValueType, let location = appEnum.rawValueTypeLocation {
-                guard appEnum.resolvedRawValueType != "String" else { return nil }
-                return finding(
-                    "AppEnum `\(appEnum.identifier)` is backed by `\(rawType)`; saved shortcuts store the raw value, so renumbering cases silently changes what they mean: make it `String`-backed",
-                    at: location)
-            }
+            guard let rawType = appEnum.rawValueType, let location = appEnum.rawValueTypeLocation,
+                  let resolved = appEnum.resolvedRawValueType, !NonStringAppEnumRule.textTypes.contains(resolved) else { return nil }
+            let implied = appEnum.cases.filter { !$0.hasExplicitRawValue }.map(\.name)
+            guard !implied.isEmpty else { return nil }
+            let shown = implied.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (implied.count > 5 ? " and \(implied.count - 5) more" : "")
             return finding(
-                "AppEnum `\(appEnum.identifier)` has no raw value type; saved shortcuts need a stable raw value: declare it `enum \(appEnum.identifier.split(separator: ".").last ?? ""): String, AppEnum`",
-                at: appEnum.location)
+                "AppEnum `\(appEnum.identifier)` is backed by `\(rawType)` and \(shown) take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out",
+                at: location)
         }
     }
 }

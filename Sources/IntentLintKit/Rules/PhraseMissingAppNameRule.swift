@@ -7,9 +7,10 @@ public struct PhraseMissingAppNameRule: Rule {
         name: "Phrase missing app name",
         summary: "Every App Shortcut phrase must contain `\\(.applicationName)`.",
         rationale: """
-            Siri matches an App Shortcut only when the spoken phrase names the app, and the build rejects a \
-            phrase without it ("Invalid Utterance. Every App Shortcut utterance should have one \
-            '${applicationName}' in it."). Interpolate the token itself: `"Order soup with \\(.applicationName)"`. \
+            Siri matches an App Shortcut only when the spoken phrase names the app, and the build's metadata \
+            export halts on a phrase without it ("Invalid Utterance. Every App Shortcut utterance should have \
+            one '${applicationName}' in it.", verified in swift-build's own tests, then "At least one halting \
+            error produced during export"). Interpolate the token itself: `"Order soup with \\(.applicationName)"`. \
             Text that only looks like it does not count: an escaped `"\\\\(.applicationName)"`, `\\(` inside a raw \
             string without its `#`s, or `${applicationName}` typed into a localization key.
             """,
@@ -72,7 +73,7 @@ public struct PhraseMissingAppNameRule: Rule {
             guard case .constant(let phrases) = shortcut.phraseTemplates else { continue }
             for case .constant(let phrase) in phrases where phrase.applicationNameCount == 0 {
                 findings.append(finding(
-                    "App Shortcut phrase \"\(phrase.text.key)\" has no `\\(.applicationName)`; Siri only matches phrases that name the app and the build rejects this one: add `\\(.applicationName)` to it",
+                    "App Shortcut phrase \"\(phrase.text.key)\" has no `\\(.applicationName)`, and the build stops exporting App Intents metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it",
                     at: phrase.location))
             }
         }

@@ -11,9 +11,10 @@ public protocol Rule: Sendable {
 extension Rule {
     var description: RuleDescription { Self.description }
 
-    /// A finding of this rule at `reference`, with the rule's default severity.
-    func finding(_ message: String, at reference: SourceReference) -> Finding {
-        Finding(ruleIdentifier: Self.description.identifier, severity: Self.description.severity,
+    /// A finding of this rule at `reference`, with the rule's default severity unless the
+    /// rule knows the harm is smaller here (a configured severity replaces either).
+    func finding(_ message: String, at reference: SourceReference, severity: Severity? = nil) -> Finding {
+        Finding(ruleIdentifier: Self.description.identifier, severity: severity ?? Self.description.severity,
                 message: message, file: reference.file, location: reference.location)
     }
 }

@@ -5,16 +5,28 @@ public struct SummaryMissingParameterRule: Rule {
     public static let description = RuleDescription(
         identifier: "summary-missing-parameter",
         name: "Summary missing parameter",
-        summary: "A parameter summary must include every required parameter, in every `When`/`Switch` branch.",
+        summary: "A parameter summary should show every required parameter, in at least one `When`/`Switch` branch.",
         rationale: """
             The parameter summary is the sentence Shortcuts shows for an action ("Order ${quantity} ${soup}"). \
-            A required parameter (not optional and without a default) that the summary leaves out is hidden \
-            behind "Show More", so people run the action without seeing, or being able to set, a value it \
-            cannot do without. Interpolate the parameter in the summary text (`\\(\\.$soup)`) or list it in the \
-            summary's trailing block (`Summary("…") { \\.$note }`); with `When` or `Switch`, do so in every \
-            branch. `@Parameter(default: nil)` on a non-optional type is still required.
+            A required parameter (not optional and without a default) that no summary shows is hidden behind \
+            "Show More" in Shortcuts, and Spotlight on the Mac can run an action only when its summary \
+            includes all required parameters. Interpolate the parameter in the summary text (`\\(\\.$soup)`) \
+            or list it in the summary's trailing block (`Summary("…") { \\.$note }`). \
+            `@Parameter(default: nil)` on a non-optional type is still required.
+
+            **Evidence, and severity.** Apple: "when you implement a Parameter Summary for your intent that \
+            includes all required parameters, people will be able to run your action from Spotlight on the \
+            Mac" ("Get to know App Intents", WWDC25), and "the parameter summary, which is what people will \
+            see in Spotlight UI, must contain all required parameters that don't have a default value". \
+            The build does not reject such a summary, and the harm depends on where the action is used, \
+            so this is a warning.
+
+            **Not flagged.** A parameter with a default (`default:`, or `defaultValue:` for measurements) or \
+            an optional type; a parameter that a `When` or `Switch` shows in one branch and hides in \
+            another, which is what those are for (the hidden branch is where the value does not matter); \
+            an intent with no `parameterSummary` (Shortcuts lists every parameter).
             """,
-        severity: .error,
+        severity: .warning,
         triggeringExamples: [
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
@@ -30,12 +42,13 @@ public struct SummaryMissingParameterRule: Rule {
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
                     @Parameter(title: "Soup") var soup: SoupEntity
+                    @Parameter(title: "Address") var address: String
                     @Parameter(title: "Delivery") var isDelivery: Bool?
                     static var parameterSummary: some ParameterSummary {
-                        When(\\.$isDelivery, .equalTo, true) {
+                        ↓When(\\.$isDelivery, .equalTo, true) {
                             Summary("Deliver \\(\\.$soup)")
                         } otherwise: {
-                            ↓Summary("Pick up soup")
+                            Summary("Pick up \\(\\.$soup)")
                         }
                     }
                 }
@@ -50,15 +63,13 @@ public struct SummaryMissingParameterRule: Rule {
                 }
                 """),
             RuleExample("""
-                struct PlayIntent: AppIntent {
-                    static var title: LocalizedStringResource = "Play"
-                    @Parameter(title: "Mode") var mode: PlaybackMode
-                    @Parameter(title: "Recording") var recording: RecordingEntity
+                struct ConvertImageIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Convert Image"
+                    @Parameter(title: "Image") var image: IntentFile
+                    @Parameter(title: "Delete original") var deleteOriginal: Bool
+                    @Parameter(title: "Duration", defaultValue: 120, defaultUnit: .seconds) var duration: Measurement<UnitDuration>
                     static var parameterSummary: some ParameterSummary {
-                        Switch(\\.$mode) {
-                            Case(.latest) { ↓Summary("Play the latest recording") { \\.$mode } }
-                            DefaultCase { Summary("Play \\(\\.$recording)") { \\.$mode } }
-                        }
+                        ↓Summary("Convert \\(\\.$image)")
                     }
                 }
                 """),
@@ -93,6 +104,34 @@ public struct SummaryMissingParameterRule: Rule {
                     }
                 }
                 """),
+            // Each branch shows what matters in it: `isEnabled` only when not toggling.
+            RuleExample("""
+                struct SetEnabledStateIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Set Enabled State"
+                    @Parameter(title: "Action") var shouldToggle: Bool
+                    @Parameter(title: "Is Enabled") var isEnabled: Bool
+                    static var parameterSummary: some ParameterSummary {
+                        When(\\.$shouldToggle, .equalTo, true) {
+                            Summary("\\(\\.$shouldToggle) the feature")
+                        } otherwise: {
+                            Summary("\\(\\.$shouldToggle) the feature \\(\\.$isEnabled)")
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PlayIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Play"
+                    @Parameter(title: "Mode") var mode: PlaybackMode
+                    @Parameter(title: "Recording") var recording: RecordingEntity
+                    static var parameterSummary: some ParameterSummary {
+                        Switch(\\.$mode) {
+                            Case(.latest) { Summary("Play the latest recording") { \\.$mode } }
+                            DefaultCase { Summary("Play \\(\\.$recording)") { \\.$mode } }
+                        }
+                    }
+                }
+                """),
             // No summary at all: Shortcuts lists every parameter.
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
@@ -108,25 +147,22 @@ public struct SummaryMissingParameterRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
-            guard let summary = action.parameterSummary else { continue }
+            guard let summary = action.parameterSummary, let location = summary.location else { continue }
             let required = action.parameters.filter(\.isRequired).map(\.name)
-            guard !required.isEmpty else { continue }
-            for leaf in summary.leaves {
-                let shown = Set(leaf.parameterIdentifiers + leaf.otherParameterIdentifiers)
-                let missing = required.filter { !shown.contains($0) }
-                guard !missing.isEmpty else { continue }
-                // Named up to a few: one finding per summary of a `Switch`, each naming every
-                // missing parameter, made output grow with their product.
-                var names = missing.prefix(SummaryMissingParameterRule.namedParameterLimit).map { "`\($0)`" }.joined(separator: ", ")
-                if missing.count > SummaryMissingParameterRule.namedParameterLimit {
-                    names += " and \(missing.count - SummaryMissingParameterRule.namedParameterLimit) more"
-                }
-                let noun = missing.count == 1 ? "parameter" : "parameters"
-                let example = missing[0]
-                findings.append(finding(
-                    "This parameter summary of `\(action.identifier)` leaves out the required \(noun) \(names); interpolate it (`\\(\\.$\(example))`) or list it in the summary's trailing block",
-                    at: leaf.location))
+            let leaves = summary.leaves
+            guard !required.isEmpty, !leaves.isEmpty else { continue }
+            // A parameter shown in any branch is shown where it matters.
+            let shown = Set(leaves.flatMap { $0.parameterIdentifiers + $0.otherParameterIdentifiers })
+            let missing = required.filter { !shown.contains($0) }
+            guard !missing.isEmpty else { continue }
+            var names = missing.prefix(SummaryMissingParameterRule.namedParameterLimit).map { "`\($0)`" }.joined(separator: ", ")
+            if missing.count > SummaryMissingParameterRule.namedParameterLimit {
+                names += " and \(missing.count - SummaryMissingParameterRule.namedParameterLimit) more"
             }
+            let noun = missing.count == 1 ? "parameter" : "parameters"
+            findings.append(finding(
+                "The parameter summary of `\(action.identifier)` never shows the required \(noun) \(names), so Shortcuts hides \(missing.count == 1 ? "it" : "them") behind \"Show More\" and Spotlight on the Mac cannot run the action; interpolate \(missing.count == 1 ? "it" : "each") (`\\(\\.$\(missing[0]))`) or list \(missing.count == 1 ? "it" : "them") in the summary's trailing block",
+                at: location))
         }
         return findings
     }

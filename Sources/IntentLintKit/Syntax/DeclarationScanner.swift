@@ -32,7 +32,7 @@ public enum DeclarationScanner {
         "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations",
         "openAppWhenRun", "isDiscoverable", "authenticationPolicy", "supportedModes",
         "parameterSummary", "appShortcuts", "shortcutTileColor", "negativePhrases",
-        "includedPackages", "defaultQuery", "id", "persistentIdentifier",
+        "includedPackages", "defaultQuery", "id", "persistentIdentifier", "allCases",
     ]
 
     /// Metadata properties built by a result builder: all their statements are read.
@@ -61,6 +61,9 @@ struct CodeBody {
     /// For a property's initializer or getter: the token of the property's name.
     var propertyNameIndex: Int? = nil
     var returnType: String?
+    /// For a function: its selector (`entities(for:)`) and whether it is `async`.
+    var functionSelector: String? = nil
+    var isAsync = false
 }
 
 struct DeclarationReader {
@@ -556,8 +559,10 @@ struct DeclarationReader {
         let parameters = readParameters(cursor, limit: limit)
         cursor = source.afterGroup(cursor)
         var returnType: String?
+        var isAsync = false
         while cursor < limit, tokens[cursor].kind != .leftBrace {
             let token = tokens[cursor]
+            if returnType == nil, source.is(cursor, "async") { isAsync = true }
             if token.kind == .arrow {
                 let typeStart = cursor + 1
                 cursor = parser.skipType(from: typeStart, limit: limit)
@@ -572,14 +577,16 @@ struct DeclarationReader {
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
         let selectorLabels = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let selector = "\(name)(\(selectorLabels))"
         members.functions.append(FunctionDeclaration(
-            name: name, selector: "\(name)(\(selectorLabels))", isStatic: isStatic, returnType: returnType,
+            name: name, selector: selector, isStatic: isStatic, isAsync: isAsync, returnType: returnType,
             location: source.location(nameStart)))
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
             if mayHoldID((cursor + 1)..<close, propertyName: nil) {
                 bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .function, typePath: typePath,
-                                       parameterNames: parameters.map(\.name), propertyName: nil, returnType: returnType))
+                                       parameterNames: parameters.map(\.name), propertyName: nil, returnType: returnType,
+                                       functionSelector: selector, isAsync: isAsync))
             }
             return min(close + 1, limit)
         }

@@ -143,6 +143,7 @@ public struct FunctionDeclaration: Sendable {
     /// `name(label:other:)`, with `_` for unlabeled parameters.
     public var selector: String
     public var isStatic: Bool
+    public var isAsync: Bool
     public var returnType: String?
     public var location: SourceLocation
 }
@@ -169,10 +170,13 @@ public struct IdentifierSite: Sendable {
         case initializerCall(typeName: String)
         /// `self.id = …` or `id = …` inside an initializer of the enclosing type.
         case assignmentInInitializer(typeName: String)
-        /// The type's own `id` property (`let id = UUID()`, `var id: Int { index }`).
+        /// The type's own `id` property (`let id = UUID()`, `var id: UUID { UUID() }`).
         case propertyDeclaration(typeName: String)
     }
 
+    /// Where the value comes from. A position counts only when it becomes the value (or part
+    /// of it, through string interpolation, arithmetic or a conversion such as `String(i)`);
+    /// one that only selects an element (`items[i].key`) does not.
     public enum Provenance: Sendable, Equatable {
         /// The `offset` of `enumerated()`, bound to the given name (`$0.offset`, `(i, x)`).
         case enumeratedOffset(String)
@@ -182,10 +186,17 @@ public struct IdentifierSite: Sendable {
         case collectionIndices(String)
         /// `firstIndex(of:)`, `firstIndex(where:)`, `lastIndex(…)`.
         case indexLookup(String)
-        /// A parameter or stored property named like a position (`index`, `row`, `position`).
-        case positionalName(String)
         /// A `UUID()` made where the entity is built: a new identifier every time.
         case freshUUID
+        /// `… ?? UUID()`: a new identifier whenever the stored one is missing or malformed.
+        case uuidFallback(String)
+
+        public var isPosition: Bool {
+            switch self {
+            case .enumeratedOffset, .loopCounter, .collectionIndices, .indexLookup: return true
+            case .freshUUID, .uuidFallback: return false
+            }
+        }
     }
 
     public var construction: Construction
@@ -193,6 +204,11 @@ public struct IdentifierSite: Sendable {
     public var location: SourceLocation
     /// The `id` argument or assignment as written.
     public var text: String
+    /// The function the site is in (its selector, `entities(for:)`), nil outside functions.
+    public var function: String?
+    public var isInAsyncFunction: Bool
+    /// The qualified name of the type the site is in (`Outer.Inner`), "" at file level.
+    public var enclosingType: String
 }
 
 /// A `// lint-intents:<command> rule…` comment.

@@ -1,8 +1,11 @@
 import Foundation
 
 /// Finds `id` values built from a position or a fresh `UUID()`, by following names through
-/// one code body: loop counters, `enumerated()` offsets, `indices`, `firstIndex(of:)`,
-/// parameters named like positions, and `let` bindings made from any of those.
+/// one code body: loop counters, `enumerated()` offsets, `indices`, `firstIndex(of:)`, and
+/// `let` bindings made from any of those. A position counts only when it becomes the value:
+/// `Entity(id: "\(i)")` and `String(offset)` do, `items[i].key` does not (the index only
+/// picks the element whose stored key is used). A name alone proves nothing: a parameter
+/// called `row` may well hold a database row id.
 ///
 /// Whether the constructed type is an `AppEntity` is decided later, module-wide; this only
 /// records where an `id` comes from. The scanner passes only the bodies that mention `id`
@@ -29,17 +32,6 @@ struct IdentifierProvenance {
             if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
         }
         return low < sorted.count && sorted[low] < range.upperBound ? sorted[low] : nil
-    }
-
-    private static let positionalNames: Set<String> = ["index", "idx", "i", "j", "row", "position", "pos", "offset", "ordinal"]
-
-    /// Names that say "a position": `index`, `row`, `offset`, `itemIndex`, …
-    static func isPositionalName(_ name: String) -> Bool {
-        if positionalNames.contains(name) { return true }
-        for suffix in ["Index", "Position", "Offset", "Row"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return true
-        }
-        return false
     }
 }
 
@@ -108,9 +100,13 @@ private struct BodyWalker {
     /// the body's start): at each token only the values ending there are looked at.
     private var pendingByEnd: [[PendingValue]] = []
     /// Tokens found to carry a position, with what they carry.
-    private var positionTokens: [(index: Int, provenance: IdentifierSite.Provenance)] = []
+    private var positionTokens: [PositionToken] = []
     /// Innermost-last open brackets.
     private var openBrackets: [Int] = []
+    /// For each open bracket, the innermost open group that keeps a value inside it from
+    /// reaching the whole (a subscript, a closure, a call of anything but a conversion), or
+    /// -1: what a position token found now is `blockedBy`.
+    private var blockingOpeners: [Int] = []
     /// Bracket depth at which a statement header (`if`, `for`, …) waits for its `{`.
     private var statementHeaderDepths: [Int] = []
     private var sites: [IdentifierSite] = []
@@ -130,10 +126,6 @@ private struct BodyWalker {
 
     mutating func walk() -> [IdentifierSite] {
         let range = body.range
-        for name in body.parameterNames where IdentifierProvenance.isPositionalName(name) {
-            scope.add(Binding(name: name, meaning: .position(.positionalName(name)),
-                              validFrom: range.lowerBound, validUntil: range.upperBound))
-        }
         if body.propertyName == "id" {
             let construction = IdentifierSite.Construction.propertyDeclaration(typeName: enclosingType)
             let nameIndex = body.propertyNameIndex ?? range.lowerBound
@@ -157,11 +149,14 @@ private struct BodyWalker {
         switch token.kind {
         case .leftBrace:
             openBrace(index)
-            openBrackets.append(index)
+            openBracket(index)
         case .leftParen, .leftBracket:
-            openBrackets.append(index)
+            openBracket(index)
         case .rightBrace, .rightParen, .rightBracket:
-            if let last = openBrackets.last, source.partners[last] == Int32(index) { openBrackets.removeLast() }
+            if let last = openBrackets.last, source.partners[last] == Int32(index) {
+                openBrackets.removeLast()
+                blockingOpeners.removeLast()
+            }
         case .identifier:
             switch token.keyword {
             case .for:
@@ -180,6 +175,16 @@ private struct BodyWalker {
         }
     }
 
+    private mutating func openBracket(_ index: Int) {
+        let outer = blockingOpeners.last ?? -1
+        blockingOpeners.append(groupPassesValueOn(openedAt: index) ? outer : index)
+        openBrackets.append(index)
+    }
+
+    private mutating func notePositionToken(_ index: Int, _ provenance: IdentifierSite.Provenance) {
+        positionTokens.append(PositionToken(index: index, provenance: provenance, blockedBy: blockingOpeners.last ?? -1))
+    }
+
     private mutating func openBrace(_ index: Int) {
         if let depth = statementHeaderDepths.last, depth == openBrackets.count {
             statementHeaderDepths.removeLast()
@@ -196,43 +201,35 @@ private struct BodyWalker {
             switch name {
             case "firstIndex", "lastIndex":
                 if source.kind(index + 1) == .leftParen {
-                    positionTokens.append((index, .indexLookup("\(name)(…)")))
+                    notePositionToken(index, .indexLookup("\(name)(…)"))
                 }
             case "indices":
-                positionTokens.append((index, .collectionIndices("indices")))
+                notePositionToken(index, .collectionIndices("indices"))
             case "offset":
                 if index >= 2, case .enumeratedPair? = scope.meaning(of: source.name(index - 2), at: index) {
-                    positionTokens.append((index, .enumeratedOffset("\(source.name(index - 2)).offset")))
+                    notePositionToken(index, .enumeratedOffset("\(source.name(index - 2)).offset"))
                 }
             default:
-                // `self.index` in an `id` property is the stored property.
-                if body.propertyName == "id", index >= 2, tokens[index - 2].keyword == .self,
-                   IdentifierProvenance.isPositionalName(name) {
-                    positionTokens.append((index, .positionalName(name)))
-                }
+                break
             }
             return
         }
         // An argument label is not a reference.
         if source.kind(index + 1) == .colon, let open = openBrackets.last, tokens[open].kind == .leftParen { return }
         if name == "UUID", source.kind(index + 1) == .leftParen, source.kind(index + 2) == .rightParen {
-            positionTokens.append((index, .freshUUID))
+            notePositionToken(index, .freshUUID)
             return
         }
         switch scope.meaning(of: name, at: index) {
         case .position(let provenance)?:
-            positionTokens.append((index, provenance))
+            notePositionToken(index, provenance)
         case .enumeratedPair?:
             // `$0.0` is the offset too.
             if source.kind(index + 1) == .period, source.is(index + 2, "0") {
-                positionTokens.append((index, .enumeratedOffset("\(name).0")))
+                notePositionToken(index, .enumeratedOffset("\(name).0"))
             }
-        case .plain?:
+        case .plain?, nil:
             break
-        case nil:
-            if body.propertyName == "id", IdentifierProvenance.isPositionalName(name) {
-                positionTokens.append((index, .positionalName(name)))
-            }
         }
     }
 
@@ -273,10 +270,16 @@ private struct BodyWalker {
         guard callee >= body.range.lowerBound, tokens[callee].kind == .identifier else { return nil }
         if source.is(callee, "init") {
             guard callee >= 1, tokens[callee - 1].kind == .period else { return nil }
-            if callee >= 2, tokens[callee - 2].kind == .identifier {
+            if callee >= 2, tokens[callee - 2].kind == .identifier, tokens[callee - 2].keyword != .return,
+               tokens[callee - 2].keyword != .in {
                 callee -= 2
                 if tokens[callee].keyword == .self || tokens[callee].keyword == .Self { return enclosingType }
             } else {
+                // `.init(…)` is taken to build the body's return type (`return .init(…)`,
+                // `result.append(.init(…))`), but not after a label or `=`: `model: .init(id: id)`
+                // builds the parameter's type, `let x: T = .init(…)` a `T`.
+                let before = callee - 2
+                if before >= body.range.lowerBound, tokens[before].kind == .colon || tokens[before].kind == .equal { return nil }
                 return body.returnType.flatMap(BodyWalker.elementTypeName)
             }
         }
@@ -501,7 +504,7 @@ private struct BodyWalker {
         let values = pendingByEnd[slot]
         pendingByEnd[slot] = []
         for value in values {
-            let provenance = firstPosition(in: value.range)
+            let provenance = derivedProvenance(in: value.range)
             switch value.purpose {
             case .binding(let name):
                 // A binding made from anything else still hides an outer name that held a position.
@@ -511,22 +514,112 @@ private struct BodyWalker {
             case .site(let construction, let location, let textStart):
                 guard let provenance, isUnstable(provenance, construction: construction, value: value.range) else { continue }
                 let text = source.text(tokens: textStart..<value.range.upperBound)
-                sites.append(IdentifierSite(construction: construction, provenance: provenance, location: location, text: text))
+                sites.append(IdentifierSite(construction: construction, provenance: provenance, location: location, text: text,
+                                            function: body.functionSelector, isInAsyncFunction: body.isAsync,
+                                            enclosingType: enclosingType))
             }
         }
     }
 
-    /// The first position-carrying token in `range` (`positionTokens` is in source order).
-    private func firstPosition(in range: Range<Int>) -> IdentifierSite.Provenance? {
+    /// What the value in `range` is made from: the first position or fresh `UUID()` in it
+    /// that becomes the value, or part of it. `positionTokens` is in source order.
+    private func derivedProvenance(in range: Range<Int>) -> IdentifierSite.Provenance? {
         var low = 0
         var high = positionTokens.count
         while low < high {
             let middle = (low + high) / 2
             if positionTokens[middle].index < range.lowerBound { low = middle + 1 } else { high = middle }
         }
-        guard low < positionTokens.count, positionTokens[low].index < range.upperBound else { return nil }
-        return positionTokens[low].provenance
+        // A value holding more candidates than this is not something to be sure about.
+        var candidate = low
+        while candidate < positionTokens.count, positionTokens[candidate].index < range.upperBound, candidate - low < 16 {
+            let token = positionTokens[candidate]
+            if token.blockedBy < range.lowerBound, let flowing = provenanceIfItFlows(token.provenance, at: token.index, into: range) {
+                return flowing
+            }
+            candidate += 1
+        }
+        return nil
     }
+
+    /// The provenance of the token at `index` if its value reaches the value in `range`, given
+    /// that no group between them stops it (`blockedBy`): it is not the base of a member
+    /// (`i.someProperty`), subscripted or called; conversions (`i.description`) pass it on.
+    private func provenanceIfItFlows(_ provenance: IdentifierSite.Provenance, at index: Int,
+                                     into range: Range<Int>) -> IdentifierSite.Provenance? {
+        // What follows the token: only conversions may.
+        var end = index + 1
+        if provenance == .freshUUID, source.kind(end) == .leftParen {
+            end = source.afterGroup(end)  // `UUID()` itself, not a name bound to one
+        } else if case .indexLookup = provenance, source.kind(end) == .leftParen {
+            end = source.afterGroup(end)
+        } else if source.kind(end) == .period, end + 1 < tokens.count, tokens[end + 1].kind == .integerLiteral {
+            end += 2  // `$0.0` of `enumerated()`
+        }
+        while end < range.upperBound {
+            let token = tokens[end]
+            if (token.kind == .exclamationMark || token.kind == .questionMark) && !token.spaceBefore {
+                end += 1
+            } else if token.kind == .period, source.isName(end + 1) {
+                guard provenance == .freshUUID || ["description", "uuidString"].contains(source.name(end + 1)) else { return nil }
+                end += 2
+            } else if (token.kind == .leftParen || token.kind == .leftBracket) && !token.spaceBefore {
+                return nil
+            } else {
+                break
+            }
+        }
+        if provenance == .freshUUID, index - 1 >= range.lowerBound, source.is(index - 1, "??") {
+            return .uuidFallback(source.text(tokens: range.lowerBound..<(index - 1)).trimmed())
+        }
+        return provenance
+    }
+
+    /// Whether a value inside the group opened at `open` is passed on to the whole: yes for
+    /// parentheses, array literals and conversions (strings and interpolations, which are not
+    /// tracked as brackets, pass too); no for subscripts, closures and calls of anything else.
+    private func groupPassesValueOn(openedAt open: Int) -> Bool {
+        let previous = open > body.range.lowerBound ? tokens[open - 1] : nil
+        let adjacent = previous != nil && !tokens[open].spaceBefore
+        switch tokens[open].kind {
+        case .leftBrace:
+            return false
+        case .leftBracket:
+            guard let previous, adjacent else { return true }
+            switch previous.kind {
+            // `items[i]`, `self[i]`, `f()[i]`: a subscript picks an element.
+            case .identifier: return !(previous.keyword == .none || previous.keyword == .self || previous.keyword == .Self)
+            case .rightParen, .rightBracket, .questionMark, .exclamationMark: return false
+            default: return true
+            }
+        case .leftParen:
+            guard let previous, adjacent else { return true }
+            switch previous.kind {
+            case .identifier:
+                guard previous.keyword == .none else { return true }
+                return BodyWalker.conversions.contains(source.name(open - 1))
+            case .rightParen, .rightBracket, .questionMark, .exclamationMark, .rightBrace:
+                return false
+            default:
+                return true
+            }
+        default:
+            return true
+        }
+    }
+
+    private struct PositionToken {
+        var index: Int
+        var provenance: IdentifierSite.Provenance
+        /// The innermost group around the token that stops its value, or -1.
+        var blockedBy: Int
+    }
+
+    /// Initializers that turn a number into an identifier without choosing another value.
+    private static let conversions: Set<String> = [
+        "String", "Substring", "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32",
+        "UInt16", "UInt8", "Double", "Float", "CGFloat", "NSNumber", "Decimal",
+    ]
 
     /// A `UUID()` in a `var id` default can be replaced by a stored value (memberwise init,
     /// decoding); only a `let` default or a computed id makes every instance new.

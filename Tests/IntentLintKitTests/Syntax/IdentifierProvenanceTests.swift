@@ -106,16 +106,10 @@ struct IdentifierProvenanceTests {
             """).map(\.provenance) == [.indexLookup("firstIndex(…)"), .indexLookup("lastIndex(…)")])
     }
 
-    @Test func positionalParameterOfAFunction() {
+    @Test func aNameAloneIsNotAPosition() {
         #expect(sites("""
             func soup(at index: Int) -> Soup { Soup(id: index) }
-            func soup(row: Int) -> Soup { Soup(id: row) }
-            func soup(itemIndex: Int) -> Soup { Soup(id: itemIndex) }
-            """).map(\.provenance) == [.positionalName("index"), .positionalName("row"), .positionalName("itemIndex")])
-    }
-
-    @Test func positionalInitializerParameterAssignedToID() {
-        #expect(sites("""
+            func soup(row: Row) -> Soup { Soup(id: row.entityID) }
             struct Row: AppEntity {
                 let id: Int
                 init(index: Int) { self.id = index }
@@ -123,10 +117,36 @@ struct IdentifierProvenanceTests {
                     id = position
                 }
             }
-            """) == [
-                Site(construction: .assignmentInInitializer(typeName: "Row"), provenance: .positionalName("index"), text: "self.id = index", line: 3),
-                Site(construction: .assignmentInInitializer(typeName: "Row"), provenance: .positionalName("position"), text: "id = position", line: 5),
-            ])
+            """).isEmpty)
+    }
+
+    @Test func aPositionThatOnlyPicksTheElementIsNotTheID() {
+        #expect(sites("""
+            func make(items: [Item], n: Int) -> [Soup] {
+                guard let i = items.firstIndex(where: { $0.isFeatured }) else { return [] }
+                var soups = [Soup(id: items[i].key)]
+                for j in 0..<n { soups.append(Soup(id: items[j].id)) }
+                soups += items.indices.map { Soup(id: items[$0].id.uuidString) }
+                soups += items.enumerated().map { Soup(id: lookup($0.offset)) }
+                soups += items.enumerated().map { Soup(id: $0.offset.someKey) }
+                return soups
+            }
+            """).isEmpty)
+    }
+
+    @Test func conversionsInterpolationAndArithmeticPassThePositionOn() {
+        #expect(sites("""
+            func make(n: Int) -> [Soup] {
+                var soups: [Soup] = []
+                for i in 0..<n {
+                    soups.append(Soup(id: String(i)))
+                    soups.append(Soup(id: "soup-\\(i + 1)"))
+                    soups.append(Soup(id: i.description))
+                    soups.append(Soup(id: (i * 2, "x")))
+                }
+                return soups
+            }
+            """).map(\.provenance) == Array(repeating: .loopCounter("i"), count: 4))
     }
 
     @Test func derivedBindingsCarryThePosition() {
@@ -181,24 +201,49 @@ struct IdentifierProvenanceTests {
             ])
     }
 
-    @Test func computedIDFromAPosition() {
+    @Test func computedIDFromAFreshUUIDButNotFromAStoredName() {
         #expect(sites("""
             struct Row: AppEntity {
                 let index: Int
                 var id: Int { index }
             }
-            struct Cell: AppEntity {
-                let row: Int
-                var id: String { "cell-\\(self.row)" }
-            }
             struct Fresh: AppEntity {
                 var id: UUID { UUID() }
             }
             """) == [
-                Site(construction: .propertyDeclaration(typeName: "Row"), provenance: .positionalName("index"), text: "index", line: 3),
-                Site(construction: .propertyDeclaration(typeName: "Cell"), provenance: .positionalName("row"), text: "\"cell-\\(self.row)\"", line: 7),
-                Site(construction: .propertyDeclaration(typeName: "Fresh"), provenance: .freshUUID, text: "UUID()", line: 10),
+                Site(construction: .propertyDeclaration(typeName: "Fresh"), provenance: .freshUUID, text: "UUID()", line: 6),
             ])
+    }
+
+    @Test func freshUUIDThroughABindingAndAsAFallback() {
+        #expect(sites("""
+            func make(record: Record) -> [Soup] {
+                let id = UUID()
+                let parsed = UUID(uuidString: record.key) ?? UUID()
+                return [Soup(id: id), Soup(id: parsed), Soup(id: UUID(uuidString: record.key) ?? UUID())]
+            }
+            """).map(\.provenance) == [.freshUUID, .uuidFallback("UUID(uuidString: record.key)"), .uuidFallback("UUID(uuidString: record.key)")])
+    }
+
+    @Test func sitesKnowTheirFunctionAndType() {
+        let found = ScannedSource("""
+            struct SoupQuery: EntityQuery {
+                func entities(for identifiers: [UUID]) async throws -> [Soup] { identifiers.map { _ in Soup(id: UUID()) } }
+                func defaultResult() -> Soup? { Soup(id: UUID()) }
+            }
+            """).file.identifierSites
+        #expect(found.map(\.function) == ["entities(for:)", "defaultResult()"])
+        #expect(found.map(\.isInAsyncFunction) == [true, false])
+        #expect(found.map(\.enclosingType) == ["SoupQuery", "SoupQuery"])
+    }
+
+    @Test func anImplicitInitAsAnArgumentBuildsTheParameterNotTheReturnType() {
+        #expect(sites("""
+            func make(ids: [UUID]) -> [Soup] {
+                ids.map { Soup(id: $0, model: .init(id: UUID())) }
+            }
+            func other() -> Soup { .init(id: UUID()) }
+            """).map(\.construction) == [.initializerCall(typeName: "Soup")])
     }
 
     // MARK: Look-alikes that must not trigger
