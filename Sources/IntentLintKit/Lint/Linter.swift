@@ -18,15 +18,29 @@ public struct Linter: Sendable {
     }
 
     /// - Parameter lineText: the text of a line of a file (by display path), for baselines.
+    /// How many declarations of a type declared more than once are checked, each in turn.
+    static let checkedDeclarationLimit = 8
+
     public func lint(_ module: ModuleSyntax, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
         let (manifest, index) = ManifestBuilder.build(module)
-        let context = LintContext(manifest: manifest, index: index, files: module.files)
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
+        var ruleFindings = Set<Finding>()
+        func check(_ manifest: Manifest, _ index: TypeIndex) {
+            let context = LintContext(manifest: manifest, index: index, files: module.files)
+            for rule in rules { ruleFindings.formUnion(rule.check(context)) }
+        }
+        check(manifest, index)
+        // A type declared more than once is checked once with each declaration: the manifest
+        // records the first, but a mistake in another is no less real.
+        let declarationCount = min(index.repeatedDeclarations.values.map(\.count).max() ?? 1, Linter.checkedDeclarationLimit)
+        for choice in stride(from: 1, to: declarationCount, by: 1) {
+            let chosen = index.repeatedDeclarations.filter { $0.value.count > choice }.mapValues { _ in choice }
+            let alternative = ManifestBuilder.build(module, chosenDeclarations: chosen)
+            check(alternative.manifest, alternative.index)
+        }
         var findingsByFile: [String: [Finding]] = [:]
-        for rule in rules {
-            for finding in rule.check(context) {
-                findingsByFile[finding.file, default: []].append(finding)
-            }
+        for finding in ruleFindings.sorted(by: Finding.ordered) {
+            findingsByFile[finding.file, default: []].append(finding)
         }
         let ranRules = Set(rules.map { type(of: $0).description.identifier })
         var findings: [Finding] = []

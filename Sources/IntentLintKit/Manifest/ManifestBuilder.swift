@@ -12,8 +12,10 @@ public struct ModuleSyntax: Sendable {
 /// Builds the manifest of a module: merges extensions, classifies types, and reads every
 /// metadata value as the compiler would.
 public enum ManifestBuilder {
-    public static func build(_ module: ModuleSyntax) -> (manifest: Manifest, index: TypeIndex) {
-        let index = TypeIndex(files: module.files, moduleName: module.name)
+    /// - Parameter chosenDeclarations: for types declared more than once, which declaration
+    ///   to read (see `TypeIndex.init`); the first by default, as the manifest records it.
+    public static func build(_ module: ModuleSyntax, chosenDeclarations: [String: Int] = [:]) -> (manifest: Manifest, index: TypeIndex) {
+        let index = TypeIndex(files: module.files, moduleName: module.name, chosenDeclarations: chosenDeclarations)
         let reader = MetadataReader(index: index, moduleName: module.name)
         var manifest = Manifest(module: module.name)
         // Sized up front: growing moved every record already in, again at each doubling.

@@ -64,18 +64,23 @@ public struct TypeIndex: Sendable {
     /// (each part of a nested name), what they conform to or are backed by, and the module's
     /// protocols, classes and typealiases that pass a family on.
     public private(set) var relevantNames: Set<String> = []
+    /// Every declaration (not extension) of each type declared more than once, in file order:
+    /// `#if` branches, or two targets' files linted as one module. The index keeps one of them
+    /// (`chosenDeclarations`, else the first); `Linter` checks each in turn.
+    public private(set) var repeatedDeclarations: [String: [Part]] = [:]
 
-    public init(files: [FileSyntax], moduleName: String) {
+    /// - Parameter chosenDeclarations: for a type declared more than once, which of its
+    ///   declarations (counted from 0 in file order) the index keeps; the first by default.
+    public init(files: [FileSyntax], moduleName: String, chosenDeclarations: [String: Int] = [:]) {
         let files = files.sorted { $0.path < $1.path }
-        var collected: [Entry] = []
-        var positions: [String: Int] = [:]
-        var declaredPositions: Set<Int> = []
+        var collection = Collection(chosen: chosenDeclarations)
         for file in files {
             for declaration in file.types {
-                TypeIndex.collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName,
-                                  into: &collected, positions: &positions, declaredPositions: &declaredPositions)
+                TypeIndex.collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName, into: &collection)
             }
         }
+        var collected = collection.entries
+        repeatedDeclarations = collection.declarations.filter { $0.value.count > 1 }
         for position in collected.indices {
             // Declarations before extensions; the sort is stable, so file order stays.
             collected[position].parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
@@ -110,37 +115,45 @@ public struct TypeIndex: Sendable {
         for family in members.keys { members[family]!.sort() }
     }
 
+    /// What `collect` builds up.
+    private struct Collection {
+        var chosen: [String: Int]
+        var entries: [Entry] = []
+        var positions: [String: Int] = [:]
+        /// Every declaration of each name seen so far (extensions aside).
+        var declarations: [String: [Part]] = [:]
+    }
+
     /// Adds a declaration and its nested types to the entry of its qualified name.
     private static func collect(_ declaration: TypeDeclaration, file: String, enclosing: String?, moduleName: String,
-                                into collected: inout [Entry], positions: inout [String: Int],
-                                declaredPositions: inout Set<Int>) {
+                                into collection: inout Collection) {
         var written = declaration.name
         if declaration.kind == .extension, written.hasPrefix(moduleName + ".") {
             written = String(written.dropFirst(moduleName.count + 1))
         }
         let qualifiedName = enclosing.map { "\($0).\(written)" } ?? written
+        if declaration.kind != .extension {
+            // A type declared again (another `#if` branch, another target's file): one
+            // declaration stands, the chosen one, with its nested types.
+            let ordinal = collection.declarations[qualifiedName]?.count ?? 0
+            collection.declarations[qualifiedName, default: []].append(Part(declaration: declaration, file: file))
+            guard ordinal == collection.chosen[qualifiedName] ?? 0 else { return }
+        }
         let position: Int
-        if let existing = positions[qualifiedName] {
-            // Another `#if` branch declaring the same type: the first declaration stands. Asked
-            // of a set, not of the parts: a type extended thousands of times is read once.
-            if declaration.kind != .extension, declaredPositions.contains(existing) {
-                return
-            }
+        if let existing = collection.positions[qualifiedName] {
             position = existing
         } else {
-            position = collected.count
-            positions[qualifiedName] = position
+            position = collection.entries.count
+            collection.positions[qualifiedName] = position
             let simpleName = written.split(separator: ".").last.map(String.init) ?? written
-            collected.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [], writtenConformances: [], families: []))
+            collection.entries.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [], writtenConformances: [], families: []))
         }
-        collected[position].parts.append(Part(declaration: declaration, file: file))
-        if declaration.kind != .extension { declaredPositions.insert(position) }
+        collection.entries[position].parts.append(Part(declaration: declaration, file: file))
         for inherited in declaration.inheritance {
-            collected[position].writtenConformances.append((inherited.baseName, file, inherited.location))
+            collection.entries[position].writtenConformances.append((inherited.baseName, file, inherited.location))
         }
         for nested in declaration.nestedTypes {
-            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, into: &collected, positions: &positions,
-                    declaredPositions: &declaredPositions)
+            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, into: &collection)
         }
     }
 

@@ -7,6 +7,7 @@ public enum RuleRegistry {
         PhraseMissingAppNameRule(),
         NonStringAppEnumRule(),
         IndexBasedEntityIDRule(),
+        DuplicateTypeDeclarationRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
