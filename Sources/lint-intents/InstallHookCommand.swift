@@ -100,7 +100,7 @@ enum InstallHookCommand {
     }
 
     private static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).absoluteURL.standardized.path
+        Paths.absolute(path)
     }
 
     private static func shellQuoted(_ text: String) -> String {

@@ -8,7 +8,9 @@ enum LintCommand {
         """
         USAGE: lint-intents [lint] [options] [PATH ...]
 
-        Lints the Swift files under PATH (default: the current folder) as one module.
+        Lints the Swift files under PATH (default: the current folder). Each target of each
+        Package.swift and .xcodeproj found under a folder is linted as its own module; Swift
+        files no target claims are linted together as one folder module.
         Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 usage,
         configuration or input errors.
 
@@ -16,51 +18,39 @@ enum LintCommand {
           --reporter NAME         Output format (default: text):
         \(Reporters.all.map { "                            \($0.identifier): \($0.summary)" }.joined(separator: "\n"))
           --output FILE           Write the report to FILE (atomically) instead of standard output.
-          --config FILE           Read settings from FILE instead of the nearest .lint-intents.json
-                                  in the current folder or above.
           --strict                Fail on warnings too.
           --baseline FILE         Report only findings that FILE does not record.
           --write-baseline FILE   Record today's findings in FILE (atomically).
-          --module-name NAME      Module name (default: the scanned folder's name).
-          --manifest-output FILE  Also write the module's manifest to FILE.
-          --jobs N                Files to scan in parallel (default: all cores).
-          --scan-every-file       Fully scan files that name nothing App Intents uses too
-                                  (they cannot change the result; for testing the scanner).
+          --manifest-output FILE  Also write the manifest to FILE (one module only; for several,
+                                  use 'lint-intents manifest --output-dir DIR').
           --quiet                 Do not print the summary line to standard error.
+        \(RunOptions.usage)
         """
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: ["--help", "--strict", "--quiet", "--scan-every-file"],
-            options: ["--reporter", "--output", "--config", "--baseline", "--write-baseline", "--module-name",
-                      "--manifest-output", "--jobs"]))
+            flags: ["--help", "--strict", "--quiet"].union(RunOptions.flags),
+            options: ["--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output"].union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
         }
-        let reporterNames = Set(Reporters.all.map(\.identifier))
-        let configuration = try parsed.value("--config").map {
-            try Configuration.load(path: $0, knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
-        } ?? Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
+        let configuration = try RunOptions.configuration(parsed)
         let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
         guard let reporter = Reporters.named(reporterName) else {
             throw UsageError("unknown reporter '\(reporterName)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
         }
         let baseline = try parsed.value("--baseline").map { try Baseline.read(path: $0) }
-        let jobs = try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let (allInputs, root) = try ModuleLoader.inputs(for: paths)
-        let inputs = configuration.includedInputs(allInputs)
-        let moduleName = parsed.value("--module-name") ?? ModuleName.derived(fromRoot: root)
-
-        let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: parsed.flag("--scan-every-file"))
-        let linter = Linter(enabledRuleIdentifiers: Set(configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
-                            severityOverrides: configuration.severities)
-        let lines = SourceLines()
-        let result = linter.lint(ModuleSyntax(name: moduleName, files: loaded.files), lineText: lines.text)
-        var findings = (result.findings + linter.findings(for: loaded.problems)).sorted(by: Finding.ordered)
+        let options = try RunOptions.runOptions(parsed, configuration: configuration)
+        let discovered = try LintRun.modules(RunOptions.paths(parsed), options: options)
+        if parsed.value("--manifest-output") != nil, discovered.modules.count > 1 {
+            throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use 'lint-intents manifest --output-dir DIR' for one file per module")
+        }
+        RunOptions.report(discovered.warnings)
+        let outcome = LintRun.run(discovered, options: options)
+        var findings = outcome.findings
 
         // Baseline paths are relative to the configuration's folder: the project root.
         if let output = parsed.value("--write-baseline") {
@@ -70,10 +60,10 @@ enum LintCommand {
             findings = baseline.newFindings(findings, relativeTo: configuration.directory)
         }
 
-        if let manifestOutput = parsed.value("--manifest-output") {
-            try FileSystem.writeAtomically(result.manifest.json.serialized(), to: manifestOutput)
+        if let manifestOutput = parsed.value("--manifest-output"), let module = outcome.modules.first {
+            try FileSystem.writeAtomically(module.manifest.json.serialized(), to: manifestOutput)
         }
-        let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: inputs.count,
+        let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
         let rendered = reporter.render(report)

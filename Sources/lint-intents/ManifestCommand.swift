@@ -1,38 +1,65 @@
 import Foundation
 import IntentLintKit
 
-/// `lint-intents manifest [--module-name NAME] [--output FILE] [--jobs N] [PATH…]`
+/// `lint-intents manifest [--module NAME | --output-dir DIR] [--output FILE] [options] [PATH…]`
 enum ManifestCommand {
     static let usage = """
-        USAGE: lint-intents manifest [--module-name NAME] [--output FILE] [--jobs N] [PATH ...]
+        USAGE: lint-intents manifest [--module NAME | --output-dir DIR] [--output FILE] [options] [PATH ...]
 
-        Writes the static App Intents manifest of the Swift files under PATH (default: the
-        current folder) as JSON, to standard output or atomically to FILE.
+        Writes the static App Intents manifest of one module found under PATH (default: the
+        current folder) as JSON, to standard output or atomically to FILE; or, with
+        --output-dir, one DIR/<Module>.manifest.json per module. Modules are the targets of the
+        Package.swift and .xcodeproj files found, and the folder module of the Swift files no
+        target claims ('lint-intents modules' lists them).
 
         OPTIONS:
-          --module-name NAME  Module name for fully qualified type names (default: the
-                              name of the scanned folder).
-          --output FILE       Write the manifest to FILE instead of standard output.
-          --jobs N            Files to scan in parallel (default: all cores).
-          --scan-every-file   Fully scan files that name nothing App Intents uses too.
+          --module NAME           The module to write, when there are several.
+          --output FILE           Write the manifest to FILE instead of standard output.
+          --output-dir DIR        Write every module's manifest into DIR (created if needed).
+        \(RunOptions.usage)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--scan-every-file"], options: ["--module-name", "--output", "--jobs"]))
+        let parsed = try CommandLineArguments(arguments, .init(
+            flags: ["--help"].union(RunOptions.flags),
+            options: ["--module", "--output", "--output-dir"].union(RunOptions.options)))
         if parsed.flag("--help") {
-            print(usage)
+            Output.line(usage)
             return 0
         }
-        let paths = parsed.positional.isEmpty ? ["."] : parsed.positional
-        let jobs = try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-        let (inputs, root) = try ModuleLoader.inputs(for: paths)
-        let moduleName = parsed.value("--module-name") ?? ModuleName.derived(fromRoot: root)
-        let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: parsed.flag("--scan-every-file"))
-        for problem in loaded.problems {
-            Output.error("\(problem.path):1:1: warning: \(problem.message) [unreadable-file]")
+        if parsed.value("--output-dir") != nil, parsed.value("--module") != nil || parsed.value("--output") != nil {
+            throw UsageError("--output-dir writes every module; it does not combine with --module or --output")
         }
-        let manifest = ManifestBuilder.build(ModuleSyntax(name: moduleName, files: loaded.files)).manifest
-        let text = manifest.json.serialized()
+        let configuration = try RunOptions.configuration(parsed)
+        let options = try RunOptions.runOptions(parsed, configuration: configuration)
+        var discovered = try LintRun.modules(RunOptions.paths(parsed), options: options)
+        RunOptions.report(discovered.warnings)
+
+        if let directory = parsed.value("--output-dir") {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw InputError("cannot create the folder \(directory): \(error.localizedDescription)")
+            }
+            let outcome = LintRun.run(discovered, options: options)
+            reportUnreadable(outcome)
+            var written: Set<String> = []
+            for module in outcome.modules {
+                // A second module of one name (another project's target) is told apart by its project's folder.
+                var name = module.module.name
+                if written.contains(name) {
+                    name += "-" + ModuleNaming.identifier(fromFolder: ModuleDiscovery.projectFolder(of: module.module.definition.originPath))
+                }
+                written.insert(name)
+                try FileSystem.writeAtomically(module.manifest.json.serialized(), to: directory + "/" + name + ".manifest.json")
+            }
+            return 0
+        }
+
+        discovered.modules = try select(discovered.modules, named: parsed.value("--module"))
+        let outcome = LintRun.run(discovered, options: options)
+        reportUnreadable(outcome)
+        let text = outcome.modules[0].manifest.json.serialized()
         if let output = parsed.value("--output") {
             try FileSystem.writeAtomically(text, to: output)
         } else {
@@ -40,14 +67,28 @@ enum ManifestCommand {
         }
         return 0
     }
-}
 
-enum ModuleName {
-    /// A Swift identifier from the scanned folder's name: `Sources/SoupChef` → `SoupChef`.
-    static func derived(fromRoot root: String) -> String {
-        let last = root.split(separator: "/").last.map(String.init) ?? "Module"
-        let cleaned = String(last.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        return cleaned.isEmpty ? "Module" : cleaned
+    /// The one module to write: the only one, or the one named.
+    static func select(_ modules: [ModuleDiscovery.Module], named name: String?) throws -> [ModuleDiscovery.Module] {
+        let listing = modules.map { "\($0.name) (\($0.definition.kind.rawValue), \(ModulesCommand.origin($0)))" }.joined(separator: "; ")
+        guard let name else {
+            guard modules.count == 1 else {
+                throw UsageError("found \(modules.count) modules: \(listing); choose one with --module NAME, or write all with --output-dir DIR")
+            }
+            return modules
+        }
+        let matching = modules.filter { $0.name == name }
+        switch matching.count {
+        case 1: return matching
+        case 0: throw UsageError("no module named '\(name)'; found \(listing)")
+        default: throw UsageError("\(matching.count) modules are named '\(name)': \(listing); lint the folder of the one you mean")
+        }
+    }
+
+    private static func reportUnreadable(_ outcome: LintRun.Outcome) {
+        for finding in outcome.findings where finding.ruleIdentifier == UnreadableFile.description.identifier {
+            Output.error("\(finding.file):1:1: warning: \(finding.message) [unreadable-file]")
+        }
     }
 }
 

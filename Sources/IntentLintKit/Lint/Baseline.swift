@@ -169,17 +169,17 @@ public struct Baseline: Sendable, Equatable {
 
         init(baseDirectory: String, workingDirectory: String) {
             self.workingDirectory = workingDirectory
-            base = ModuleLoader.normalize(baseDirectory.hasPrefix("/") ? baseDirectory : workingDirectory + "/" + baseDirectory)
+            base = Paths.absolute(baseDirectory, from: workingDirectory)
         }
 
         func relative(_ file: String) -> String {
-            ModuleLoader.relative(ModuleLoader.normalize(file.hasPrefix("/") ? file : workingDirectory + "/" + file), to: base)
+            Paths.relative(Paths.absolute(file, from: workingDirectory), to: base)
         }
 
         /// A file as stored in a baseline (relative to the base, or absolute), cleaned up
         /// without knowing the base: hand-edited `./Sources//A.swift` is `Sources/A.swift`.
         static func normalizedStoredPath(_ file: String) -> String {
-            file.hasPrefix("/") ? ModuleLoader.normalize(file) : String(ModuleLoader.normalize("/" + file).dropFirst())
+            file.hasPrefix("/") ? Paths.normalize(file) : String(Paths.normalize("/" + file).dropFirst())
         }
     }
 }

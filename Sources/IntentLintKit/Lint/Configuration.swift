@@ -68,7 +68,7 @@ public struct Configuration: Sendable {
     public static func discover(from directory: String = FileManager.default.currentDirectoryPath,
                                 knownRuleIdentifiers: Set<String>,
                                 knownReporters: Set<String>? = nil) throws(InputError) -> Configuration {
-        let start = absolute(directory)
+        let start = Paths.absolute(directory)
         var folder = start
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
@@ -76,7 +76,7 @@ public struct Configuration: Sendable {
                 return try load(path: candidate, knownRuleIdentifiers: knownRuleIdentifiers, knownReporters: knownReporters)
             }
             if folder == "/" { return Configuration(directory: start) }
-            folder = ModuleLoader.parent(of: folder)
+            folder = Paths.parent(of: folder)
         }
     }
 
@@ -95,7 +95,7 @@ public struct Configuration: Sendable {
         guard case .object(let members) = document else {
             throw InputError("\(path): the configuration must be a JSON object, found \(document.kindDescription)")
         }
-        var configuration = Configuration(directory: ModuleLoader.parent(of: absolute(path)), file: path)
+        var configuration = Configuration(directory: Paths.parent(of: Paths.absolute(path)), file: path)
         let reader = ValueReader(path: path, knownRuleIdentifiers: knownRuleIdentifiers)
         // Sorted, so that a file with several mistakes always reports the same one first.
         for key in members.keys.sorted() {
@@ -144,8 +144,8 @@ public struct Configuration: Sendable {
     /// outside `directory` stays absolute, and so matches no pattern.
     public func relativePath(of path: String,
                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
-        let absolutePath = ModuleLoader.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
-        return ModuleLoader.relative(absolutePath, to: directory)
+        let absolutePath = Paths.absolute(path, from: workingDirectory)
+        return Paths.relative(absolutePath, to: directory)
     }
 
     /// The rules that run, in the order given: opt-in rules only when listed in
@@ -238,10 +238,6 @@ public struct Configuration: Sendable {
             throw InputError("\(path): unknown rule \(quoted(identifier)) in '\(key)'"
                              + (hint.isEmpty ? "; run 'lint-intents rules' to list them" : hint))
         }
-    }
-
-    private static func absolute(_ path: String) -> String {
-        ModuleLoader.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
     }
 }
 

@@ -4,8 +4,16 @@ import Foundation
 public struct SourceInput: Sendable, Hashable {
     /// As the user named it, or the folder they named joined with the path found under it.
     public var displayPath: String
-    /// Relative to the scanned root; this is the path the manifest records.
+    /// Relative to the module's root; this is the path the manifest records.
     public var relativePath: String
+    /// Absolute and normalized: the file's identity across modules.
+    public var absolutePath: String
+
+    public init(displayPath: String, relativePath: String, absolutePath: String) {
+        self.displayPath = displayPath
+        self.relativePath = relativePath
+        self.absolutePath = absolutePath
+    }
 }
 
 /// A file that could not be read or is not Swift source text.
@@ -14,42 +22,11 @@ public struct FileProblem: Error, Sendable, Equatable {
     public var message: String
 }
 
-/// Turns command-line paths into Swift files, and reads and scans them in parallel.
+/// Reads and scans a module's files in parallel.
 public enum ModuleLoader {
-    /// The Swift files under `paths` (files and folders) and the root the manifest's paths
-    /// are relative to: the folder when one folder is named, else the deepest folder that
-    /// contains every path.
-    public static func inputs(for paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> (inputs: [SourceInput], root: String) {
-        var found: [(display: String, absolute: String)] = []
-        var roots: [String] = []
-        for path in paths {
-            let absolute = normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
-            switch FileSystem.kind(of: path) {
-            case .missing:
-                throw InputError("\(path): no such file or directory")
-            case .other:
-                throw InputError("\(path): not a regular file or folder")
-            case .file:
-                found.append((path, absolute))
-                roots.append(parent(of: absolute))
-            case .directory:
-                let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-                for file in FileSystem.swiftFiles(under: display) {
-                    let suffix = String(file.dropFirst(display.count))
-                    found.append((file, absolute + suffix))
-                }
-                roots.append(absolute)
-            }
-        }
-        let root = paths.count == 1 ? roots.first ?? workingDirectory : commonAncestor(of: roots)
-        var seen: Set<String> = []
-        var inputs: [SourceInput] = []
-        for file in found where seen.insert(file.absolute).inserted {
-            inputs.append(SourceInput(displayPath: file.display, relativePath: relative(file.absolute, to: root)))
-        }
-        inputs.sort { $0.relativePath < $1.relativePath }
-        return (inputs, root)
-    }
+    /// Files already scanned, by absolute path: a file compiled into several targets is
+    /// read and scanned once per run.
+    public typealias ScanCache = [String: FileSyntax]
 
     /// Reads and scans the inputs on `jobs` threads; results are in input order.
     ///
@@ -58,10 +35,19 @@ public enum ModuleLoader {
     /// scanned so far declares, extends or conforms through. Others cannot change the
     /// manifest or a finding, and most of a large codebase is such files, so a byte-level
     /// pass over their identifiers replaces their full scan. `scanEveryFile` turns this off.
-    public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false) -> (files: [FileSyntax], problems: [FileProblem]) {
+    ///
+    /// - Parameters:
+    ///   - replacedContents: bytes to read instead of a file's (by absolute path), such as the
+    ///     staged version of a file in a pre-commit hook.
+    ///   - cache: scanned files, reused and added to.
+    public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false,
+                            replacedContents: [String: [UInt8]] = [:],
+                            cache: inout ScanCache) -> (files: [FileSyntax], problems: [FileProblem]) {
         let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
+        let known = cache
         var outcomes = Parallel.map(inputs, jobs: jobs) { input in
-            read(input) { bytes in markers?.occur(in: bytes) ?? true }
+            if let file = known[input.absolutePath] { return LoadOutcome.scanned(stamped(file, input)) }
+            return read(input, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
         }
         // Follow names from the scanned App Intents code into the files skipped so far. The
         // names come from all the files scanned so far, not only the newest: a file found
@@ -75,7 +61,7 @@ public enum ModuleLoader {
             guard !names.isEmpty else { break }
             let mentions = NameMentions(names)
             let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: jobs) { input in
-                read(input) { mentions.occur(in: $0) }
+                read(input, replacedContents[input.absolutePath]) { mentions.occur(in: $0) }
             }
             for (index, outcome) in zip(skipped, rechecked) {
                 outcomes[index] = outcome
@@ -83,9 +69,11 @@ public enum ModuleLoader {
         }
         var files: [FileSyntax] = []
         var problems: [FileProblem] = []
-        for outcome in outcomes {
+        for (input, outcome) in zip(inputs, outcomes) {
             switch outcome {
-            case .scanned(let file): files.append(file)
+            case .scanned(let file):
+                files.append(file)
+                cache[input.absolutePath] = file
             case .problem(let problem): problems.append(problem)
             case .skipped: continue
             }
@@ -109,9 +97,22 @@ public enum ModuleLoader {
         }
     }
 
-    /// Reads one input and scans it when `matters` says so.
-    private static func read(_ input: SourceInput, scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
-        switch FileSystem.readBytes(input.displayPath) {
+    public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false) -> (files: [FileSyntax], problems: [FileProblem]) {
+        var cache = ScanCache()
+        return load(inputs, jobs: jobs, scanEveryFile: scanEveryFile, cache: &cache)
+    }
+
+    /// A file scanned for another module, named as this one names it.
+    private static func stamped(_ file: FileSyntax, _ input: SourceInput) -> FileSyntax {
+        var file = file
+        file.path = input.relativePath
+        file.displayPath = input.displayPath
+        return file
+    }
+
+    /// Reads one input (or uses the bytes given for it) and scans it when `matters` says so.
+    private static func read(_ input: SourceInput, _ replacement: [UInt8]?, scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
+        switch replacement.map({ .success($0) }) ?? FileSystem.readBytes(input.displayPath) {
         case .failure(let error):
             return .problem(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
         case .success(let bytes):
@@ -129,46 +130,5 @@ public enum ModuleLoader {
                 }
             }
         }
-    }
-
-    /// `/a/./b/../c` → `/a/c`, without touching the file system.
-    static func normalize(_ path: String) -> String {
-        // Most paths are normal already (found by walking a folder named plainly).
-        if path.hasPrefix("/"), !path.hasSuffix("/"), !path.hasSuffix("/."), !path.hasSuffix("/.."),
-           !path.contains("//"), !path.contains("/./"), !path.contains("/../") {
-            return path
-        }
-        var components: [Substring] = []
-        for component in path.split(separator: "/") {
-            if component == "." || component.isEmpty { continue }
-            if component == ".." {
-                if !components.isEmpty { components.removeLast() }
-                continue
-            }
-            components.append(component)
-        }
-        return "/" + components.joined(separator: "/")
-    }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
-    }
-
-    static func commonAncestor(of paths: [String]) -> String {
-        guard var common = paths.first?.split(separator: "/") else { return "/" }
-        for path in paths.dropFirst() {
-            let components = path.split(separator: "/")
-            var length = 0
-            while length < min(common.count, components.count), common[length] == components[length] { length += 1 }
-            common = Array(common.prefix(length))
-        }
-        return "/" + common.joined(separator: "/")
-    }
-
-    static func relative(_ path: String, to root: String) -> String {
-        if root == "/" { return String(path.dropFirst()) }
-        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
-        return path
     }
 }

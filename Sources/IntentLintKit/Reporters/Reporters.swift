@@ -29,8 +29,8 @@ public enum Reporters {
     /// paths are taken from `directory`; `.` and `..` are resolved lexically (symbolic links are
     /// not followed, as GitHub does not follow them either). `directory` must be absolute.
     public static func relativePath(_ path: String, to directory: String) -> String {
-        let base = ModuleLoader.normalize(directory)
-        let absolute = ModuleLoader.normalize(path.hasPrefix("/") ? path : base + "/" + path)
-        return absolute == base ? "." : ModuleLoader.relative(absolute, to: base)
+        let base = Paths.normalize(directory)
+        let absolute = Paths.absolute(path, from: base)
+        return absolute == base ? "." : Paths.relative(absolute, to: base)
     }
 }

@@ -106,7 +106,7 @@ public enum SARIFReporter: Reporter {
 
     /// `file:///path/to/dir/`: the trailing slash makes relative URIs resolve inside the folder.
     static func directoryURI(_ directory: String) -> String {
-        let path = ModuleLoader.normalize(directory)
+        let path = Paths.normalize(directory)
         return "file://" + percentEncoded(path == "/" ? path : path + "/")
     }
 

@@ -36,6 +36,23 @@ public enum FileSystem {
     /// are followed, but a folder is never entered twice, so link loops end; a link to a
     /// missing file is listed, so the run can say it could not read it.
     public static func swiftFiles(under directory: String) -> [String] {
+        sourceTree(under: directory).swiftFiles
+    }
+
+    /// What a folder holds for the build: Swift files, SwiftPM manifests and Xcode projects.
+    public struct SourceTree {
+        /// Sorted; manifests (`Package.swift`, `Package@swift-6.0.swift`) included.
+        public var swiftFiles: [String] = []
+        /// `Package.swift` files, sorted.
+        public var packageManifests: [String] = []
+        /// The `project.pbxproj` of each `*.xcodeproj`, sorted.
+        public var xcodeProjects: [String] = []
+    }
+
+    /// Walks `directory` as `swiftFiles(under:)` does, also noting project files. An
+    /// `.xcodeproj` is a bundle of settings, not sources: it is not entered further.
+    public static func sourceTree(under directory: String) -> SourceTree {
+        var tree = SourceTree()
         var results: [String] = []
         var visited: Set<FileIdentity> = []
         var pending = [directory]
@@ -60,15 +77,31 @@ public enum FileSystem {
                 default: kind = .other
                 }
                 if kind == .directory {
-                    pending.append(path)
+                    if name.hasSuffix(".xcodeproj") {
+                        let project = path + "/project.pbxproj"
+                        if self.kind(of: project) == .file { tree.xcodeProjects.append(project) }
+                    } else {
+                        pending.append(path)
+                    }
                 } else if kind == .file || kind == .missing, name.hasSuffix(".swift") {
                     // A broken link is listed too, so that reading it reports it by name.
                     results.append(path)
+                    if name == "Package.swift" { tree.packageManifests.append(path) }
                 }
             }
             closedir(handle)
         }
-        return results.sorted()
+        tree.swiftFiles = results.sorted()
+        tree.packageManifests.sort()
+        tree.xcodeProjects.sort()
+        return tree
+    }
+
+    /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the manifest of a
+    /// package, compiled against PackageDescription, never part of a module.
+    public static func isPackageManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     private struct FileIdentity: Hashable {

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Finds the modules the build makes of the paths a run is given: every target of every
+/// `Package.swift` and `*.xcodeproj` under the folders named, each its own module, and one
+/// folder module for the Swift files no target claims (all of them, when there is no
+/// project file, as before project files were read).
+public enum ModuleDiscovery {
+    /// A module and the files to read for it.
+    public struct Module: Sendable {
+        public var definition: ModuleDefinition
+        /// The folder the manifest's paths are relative to: the project's folder, or the
+        /// folder named (the common folder of the paths named, for a folder module).
+        public var root: String
+        /// The module's files that exist, in `relativePath` order.
+        public var inputs: [SourceInput]
+
+        public var name: String { definition.name }
+    }
+
+    public struct Result: Sendable {
+        public var modules: [Module]
+        /// Project files that could not be read, one line each; their folders are linted as
+        /// folder modules instead.
+        public var warnings: [String]
+    }
+
+    /// - Parameter folderModuleName: the name of the folder module (default: derived from
+    ///   its folder's name).
+    public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+                                folderModuleName: String? = nil) throws(InputError) -> Result {
+        var named = NamedPaths(workingDirectory: workingDirectory)
+        var definitions: [ModuleDefinition] = []
+        var warnings: [String] = []
+        var unclaimed: [(display: String, absolute: String)] = []
+        var folderRoots: [String] = []
+        for path in paths {
+            let absolute = named.absolute(path)
+            switch FileSystem.kind(of: path) {
+            case .missing:
+                throw InputError("\(path): no such file or directory")
+            case .other:
+                throw InputError("\(path): not a regular file or folder")
+            case .file:
+                named.add(display: path, absolute: absolute)
+                unclaimed.append((path, absolute))
+                folderRoots.append(Paths.parent(of: absolute))
+            case .directory:
+                let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+                named.add(display: display, absolute: absolute)
+                folderRoots.append(absolute)
+                let tree = FileSystem.sourceTree(under: display)
+                for project in tree.xcodeProjects {
+                    do {
+                        definitions += try XcodeProjectReader.modules(projectFile: project)
+                    } catch {
+                        warnings.append("\(project): warning: cannot read the project (\(error.description)); its Swift files are linted as one folder module")
+                    }
+                }
+                for manifest in tree.packageManifests {
+                    do {
+                        let package = try PackageManifestReader.modules(packageFile: manifest)
+                        definitions += package.modules
+                        warnings += package.warnings.map { "\(manifest): warning: \($0)" }
+                    } catch {
+                        warnings.append("\(manifest): warning: cannot read the package (\(error)); its Swift files are linted as one folder module")
+                    }
+                }
+                for file in tree.swiftFiles where !FileSystem.isPackageManifest(file) {
+                    unclaimed.append((file, absolute + String(file.dropFirst(display.count))))
+                }
+            }
+        }
+
+        var modules: [Module] = []
+        var claimed: Set<String> = []
+        var seen: Set<ModuleDefinition> = []
+        for definition in definitions where seen.insert(definition).inserted {
+            let root = projectFolder(of: definition.originPath)
+            var inputs: [SourceInput] = []
+            for file in Set(definition.files) where FileSystem.kind(of: file) != .missing {
+                claimed.insert(file)
+                inputs.append(SourceInput(displayPath: named.display(file), relativePath: Paths.relative(file, to: root), absolutePath: file))
+            }
+            guard !inputs.isEmpty else { continue }
+            inputs.sort { $0.relativePath < $1.relativePath }
+            modules.append(Module(definition: definition, root: root, inputs: inputs))
+        }
+
+        // What no target claims is one module, as a folder without a project file always was.
+        var seenFiles: Set<String> = []
+        let rest = unclaimed.filter { !claimed.contains($0.absolute) && seenFiles.insert($0.absolute).inserted }
+        if !rest.isEmpty || modules.isEmpty {
+            let root = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
+            let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
+            let inputs = rest.map { SourceInput(displayPath: $0.display, relativePath: Paths.relative($0.absolute, to: root), absolutePath: $0.absolute) }
+                .sorted { $0.relativePath < $1.relativePath }
+            let definition = ModuleDefinition(name: name, kind: .folder, originPath: root, files: rest.map(\.absolute).sorted())
+            modules.append(Module(definition: definition, root: root, inputs: inputs))
+        }
+        return Result(modules: modules, warnings: warnings)
+    }
+
+    /// The folder a project's paths start from: the one holding `X.xcodeproj` or `Package.swift`.
+    static func projectFolder(of originPath: String) -> String {
+        let folder = Paths.parent(of: originPath)
+        return folder.hasSuffix(".xcodeproj") ? Paths.parent(of: folder) : folder
+    }
+
+    /// The paths the user named, to show a found file the way they would write it.
+    private struct NamedPaths {
+        var workingDirectory: String
+        /// Absolute folder (or file) → as named, longest first once sorted.
+        private var named: [(absolute: String, display: String)] = []
+
+        init(workingDirectory: String) {
+            self.workingDirectory = workingDirectory
+        }
+
+        func absolute(_ path: String) -> String {
+            Paths.absolute(path, from: workingDirectory)
+        }
+
+        mutating func add(display: String, absolute: String) {
+            named.append((absolute, display))
+            named.sort { $0.absolute.count > $1.absolute.count }
+        }
+
+        /// Under a path the user named: that path joined with the rest (`Sources/App/A.swift`);
+        /// elsewhere (a target's file outside the folder named): relative to the working
+        /// folder when it is inside it, else absolute.
+        func display(_ file: String) -> String {
+            for (absolute, display) in named {
+                if file == absolute { return display }
+                if file.hasPrefix(absolute + "/") { return display + file.dropFirst(absolute.count) }
+            }
+            return Paths.relative(file, to: workingDirectory)
+        }
+    }
+}
+
+/// Module names from folder names.
+public enum ModuleNaming {
+    /// A Swift identifier from a folder's name: `Sources/Soup Chef` → `Soup_Chef`.
+    public static func identifier(fromFolder path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? "Module"
+        let cleaned = String(last.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return cleaned.isEmpty ? "Module" : cleaned
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// One run of lint-intents from paths to manifests and findings: discover the modules,
+/// read and scan their files, build each module's manifest, run the rules and filter their
+/// findings through suppressions and the configuration. The `lint`, `manifest` and
+/// `modules` commands (and through them the plugins and hooks) all run this, so they read
+/// the same files the same way.
+public enum LintRun {
+    public struct Options: Sendable {
+        public var configuration: Configuration
+        public var jobs: Int
+        public var scanEveryFile: Bool
+        /// The name of the folder module (files no project file claims).
+        public var folderModuleName: String?
+        /// Bytes to read instead of files' contents, by absolute path.
+        public var replacedContents: [String: [UInt8]]
+        /// When set, only findings in these files (absolute paths) are reported; their
+        /// modules are still read whole, so conformances in other files count.
+        public var reportedFiles: Set<String>?
+
+        public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    scanEveryFile: Bool = false, folderModuleName: String? = nil,
+                    replacedContents: [String: [UInt8]] = [:], reportedFiles: Set<String>? = nil) {
+            self.configuration = configuration
+            self.jobs = jobs
+            self.scanEveryFile = scanEveryFile
+            self.folderModuleName = folderModuleName
+            self.replacedContents = replacedContents
+            self.reportedFiles = reportedFiles
+        }
+    }
+
+    public struct ModuleResult: Sendable {
+        public var module: ModuleDiscovery.Module
+        public var manifest: Manifest
+        /// This module's findings, sorted.
+        public var findings: [Finding]
+    }
+
+    public struct Outcome: Sendable {
+        public var modules: [ModuleResult]
+        /// Every module's findings and the unreadable files, each once, sorted.
+        public var findings: [Finding]
+        /// One-line warnings about project files (`path: warning: …`).
+        public var warnings: [String]
+        /// Swift files read, each counted once.
+        public var fileCount: Int
+    }
+
+    /// Discovers the modules under `paths`, keeping those `selecting` accepts (all by default).
+    public static func modules(_ paths: [String], options: Options,
+                               workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
+        var result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName)
+        for index in result.modules.indices {
+            result.modules[index].inputs = options.configuration.includedInputs(result.modules[index].inputs, workingDirectory: workingDirectory)
+        }
+        return result
+    }
+
+    /// Lints `modules` (from `modules(_:options:)`).
+    public static func run(_ discovered: ModuleDiscovery.Result, options: Options) -> Outcome {
+        let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
+                            severityOverrides: options.configuration.severities)
+        let lines = SourceLines()
+        var cache = ModuleLoader.ScanCache()
+        var results: [ModuleResult] = []
+        var problems: [String: FileProblem] = [:]
+        var reportedDisplayPaths: Set<String>?
+        var files: Set<String> = []
+        for module in discovered.modules {
+            let loaded = ModuleLoader.load(module.inputs, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
+                                           replacedContents: options.replacedContents, cache: &cache)
+            files.formUnion(module.inputs.map(\.absolutePath))
+            for problem in loaded.problems { problems[problem.path] = problem }
+            let result = linter.lint(ModuleSyntax(name: module.name, files: loaded.files), lineText: lines.text)
+            if let reported = options.reportedFiles {
+                reportedDisplayPaths = (reportedDisplayPaths ?? []).union(module.inputs.filter { reported.contains($0.absolutePath) }.map(\.displayPath))
+            }
+            results.append(ModuleResult(module: module, manifest: result.manifest, findings: result.findings))
+        }
+        var seen: Set<Finding> = []
+        var findings = (results.flatMap(\.findings) + linter.findings(for: problems.values.sorted { $0.path < $1.path }))
+            .filter { seen.insert($0).inserted }
+        if let reportedDisplayPaths {
+            findings = findings.filter { reportedDisplayPaths.contains($0.file) }
+        }
+        return Outcome(modules: results, findings: findings.sorted(by: Finding.ordered), warnings: discovered.warnings,
+                       fileCount: files.count)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Path arithmetic on strings, without touching the file system: the one place that makes
+/// paths absolute, normal and relative.
+public enum Paths {
+    /// `path` made absolute against `workingDirectory` (the current folder by default) and
+    /// normalized.
+    public static func absolute(_ path: String, from workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+
+    /// `/a/./b/../c` → `/a/c`, without touching the file system.
+    public static func normalize(_ path: String) -> String {
+        // Most paths are normal already (found by walking a folder named plainly).
+        if path.hasPrefix("/"), !path.hasSuffix("/"), !path.hasSuffix("/."), !path.hasSuffix("/.."),
+           !path.contains("//"), !path.contains("/./"), !path.contains("/../") {
+            return path
+        }
+        var components: [Substring] = []
+        for component in path.split(separator: "/") {
+            if component == "." || component.isEmpty { continue }
+            if component == ".." {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The folder holding `path`.
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The deepest folder holding every one of `paths`.
+    public static func commonAncestor(of paths: [String]) -> String {
+        guard var common = paths.first?.split(separator: "/") else { return "/" }
+        for path in paths.dropFirst() {
+            let components = path.split(separator: "/")
+            var length = 0
+            while length < min(common.count, components.count), common[length] == components[length] { length += 1 }
+            common = Array(common.prefix(length))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    /// `path` relative to `root`; a path outside `root` stays as it is.
+    public static func relative(_ path: String, to root: String) -> String {
+        if root == "/" { return String(path.dropFirst()) }
+        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+        return path
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import IntentLintKit
+
+/// `lint-intents modules [--reporter text|json] [options] [PATH…]`: the modules lint-intents
+/// sees, so that a surprising result can be traced to how the project was read.
+enum ModulesCommand {
+    static let usage = """
+        USAGE: lint-intents modules [--reporter text|json] [options] [PATH ...]
+
+        Lists the modules found under PATH (default: the current folder): each target of each
+        Package.swift and .xcodeproj, and the folder module of the Swift files no target claims,
+        with its kind (app, app-extension, framework, library, executable, test, macro, plugin,
+        other, folder), where it was defined and its Swift files (those that exist, after the
+        configuration's included and excluded).
+
+        OPTIONS:
+          --reporter NAME         text (default) or json.
+        \(RunOptions.usage)
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try CommandLineArguments(arguments, .init(
+            flags: ["--help"].union(RunOptions.flags), options: ["--reporter"].union(RunOptions.options)))
+        if parsed.flag("--help") {
+            Output.line(usage)
+            return 0
+        }
+        let reporter = parsed.value("--reporter") ?? "text"
+        guard reporter == "text" || reporter == "json" else {
+            throw UsageError("unknown reporter '\(reporter)' for modules; choose text or json")
+        }
+        let configuration = try RunOptions.configuration(parsed)
+        let options = try RunOptions.runOptions(parsed, configuration: configuration)
+        let discovered = try LintRun.modules(RunOptions.paths(parsed), options: options)
+        if reporter == "json" {
+            let modules: [JSONValue] = discovered.modules.map { module in
+                .object([
+                    "name": .string(module.name),
+                    "kind": .string(module.definition.kind.rawValue),
+                    "origin": .string(origin(module)),
+                    "files": .array(module.inputs.map { .string($0.displayPath) }),
+                ])
+            }
+            Output.write(JSONValue.object(["modules": .array(modules), "warnings": .array(discovered.warnings.map(JSONValue.string))]).serialized())
+            return 0
+        }
+        RunOptions.report(discovered.warnings)
+        for module in discovered.modules {
+            let count = module.inputs.count
+            Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(count) Swift file\(count == 1 ? "" : "s")")
+            for input in module.inputs { Output.line("  \(input.displayPath)") }
+        }
+        return 0
+    }
+
+    /// Where a module is defined, as a path from the current folder: `App.xcodeproj`,
+    /// `Package.swift`, or the folder.
+    static func origin(_ module: ModuleDiscovery.Module) -> String {
+        var path = module.definition.originPath
+        if path.hasSuffix("/project.pbxproj") { path = Paths.parent(of: path) }
+        let relative = Paths.relative(path, to: FileManager.default.currentDirectoryPath)
+        return relative == FileManager.default.currentDirectoryPath ? "." : relative
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import IntentLintKit
+
+/// The options every command that reads sources shares: which configuration, how many
+/// threads, which files to scan, what to call a folder module. Read the same way by `lint`,
+/// `manifest` and `modules`, so they see the same modules and files.
+enum RunOptions {
+    static let flags: Set<String> = ["--scan-every-file"]
+    static let options: Set<String> = ["--config", "--jobs", "--module-name"]
+
+    static let usage = """
+          --config FILE           Read settings from FILE instead of the nearest .lint-intents.json
+                                  in the current folder or above.
+          --module-name NAME      Name of the folder module: the Swift files no Package.swift or
+                                  .xcodeproj target claims (default: the folder's name).
+          --jobs N                Files to scan in parallel (default: all cores).
+          --scan-every-file       Fully scan files that name nothing App Intents uses too
+                                  (they cannot change the result; for testing the scanner).
+        """
+
+    static func configuration(_ parsed: CommandLineArguments) throws -> Configuration {
+        let reporterNames = Set(Reporters.all.map(\.identifier))
+        if let path = parsed.value("--config") {
+            return try Configuration.load(path: path, knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
+        }
+        return try Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
+    }
+
+    static func runOptions(_ parsed: CommandLineArguments, configuration: Configuration) throws -> LintRun.Options {
+        LintRun.Options(configuration: configuration,
+                        jobs: try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
+                        scanEveryFile: parsed.flag("--scan-every-file"),
+                        folderModuleName: parsed.value("--module-name"))
+    }
+
+    /// The paths to read: those given, else the current folder (whose files the
+    /// configuration's `included` and `excluded` then filter).
+    static func paths(_ parsed: CommandLineArguments) -> [String] {
+        parsed.positional.isEmpty ? ["."] : parsed.positional
+    }
+
+    /// Project-file warnings go to standard error, one line each.
+    static func report(_ warnings: [String]) {
+        for warning in warnings { Output.error(warning) }
+    }
+}
