@@ -1,0 +1,26 @@
+import Testing
+@testable import IntentLintKit
+
+@Suite struct XcodeProjectFixtureTests {
+    /// `Fixtures/Projects/WidgetApp`: an app and its widget extension sharing a file, each
+    /// with its own `RefreshIntent`, and a synchronized folder with a file only the widget gets.
+    @Test func widgetAppFixture() throws {
+        let folder = Fixtures.directory + "/Projects/WidgetApp"
+        let projectFile = folder + "/WidgetApp.xcodeproj/project.pbxproj"
+        let read = try XcodeProjectReader.modules(projectFile: projectFile)
+        #expect(read == [
+            ModuleDefinition(name: "WidgetApp", kind: .app, originPath: projectFile, files: [
+                folder + "/App/RefreshIntent.swift",
+                folder + "/Shared/SharedIntent.swift",
+                folder + "/Synced/Nested/ArchiveIntent.swift",
+                folder + "/Synced/SyncedIntent.swift",
+            ]),
+            ModuleDefinition(name: "WidgetAppWidgets", kind: .appExtension, originPath: projectFile, files: [
+                folder + "/Shared/SharedIntent.swift",
+                folder + "/Synced/WidgetOnlyIntent.swift",
+                folder + "/Widgets/RefreshIntent.swift",
+            ]),
+        ])
+        #expect(read.flatMap(\.files).allSatisfy { FileSystem.kind(of: $0) == .file })
+    }
+}
