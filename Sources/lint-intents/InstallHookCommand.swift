@@ -8,11 +8,14 @@ enum InstallHookCommand {
         USAGE: lint-intents install-hook [--force]
 
         Installs a git pre-commit hook (POSIX sh) in the repository around the current folder.
-        Before each commit it lints the staged versions of the added, copied and modified Swift
-        files (as one module) and blocks the commit when lint-intents fails; `git commit
-        --no-verify` skips it once. The hook goes where `git rev-parse --git-path hooks` says,
-        so worktrees and core.hooksPath work. It runs this lint-intents by its absolute path,
-        or the lint-intents on PATH once that path is gone.
+        Before each commit it runs 'lint-intents lint --staged' at the repository's top: every
+        module is read as the commit will hold it (the staged version of each file), and
+        findings are reported in the staged Swift files only, so a conformance written in
+        another file neither hides nor invents one. The repository's .lint-intents.json
+        applies, as it does to 'lint-intents lint' run there. A failing lint blocks the commit;
+        `git commit --no-verify` skips the hook once. The hook goes where `git rev-parse
+        --git-path hooks` says, so worktrees and core.hooksPath work. It runs this lint-intents
+        by its absolute path, or the lint-intents on PATH once that path is gone.
 
         OPTIONS:
           --force   Replace an existing pre-commit hook.
@@ -47,12 +50,12 @@ enum InstallHookCommand {
         return 0
     }
 
-    /// Git's index holds what will be committed, so the hook lints that, not the working tree:
-    /// a partly staged file is checked as it will be committed. Names travel NUL-separated.
+    /// The hook runs from the repository's top (where git runs hooks, and where the
+    /// configuration is found); lint-intents reads the staged versions from git itself.
     static func hookScript(lintIntents executable: String) -> String {
         """
         #!/bin/sh
-        # Installed by `lint-intents install-hook`: lints the staged Swift files before each commit.
+        # Installed by `lint-intents install-hook`: lints what the commit will hold before each commit.
         # Skip it once with `git commit --no-verify`; reinstall with `lint-intents install-hook --force`.
 
         installed=\(shellQuoted(executable))
@@ -64,22 +67,8 @@ enum InstallHookCommand {
             }
         fi
 
-        # Added, copied or modified Swift files in the index; nothing to do without any.
-        if git diff --cached --quiet --diff-filter=ACM -- '*.swift'; then
-            exit 0
-        fi
-
-        staged=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-staged.XXXXXX") || exit 1
-        trap 'rm -rf "$staged"' EXIT
-        trap 'exit 1' HUP INT TERM
-
-        # The staged versions, copied out of the index under their own names.
-        git diff --cached --name-only -z --diff-filter=ACM -- '*.swift' |
-            git checkout-index -z --stdin --prefix="$staged/" || exit 1
-
-        # Linted from the copy's root, so findings name the files as git does.
-        if ! git diff --cached --name-only -z --diff-filter=ACM -- '*.swift' |
-            (cd "$staged" && xargs -0 "$lint_intents" lint --); then
+        cd "$(git rev-parse --show-toplevel)" || exit 1
+        if ! "$lint_intents" lint --staged; then
             echo "pre-commit: lint-intents found problems in the staged Swift files; fix them, or commit with --no-verify" >&2
             exit 1
         fi
@@ -109,25 +98,10 @@ enum InstallHookCommand {
 
     /// Git's output, trimmed; git's own message when it fails (outside a repository, say).
     private static func git(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
         do {
-            try process.run()
-        } catch {
-            throw InputError("cannot run git: \(error.localizedDescription)")
+            return String(decoding: try GitIndex.git(arguments), as: UTF8.self).trimmingCharacters(in: .newlines)
+        } catch let error as InputError {
+            throw InputError("install-hook needs a git repository: \(error.description)")
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw InputError("install-hook needs a git repository: git \(arguments.joined(separator: " ")) failed: \(reason)")
-        }
-        return text.trimmingCharacters(in: .newlines)
     }
 }

@@ -24,6 +24,11 @@ enum LintCommand {
           --manifest-output FILE  Also write the manifest to FILE (one module only; for several,
                                   use 'lint-intents manifest --output-dir DIR').
           --quiet                 Do not print the summary line to standard error.
+          --staged                For a git pre-commit hook: lint what the commit will hold (the
+                                  index's version of each file) in every module of the repository,
+                                  and report findings only in the staged Swift files.
+          --context DIR           Lint the modules found under DIR, and report findings only in
+                                  the files named as PATHs (for hooks that pass file names).
         \(RunOptions.usage)
         """
     }
@@ -31,8 +36,8 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: ["--help", "--strict", "--quiet"].union(RunOptions.flags),
-            options: ["--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output"].union(RunOptions.options)))
+            flags: ["--help", "--strict", "--quiet", "--staged"].union(RunOptions.flags),
+            options: ["--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--context"].union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -43,8 +48,29 @@ enum LintCommand {
             throw UsageError("unknown reporter '\(reporterName)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
         }
         let baseline = try parsed.value("--baseline").map { try Baseline.read(path: $0) }
-        let options = try RunOptions.runOptions(parsed, configuration: configuration)
-        let discovered = try LintRun.modules(RunOptions.paths(parsed), options: options)
+        var options = try RunOptions.runOptions(parsed, configuration: configuration)
+        var paths = RunOptions.paths(parsed)
+        if parsed.flag("--staged") {
+            guard parsed.positional.isEmpty, parsed.value("--context") == nil else {
+                throw UsageError("--staged lints the staged files; it takes no paths and no --context")
+            }
+            let index = try GitIndex.read()
+            guard !index.stagedFiles.isEmpty else {
+                if !parsed.flag("--quiet") { Output.error("No staged Swift files to lint.") }
+                return 0
+            }
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            paths = [index.topLevel == Paths.absolute(workingDirectory) ? "." : index.topLevel]
+            options.replacedContents = index.stagedContents
+            options.reportedFiles = Set(index.stagedFiles)
+        } else if let context = parsed.value("--context") {
+            for path in parsed.positional where FileSystem.kind(of: path) != .file {
+                throw InputError("\(path): no such file (with --context, PATHs are the files to report on)")
+            }
+            options.reportedFiles = Set(parsed.positional.map { Paths.absolute($0) })
+            paths = [context]
+        }
+        let discovered = try LintRun.modules(paths, options: options)
         if parsed.value("--manifest-output") != nil, discovered.modules.count > 1 {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use 'lint-intents manifest --output-dir DIR' for one file per module")
         }

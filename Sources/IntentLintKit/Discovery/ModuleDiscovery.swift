@@ -66,7 +66,8 @@ public enum ModuleDiscovery {
                     }
                 }
                 for file in tree.swiftFiles where !FileSystem.isPackageManifest(file) {
-                    unclaimed.append((file, absolute + String(file.dropFirst(display.count))))
+                    let found = absolute + String(file.dropFirst(display.count))
+                    unclaimed.append((named.display(found), found))
                 }
             }
         }
@@ -131,7 +132,8 @@ public enum ModuleDiscovery {
         func display(_ file: String) -> String {
             for (absolute, display) in named {
                 if file == absolute { return display }
-                if file.hasPrefix(absolute + "/") { return display + file.dropFirst(absolute.count) }
+                // `lint-intents .` shows `Sources/A.swift`, as git and compilers do.
+                if file.hasPrefix(absolute + "/") { return display == "." ? String(file.dropFirst(absolute.count + 1)) : display + file.dropFirst(absolute.count) }
             }
             return Paths.relative(file, to: workingDirectory)
         }

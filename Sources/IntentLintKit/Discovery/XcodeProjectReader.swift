@@ -17,8 +17,7 @@ public enum XcodeProjectReader {
     /// The modules of `projectFile`, a `project.pbxproj` or the `.xcodeproj` folder holding
     /// it, in the order the project lists its targets. Errors are one line and name the file.
     public static func modules(projectFile: String) throws(InputError) -> [ModuleDefinition] {
-        let givenPath = projectFile.hasPrefix("/") ? projectFile : FileManager.default.currentDirectoryPath + "/" + projectFile
-        var file = ModuleLoader.normalize(givenPath)
+        var file = Paths.absolute(projectFile)
         if FileSystem.kind(of: file) == .directory { file += "/project.pbxproj" }
         let bytes: [UInt8]
         switch FileSystem.readBytes(file) {
@@ -26,7 +25,7 @@ public enum XcodeProjectReader {
         case .failure(let error): throw InputError("\(file): cannot read Xcode project: \(error.description)")
         }
         // The project's folder is the one holding the `.xcodeproj` bundle.
-        let projectFolder = ModuleLoader.parent(of: ModuleLoader.parent(of: file))
+        let projectFolder = Paths.parent(of: Paths.parent(of: file))
         return try modules(text: bytes, projectFile: file, projectFolder: projectFolder)
     }
 
@@ -82,10 +81,10 @@ private struct ProjectGraph {
     init(objects: [String: PropertyListValue], project: PropertyListValue, projectFile: String, projectFolder: String) {
         self.objects = objects
         self.project = project
-        let bundleName = ModuleLoader.parent(of: projectFile).split(separator: "/").last ?? ""
+        let bundleName = Paths.parent(of: projectFile).split(separator: "/").last ?? ""
         projectName = bundleName.hasSuffix(".xcodeproj") ? String(bundleName.dropLast(".xcodeproj".count)) : nil
         let directory = project["projectDirPath"]?.string ?? ""
-        sourceRoot = ModuleLoader.normalize(directory.hasPrefix("/") ? directory : projectFolder + "/" + directory)
+        sourceRoot = Paths.absolute(directory, from: projectFolder)
         // Sorted, so that an object listed by two groups (a broken project) always gets the same one.
         var phaseTargets: [String: String] = [:]
         for (identifier, object) in objects.sorted(by: { $0.key < $1.key }) {
@@ -190,7 +189,7 @@ private struct ProjectGraph {
     private static let resolvableSourceTrees: Set<String> = ["<group>", "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR", "<absolute>"]
 
     private func join(_ base: String, _ components: [String]) -> String {
-        ModuleLoader.normalize(([base] + components.reversed()).joined(separator: "/"))
+        Paths.normalize(([base] + components.reversed()).joined(separator: "/"))
     }
 
     /// The Swift files the target gets from synchronized folders: those of folders it lists
@@ -227,7 +226,7 @@ private struct ProjectGraph {
     private mutating func contents(of folder: String, at root: String) -> [String] {
         if let known = folderContents[folder] { return known }
         // Hidden entries are skipped and link loops end there.
-        let found = FileSystem.swiftFiles(under: root).map { ModuleLoader.relative($0, to: root) }
+        let found = FileSystem.swiftFiles(under: root).map { Paths.relative($0, to: root) }
         folderContents[folder] = found
         return found
     }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import IntentLintKit
+
+/// The modules a run finds under its paths, and what linting them module by module changes.
+@Suite struct ModuleDiscoveryTests {
+    private let widgetApp = Fixtures.directory + "/Projects/WidgetApp"
+
+    private func run(_ paths: [String], workingDirectory: String) throws -> LintRun.Outcome {
+        let options = LintRun.Options(configuration: Configuration(directory: workingDirectory), jobs: 2)
+        return LintRun.run(try LintRun.modules(paths, options: options, workingDirectory: workingDirectory), options: options)
+    }
+
+    private func names(_ outcome: LintRun.Outcome, _ module: String) -> [String] {
+        outcome.modules.first { $0.module.name == module }?.manifest.actions.keys.sorted() ?? []
+    }
+
+    @Test func anXcodeProjectIsOneModulePerTarget() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: widgetApp)
+        #expect(found.warnings.isEmpty)
+        #expect(found.modules.map(\.name) == ["WidgetApp", "WidgetAppWidgets"])
+        #expect(found.modules.map(\.definition.kind) == [.app, .appExtension])
+        #expect(found.modules.map { $0.inputs.map(\.displayPath) } == [
+            ["App/RefreshIntent.swift", "Shared/SharedIntent.swift", "Synced/Nested/ArchiveIntent.swift", "Synced/SyncedIntent.swift"],
+            ["Shared/SharedIntent.swift", "Synced/WidgetOnlyIntent.swift", "Widgets/RefreshIntent.swift"],
+        ])
+        // Manifest paths are relative to the folder holding the project.
+        #expect(found.modules[1].inputs.map(\.relativePath).last == "Widgets/RefreshIntent.swift")
+    }
+
+    @Test func eachTargetIsLintedAndDescribedOnItsOwn() throws {
+        let outcome = try run(["."], workingDirectory: widgetApp)
+        #expect(names(outcome, "WidgetApp") == ["ArchiveIntent", "MarkAsReadIntent", "RefreshIntent", "ShowInboxIntent"])
+        #expect(names(outcome, "WidgetAppWidgets") == ["MarkAsReadIntent", "RefreshIntent", "ToggleCompactIntent"])
+        let titles = outcome.modules.map { $0.manifest.actions["RefreshIntent"]?.title?.constantValue?.key }
+        #expect(titles == ["Refresh Everything", "Refresh Widget"])
+        #expect(outcome.modules[1].manifest.actions["RefreshIntent"]?.fullyQualifiedTypeName == "WidgetAppWidgets.RefreshIntent")
+        // The widget's mistake is found once, in its own module; no type is declared twice.
+        #expect(outcome.findings.map { "\($0.file):\($0.location.line) \($0.ruleIdentifier)" }
+                == ["Widgets/RefreshIntent.swift:7 non-constant-metadata"])
+        // The file both targets compile is read once.
+        #expect(outcome.fileCount == 6)
+    }
+
+    @Test func twoTargetsLintedAsOneFolderReportTheRepeatAndCheckBoth() throws {
+        let outcome = try run(["App", "Widgets"], workingDirectory: widgetApp)
+        #expect(outcome.modules.map(\.module.definition.kind) == [.folder])
+        #expect(outcome.modules.map(\.module.name) == ["WidgetApp"])
+        // The manifest holds the first `RefreshIntent`; the second one's mistake is still found.
+        #expect(outcome.modules[0].manifest.actions["RefreshIntent"]?.title?.constantValue?.key == "Refresh Everything")
+        #expect(outcome.findings.map { "\($0.file):\($0.location.line) \($0.ruleIdentifier)" } == [
+            "Widgets/RefreshIntent.swift:5 duplicate-type-declaration",
+            "Widgets/RefreshIntent.swift:7 non-constant-metadata",
+        ])
+        #expect(outcome.findings[0].message.contains("App/RefreshIntent.swift:5:1"))
+    }
+
+    @Test func filesNoTargetClaimsFormTheFolderModule() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+            """, to: "Package.swift")
+        try folder.write("struct A {}", to: "Sources/Kit/A.swift")
+        try folder.write("struct B {}", to: "Scripts/B.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path, folderModuleName: "Loose")
+        #expect(found.modules.map(\.name) == ["Kit", "Loose"])
+        #expect(found.modules.map(\.definition.kind) == [.library, .folder])
+        #expect(found.modules.map { $0.inputs.map(\.displayPath) } == [["Sources/Kit/A.swift"], ["Scripts/B.swift"]])
+    }
+
+    @Test func withoutProjectFilesAFolderIsOneModuleAsBefore() throws {
+        let folder = try ScratchFolder()
+        try folder.write("struct A {}", to: "App/A.swift")
+        try folder.write("struct B {}", to: "App/Deep/B.swift")
+        let found = try ModuleDiscovery.discover(["App"], workingDirectory: folder.path)
+        #expect(found.modules.map(\.name) == ["App"])
+        #expect(found.modules[0].inputs.map(\.displayPath) == ["App/A.swift", "App/Deep/B.swift"])
+        #expect(found.modules[0].inputs.map(\.relativePath) == ["A.swift", "Deep/B.swift"])
+        let named = try ModuleDiscovery.discover(["App/A.swift", "App/Deep/B.swift"], workingDirectory: folder.path)
+        #expect(named.modules.count == 1)
+        #expect(named.modules[0].inputs.map(\.displayPath) == ["App/A.swift", "App/Deep/B.swift"])
+    }
+
+    @Test func anUnreadableProjectFileIsAWarningAndItsFolderStillLints() throws {
+        let folder = try ScratchFolder()
+        try folder.write("// !$*UTF8*$!\n{ archiveVersion = 1; objects = { ", to: "App.xcodeproj/project.pbxproj")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.count == 1)
+        #expect(found.warnings.first?.hasPrefix(folder.path + "/App.xcodeproj/project.pbxproj: warning: cannot read the project") == true)
+        #expect(found.warnings.first?.contains("\n") == false)
+        #expect(found.modules.map(\.definition.kind) == [.folder])
+        #expect(found.modules[0].inputs.map(\.displayPath) == ["App/A.swift"])
+    }
+
+    @Test func packageManifestsAreNeverModuleSources() throws {
+        let folder = try ScratchFolder()
+        try folder.write("garbage that is not a manifest (", to: "Package.swift")
+        try folder.write("struct A {}", to: "A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["A.swift"])
+    }
+}
