@@ -1,0 +1,6 @@
+@main
+struct KitTool {
+    static func main() async throws {
+        print("kit-tool: use the Shortcuts app to run its intents")
+    }
+}
