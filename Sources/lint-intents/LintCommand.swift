@@ -36,8 +36,8 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: ["--help", "--strict", "--quiet", "--staged"].union(RunOptions.flags),
-            options: ["--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--context"].union(RunOptions.options)))
+            flags: Set(["--help", "--strict", "--quiet", "--staged"]).union(RunOptions.flags),
+            options: Set(["--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--context"]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -75,6 +75,7 @@ enum LintCommand {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use 'lint-intents manifest --output-dir DIR' for one file per module")
         }
         RunOptions.report(discovered.warnings)
+        if !parsed.flag("--quiet") { RunOptions.noteFilesInNoTarget(discovered) }
         let outcome = LintRun.run(discovered, options: options)
         var findings = outcome.findings
 

@@ -21,8 +21,8 @@ enum ManifestCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: ["--help"].union(RunOptions.flags),
-            options: ["--module", "--output", "--output-dir"].union(RunOptions.options)))
+            flags: Set(["--help"]).union(RunOptions.flags),
+            options: Set(["--module", "--output", "--output-dir"]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0

@@ -20,7 +20,7 @@ enum ModulesCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: ["--help"].union(RunOptions.flags), options: ["--reporter"].union(RunOptions.options)))
+            flags: Set(["--help"]).union(RunOptions.flags), options: Set(["--reporter"]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -41,7 +41,11 @@ enum ModulesCommand {
                     "files": .array(module.inputs.map { .string($0.displayPath) }),
                 ])
             }
-            Output.write(JSONValue.object(["modules": .array(modules), "warnings": .array(discovered.warnings.map(JSONValue.string))]).serialized())
+            Output.write(JSONValue.object([
+                "modules": .array(modules),
+                "filesInNoTarget": .array(discovered.filesInNoTarget.map(JSONValue.string)),
+                "warnings": .array(discovered.warnings.map(JSONValue.string)),
+            ]).serialized())
             return 0
         }
         RunOptions.report(discovered.warnings)
@@ -49,6 +53,11 @@ enum ModulesCommand {
             let count = module.inputs.count
             Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(count) Swift file\(count == 1 ? "" : "s")")
             for input in module.inputs { Output.line("  \(input.displayPath)") }
+        }
+        if !discovered.filesInNoTarget.isEmpty {
+            let count = discovered.filesInNoTarget.count
+            Output.line("In no target (not compiled, not linted): \(count) Swift file\(count == 1 ? "" : "s")")
+            for file in discovered.filesInNoTarget { Output.line("  \(file)") }
         }
         return 0
     }

@@ -43,4 +43,11 @@ enum RunOptions {
     static func report(_ warnings: [String]) {
         for warning in warnings { Output.error(warning) }
     }
+
+    /// Says, on standard error, how many Swift files no target compiles and so were not read.
+    static func noteFilesInNoTarget(_ discovered: ModuleDiscovery.Result) {
+        let count = discovered.filesInNoTarget.count
+        guard count > 0 else { return }
+        Output.error("note: \(count) Swift file\(count == 1 ? " is" : "s are") in no target of the project files found, so not linted; 'lint-intents modules' lists them")
+    }
 }

@@ -61,11 +61,11 @@ enum MeasureCommand {
     /// The floor: what the linter's discovery and parallel read cost with no work on the bytes.
     static func read(_ paths: [String], jobs: Int) throws -> Measurement {
         let stopwatch = Stopwatch.start()
-        let inputs = try ModuleLoader.inputs(for: paths).inputs
-        let sizes = Parallel.map(inputs, jobs: jobs) { input in
-            (try? FileSystem.readBytes(input.displayPath).get())?.count ?? 0
+        let files = try swiftFiles(paths)
+        let sizes = Parallel.map(files, jobs: jobs) { file in
+            (try? FileSystem.readBytes(file).get())?.count ?? 0
         }
-        return stopwatch.stop(mode: "read", files: inputs.count, bytes: sizes.reduce(0, +), jobs: jobs, count: 0)
+        return stopwatch.stop(mode: "read", files: files.count, bytes: sizes.reduce(0, +), jobs: jobs, count: 0)
     }
 
     static func lex(_ paths: [String]) throws -> Measurement {
@@ -98,7 +98,7 @@ enum MeasureCommand {
         var measurement = stopwatch.stop(mode: mode.rawValue, files: inputs.count, bytes: 0, jobs: jobs, count: findingCount)
         measurement.phases = phases.seconds
         // The linter does not count bytes; count them after the clock stops.
-        measurement.bytes = inputs.reduce(0) { $0 + fileSize($1.displayPath) }
+        measurement.bytes = inputs.reduce(0) { $0 + fileSize($1.absolutePath) }
         return measurement
     }
 
@@ -107,49 +107,53 @@ enum MeasureCommand {
         let started = Date()
         let configuration = try Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers,
                                                        knownReporters: Set(Reporters.all.map(\.identifier)))
-        let (allInputs, root) = try ModuleLoader.inputs(for: paths)
-        let inputs = configuration.includedInputs(allInputs)
-        // ModuleName.derived(fromRoot:), as the tool names the module.
-        let folderName = root.split(separator: "/").last.map(String.init) ?? ""
-        let moduleName = String(folderName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        let options = LintRun.Options(configuration: configuration, jobs: jobs, scanEveryFile: scanEveryFile)
+        let discovered = try LintRun.modules(paths, options: options)
         phases.end("discovery")
 
-        let loaded = ModuleLoader.load(inputs, jobs: jobs, scanEveryFile: scanEveryFile)
-        phases.end("read+scan")
-        let linter = Linter(enabledRuleIdentifiers: Set(configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
-                            severityOverrides: configuration.severities)
-        let lines = SourceLines()
-        let result = linter.lint(ModuleSyntax(name: moduleName, files: loaded.files), lineText: lines.text)
-        let findings = (result.findings + linter.findings(for: loaded.problems)).sorted(by: Finding.ordered)
-        phases.end("manifest+rules")
-        let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: inputs.count,
+        let outcome = LintRun.run(discovered, options: options)
+        phases.end("read+scan+manifest+rules")
+        let report = LintReport(findings: outcome.findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
         let rendered = TextReporter.render(report)
         FileHandle(forWritingAtPath: "/dev/null")?.write(Data(rendered.utf8))
         phases.end("report")
-        return (inputs, findings.count)
+        var seen: Set<String> = []
+        let inputs = discovered.modules.flatMap(\.inputs).filter { seen.insert($0.absolutePath).inserted }
+        return (inputs, outcome.findings.count)
     }
 
     /// What a SwiftSyntax-based linter must do before any rule runs: read and parse every file.
     /// Each tree is dropped right after parsing, so this is SwiftParser's floor.
     static func parseWithSwiftParser(_ paths: [String], jobs: Int) throws -> Measurement {
         let stopwatch = Stopwatch.start()
-        let inputs = try ModuleLoader.inputs(for: paths).inputs
-        let results = Parallel.map(inputs, jobs: jobs) { input -> (bytes: Int, treeBytes: Int) in
-            guard let bytes = try? FileSystem.readBytes(input.displayPath).get() else { return (0, 0) }
+        let files = try swiftFiles(paths)
+        let results = Parallel.map(files, jobs: jobs) { file -> (bytes: Int, treeBytes: Int) in
+            guard let bytes = try? FileSystem.readBytes(file).get() else { return (0, 0) }
             let treeBytes = bytes.withUnsafeBufferPointer { Parser.parse(source: $0).totalLength.utf8Length }
             return (bytes.count, treeBytes)
         }
-        return stopwatch.stop(mode: "swiftparser", files: inputs.count, bytes: results.reduce(0) { $0 + $1.bytes },
+        return stopwatch.stop(mode: "swiftparser", files: files.count, bytes: results.reduce(0) { $0 + $1.bytes },
                               jobs: jobs, count: results.reduce(0) { $0 + $1.treeBytes })
     }
 
     /// Every file's bytes, read before the clock starts.
     private static func readAll(_ paths: [String]) throws -> [[UInt8]] {
-        try ModuleLoader.inputs(for: paths).inputs.map { input in
-            try FileSystem.readBytes(input.displayPath).get()
+        try swiftFiles(paths).map { try FileSystem.readBytes($0).get() }
+    }
+
+    /// Every Swift file named or under a folder named, sorted, each once.
+    static func swiftFiles(_ paths: [String]) throws -> [String] {
+        var files: Set<String> = []
+        for path in paths {
+            switch FileSystem.kind(of: path) {
+            case .file: files.insert(path)
+            case .directory: files.formUnion(FileSystem.swiftFiles(under: path))
+            default: throw BenchmarkError("\(path): no such file or folder")
+            }
         }
+        return files.sorted()
     }
 
     private static func fileSize(_ path: String) -> Int {

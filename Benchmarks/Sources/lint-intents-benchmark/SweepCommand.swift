@@ -19,23 +19,24 @@ enum SweepCommand {
         let slowestCount = try options.positiveInteger("--slowest") ?? 10
         let paths = try options.positionals()
         guard !paths.isEmpty else { throw BenchmarkError("sweep needs a path\n\n\(usage)") }
-        let inputs = try ModuleLoader.inputs(for: paths).inputs
+        let inputs = try MeasureCommand.swiftFiles(paths)
 
         let watchdog = Watchdog(limit: limit * 10)
         var timings: [(seconds: Double, path: String, bytes: Int)] = []
         var unreadable = 0
         var findings = 0
         let started = Date()
-        for input in inputs {
-            watchdog.starting(input.displayPath)
+        for path in inputs {
+            watchdog.starting(path)
             let fileStarted = Date()
+            let input = SourceInput(displayPath: path, relativePath: path, absolutePath: Paths.absolute(path))
             let loaded = ModuleLoader.load([input], jobs: 1, scanEveryFile: true)
             let result = Linter().lint(ModuleSyntax(name: "Sweep", files: loaded.files))
             _ = result.manifest.json.serialized()
             let seconds = Date().timeIntervalSince(fileStarted)
             unreadable += loaded.problems.count
             findings += result.findings.count
-            timings.append((seconds, input.displayPath, fileSize(input.displayPath)))
+            timings.append((seconds, path, fileSize(path)))
         }
         watchdog.finished()
 

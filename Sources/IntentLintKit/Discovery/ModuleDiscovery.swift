@@ -19,6 +19,10 @@ public enum ModuleDiscovery {
 
     public struct Result: Sendable {
         public var modules: [Module]
+        /// Swift files in a project's folder that none of its targets compiles (documentation
+        /// snippets, files left out of every target): the build ignores them, and so does the
+        /// run. As the user would name them.
+        public var filesInNoTarget: [String] = []
         /// Project files that could not be read, one line each; their folders are linted as
         /// folder modules instead.
         public var warnings: [String]
@@ -32,10 +36,13 @@ public enum ModuleDiscovery {
         var definitions: [ModuleDefinition] = []
         var warnings: [String] = []
         var unclaimed: [(display: String, absolute: String)] = []
+        var namedFiles: Set<String> = []
         var folderRoots: [String] = []
+        // The folders of the projects read: what their targets leave out is not compiled.
+        var projectFolders: [String] = []
         for path in paths {
             let absolute = named.absolute(path)
-            switch FileSystem.kind(of: path) {
+            switch FileSystem.kind(of: absolute) {
             case .missing:
                 throw InputError("\(path): no such file or directory")
             case .other:
@@ -43,31 +50,39 @@ public enum ModuleDiscovery {
             case .file:
                 named.add(display: path, absolute: absolute)
                 unclaimed.append((path, absolute))
+                namedFiles.insert(absolute)
                 folderRoots.append(Paths.parent(of: absolute))
             case .directory:
                 let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
                 named.add(display: display, absolute: absolute)
                 folderRoots.append(absolute)
-                let tree = FileSystem.sourceTree(under: display)
+                let tree = FileSystem.sourceTree(under: absolute)
                 for project in tree.xcodeProjects {
                     do {
                         definitions += try XcodeProjectReader.modules(projectFile: project)
+                        projectFolders.append(projectFolder(of: project))
                     } catch {
-                        warnings.append("\(project): warning: cannot read the project (\(error.description)); its Swift files are linted as one folder module")
+                        warnings.append(unreadable(named.display(project), error.description, absolutePath: project))
                     }
                 }
                 for manifest in tree.packageManifests {
-                    do {
-                        let package = try PackageManifestReader.modules(packageFile: manifest)
+                    switch FileSystem.readBytes(manifest) {
+                    case .success(let bytes):
+                        let package = PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest),
+                                                                    displayPath: named.display(manifest))
                         definitions += package.modules
-                        warnings += package.warnings.map { "\(manifest): warning: \($0)" }
-                    } catch {
-                        warnings.append("\(manifest): warning: cannot read the package (\(error)); its Swift files are linted as one folder module")
+                        warnings += package.warnings
+                        if package.modules.isEmpty {
+                            warnings.append(unreadable(named.display(manifest), "it declares no Swift target", absolutePath: manifest))
+                        } else {
+                            projectFolders.append(Paths.parent(of: manifest))
+                        }
+                    case .failure(let error):
+                        warnings.append(unreadable(named.display(manifest), error.description, absolutePath: manifest))
                     }
                 }
                 for file in tree.swiftFiles where !FileSystem.isPackageManifest(file) {
-                    let found = absolute + String(file.dropFirst(display.count))
-                    unclaimed.append((named.display(found), found))
+                    unclaimed.append((named.display(file), file))
                 }
             }
         }
@@ -89,7 +104,16 @@ public enum ModuleDiscovery {
 
         // What no target claims is one module, as a folder without a project file always was.
         var seenFiles: Set<String> = []
-        let rest = unclaimed.filter { !claimed.contains($0.absolute) && seenFiles.insert($0.absolute).inserted }
+        var rest: [(display: String, absolute: String)] = []
+        var filesInNoTarget: [String] = []
+        for file in unclaimed where !claimed.contains(file.absolute) && seenFiles.insert(file.absolute).inserted {
+            // A file named on the command line is linted whatever the project says.
+            if !namedFiles.contains(file.absolute), projectFolders.contains(where: { file.absolute.hasPrefix($0 + "/") }) {
+                filesInNoTarget.append(file.display)
+            } else {
+                rest.append(file)
+            }
+        }
         if !rest.isEmpty || modules.isEmpty {
             let root = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
@@ -98,11 +122,20 @@ public enum ModuleDiscovery {
             let definition = ModuleDefinition(name: name, kind: .folder, originPath: root, files: rest.map(\.absolute).sorted())
             modules.append(Module(definition: definition, root: root, inputs: inputs))
         }
-        return Result(modules: modules, warnings: warnings)
+        return Result(modules: modules, filesInNoTarget: filesInNoTarget, warnings: warnings)
+    }
+
+    /// `path: warning: cannot read it: reason`, in one line, for a project file that is linted
+    /// as plain files instead.
+    private static func unreadable(_ path: String, _ reason: String, absolutePath: String) -> String {
+        // Readers' messages start with the file's absolute path; it is said once, as named.
+        let reason = reason.hasPrefix(absolutePath + ": ") ? String(reason.dropFirst(absolutePath.count + 2)) : reason
+        let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\(path): warning: cannot read it (\(flat)); its Swift files are linted as one folder module"
     }
 
     /// The folder a project's paths start from: the one holding `X.xcodeproj` or `Package.swift`.
-    static func projectFolder(of originPath: String) -> String {
+    public static func projectFolder(of originPath: String) -> String {
         let folder = Paths.parent(of: originPath)
         return folder.hasSuffix(".xcodeproj") ? Paths.parent(of: folder) : folder
     }

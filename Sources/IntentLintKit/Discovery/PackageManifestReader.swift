@@ -14,7 +14,7 @@ public enum PackageManifestReader {
         case .failure(let error): throw InputError("\(packageFile): cannot read the package manifest: \(error.description)")
         }
         let absolute = packageFile.hasPrefix("/") ? packageFile : FileManager.default.currentDirectoryPath + "/" + packageFile
-        return modules(manifest: bytes, packageFolder: ModuleLoader.parent(of: ModuleLoader.normalize(absolute)),
+        return modules(manifest: bytes, packageFolder: Paths.parent(of: Paths.normalize(absolute)),
                        displayPath: packageFile)
     }
 
@@ -23,7 +23,7 @@ public enum PackageManifestReader {
     }
 
     static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String) -> (modules: [ModuleDefinition], warnings: [String]) {
-        let folder = ModuleLoader.normalize(packageFolder)
+        let folder = Paths.normalize(packageFolder)
         let (declarations, manifestWarnings, targetCounts) = bytes.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
                 var reader = ManifestTargetReader(source: source)
@@ -31,7 +31,7 @@ public enum PackageManifestReader {
                 return (reader.declarations, reader.warnings, reader.targetCounts)
             }
         }
-        var warnings = manifestWarnings.map { "\(displayPath):\($0.line): \($0.message)" }
+        var warnings = manifestWarnings.map { "\(displayPath):\($0.line):1: warning: \($0.message)" }
         let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: targetCounts)
         let originPath = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
         var modules: [ModuleDefinition] = []
@@ -42,7 +42,7 @@ public enum PackageManifestReader {
             // A target repeated word for word (a manifest listing it twice) is walked once.
             guard seen.insert("\(declaration.name)|\(declaration.path ?? "")|\(String(describing: declaration.sources))|\(declaration.exclude)|\(declaration.resources)").inserted else { continue }
             let (targetFolder, problem) = layout.folder(for: declaration)
-            if let problem { warnings.append("\(displayPath):\(declaration.line): \(problem)") }
+            if let problem { warnings.append("\(displayPath):\(declaration.line):1: warning: \(problem)") }
             guard let targetFolder else { continue }
             let files = layout.swiftFiles(of: declaration, in: targetFolder)
             let name = PackageTargetLayout.moduleName(forTarget: declaration.name)

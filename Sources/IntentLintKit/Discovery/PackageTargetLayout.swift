@@ -46,7 +46,7 @@ struct PackageTargetLayout {
     func folder(for target: TargetDeclaration) -> (folder: String?, problem: String?) {
         if let path = target.path {
             if path.isEmpty || path == "." { return (packageFolder, nil) }
-            let folder = ModuleLoader.normalize(path.hasPrefix("/") ? path : packageFolder + "/" + path)
+            let folder = Paths.normalize(path.hasPrefix("/") ? path : packageFolder + "/" + path)
             guard !path.hasPrefix("/"), PackageTargetLayout.isInside(folder, packageFolder) else {
                 return (nil, "target '\(target.name)' has path '\(path)' outside the package; its files are not linted")
             }
@@ -55,8 +55,8 @@ struct PackageTargetLayout {
         }
         let candidates = PackageTargetLayout.predefinedFolders(target.root)
         let rootName = candidates.first { FileSystem.kind(of: packageFolder + "/" + $0) == .directory } ?? candidates[0]
-        let root = ModuleLoader.normalize(packageFolder + "/" + rootName)
-        let own = ModuleLoader.normalize(root + "/" + target.name)
+        let root = Paths.normalize(packageFolder + "/" + rootName)
+        let own = Paths.normalize(root + "/" + target.name)
         if FileSystem.kind(of: own) != .missing { return (own, nil) }
         if atLeast(5, 9), targetCounts[target.root] == 1, FileSystem.kind(of: root) == .directory { return (root, nil) }
         return (own, "target '\(target.name)' has no folder \(rootName)/\(target.name)")
@@ -65,7 +65,7 @@ struct PackageTargetLayout {
     /// The Swift files SwiftPM compiles for `target` from `folder`: absolute and sorted.
     func swiftFiles(of target: TargetDeclaration, in folder: String) -> [String] {
         let resolve = { (relative: String) in
-            ModuleLoader.normalize(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            Paths.normalize(relative.hasPrefix("/") ? relative : folder + "/" + relative)
         }
         let excluded = Set(target.exclude.map(resolve))
         let declaredSources = target.sources?.map(resolve)
@@ -76,7 +76,7 @@ struct PackageTargetLayout {
         while let path = pending.popLast() {
             let name = PackageTargetLayout.lastComponent(path)
             let pathExtension = PackageTargetLayout.pathExtension(name)
-            let parent = ModuleLoader.parent(of: path)
+            let parent = Paths.parent(of: path)
             if path != folder, name.hasPrefix(".") { continue }
             if let pathExtension, ["xcodeproj", "playground", "xcworkspace"].contains(pathExtension)
                 || (pathExtension == "lproj" && !atLeast(5, 3)) { continue }

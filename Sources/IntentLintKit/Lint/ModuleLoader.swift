@@ -112,7 +112,7 @@ public enum ModuleLoader {
 
     /// Reads one input (or uses the bytes given for it) and scans it when `matters` says so.
     private static func read(_ input: SourceInput, _ replacement: [UInt8]?, scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
-        switch replacement.map({ .success($0) }) ?? FileSystem.readBytes(input.displayPath) {
+        switch replacement.map({ .success($0) }) ?? FileSystem.readBytes(input.absolutePath) {
         case .failure(let error):
             return .problem(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
         case .success(let bytes):

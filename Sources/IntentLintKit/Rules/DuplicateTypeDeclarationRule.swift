@@ -16,7 +16,8 @@ public struct DuplicateTypeDeclarationRule: Rule {
             lint-intents sees the modules the build makes.
 
             **Not flagged.** Declarations under different `#if` conditions, which the compiler never sees \
-            together; extensions.
+            together; `private` and `fileprivate` types, which are visible in their own file only; \
+            extensions.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -48,13 +49,20 @@ public struct DuplicateTypeDeclarationRule: Rule {
                     static var description = IntentDescription("Reloads the feed.")
                 }
                 """),
+            RuleExample(files: [
+                ("FeedTests.swift", "private struct Fixture: Codable { var id: Int }"),
+                ("InboxTests.swift", "private struct Fixture: Codable { var name: String }"),
+            ]),
         ])
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for (name, declarations) in context.index.repeatedDeclarations {
             let first = declarations[0]
-            for later in declarations.dropFirst() where later.declaration.conditions == first.declaration.conditions {
+            // Private types of different files are different types; `#if` branches are never compiled together.
+            guard !first.declaration.isFilePrivate else { continue }
+            for later in declarations.dropFirst()
+            where later.declaration.conditions == first.declaration.conditions && !later.declaration.isFilePrivate {
                 let place = "\(first.file):\(first.declaration.location.line):\(first.declaration.location.column)"
                 findings.append(finding(
                     "`\(name)` is declared here and at \(place) in module `\(context.manifest.module)`, which the compiler rejects; lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own",

@@ -78,6 +78,8 @@ struct DeclarationReader {
     /// is taken: what each declaration records.
     private var conditions: [String] = []
     private var typePath: [String] = []
+    /// Inside a `private` or `fileprivate` type: nested types are visible in this file only too.
+    private var isInsideFilePrivateType = false
 
     static let maximumTypeDepth = 48
 
@@ -108,6 +110,8 @@ struct DeclarationReader {
     private struct Prefix {
         var attributes: [Attribute] = []
         var isStatic = false
+        /// `private` or `fileprivate`: a type visible in its file only.
+        var isFilePrivate = false
         var start: Int?
 
         var isEmpty: Bool { start == nil }
@@ -148,6 +152,10 @@ struct DeclarationReader {
         if keyword.isDeclarationModifier && isModifierPosition(index, limit: limit) {
             if prefix.start == nil { prefix.start = index }
             if keyword == .static || keyword == .class { prefix.isStatic = true }
+            // `private(set)` limits a setter, not the declaration.
+            if keyword == .private || keyword == .fileprivate, source.kind(index + 1) != .leftParen || tokens[index + 1].spaceBefore {
+                prefix.isFilePrivate = true
+            }
             var next = index + 1
             // `private(set)`, `nonisolated(unsafe)`
             if next < limit, tokens[next].kind == .leftParen, !tokens[next].spaceBefore {
@@ -159,9 +167,9 @@ struct DeclarationReader {
         defer { prefix = Prefix() }
         switch keyword {
         case .struct, .class, .enum, .protocol, .extension:
-            return readType(index, limit: limit, attributes: prefix.attributes, into: &members)
+            return readType(index, limit: limit, attributes: prefix.attributes, isFilePrivate: prefix.isFilePrivate, into: &members)
         case .actor where source.isName(index + 1) && !tokens[index + 1].newlineBefore:
-            return readType(index, limit: limit, attributes: prefix.attributes, into: &members)
+            return readType(index, limit: limit, attributes: prefix.attributes, isFilePrivate: prefix.isFilePrivate, into: &members)
         case .var, .let:
             return readProperty(index, limit: limit, prefix: prefix, into: &members)
         case .func:
@@ -314,7 +322,9 @@ struct DeclarationReader {
 
     // MARK: - Types
 
-    private mutating func readType(_ index: Int, limit: Int, attributes: [Attribute], into members: inout Members) -> Int {
+    private mutating func readType(_ index: Int, limit: Int, attributes: [Attribute], isFilePrivate declaredFilePrivate: Bool,
+                                   into members: inout Members) -> Int {
+        let isFilePrivate = declaredFilePrivate || isInsideFilePrivateType
         let kind: TypeDeclaration.Kind
         switch tokens[index].keyword {
         case .struct: kind = .struct
@@ -356,7 +366,8 @@ struct DeclarationReader {
         }
         guard cursor < limit, tokens[cursor].kind == .leftBrace else {
             members.types.append(TypeDeclaration(kind: kind, name: name, location: source.location(index),
-                                                 inheritance: inheritance, attributes: attributes, conditions: conditions))
+                                                 inheritance: inheritance, attributes: attributes, conditions: conditions,
+                                                 isFilePrivate: isFilePrivate))
             return cursor
         }
         let close = source.closer(of: cursor, limit: limit)
@@ -366,15 +377,18 @@ struct DeclarationReader {
             // `#if` frames cannot outlive the braces they were opened in.
             let savedFrames = conditionFrames
             let savedConditions = conditions
+            let wasInsideFilePrivateType = isInsideFilePrivateType
+            isInsideFilePrivateType = isFilePrivate
             readMembers((cursor + 1)..<close, into: &nested)
+            isInsideFilePrivateType = wasInsideFilePrivateType
             conditionFrames = savedFrames
             conditions = savedConditions
             typePath.removeLast()
         }
         members.types.append(TypeDeclaration(
             kind: kind, name: name, location: source.location(index), inheritance: inheritance, attributes: attributes,
-            conditions: conditions, properties: nested.properties, functions: nested.functions, cases: nested.cases,
-            typealiases: nested.typealiases, nestedTypes: nested.types))
+            conditions: conditions, isFilePrivate: isFilePrivate, properties: nested.properties, functions: nested.functions,
+            cases: nested.cases, typealiases: nested.typealiases, nestedTypes: nested.types))
         return min(close + 1, limit)
     }
 

@@ -47,9 +47,11 @@ public final class TypeDeclaration: Sendable {
     public let nestedTypes: [TypeDeclaration]
     /// Enclosing `#if` conditions, outermost first (`!A` for an `#else` branch).
     public let conditions: [String]
+    /// Declared `private` or `fileprivate`: another file may declare a type of the same name.
+    public let isFilePrivate: Bool
 
     public init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
-                attributes: [Attribute], conditions: [String], properties: [PropertyDeclaration] = [],
+                attributes: [Attribute], conditions: [String], isFilePrivate: Bool = false, properties: [PropertyDeclaration] = [],
                 functions: [FunctionDeclaration] = [], cases: [EnumCaseDeclaration] = [],
                 typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = []) {
         self.kind = kind
@@ -58,6 +60,7 @@ public final class TypeDeclaration: Sendable {
         self.inheritance = inheritance
         self.attributes = attributes
         self.conditions = conditions
+        self.isFilePrivate = isFilePrivate
         self.properties = properties
         self.functions = functions
         self.cases = cases

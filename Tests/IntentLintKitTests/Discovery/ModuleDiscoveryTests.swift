@@ -55,7 +55,7 @@ import Testing
         #expect(outcome.findings[0].message.contains("App/RefreshIntent.swift:5:1"))
     }
 
-    @Test func filesNoTargetClaimsFormTheFolderModule() throws {
+    @Test func filesInAProjectFolderThatNoTargetClaimsAreNotCompiledSoNotLinted() throws {
         let folder = try ScratchFolder()
         try folder.write("""
             // swift-tools-version: 5.9
@@ -65,9 +65,30 @@ import Testing
         try folder.write("struct A {}", to: "Sources/Kit/A.swift")
         try folder.write("struct B {}", to: "Scripts/B.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path, folderModuleName: "Loose")
+        #expect(found.modules.map(\.name) == ["Kit"])
+        #expect(found.modules.map(\.definition.kind) == [.library])
+        #expect(found.modules.map { $0.inputs.map(\.displayPath) } == [["Sources/Kit/A.swift"]])
+        #expect(found.filesInNoTarget == ["Scripts/B.swift"])
+        // Named on the command line, it is linted all the same, in the folder module.
+        let named = try ModuleDiscovery.discover([".", "Scripts/B.swift"], workingDirectory: folder.path, folderModuleName: "Loose")
+        #expect(named.modules.map(\.name) == ["Kit", "Loose"])
+        #expect(named.modules.last?.inputs.map(\.displayPath) == ["Scripts/B.swift"])
+        #expect(named.filesInNoTarget.isEmpty)
+    }
+
+    @Test func swiftFilesOutsideEveryProjectFolderFormTheFolderModule() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+            """, to: "Kit/Package.swift")
+        try folder.write("struct A {}", to: "Kit/Sources/Kit/A.swift")
+        try folder.write("struct B {}", to: "Scripts/B.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path, folderModuleName: "Loose")
         #expect(found.modules.map(\.name) == ["Kit", "Loose"])
         #expect(found.modules.map(\.definition.kind) == [.library, .folder])
-        #expect(found.modules.map { $0.inputs.map(\.displayPath) } == [["Sources/Kit/A.swift"], ["Scripts/B.swift"]])
+        #expect(found.modules.map { $0.inputs.map(\.displayPath) } == [["Kit/Sources/Kit/A.swift"], ["Scripts/B.swift"]])
     }
 
     @Test func withoutProjectFilesAFolderIsOneModuleAsBefore() throws {
@@ -89,7 +110,7 @@ import Testing
         try folder.write("struct A {}", to: "App/A.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.warnings.count == 1)
-        #expect(found.warnings.first?.hasPrefix(folder.path + "/App.xcodeproj/project.pbxproj: warning: cannot read the project") == true)
+        #expect(found.warnings.first?.hasPrefix("App.xcodeproj/project.pbxproj: warning: cannot read it (invalid Xcode project at line 2") == true)
         #expect(found.warnings.first?.contains("\n") == false)
         #expect(found.modules.map(\.definition.kind) == [.folder])
         #expect(found.modules[0].inputs.map(\.displayPath) == ["App/A.swift"])
@@ -101,5 +122,6 @@ import Testing
         try folder.write("struct A {}", to: "A.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["A.swift"])
+        #expect(found.warnings == ["Package.swift: warning: cannot read it (it declares no Swift target); its Swift files are linted as one folder module"])
     }
 }

@@ -72,7 +72,7 @@ struct PackageManifestReaderTests {
         let both = try package(["Sources/Other/O.swift", "src/Lib/Lib.swift"])
         let (modules, warnings) = read(#"Package(targets: [.target(name: "Lib"), .target(name: "Other")])"#, in: both)
         #expect(summary(modules, in: both) == ["Lib library: ", "Other library: Sources/Other/O.swift"])
-        #expect(warnings == ["Package.swift:1: target 'Lib' has no folder Sources/Lib"])
+        #expect(warnings == ["Package.swift:1:1: warning: target 'Lib' has no folder Sources/Lib"])
     }
 
     @Test func aLoneTargetMayUseTheWholeRootFolderFromTools5_9() throws {
@@ -110,8 +110,8 @@ struct PackageManifestReaderTests {
             "Missing library: ",
         ])
         #expect(warnings == [
-            "Package.swift:4: target 'Outside' has path '../Elsewhere' outside the package; its files are not linted",
-            "Package.swift:5: target 'Missing' has path 'Nowhere', which is not a folder",
+            "Package.swift:4:1: warning: target 'Outside' has path '../Elsewhere' outside the package; its files are not linted",
+            "Package.swift:5:1: warning: target 'Missing' has path 'Nowhere', which is not a folder",
         ])
     }
 
@@ -286,12 +286,12 @@ struct PackageManifestReaderTests {
             "Good library: Sources/Good/G.swift", "Partial library: Sources/Partial/Old.swift Sources/Partial/P.swift",
         ])
         #expect(warnings == [
-            "Package.swift:1: cannot read a .target statically: its name `name` is not a string literal; its files are not linted",
-            "Package.swift:4: cannot read a .target statically: its name `makeName()` is not a string literal; its files are not linted",
-            "Package.swift:5: cannot read target 'Computed' statically: its path `root + \"/Computed\"` is not a string literal; its files are not linted",
-            "Package.swift:6: cannot read target 'Listed' statically: its sources `files()` are not string literals; its files are not linted",
-            "Package.swift:7: cannot read the `exclude:` of target 'Partial' statically (`excludes()`); excluded files are linted",
-            "Package.swift:8: cannot read a .target statically: it has no `name:`; its files are not linted",
+            "Package.swift:1:1: warning: cannot read a .target statically: its name `name` is not a string literal; its files are not linted",
+            "Package.swift:4:1: warning: cannot read a .target statically: its name `makeName()` is not a string literal; its files are not linted",
+            "Package.swift:5:1: warning: cannot read target 'Computed' statically: its path `root + \"/Computed\"` is not a string literal; its files are not linted",
+            "Package.swift:6:1: warning: cannot read target 'Listed' statically: its sources `files()` are not string literals; its files are not linted",
+            "Package.swift:7:1: warning: cannot read the `exclude:` of target 'Partial' statically (`excludes()`); excluded files are linted",
+            "Package.swift:8:1: warning: cannot read a .target statically: it has no `name:`; its files are not linted",
         ])
         #expect(warnings.allSatisfy { !$0.contains("\n") })
     }
@@ -366,21 +366,5 @@ struct PackageManifestReaderTests {
         let looped = read(String(repeating: "for x in [\"A\", \"B\", \"C\"] { ", count: 50) + ".target(name: x)"
                           + String(repeating: " }", count: 50), in: folder)
         #expect(looped.modules.map(\.name) == ["A", "B", "C"])
-    }
-}
-
-/// SplitMix64: the same sequence on every run, so a failure can be replayed.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return bound > 0 ? Int(value % UInt64(bound)) : 0
     }
 }

@@ -248,7 +248,7 @@ import Testing
 
     @Test func inputsAreFilteredOnlyWhenThereArePatterns() throws {
         let inputs = ["/project/Sources/A.swift", "/project/Tests/ATests.swift", "Sources/B.swift"]
-            .map { SourceInput(displayPath: $0, relativePath: $0) }
+            .map { SourceInput(displayPath: $0, relativePath: $0, absolutePath: "/" + $0) }
         #expect(Configuration(directory: "/project").includedInputs(inputs, workingDirectory: "/project") == inputs)
         let excluding = Configuration(directory: "/project", excluded: [try Glob("Tests/")])
         #expect(excluding.includedInputs(inputs, workingDirectory: "/project").map(\.displayPath)

@@ -42,7 +42,7 @@ import Testing
     @Test(arguments: modules)
     func findingsLandExactlyWhereMarked(_ module: String) throws {
         let folder = "\(Self.lintFixtures)/\(module)"
-        let (inputs, _) = try ModuleLoader.inputs(for: [folder])
+        let inputs = try ModuleDiscovery.discover([folder]).modules[0].inputs
         let loaded = ModuleLoader.load(inputs, jobs: 2)
         #expect(loaded.problems.isEmpty)
         let findings = Linter().lint(ModuleSyntax(name: module, files: loaded.files)).findings

@@ -13,7 +13,7 @@ import Testing
     }
 
     static func lint(_ folder: String, moduleName: String, scanEveryFile: Bool) throws -> Outcome {
-        let (inputs, _) = try ModuleLoader.inputs(for: [folder])
+        let inputs = try ModuleDiscovery.discover([folder]).modules[0].inputs
         let loaded = ModuleLoader.load(inputs, jobs: 2, scanEveryFile: scanEveryFile)
         let result = Linter().lint(ModuleSyntax(name: moduleName, files: loaded.files))
         return Outcome(manifest: result.manifest.json.serialized(),

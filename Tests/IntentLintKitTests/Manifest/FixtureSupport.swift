@@ -32,7 +32,7 @@ enum Fixtures {
     /// The manifest of a module, with paths relative to its folder, as
     /// `lint-intents manifest --module-name <module> <folder>` writes it.
     static func manifest(of module: String) throws -> Manifest {
-        let (inputs, _) = try ModuleLoader.inputs(for: [folder(of: module)])
+        let inputs = try ModuleDiscovery.discover([folder(of: module)]).modules[0].inputs
         let loaded = ModuleLoader.load(inputs, jobs: 2)
         if let problem = loaded.problems.first {
             throw InputError("\(problem.path): \(problem.message)")
