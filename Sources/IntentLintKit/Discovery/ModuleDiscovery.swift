@@ -37,6 +37,8 @@ public enum ModuleDiscovery {
         var warnings: [String] = []
         var unclaimed: [(display: String, absolute: String)] = []
         var namedFiles: Set<String> = []
+        // Files seen in a folder walk: they exist, and need no check of their own.
+        var existing: Set<String> = []
         var folderRoots: [String] = []
         // The folders of the projects read: what their targets leave out is not compiled.
         var projectFolders: [String] = []
@@ -65,15 +67,21 @@ public enum ModuleDiscovery {
                         warnings.append(unreadable(named.display(project), error.description, absolutePath: project))
                     }
                 }
-                for manifest in tree.packageManifests {
-                    switch FileSystem.readBytes(manifest) {
-                    case .success(let bytes):
-                        let package = PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest),
-                                                                    displayPath: named.display(manifest))
+                // Manifests are read in parallel: a monorepo holds hundreds.
+                let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
+                    FileSystem.readBytes(manifest).map { bytes in
+                        PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "")
+                    }
+                }
+                for (manifest, package) in zip(tree.packageManifests, packages) {
+                    switch package {
+                    case .success(let package):
                         definitions += package.modules
-                        warnings += package.warnings
+                        let display = named.display(manifest)
+                        // The reader's warnings start `:line:1: warning: …` without a file.
+                        warnings += package.warnings.map { display + $0 }
                         if package.modules.isEmpty {
-                            warnings.append(unreadable(named.display(manifest), "it declares no Swift target", absolutePath: manifest))
+                            warnings.append(unreadable(display, "it declares no Swift target", absolutePath: manifest))
                         } else {
                             projectFolders.append(Paths.parent(of: manifest))
                         }
@@ -81,6 +89,7 @@ public enum ModuleDiscovery {
                         warnings.append(unreadable(named.display(manifest), error.description, absolutePath: manifest))
                     }
                 }
+                existing.formUnion(tree.swiftFiles)
                 for file in tree.swiftFiles where !FileSystem.isPackageManifest(file) {
                     unclaimed.append((named.display(file), file))
                 }
@@ -93,7 +102,7 @@ public enum ModuleDiscovery {
         for definition in definitions where seen.insert(definition).inserted {
             let root = projectFolder(of: definition.originPath)
             var inputs: [SourceInput] = []
-            for file in Set(definition.files) where FileSystem.kind(of: file) != .missing {
+            for file in Set(definition.files) where existing.contains(file) || FileSystem.kind(of: file) != .missing {
                 claimed.insert(file)
                 inputs.append(SourceInput(displayPath: named.display(file), relativePath: Paths.relative(file, to: root), absolutePath: file))
             }

@@ -71,32 +71,32 @@ struct PackageTargetLayout {
         let declaredSources = target.sources?.map(resolve)
         let resources = target.resources.map { (path: resolve($0.path), isCopied: $0.isCopied) }
         var files: [String] = []
-        var visitedFolders: Set<String> = []
-        var pending = [folder]
-        while let path = pending.popLast() {
+        var walk = FileSystem.FolderWalk()
+        var pending: [(path: String, kind: FileSystem.Kind)] = [(folder, FileSystem.kind(of: folder))]
+        while let (path, kind) = pending.popLast() {
             let name = PackageTargetLayout.lastComponent(path)
             let pathExtension = PackageTargetLayout.pathExtension(name)
-            let parent = Paths.parent(of: path)
             if path != folder, name.hasPrefix(".") { continue }
             if let pathExtension, ["xcodeproj", "playground", "xcworkspace"].contains(pathExtension)
                 || (pathExtension == "lproj" && !atLeast(5, 3)) { continue }
-            if parent == packageFolder, name == "Package.swift" || name == "Package.resolved"
-                || (name.hasPrefix("Package@") && pathExtension == "swift") { continue }
+            if name == "Package.swift" || name == "Package.resolved" || (name.hasPrefix("Package@") && pathExtension == "swift"),
+               Paths.parent(of: path) == packageFolder { continue }
             if excluded.contains(path) { continue }
-            switch FileSystem.kind(of: path) {
+            switch kind {
             case .file:
+                guard pathExtension == "swift" else { continue }
                 let underSource = declaredSources.map { $0.contains { PackageTargetLayout.isInside(path, $0) } }
                 if underSource != true, resources.contains(where: { PackageTargetLayout.isInside(path, $0.path) }) { continue }
-                if pathExtension == "swift", underSource ?? true { files.append(path) }
+                if underSource ?? true { files.append(path) }
             case .directory:
                 let isDeclaredSource = path == folder || declaredSources?.contains(path) == true
                 if let pathExtension, !isDeclaredSource, isResourceFolder(extension: pathExtension) { continue }
                 if resources.contains(where: { $0.isCopied && $0.path == path }) { continue }
-                if PackageTargetLayout.pathExtension(PackageTargetLayout.lastComponent(parent)) == "lproj" { continue }
+                if PackageTargetLayout.pathExtension(PackageTargetLayout.lastComponent(Paths.parent(of: path))) == "lproj" { continue }
                 // Symbolic links are followed, but a folder is entered once, so link loops end.
-                guard visitedFolders.insert(URL(fileURLWithPath: path).resolvingSymlinksInPath().path).inserted,
-                      let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-                pending += entries.map { path == "/" ? "/" + $0 : path + "/" + $0 }
+                guard let entries = walk.enter(path) else { continue }
+                let prefix = path == "/" ? "/" : path + "/"
+                pending += entries.map { (prefix + $0.name, $0.kind) }
             case .other, .missing:
                 continue  // SwiftPM skips broken links
             }
@@ -128,7 +128,8 @@ struct PackageTargetLayout {
     }
 
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// What SwiftPM calls a path's extension: after the last dot, if the dot is not first or last.

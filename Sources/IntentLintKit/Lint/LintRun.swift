@@ -61,22 +61,35 @@ public enum LintRun {
     public static func run(_ discovered: ModuleDiscovery.Result, options: Options) -> Outcome {
         let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: options.configuration.severities)
-        let lines = SourceLines()
+        // Lines for baselines come from what was linted: the staged version, where one is given.
+        var replacedByDisplayPath: [String: [UInt8]] = [:]
+        for module in discovered.modules {
+            for input in module.inputs {
+                if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
+            }
+        }
+        let lines = SourceLines(contents: replacedByDisplayPath)
         var cache = ModuleLoader.ScanCache()
-        var results: [ModuleResult] = []
+        var unique: Set<String> = []
+        ModuleLoader.prefetch(discovered.modules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted },
+                              jobs: options.jobs, scanEveryFile: options.scanEveryFile,
+                              replacedContents: options.replacedContents, cache: &cache)
         var problems: [String: FileProblem] = [:]
-        var reportedDisplayPaths: Set<String>?
-        var files: Set<String> = []
+        var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax])] = []
         for module in discovered.modules {
             let loaded = ModuleLoader.load(module.inputs, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                                            replacedContents: options.replacedContents, cache: &cache)
-            files.formUnion(module.inputs.map(\.absolutePath))
             for problem in loaded.problems { problems[problem.path] = problem }
-            let result = linter.lint(ModuleSyntax(name: module.name, files: loaded.files), lineText: lines.text)
-            if let reported = options.reportedFiles {
-                reportedDisplayPaths = (reportedDisplayPaths ?? []).union(module.inputs.filter { reported.contains($0.absolutePath) }.map(\.displayPath))
-            }
-            results.append(ModuleResult(module: module, manifest: result.manifest, findings: result.findings))
+            loadedModules.append((module, loaded.files))
+        }
+        // Modules are independent once loaded: many small targets keep every core busy.
+        let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files in
+            let result = linter.lint(ModuleSyntax(name: module.name, files: files), lineText: lines.text)
+            return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
+        }
+        var reportedDisplayPaths: Set<String>?
+        if let reported = options.reportedFiles {
+            reportedDisplayPaths = Set(discovered.modules.flatMap(\.inputs).filter { reported.contains($0.absolutePath) }.map(\.displayPath))
         }
         var seen: Set<Finding> = []
         var findings = (results.flatMap(\.findings) + linter.findings(for: problems.values.sorted { $0.path < $1.path }))
@@ -85,6 +98,6 @@ public enum LintRun {
             findings = findings.filter { reportedDisplayPaths.contains($0.file) }
         }
         return Outcome(modules: results, findings: findings.sorted(by: Finding.ordered), warnings: discovered.warnings,
-                       fileCount: files.count)
+                       fileCount: unique.count)
     }
 }

@@ -24,9 +24,34 @@ public struct FileProblem: Error, Sendable, Equatable {
 
 /// Reads and scans a module's files in parallel.
 public enum ModuleLoader {
-    /// Files already scanned, by absolute path: a file compiled into several targets is
-    /// read and scanned once per run.
-    public typealias ScanCache = [String: FileSyntax]
+    /// What a run learned about its files, by absolute path, so that a file compiled into
+    /// several targets is read and scanned once.
+    public struct ScanCache: Sendable {
+        var scanned: [String: FileSyntax] = [:]
+        /// Read, and naming no App Intents protocol or macro: scanned only for a module whose
+        /// own App Intents names it mentions.
+        var unmarked: Set<String> = []
+        var problems: [String: FileProblem] = [:]
+
+        public init() {}
+    }
+
+    /// Reads every input once, on `jobs` threads, and scans those that name an App Intents
+    /// protocol or macro (all, with `scanEveryFile`): the first step of `load`, done for all
+    /// modules' files at once so that the threads stay busy.
+    public static func prefetch(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false,
+                                replacedContents: [String: [UInt8]] = [:], cache: inout ScanCache) {
+        let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
+        let known = cache
+        let unknown = inputs.filter { known.scanned[$0.absolutePath] == nil && !known.unmarked.contains($0.absolutePath)
+            && known.problems[$0.absolutePath] == nil }
+        let outcomes = Parallel.map(unknown, jobs: jobs) { input in
+            read(input, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
+        }
+        for (input, outcome) in zip(unknown, outcomes) {
+            cache.record(outcome, for: input)
+        }
+    }
 
     /// Reads and scans the inputs on `jobs` threads; results are in input order.
     ///
@@ -43,11 +68,11 @@ public enum ModuleLoader {
     public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false,
                             replacedContents: [String: [UInt8]] = [:],
                             cache: inout ScanCache) -> (files: [FileSyntax], problems: [FileProblem]) {
-        let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
-        let known = cache
-        var outcomes = Parallel.map(inputs, jobs: jobs) { input in
-            if let file = known[input.absolutePath] { return LoadOutcome.scanned(stamped(file, input)) }
-            return read(input, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
+        prefetch(inputs, jobs: jobs, scanEveryFile: scanEveryFile, replacedContents: replacedContents, cache: &cache)
+        var outcomes = inputs.map { input -> LoadOutcome in
+            if let file = cache.scanned[input.absolutePath] { return .scanned(stamped(file, input)) }
+            if let problem = cache.problems[input.absolutePath] { return .problem(problem) }
+            return .skipped
         }
         // Follow names from the scanned App Intents code into the files skipped so far. The
         // names come from all the files scanned so far, not only the newest: a file found
@@ -70,10 +95,9 @@ public enum ModuleLoader {
         var files: [FileSyntax] = []
         var problems: [FileProblem] = []
         for (input, outcome) in zip(inputs, outcomes) {
+            cache.record(outcome, for: input)
             switch outcome {
-            case .scanned(let file):
-                files.append(file)
-                cache[input.absolutePath] = file
+            case .scanned(let file): files.append(file)
             case .problem(let problem): problems.append(problem)
             case .skipped: continue
             }
@@ -81,7 +105,7 @@ public enum ModuleLoader {
         return (files, problems)
     }
 
-    private enum LoadOutcome: Sendable {
+    fileprivate enum LoadOutcome: Sendable {
         case scanned(FileSyntax)
         case skipped
         case problem(FileProblem)
@@ -129,6 +153,18 @@ public enum ModuleLoader {
                     return .scanned(file)
                 }
             }
+        }
+    }
+}
+
+extension ModuleLoader.ScanCache {
+    fileprivate mutating func record(_ outcome: ModuleLoader.LoadOutcome, for input: SourceInput) {
+        switch outcome {
+        case .scanned(let file):
+            scanned[input.absolutePath] = file
+            unmarked.remove(input.absolutePath)
+        case .skipped: unmarked.insert(input.absolutePath)
+        case .problem(let problem): problems[input.absolutePath] = problem
         }
     }
 }

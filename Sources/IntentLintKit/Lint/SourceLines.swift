@@ -1,3 +1,4 @@
+import Foundation
 /// Reads the lines of files that have findings, once per file, for baseline matching.
 /// `Linter.lint` calls it from one thread, one finding after another.
 ///
@@ -5,6 +6,8 @@
 /// name the same lines here; a form feed or U+2028 does not end one.
 public final class SourceLines: @unchecked Sendable {
     private var files: [String: (bytes: [UInt8], lines: LineTable)] = [:]
+    /// Modules are linted in parallel, and each asks for lines.
+    private let lock = NSLock()
 
     public init() {}
 
@@ -17,11 +20,14 @@ public final class SourceLines: @unchecked Sendable {
 
     /// Line `line` (1-based) of `file`, without leading and trailing blanks; "" if there is none.
     public func text(_ file: String, _ line: Int) -> String {
+        lock.lock()
         if files[file] == nil {
             let bytes = (try? FileSystem.readBytes(file).get()) ?? []
             files[file] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
         }
-        guard let (bytes, lines) = files[file], let start = lines.startOffset(ofLine: line) else { return "" }
+        let entry = files[file]
+        lock.unlock()
+        guard let (bytes, lines) = entry, let start = lines.startOffset(ofLine: line) else { return "" }
         let end = lines.startOffset(ofLine: line + 1).map(Int.init) ?? bytes.count
         return String(decoding: bytes[Int(start)..<end], as: UTF8.self).trimmed(" \t\r\n")
     }

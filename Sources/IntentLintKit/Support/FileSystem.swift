@@ -53,54 +53,69 @@ public enum FileSystem {
     /// `.xcodeproj` is a bundle of settings, not sources: it is not entered further.
     public static func sourceTree(under directory: String) -> SourceTree {
         var tree = SourceTree()
-        var results: [String] = []
-        var visited: Set<FileIdentity> = []
+        var walk = FolderWalk()
         var pending = [directory]
         while let current = pending.popLast() {
-            var info = stat()
-            guard stat(current, &info) == 0, visited.insert(FileIdentity(info)).inserted else { continue }
-            guard let handle = opendir(current) else { continue }
+            guard let entries = walk.enter(current) else { continue }
             let prefix = current.hasSuffix("/") ? current : current + "/"
-            while let entry = readdir(handle) {
-                let (name, isHidden) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    let characters = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-                    return (String(cString: characters), characters[0] == CChar(UInt8(ascii: ".")))
-                }
-                if isHidden { continue }
-                let path = prefix + name
-                // The entry's type comes with it; only links and unknown types need a stat.
-                var kind: Kind
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): kind = .directory
-                case Int32(DT_REG): kind = .file
-                case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = self.kind(of: path)
-                default: kind = .other
-                }
-                if kind == .directory {
-                    if name.hasSuffix(".xcodeproj") {
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = prefix + entry.name
+                if entry.kind == .directory {
+                    if entry.name.hasSuffix(".xcodeproj") {
                         let project = path + "/project.pbxproj"
                         if self.kind(of: project) == .file { tree.xcodeProjects.append(project) }
                     } else {
                         pending.append(path)
                     }
-                } else if kind == .file || kind == .missing, name.hasSuffix(".swift") {
+                } else if entry.kind == .file || entry.kind == .missing, entry.name.hasSuffix(".swift") {
                     // A broken link is listed too, so that reading it reports it by name.
-                    results.append(path)
-                    if name == "Package.swift" { tree.packageManifests.append(path) }
+                    tree.swiftFiles.append(path)
+                    if entry.name == "Package.swift" { tree.packageManifests.append(path) }
                 }
             }
-            closedir(handle)
         }
-        tree.swiftFiles = results.sorted()
+        tree.swiftFiles.sort()
         tree.packageManifests.sort()
         tree.xcodeProjects.sort()
         return tree
     }
 
+    /// The folders of one walk: each is listed once, however many links lead to it, so link
+    /// loops end.
+    struct FolderWalk {
+        private var visited: Set<FileIdentity> = []
+
+        /// The entries of `folder` (`.` and `..` aside), each with what it is, following
+        /// links; nil when the folder cannot be read or was entered before.
+        mutating func enter(_ folder: String) -> [(name: String, kind: Kind)]? {
+            var info = stat()
+            guard stat(folder, &info) == 0, visited.insert(FileIdentity(info)).inserted, let handle = opendir(folder) else { return nil }
+            defer { closedir(handle) }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            var entries: [(name: String, kind: Kind)] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." { continue }
+                // The entry's type comes with it; only links and unknown types need a stat.
+                let kind: Kind
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): kind = .directory
+                case Int32(DT_REG): kind = .file
+                case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = FileSystem.kind(of: prefix + name)
+                default: kind = .other
+                }
+                entries.append((name, kind))
+            }
+            return entries
+        }
+    }
+
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the manifest of a
     /// package, compiled against PackageDescription, never part of a module.
     public static func isPackageManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
