@@ -72,10 +72,10 @@ in_folder() {
 }
 
 # The findings in the consumer's SoupOrders target, as lint-intents prints them from the package folder.
-soup_orders_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` must be a compile-time constant, but it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
-Sources/SoupOrders/OrderSoupIntent.swift:14:9: error: This parameter summary of `OrderSoupIntent` leaves out the required parameter `size`; interpolate it (`\(\.$size)`) or list it in the summary'"'"'s trailing block [summary-missing-parameter]
-Sources/SoupOrders/SoupShortcuts.swift:7:68: error: App Shortcut phrase "Order soup" has no `\(.applicationName)`; Siri only matches phrases that name the app and the build rejects this one: add `\(.applicationName)` to it [phrase-missing-app-name]
-Sources/SoupOrders/SoupSize.swift:3:16: error: AppEnum `SoupSize` is backed by `Int`; saved shortcuts store the raw value, so renumbering cases silently changes what they mean: make it `String`-backed [non-string-app-enum]'
+soup_orders_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` is not a compile-time constant: it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; the build stops exporting App Intents metadata on such a value; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
+Sources/SoupOrders/OrderSoupIntent.swift:14:9: warning: The parameter summary of `OrderSoupIntent` never shows the required parameter `size`, so Shortcuts hides it behind "Show More" and Spotlight on the Mac cannot run the action; interpolate it (`\(\.$size)`) or list it in the summary'"'"'s trailing block [summary-missing-parameter]
+Sources/SoupOrders/SoupShortcuts.swift:7:68: error: App Shortcut phrase "Order soup" has no `\(.applicationName)`, and the build stops exporting App Intents metadata on it ("Every App Shortcut utterance should have one '"'"'${applicationName}'"'"' in it"): add `\(.applicationName)` to it [phrase-missing-app-name]
+Sources/SoupOrders/SoupSize.swift:3:16: warning: AppEnum `SoupSize` is backed by `Int` and `small`, `large` take their raw values from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out [non-string-app-enum]'
 
 consumer_package() {
     swift package --package-path "$consumer" --scratch-path "$scratch" "$@"
@@ -145,7 +145,7 @@ JSON
 run build-configured swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
 expect_status 0 "with .lint-intents.json disabling three rules and downgrading the fourth, the build succeeds"
 expect_lines "the build applies .lint-intents.json" \
-    "$consumer/Sources/SoupOrders/SoupShortcuts.swift:7:68: warning: App Shortcut phrase \"Order soup\" has no \`\\(.applicationName)\`; Siri only matches phrases that name the app and the build rejects this one: add \`\\(.applicationName)\` to it [phrase-missing-app-name]" "$out"
+    "$consumer/Sources/SoupOrders/SoupShortcuts.swift:7:68: warning: App Shortcut phrase \"Order soup\" has no \`\\(.applicationName)\`, and the build stops exporting App Intents metadata on it (\"Every App Shortcut utterance should have one '\${applicationName}' in it\"): add \`\\(.applicationName)\` to it [phrase-missing-app-name]" "$out"
 rm "$consumer/.lint-intents.json"
 
 echo "== git hook: lint-intents install-hook"
@@ -181,19 +181,61 @@ cp "$consumer/Sources/SoupMenu/ShowCourseIntent.swift" "$clean_file"
 run commit-clean commit "clean intent"
 expect_status 0 "the hook lets a clean commit through (odd file name, first commit)"
 
-violating_file="$odd_folder/Soup size"$'\n'"enum.swift"
-cp "$consumer/Sources/SoupOrders/SoupSize.swift" "$violating_file"
-run commit-violation commit "Int-backed AppEnum"
-expect_status 1 "the hook blocks a commit with a violation"
-# git sends a hook's standard output to standard error.
-expect_contains "the hook names the staged file as git does" 'Sources/Soup App/Soup size
-enum.swift:3:16: error: AppEnum `SoupSize` is backed by `Int`' "$err"
+# The title below breaks the metadata export only because a committed file makes the type an
+# intent: the hook must read the whole module, not just the staged file, to see it.
+cat >"$odd_folder/OrderSoupIntent+AppIntent.swift" <<'SWIFT'
+import AppIntents
 
-sed -i.bak 's/enum SoupSize: Int, AppEnum/enum SoupSize: String, AppEnum/' "$violating_file" && rm "$violating_file.bak"
+extension OrderSoupIntent: AppIntent {}
+SWIFT
+run commit-conformance commit "the conformance alone"
+expect_status 0 "the hook lets a file through that only adds a conformance"
+intent_file="$odd_folder/Order soup"$'\n'"intent.swift"
+cat >"$intent_file" <<'SWIFT'
+import AppIntents
+
+struct OrderSoupIntent {
+    static var title: LocalizedStringResource = makeTitle()
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+func makeTitle() -> LocalizedStringResource { "Order Soup" }
+SWIFT
+run commit-violation commit "a title that is not constant"
+expect_status 1 "the hook blocks a staged file that breaks the export through a conformance in a committed file"
+# git sends a hook's standard output to standard error.
+expect_contains "the hook names the staged file as git does" 'Sources/Soup App/Order soup
+intent.swift:4:49: error: `title` of `OrderSoupIntent` is not a compile-time constant' "$err"
+
+sed -i.bak 's/= makeTitle()/= "Order Soup"/' "$intent_file" && rm "$intent_file.bak"
 run commit-unstaged-fix git -C "$git_repo" commit -q -m "fixed only in the working tree"
 expect_status 1 "the hook lints the staged version, not the working tree"
-run commit-fix commit "String-backed AppEnum"
+run commit-fix commit "a constant title"
 expect_status 0 "the hook lets the staged fix through"
+
+# Findings in files that are not staged are not this commit's business.
+cat >"$odd_folder/BrokenShortcuts.swift" <<'SWIFT'
+import AppIntents
+
+struct BrokenShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+    }
+}
+SWIFT
+git -C "$git_repo" add -A && git -C "$git_repo" commit -q --no-verify -m "broken, committed around the hook"
+echo 'struct Other {}' >"$odd_folder/Other.swift"
+run commit-elsewhere commit "a clean file beside a broken one"
+expect_status 0 "the hook reports findings in staged files only"
+
+# Staged, the broken file is this commit's business; the repository's configuration applies, as it
+# does to `lint-intents lint` at the repository's top.
+echo '// touched' >>"$odd_folder/BrokenShortcuts.swift"
+run commit-broken-staged commit "the broken file, staged"
+expect_status 1 "the hook blocks the staged broken file"
+echo '{"disabled_rules": ["phrase-missing-app-name"]}' >"$git_repo/.lint-intents.json"
+run commit-configured commit "the broken file, with its rule disabled"
+expect_status 0 "the hook honours the repository's .lint-intents.json"
 
 git -C "$git_repo" config core.hooksPath .githooks
 run install-hooks-path in_folder "$odd_folder" "$lint_intents" install-hook
@@ -219,9 +261,14 @@ print(hook["entry"])
 run pre-commit-manifest python3 -c "$check_hook_manifest" "$repo/.pre-commit-hooks.yaml"
 expect_status 0 ".pre-commit-hooks.yaml is a valid hook manifest"
 read -r -a entry <"$out"
-run pre-commit-entry bash -c 'cd "$1" && shift && "$@" Sources/SoupOrders/*.swift' entry "$consumer" "$lint_intents" "${entry[@]:1}"
-expect_status 1 "the hook's entry lints the files pre-commit appends"
-expect_lines "and reports their findings" "$soup_orders_findings" "$out"
+# pre-commit runs `entry args… files…` at the repository's top.
+run pre-commit-entry bash -c 'cd "$1" && shift && "$@" Sources/SoupOrders/OrderSoupIntent.swift Sources/SoupOrders/SoupSize.swift' \
+    entry "$consumer" "$lint_intents" "${entry[@]:1}" --strict
+expect_status 1 "the hook's entry, with args: [--strict], lints the files pre-commit appends"
+expect_lines "and reports the findings in those files only" "$(grep -e 'OrderSoupIntent.swift' -e 'SoupSize.swift' <<<"$soup_orders_findings")" "$out"
+run pre-commit-entry-clean bash -c 'cd "$1" && shift && "$@" Sources/SoupMenu/ShowCourseIntent.swift' \
+    entry "$consumer" "$lint_intents" "${entry[@]:1}" --strict
+expect_status 0 "a clean file passes the hook's entry"
 
 fixtures_after=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
 if [ "$fixtures_after" = "$fixtures_before" ]; then
