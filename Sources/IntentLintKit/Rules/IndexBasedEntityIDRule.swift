@@ -162,6 +162,13 @@ public struct IndexBasedEntityIDRule: Rule {
                     func placeholder(in context: Context) -> NoteWidgetEntry {
                         NoteWidgetEntry(date: .now, note: NoteEntity(id: UUID(), text: "Placeholder"))
                     }
+                    func snapshot(for configuration: NoteWidgetIntent, in context: Context) async -> NoteWidgetEntry {
+                        let samples = ["Groceries", "Ideas"].enumerated().map { NoteEntity(id: "\\($0.offset)", text: $0.element) }
+                        return NoteWidgetEntry(date: .now, note: samples[0], isRedacted: true)
+                    }
+                }
+                extension NoteEntity {
+                    static func placeholder() -> NoteEntity { NoteEntity(id: UUID(), text: "…") }
                 }
                 """),
             // The system calls the `async` requirement; the synchronous overload is never used.

@@ -13,6 +13,9 @@ public struct PhraseMissingAppNameRule: Rule {
             error produced during export"). Interpolate the token itself: `"Order soup with \\(.applicationName)"`. \
             Text that only looks like it does not count: an escaped `"\\\\(.applicationName)"`, `\\(` inside a raw \
             string without its `#`s, or `${applicationName}` typed into a localization key.
+
+            **Not flagged.** Negative phrases (`NegativeAppShortcutPhrases`), which must not trigger the \
+            app; phrases the build cannot read at all, which `non-constant-metadata` reports.
             """,
         severity: .error,
         triggeringExamples: [

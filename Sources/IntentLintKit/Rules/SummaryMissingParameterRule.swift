@@ -104,6 +104,17 @@ public struct SummaryMissingParameterRule: Rule {
                     }
                 }
                 """),
+            // Parameters with a default need not be shown.
+            RuleExample("""
+                struct CleaningModeIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Cleaning Mode"
+                    @Parameter(title: "Deactivate automatically", default: true) var deactivateAutomatically: Bool
+                    @Parameter(title: "After", defaultValue: 120, defaultUnit: .seconds) var deactivateAfter: Measurement<UnitDuration>
+                    static var parameterSummary: some ParameterSummary {
+                        Summary("Activate cleaning mode")
+                    }
+                }
+                """),
             // Each branch shows what matters in it: `isEnabled` only when not toggling.
             RuleExample("""
                 struct SetEnabledStateIntent: AppIntent {
