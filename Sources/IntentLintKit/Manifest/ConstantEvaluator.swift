@@ -345,7 +345,8 @@ struct ConstantEvaluator {
                 }
                 let value = arguments[0].value
                 switch value.kind {
-                case .implicitMember("applicationName"):
+                // The compiler records `AppShortcutPhraseToken.applicationName` as the same enum case.
+                case .implicitMember("applicationName"), .member(_, "applicationName") where ConstantEvaluator.isPhraseToken(value):
                     key += "${applicationName}"
                     applicationNameCount += 1
                 case .keyPath(let path):
@@ -360,6 +361,24 @@ struct ConstantEvaluator {
         }
         return .constant(PhraseTemplate(text: LocalizedString(key: key), location: SourceReference(file: file, location: expression.location),
                                         applicationNameCount: applicationNameCount, parameters: parameters))
+    }
+
+    /// `.applicationName`, `AppShortcutPhraseToken.applicationName` or
+    /// `AppIntents.AppShortcutPhraseToken.applicationName`.
+    static func isPhraseToken(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .implicitMember("applicationName"):
+            return true
+        case .member(let base, "applicationName"):
+            switch base.kind {
+            case .identifier("AppShortcutPhraseToken"): return true
+            case .member(let module, "AppShortcutPhraseToken"): if case .identifier("AppIntents") = module.kind { return true }
+            default: break
+            }
+            return false
+        default:
+            return false
+        }
     }
 
     /// `soup` from `\.$soup` or `\OrderSoupIntent.$soup`.

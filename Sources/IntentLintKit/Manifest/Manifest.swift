@@ -448,6 +448,8 @@ public struct EnumRecord: Sendable, JSONRepresentable {
     public var caseDisplayRepresentationsValue: NonConstantValue?
     /// Where `caseDisplayRepresentations` is declared, if it is.
     public var caseDisplayRepresentationsLocation: SourceReference?
+    /// The case names `caseDisplayRepresentations` lists, where each is written.
+    public var caseDisplayRepresentationKeys: [(name: String, location: SourceReference)] = []
     /// The cases an explicit `static var allCases` lists, which are the ones the app offers;
     /// nil when the compiler synthesizes `allCases` (every case).
     public var allCases: Evaluated<[String]>?

@@ -108,6 +108,12 @@ struct MetadataReader {
         }
     }
 
+    /// The value of a metadata property a type declares (as a static member), read with `read`.
+    func evaluate<Value>(_ property: MetadataProperty, of entry: TypeIndex.Entry,
+                         _ read: (ConstantEvaluator, Expression) -> Evaluated<Value>) -> Evaluated<Value>? {
+        evaluate(entry.property(property.name, isStatic: true), read)
+    }
+
     func fullyQualifiedName(_ entry: TypeIndex.Entry) -> String {
         "\(moduleName).\(entry.qualifiedName)"
     }

@@ -18,14 +18,14 @@ extension MetadataReader {
             conditions: conditions(entry),
             protocols: protocols(entry),
             schema: schema(entry, family: .intent),
-            title: evaluate(entry.property("title", isStatic: true)) { $0.localizedString($1) },
-            description: evaluate(entry.property("description", isStatic: true)) { $0.localizedString($1) },
+            title: evaluate(.intentTitle, of: entry) { $0.localizedString($1) },
+            description: evaluate(.intentDescription, of: entry) { $0.localizedString($1) },
             parameters: parameters,
             parameterSummary: parameterSummary(entry),
-            openAppWhenRun: evaluate(entry.property("openAppWhenRun", isStatic: true)) { $0.bool($1) },
-            isDiscoverable: evaluate(entry.property("isDiscoverable", isStatic: true)) { $0.bool($1) },
-            authenticationPolicy: evaluate(entry.property("authenticationPolicy", isStatic: true)) { $0.enumCase($1) },
-            supportedModes: evaluate(entry.property("supportedModes", isStatic: true)) { $0.enumCases($1) },
+            openAppWhenRun: evaluate(.openAppWhenRun, of: entry) { $0.bool($1) },
+            isDiscoverable: evaluate(.isDiscoverable, of: entry) { $0.bool($1) },
+            authenticationPolicy: evaluate(.authenticationPolicy, of: entry) { $0.enumCase($1) },
+            supportedModes: evaluate(.supportedModes, of: entry) { $0.enumCases($1) },
             dependencies: dependencies)
     }
 
@@ -39,15 +39,15 @@ extension MetadataReader {
         } else if defaultValue == nil, property.hasInitializer {
             defaultValue = .constant(.expression("…"))
         }
-        let title = attribute.argument("title") ?? attribute.arguments?.first { $0.label == nil }?.value
+        let title = attribute.argument(MetadataProperty.parameterTitle.name) ?? attribute.arguments?.first { $0.label == nil }?.value
         return ParameterRecord(
             name: property.name,
             title: title.map { evaluator.localizedString($0) },
-            description: attribute.argument("description").flatMap { evaluator.optionalLocalizedString($0) },
+            description: attribute.argument(MetadataProperty.parameterDescription.name).flatMap { evaluator.optionalLocalizedString($0) },
             valueType: valueType,
             isOptional: MetadataReader.isOptionalType(valueType),
             defaultValue: defaultValue,
-            requestValueDialog: attribute.argument("requestValueDialog").map { evaluator.localizedString($0) },
+            requestValueDialog: attribute.argument(MetadataProperty.requestValueDialog.name).map { evaluator.localizedString($0) },
             location: reference(file, property.location),
             conditions: property.conditions)
     }
@@ -55,7 +55,7 @@ extension MetadataReader {
     // MARK: - Parameter summaries
 
     private func parameterSummary(_ entry: TypeIndex.Entry) -> ParameterSummaryNode? {
-        guard let (property, file) = entry.property("parameterSummary", isStatic: true) else { return nil }
+        guard let (property, file) = entry.property(MetadataProperty.parameterSummary.name, isStatic: true) else { return nil }
         switch source(of: property, file: file, isBuilder: true) {
         case .expression(let expression, let evaluator)?:
             return summaryNode(expression, evaluator)

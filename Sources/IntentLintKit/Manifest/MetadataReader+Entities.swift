@@ -8,7 +8,7 @@ extension MetadataReader {
         for (property, file) in entry.properties where !property.isStatic {
             guard let attribute = property.attributes.first(where: { MetadataReader.entityPropertyAttributes.contains($0.name) }) else { continue }
             let evaluator = ConstantEvaluator(file: file, source: attribute.argumentSource ?? SourceSnippet(text: "", start: 0))
-            let title = attribute.argument("title") ?? attribute.arguments?.first { $0.label == nil }?.value
+            let title = attribute.argument(MetadataProperty.entityPropertyTitle.name) ?? attribute.arguments?.first { $0.label == nil }?.value
             let valueType = property.typeAnnotation ?? ""
             properties.append(EntityPropertyRecord(
                 name: property.name, kind: attribute.name,
@@ -39,7 +39,7 @@ extension MetadataReader {
             conditions: conditions(entry),
             protocols: protocols(entry),
             schema: schema(entry, family: .entity),
-            typeDisplayRepresentation: evaluate(entry.property("typeDisplayRepresentation", isStatic: true)) {
+            typeDisplayRepresentation: evaluate(.entityTypeDisplayRepresentation, of: entry) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
             },
             idType: idType,
@@ -115,36 +115,40 @@ extension MetadataReader {
             rawValueType: rawValueType,
             resolvedRawValueType: resolvedRawValueType,
             rawValueTypeLocation: rawValueTypeLocation,
-            typeDisplayRepresentation: evaluate(entry.property("typeDisplayRepresentation", isStatic: true)) {
+            typeDisplayRepresentation: evaluate(.enumTypeDisplayRepresentation, of: entry) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
             },
             cases: cases,
             caseDisplayRepresentationsValue: representations.nonConstant,
             caseDisplayRepresentationsLocation: representations.location,
-            allCases: evaluate(entry.property("allCases", isStatic: true)) { $0.enumCases($1) })
+            caseDisplayRepresentationKeys: representations.keys,
+            allCases: evaluate(.allCases, of: entry) { $0.enumCases($1) })
     }
 
     /// `caseDisplayRepresentations` read into one display representation per case name.
     private func caseDisplayRepresentations(_ entry: TypeIndex.Entry)
-        -> (values: [String: Evaluated<DisplayRepresentationValue>], nonConstant: NonConstantValue?, location: SourceReference?) {
-        guard let (property, file) = entry.property("caseDisplayRepresentations", isStatic: true) else { return ([:], nil, nil) }
+        -> (values: [String: Evaluated<DisplayRepresentationValue>], keys: [(name: String, location: SourceReference)],
+            nonConstant: NonConstantValue?, location: SourceReference?) {
+        guard let (property, file) = entry.property(MetadataProperty.caseDisplayRepresentations.name, isStatic: true) else { return ([:], [], nil, nil) }
         let location = reference(file, property.location)
         switch source(of: property, file: file) {
         case .expression(let expression, let evaluator)?:
             guard case .dictionary(let elements) = expression.kind else {
                 let culprit = evaluator.firstNonConstantPart(expression, context: .string) ?? (expression, "Runtime", "is not a dictionary literal")
-                return ([:], evaluator.nonConstant(expression, culprit), location)
+                return ([:], [], evaluator.nonConstant(expression, culprit), location)
             }
             var values: [String: Evaluated<DisplayRepresentationValue>] = [:]
+            var keys: [(name: String, location: SourceReference)] = []
             for element in elements {
                 guard let name = ConstantEvaluator.caseName(element.key) else { continue }
                 values[name] = evaluator.displayRepresentation(element.value, isTypeRepresentation: false)
+                keys.append((name, SourceReference(file: file, location: element.key.location)))
             }
-            return (values, nil, location)
+            return (values, keys, nil, location)
         case .unreadable(let value)?:
-            return ([:], value, location)
+            return ([:], [], value, location)
         case .builder?, nil:
-            return ([:], nil, location)
+            return ([:], [], nil, location)
         }
     }
 

@@ -9,7 +9,7 @@ extension MetadataReader {
     func shortcutsProvider(_ entry: TypeIndex.Entry) -> ShortcutsProviderMetadata {
         var record = ShortcutsProviderRecord(identifier: entry.qualifiedName, location: location(entry))
         var shortcuts: [AutoShortcutRecord] = []
-        if let (property, file) = entry.property("appShortcuts", isStatic: true) {
+        if let (property, file) = entry.property(MetadataProperty.appShortcuts.name, isStatic: true) {
             var reader = ShortcutListReader(owner: self, provider: entry.qualifiedName)
             switch source(of: property, file: file, isBuilder: true) {
             case .builder(let statements, let evaluator)?:
@@ -27,12 +27,12 @@ extension MetadataReader {
         return ShortcutsProviderMetadata(
             record: record, shortcuts: shortcuts,
             negativePhrases: negativePhrases(entry),
-            tileColor: evaluate(entry.property("shortcutTileColor", isStatic: true)) { $0.enumCase($1) })
+            tileColor: evaluate(.shortcutTileColor, of: entry) { $0.enumCase($1) })
     }
 
     /// `negativePhrases`: an array of phrases, or a `NegativeAppShortcutPhrases { … }` builder.
     private func negativePhrases(_ entry: TypeIndex.Entry) -> Evaluated<[PhraseTemplate]>? {
-        guard let (property, file) = entry.property("negativePhrases", isStatic: true) else { return nil }
+        guard let (property, file) = entry.property(MetadataProperty.negativePhrases.name, isStatic: true) else { return nil }
         let statements: [Statement]
         let evaluator: ConstantEvaluator
         switch source(of: property, file: file, isBuilder: true) {
@@ -73,7 +73,7 @@ extension MetadataReader {
 
     func package(_ entry: TypeIndex.Entry) -> PackageRecord {
         var included: Evaluated<[String]>?
-        if let (property, file) = entry.property("includedPackages", isStatic: true) {
+        if let (property, file) = entry.property(MetadataProperty.includedPackages.name, isStatic: true) {
             switch source(of: property, file: file, isBuilder: true) {
             case .expression(let expression, let evaluator)?:
                 included = packageNames(expression, evaluator)
@@ -165,7 +165,7 @@ private struct ShortcutListReader {
         }
         func argument(_ label: String) -> Expression? { arguments.first { $0.label == label }?.value }
         var phrases: Evaluated<[Evaluated<PhraseTemplate>]>
-        if let phrasesArgument = argument("phrases") {
+        if let phrasesArgument = argument(MetadataProperty.phrases.name) {
             if case .array(let elements) = phrasesArgument.kind {
                 phrases = .constant(elements.map(evaluator.phrase))
             } else {
@@ -179,8 +179,8 @@ private struct ShortcutListReader {
         shortcuts.append(AutoShortcutRecord(
             actionIdentifier: argument("intent")?.calleeName,
             phraseTemplates: phrases,
-            shortTitle: argument("shortTitle").map(evaluator.localizedString),
-            systemImageName: argument("systemImageName").map(evaluator.plainString),
+            shortTitle: argument(MetadataProperty.shortTitle.name).map(evaluator.localizedString),
+            systemImageName: argument(MetadataProperty.systemImageName.name).map(evaluator.plainString),
             location: SourceReference(file: evaluator.file, location: expression.location),
             availability: availability,
             provider: provider))

@@ -32,6 +32,7 @@ public struct IndexBasedEntityIDRule: Rule {
             `TransientAppEntity` types, which are never looked up.
             """,
         severity: .error,
+        alsoWarns: true,
         triggeringExamples: [
             RuleExample("""
                 struct WallpaperEntity: AppEntity {

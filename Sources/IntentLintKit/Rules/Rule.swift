@@ -21,6 +21,9 @@ extension Rule {
 
 /// What a rule is, for `lint-intents rules`, docs/rules.md and SARIF.
 public struct RuleDescription: Sendable {
+    /// The default severity as the docs show it: `error`, or `error or warning`.
+    public var severityText: String { alsoWarns ? "\(severity.rawValue) or warning" : severity.rawValue }
+
     /// Fixed; appears in output, configuration and suppression comments.
     public var identifier: String
     /// A readable name: `Non-constant metadata`.
@@ -30,6 +33,9 @@ public struct RuleDescription: Sendable {
     /// Why it matters and how to fix it; a paragraph of Markdown.
     public var rationale: String
     public var severity: Severity
+    /// Whether some findings of an error rule are warnings, where the harm depends on what the
+    /// app does next.
+    public var alsoWarns: Bool
     /// Opt-in rules run only when enabled in configuration.
     public var isOptIn: Bool
     /// Sources that must produce findings exactly where they are marked with `↓`.
@@ -38,12 +44,13 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [RuleExample]
 
     public init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
-                isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+                alsoWarns: Bool = false, isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.severity = severity
+        self.alsoWarns = alsoWarns
         self.isOptIn = isOptIn
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples

@@ -16,16 +16,35 @@ public enum RuleDocumentation {
             """
         for rule in rules {
             let enabled = rule.isOptIn ? "opt-in" : "yes"
-            text += "| [`\(rule.identifier)`](#\(rule.identifier)) | \(rule.severity.rawValue) | \(enabled) | \(escapeTableCell(rule.summary)) |\n"
+            text += "| [`\(rule.identifier)`](#\(rule.identifier)) | \(rule.severityText) | \(enabled) | \(escapeTableCell(rule.summary)) |\n"
         }
         for rule in rules {
             text += "\n## `\(rule.identifier)`\n\n"
-            text += "**\(rule.name)** · default severity: \(rule.severity.rawValue) · \(rule.isOptIn ? "opt-in" : "enabled by default")\n\n"
+            text += "**\(rule.name)** · default severity: \(rule.severityText) · \(rule.isOptIn ? "opt-in" : "enabled by default")\n\n"
             text += rule.summary + "\n\n" + rule.rationale + "\n"
             text += examples("Triggering examples", rule.triggeringExamples)
             text += examples("Non-triggering examples", rule.nonTriggeringExamples)
         }
         return text
+    }
+
+    /// The README's rule table: every rule that runs by default and the opt-in ones, with its
+    /// default severity, between `<!-- rules:start -->` and `<!-- rules:end -->`.
+    public static func readmeTable(_ rules: [RuleDescription] = RuleRegistry.allDescriptions) -> String {
+        var text = "| Rule | Severity | What it catches |\n| --- | --- | --- |\n"
+        for rule in rules {
+            text += "| [`\(rule.identifier)`](docs/rules.md#\(rule.identifier)) | \(rule.severityText)\(rule.isOptIn ? " (opt-in)" : "") | \(escapeTableCell(rule.summary)) |\n"
+        }
+        return text
+    }
+
+    static let readmeStart = "<!-- rules:start (generated from the rules: `UPDATE_DOCS=1 swift test --filter RuleDocumentationTests`) -->\n"
+    static let readmeEnd = "<!-- rules:end -->"
+
+    /// `readme` with its rule table replaced by the current one; nil when it has no markers.
+    public static func updatingReadme(_ readme: String) -> String? {
+        guard let start = readme.range(of: readmeStart), let end = readme.range(of: readmeEnd), start.upperBound <= end.lowerBound else { return nil }
+        return String(readme[..<start.upperBound]) + readmeTable() + String(readme[end.lowerBound...])
     }
 
     private static func examples(_ heading: String, _ examples: [RuleExample]) -> String {

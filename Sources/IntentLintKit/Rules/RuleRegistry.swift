@@ -8,6 +8,8 @@ public enum RuleRegistry {
         NonStringAppEnumRule(),
         IndexBasedEntityIDRule(),
         DuplicateTypeDeclarationRule(),
+        CaseDisplayRepresentationsRule(),
+        AppShortcutPhrasesNotInlineRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.

@@ -26,17 +26,12 @@ public enum DeclarationScanner {
         scan(Array(text.utf8), path: path)
     }
 
-    /// Properties whose values are App Intents metadata; only these, and properties with a
-    /// metadata attribute, have their values parsed.
-    static let metadataPropertyNames: Set<String> = [
-        "title", "description", "typeDisplayRepresentation", "caseDisplayRepresentations",
-        "openAppWhenRun", "isDiscoverable", "authenticationPolicy", "supportedModes",
-        "parameterSummary", "appShortcuts", "shortcutTileColor", "negativePhrases",
-        "includedPackages", "defaultQuery", "id", "persistentIdentifier", "allCases",
-    ]
+    /// Properties whose values are App Intents metadata (`MetadataProperty`); only these, and
+    /// properties with a metadata attribute, have their values parsed.
+    static let metadataPropertyNames = MetadataProperty.scannedMemberNames
 
     /// Metadata properties built by a result builder: all their statements are read.
-    static let builderPropertyNames: Set<String> = ["appShortcuts", "parameterSummary", "negativePhrases", "includedPackages"]
+    static let builderPropertyNames = MetadataProperty.builderMemberNames
 
     /// Attributes whose arguments are metadata.
     static let metadataAttributeNames: Set<String> = [

@@ -17,6 +17,21 @@ import Testing
         #expect(committed == generated, "docs/rules.md is out of date: run `UPDATE_DOCS=1 swift test --filter RuleDocumentationTests`")
     }
 
+    static let readmePath = URL(fileURLWithPath: documentPath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md").path
+
+    @Test func readmeRuleTableIsCurrent() throws {
+        let committed = try String(contentsOfFile: Self.readmePath, encoding: .utf8)
+        let updated = try #require(RuleDocumentation.updatingReadme(committed), "README.md has lost its rule table markers")
+        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1", updated != committed {
+            try FileSystem.writeAtomically(updated, to: Self.readmePath)
+        }
+        #expect(committed == updated, "README.md's rule table is out of date: run `UPDATE_DOCS=1 swift test --filter RuleDocumentationTests`")
+        for rule in RuleRegistry.allDescriptions {
+            #expect(committed.contains("[`\(rule.identifier)`](docs/rules.md#\(rule.identifier))"))
+        }
+    }
+
     @Test func everyRuleIsDocumentedWithItsExamples() {
         let markdown = RuleDocumentation.markdown()
         for rule in RuleRegistry.allDescriptions {

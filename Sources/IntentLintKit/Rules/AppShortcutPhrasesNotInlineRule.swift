@@ -1,0 +1,100 @@
+/// The build reads App Shortcut phrases from the `AppShortcut(…)` call itself.
+public struct AppShortcutPhrasesNotInlineRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "app-shortcut-phrases-not-inline",
+        name: "App Shortcut phrases not inline",
+        summary: "Each `AppShortcut` must list its phrases inline, as string literals, in `appShortcuts` written as `AppShortcut(…)` values.",
+        rationale: """
+            The build reads an App Shortcut's phrases at compile time from the `phrases:` array written in \
+            the `AppShortcut(…)` call, and the `AppShortcut` values from the `appShortcuts` builder itself \
+            (with `if #available` and `#if` around them). A phrase list hoisted into a `static let`, a \
+            variable or a helper, a phrase that interpolates anything but `.applicationName` and a \
+            parameter key path (such as an `AppShortcutPhraseToken` kept in a property), an empty list, or \
+            an `appShortcuts` that computes its list cannot be read there. Write them inline: \
+            `AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], …)`.
+
+            **Evidence, and severity** (reference notes, §2–4): builds with hoisted phrases print "App \
+            Shortcuts should have at least one phrase" and stop exporting all App Intents metadata ("At \
+            least one halting error produced during export"), which makes this an error; `appShortcuts` \
+            accepts only inline `AppShortcut(…)` values and `if #available`.
+
+            **Not flagged.** `AppShortcutPhrase<Intent>("…")` written around a literal, and \
+            `AppShortcutPhraseToken.applicationName` spelled out inside the literal: swiftc's const-value \
+            extraction records both exactly as it records the plain literal and `.applicationName` \
+            (checked with `-emit-const-values-path`). A phrase without the app's name is \
+            `phrase-missing-app-name`'s business.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static let orderPhrases: [AppShortcutPhrase<OrderSoupIntent>] = ["Order soup in \\(.applicationName)"]
+                    static let appName = AppShortcutPhraseToken.applicationName
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ↓Self.orderPhrases, shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        AppShortcut(intent: ReorderIntent(), phrases: ["Reorder in \\(↓appName)", ↓Phrases.reorder],
+                                    shortTitle: "Reorder", systemImageName: "arrow.clockwise")
+                        ↓AppShortcut(intent: CancelOrderIntent(), phrases: [], shortTitle: "Cancel", systemImageName: "xmark")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        ↓let shortcuts = makeShortcuts()
+                        return shortcuts
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: [
+                            "Order \\(\\.$soup) in \\(.applicationName)",
+                            AppShortcutPhrase<OrderSoupIntent>("Get soup from \\(.applicationName)"),
+                            "Order soup in \\(AppShortcutPhraseToken.applicationName)",
+                        ], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        if #available(iOS 18, *) {
+                            AppShortcut(intent: ReorderIntent(), phrases: ["Reorder in \\(.applicationName)"],
+                                        shortTitle: "Reorder", systemImageName: "arrow.clockwise")
+                        }
+                    }
+                }
+                """),
+        ])
+
+    private static let consequence = "the build cannot read it and stops exporting App Intents metadata (\"App Shortcuts should have at least one phrase\")"
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        if let provider = context.manifest.autoShortcutProvider, let value = provider.appShortcutsValue {
+            findings.append(finding(
+                "`appShortcuts` of `\(provider.identifier)` is not a list of `AppShortcut(…)` values: it \(value.reason), so \(Self.consequence); list each `AppShortcut(…)` inline, with `if #available` where needed",
+                at: value.location))
+        }
+        for shortcut in context.manifest.autoShortcuts {
+            let owner = "the App Shortcut for `\(shortcut.actionIdentifier ?? "?")`"
+            switch shortcut.phraseTemplates {
+            case .nonConstant(let value):
+                findings.append(finding(
+                    "The phrases of \(owner) are not written inline: the list \(value.reason), so \(Self.consequence); write the phrases in `phrases: [\"… \\(.applicationName)\"]` itself",
+                    at: value.location))
+            case .constant(let phrases) where phrases.isEmpty:
+                findings.append(finding(
+                    "\(owner.prefix(1).uppercased() + owner.dropFirst()) has no phrases, so the build stops exporting App Intents metadata (\"App Shortcuts should have at least one phrase\"); add at least one phrase with `\\(.applicationName)`",
+                    at: shortcut.location))
+            case .constant(let phrases):
+                for case .nonConstant(let value) in phrases {
+                    findings.append(finding(
+                        "A phrase of \(owner) is not a string literal the build can read: it \(value.reason), so \(Self.consequence); write the phrase as a literal that interpolates only `.applicationName` and parameter key paths",
+                        at: value.location))
+                }
+            }
+        }
+        return findings
+    }
+}
