@@ -68,18 +68,9 @@ public struct LineTable: Equatable, Sendable {
     public var lineCount: Int { lineStarts.count }
 
     public func location(ofOffset offset: Int32) -> SourceLocation {
-        // Last line start <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return SourceLocation(line: low + 1, column: Int(offset - lineStarts[low]) + 1)
+        // The last line start at or before the offset.
+        let line = max(lineStarts.firstIndex(keyAtLeast: Int(offset) + 1) { Int($0) } - 1, 0)
+        return SourceLocation(line: line + 1, column: Int(offset - lineStarts[line]) + 1)
     }
 
     /// Byte offset where the given 1-based line starts, or nil past the end.

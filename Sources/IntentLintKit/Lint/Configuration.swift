@@ -246,31 +246,12 @@ private func quoted(_ text: String) -> String {
     "'" + text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined() + "'"
 }
 
-/// `"; did you mean 'x'?"` for the closest candidate, ignoring case, when it is a few edits
-/// away or starts with `text` (`warn` → `warning`); otherwise the whole list when asked,
-/// or nothing.
+/// `"; did you mean 'x'?"` for the closest candidate, ignoring case; otherwise the whole list
+/// when asked, or nothing.
 private func suggestion(for text: String, among candidates: [String], listingAllOtherwise: Bool = false) -> String {
-    let lowered = text.lowercased()
-    let scored = candidates.map { (candidate: $0, distance: editDistance(Array(lowered), Array($0.lowercased()))) }
-    if let best = scored.min(by: { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }),
-       best.distance <= max(2, best.candidate.count / 3)
-        || (lowered.count >= 3 && best.candidate.lowercased().hasPrefix(lowered)) {
-        return "; did you mean \(quoted(best.candidate))?"
+    if let best = ClosestMatch(candidates, ignoringCase: true).find(text) {
+        return "; did you mean \(quoted(best))?"
     }
     guard listingAllOtherwise, !candidates.isEmpty else { return "" }
     return "; expected one of " + candidates.map(quoted).joined(separator: ", ")
-}
-
-/// Levenshtein distance, one row at a time.
-private func editDistance(_ source: [Character], _ target: [Character]) -> Int {
-    var previous = Array(0...target.count)
-    for (row, sourceCharacter) in source.enumerated() {
-        var current = [row + 1] + Array(repeating: 0, count: target.count)
-        for (column, targetCharacter) in target.enumerated() {
-            current[column + 1] = Swift.min(previous[column + 1] + 1, current[column] + 1,
-                                            previous[column] + (sourceCharacter == targetCharacter ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[target.count]
 }

@@ -224,7 +224,8 @@ public struct IndexBasedEntityIDRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for file in context.files {
-            for site in file.identifierSites {
+            guard let bytes = file.bytesOfCodeBodies else { continue }
+            for site in IdentifierProvenance.sites(in: bytes) {
                 let typeName: String
                 switch site.construction {
                 case .initializerCall(let name), .assignmentInInitializer(let name), .propertyDeclaration(let name):

@@ -11,9 +11,10 @@ public enum DeclarationScanner {
         TokenizedSource.withSource(bytes) { source in
             var reader = DeclarationReader(source: source)
             let members = reader.readFile()
-            let sites = IdentifierProvenance(source: source, bodies: reader.bodies).sites()
             let directives = CommentDirectiveReader.directives(in: source)
-            return FileSyntax(path: path, types: members.types, typealiases: members.typealiases, identifierSites: sites,
+            // Code bodies are read by the rule that needs them, from the bytes, when it runs.
+            return FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
+                              bytesOfCodeBodies: reader.bodies.isEmpty ? nil : Array(bytes),
                               directives: directives, lineCount: source.lines.lineCount)
         }
     }
@@ -40,8 +41,8 @@ public enum DeclarationScanner {
     ]
 }
 
-/// A stretch of code the provenance analysis may read: a function or initializer body, a
-/// property's initializer or getter.
+/// A stretch of code `index-based-entity-id`'s provenance analysis may read: a function or
+/// initializer body, a property's initializer or getter.
 struct CodeBody {
     enum Kind {
         case function, initializer, propertyInitializer, getter
@@ -606,7 +607,9 @@ struct DeclarationReader {
     /// the `id` property's own, or it mentions `id`. Most bodies do neither, and are never
     /// recorded.
     private func mayHoldID(_ range: Range<Int>, propertyName: String?) -> Bool {
-        propertyName == "id" || IdentifierProvenance.first(in: source.idTokens, within: range) != nil
+        guard propertyName != "id" else { return true }
+        let first = source.idTokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+        return first < source.idTokens.count && source.idTokens[first] < range.upperBound
     }
 
     private mutating func readInitializer(_ index: Int, limit: Int) -> Int {

@@ -8,19 +8,20 @@ public struct FileSyntax: Sendable {
     public var types: [TypeDeclaration]
     /// Typealiases declared outside any type.
     public var typealiases: [TypealiasDeclaration]
-    /// Places where an `id` is built from a position or a fresh UUID (see `IdentifierProvenance`).
-    public var identifierSites: [IdentifierSite]
+    /// The file's bytes, kept when it has code bodies that mention `id`, for the rule that reads
+    /// where an entity's `id` comes from (`IdentifierProvenance`); nil otherwise.
+    public var bytesOfCodeBodies: [UInt8]?
     /// `// lint-intents:` comments, in source order.
     public var directives: [CommentDirective]
     public var lineCount: Int
 
     public init(path: String, types: [TypeDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
-                identifierSites: [IdentifierSite] = [], directives: [CommentDirective] = [], lineCount: Int = 0) {
+                bytesOfCodeBodies: [UInt8]? = nil, directives: [CommentDirective] = [], lineCount: Int = 0) {
         self.path = path
         displayPath = path
         self.types = types
         self.typealiases = typealiases
-        self.identifierSites = identifierSites
+        self.bytesOfCodeBodies = bytesOfCodeBodies
         self.directives = directives
         self.lineCount = lineCount
     }

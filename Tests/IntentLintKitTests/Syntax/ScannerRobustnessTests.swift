@@ -132,7 +132,7 @@ struct ScannerRobustnessTests {
     @Test func emptyFile() {
         let file = DeclarationScanner.scan("", path: "Empty.swift")
         #expect(file.types.isEmpty)
-        #expect(file.identifierSites.isEmpty)
+        #expect(file.bytesOfCodeBodies == nil)
         #expect(file.directives.isEmpty)
         #expect(file.lineCount == 1)
     }

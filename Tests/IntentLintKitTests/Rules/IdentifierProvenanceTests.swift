@@ -14,7 +14,7 @@ struct IdentifierProvenanceTests {
     }
 
     private func sites(_ source: String) -> [Site] {
-        ScannedSource(source).file.identifierSites.map {
+        IdentifierProvenance.sites(in: Array(source.utf8)).map {
             Site(construction: $0.construction, provenance: $0.provenance, text: $0.text, line: $0.location.line)
         }
     }
@@ -226,12 +226,12 @@ struct IdentifierProvenanceTests {
     }
 
     @Test func sitesKnowTheirFunctionAndType() {
-        let found = ScannedSource("""
+        let found = IdentifierProvenance.sites(in: Array("""
             struct SoupQuery: EntityQuery {
                 func entities(for identifiers: [UUID]) async throws -> [Soup] { identifiers.map { _ in Soup(id: UUID()) } }
                 func defaultResult() -> Soup? { Soup(id: UUID()) }
             }
-            """).file.identifierSites
+            """.utf8))
         #expect(found.map(\.function) == ["entities(for:)", "defaultResult()"])
         #expect(found.map(\.isInAsyncFunction) == [true, false])
         #expect(found.map(\.enclosingType) == ["SoupQuery", "SoupQuery"])

@@ -14,6 +14,18 @@ struct IdentifierProvenance {
     let source: TokenizedSource
     let bodies: [CodeBody]
 
+    /// The sites of a file: it is tokenized and its declarations read again, for the bodies
+    /// that may hold an `id` (this runs only when `index-based-entity-id` does).
+    static func sites(in bytes: [UInt8]) -> [IdentifierSite] {
+        bytes.withUnsafeBufferPointer { buffer in
+            TokenizedSource.withSource(buffer) { source in
+                var reader = DeclarationReader(source: source)
+                _ = reader.readFile()
+                return IdentifierProvenance(source: source, bodies: reader.bodies).sites()
+            }
+        }
+    }
+
     func sites() -> [IdentifierSite] {
         var sites: [IdentifierSite] = []
         for body in bodies {
@@ -21,17 +33,6 @@ struct IdentifierProvenance {
             sites.append(contentsOf: walker.walk())
         }
         return sites
-    }
-
-    /// The first element of `sorted` that lies in `range`.
-    static func first(in sorted: [Int], within range: Range<Int>) -> Int? {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] < range.upperBound ? sorted[low] : nil
     }
 }
 
@@ -344,7 +345,8 @@ private struct BodyWalker {
     /// loops and calls do not read the same tokens again.
     private func sequenceKind(_ range: Range<Int>) -> SequenceKind {
         func firstMarker(_ markers: [Int]) -> Int? {
-            IdentifierProvenance.first(in: markers, within: range)
+            let first = markers.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+            return first < markers.count && markers[first] < range.upperBound ? markers[first] : nil
         }
         switch (firstMarker(enumeratedCalls), firstMarker(indicesMembers)) {
         case let (enumerated?, indices?): return enumerated < indices ? .enumerated : .indices
@@ -524,12 +526,7 @@ private struct BodyWalker {
     /// What the value in `range` is made from: the first position or fresh `UUID()` in it
     /// that becomes the value, or part of it. `positionTokens` is in source order.
     private func derivedProvenance(in range: Range<Int>) -> IdentifierSite.Provenance? {
-        var low = 0
-        var high = positionTokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positionTokens[middle].index < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = positionTokens.firstIndex(keyAtLeast: range.lowerBound) { $0.index }
         // A value holding more candidates than this is not something to be sure about.
         var candidate = low
         while candidate < positionTokens.count, positionTokens[candidate].index < range.upperBound, candidate - low < 16 {
