@@ -82,9 +82,22 @@ public enum LintRun {
             for problem in loaded.problems { problems[problem.path] = problem }
             loadedModules.append((module, loaded.files))
         }
+        // Which kinds of target compile each file, for rules that depend on where code runs.
+        var kindsByFile: [String: [ModuleKind]] = [:]
+        for module in discovered.modules {
+            for input in module.inputs { kindsByFile[input.absolutePath, default: []].append(module.definition.kind) }
+        }
+        let kindsCompilingFile = kindsByFile
         // Modules are independent once loaded: many small targets keep every core busy.
         let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files in
-            let result = linter.lint(ModuleSyntax(name: module.name, files: files), lineText: lines.text)
+            var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
+            for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
+                var kinds = kindsCompilingFile[input.absolutePath] ?? []
+                if let own = kinds.firstIndex(of: module.definition.kind) { kinds.remove(at: own) }
+                alsoCompiledInto[input.relativePath] = Set(kinds)
+            }
+            let syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto)
+            let result = linter.lint(syntax, lineText: lines.text)
             return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
         }
         var reportedDisplayPaths: Set<String>?

@@ -26,7 +26,7 @@ public struct Linter: Sendable {
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
         var ruleFindings = Set<Finding>()
         func check(_ manifest: Manifest, _ index: TypeIndex) {
-            let context = LintContext(manifest: manifest, index: index, files: module.files)
+            let context = LintContext(manifest: manifest, index: index, module: module)
             for rule in rules { ruleFindings.formUnion(rule.check(context)) }
         }
         check(manifest, index)

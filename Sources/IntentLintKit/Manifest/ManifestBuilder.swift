@@ -2,10 +2,17 @@
 public struct ModuleSyntax: Sendable {
     public var name: String
     public var files: [FileSyntax]
+    /// What the target builds; `.folder` when no project file says.
+    public var kind: ModuleKind
+    /// For a file (by `FileSyntax.path`) that other modules of the run compile too, their kinds:
+    /// an intent in a file shared by an app and its widget runs in the app as well.
+    public var alsoCompiledInto: [String: Set<ModuleKind>]
 
-    public init(name: String, files: [FileSyntax]) {
+    public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
         self.name = name
         self.files = files
+        self.kind = kind
+        self.alsoCompiledInto = alsoCompiledInto
     }
 }
 

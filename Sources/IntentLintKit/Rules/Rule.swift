@@ -59,31 +59,47 @@ public struct RuleDescription: Sendable {
 
 /// Example source for a rule: one file, or several (`files`) for module-wide cases. In a
 /// triggering example, `↓` marks each place a finding must start; it is removed before
-/// the source is linted.
+/// the source is linted. `module` is the kind of target the files are compiled into (a folder
+/// of unknown kind by default), and `alsoCompiledInto` names files other targets compile too.
 public struct RuleExample: Sendable {
     public static let marker: Character = "↓"
 
     /// File name → source, in order.
     public var files: [(name: String, source: String)]
+    public var module: ModuleKind
+    public var alsoCompiledInto: [String: Set<ModuleKind>]
 
-    public init(_ source: String) {
+    public init(_ source: String, module: ModuleKind = .folder, alsoCompiledInto: Set<ModuleKind> = []) {
         files = [("Example.swift", source)]
+        self.module = module
+        self.alsoCompiledInto = alsoCompiledInto.isEmpty ? [:] : ["Example.swift": alsoCompiledInto]
     }
 
-    public init(files: [(name: String, source: String)]) {
+    public init(files: [(name: String, source: String)], module: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
         self.files = files
+        self.module = module
+        self.alsoCompiledInto = alsoCompiledInto
     }
 }
 
-/// What rules read: the module's manifest, its merged types, and its files' declarations.
+/// What rules read: the module's manifest, its merged types, its files' declarations, and
+/// what the project files say the module is.
 public struct LintContext: Sendable {
     public var manifest: Manifest
     public var index: TypeIndex
-    public var files: [FileSyntax]
+    public var module: ModuleSyntax
 
-    public init(manifest: Manifest, index: TypeIndex, files: [FileSyntax]) {
+    public var files: [FileSyntax] { module.files }
+
+    public init(manifest: Manifest, index: TypeIndex, module: ModuleSyntax) {
         self.manifest = manifest
         self.index = index
-        self.files = files
+        self.module = module
+    }
+
+    /// The kinds of every module of the run that compiles `file` (a `FileSyntax.path`), this
+    /// one included.
+    public func kindsCompiling(_ file: String) -> Set<ModuleKind> {
+        (module.alsoCompiledInto[file] ?? []).union([module.kind])
     }
 }

@@ -19,7 +19,8 @@ import Testing
         for (position, example) in rule.triggeringExamples.enumerated() {
             let marked = example.files.map { ($0.name, MarkedSource($0.source)) }
             let expected = marked.flatMap { name, source in source.markers.map { Place(file: name, line: $0.line, column: $0.column) } }
-            let findings = InMemoryModule.lint(marked.map { ($0.0, $0.1.source) }).filter { $0.ruleIdentifier == identifier }
+            let findings = InMemoryModule.lint(marked.map { ($0.0, $0.1.source) }, kind: example.module, alsoCompiledInto: example.alsoCompiledInto)
+                .filter { $0.ruleIdentifier == identifier }
             let actual = findings.map { Place(file: $0.file, line: $0.location.line, column: $0.location.column) }
             #expect(!expected.isEmpty, "triggering example \(position + 1) of \(identifier) marks no place")
             #expect(actual.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
@@ -31,7 +32,8 @@ import Testing
     func nonTriggeringExamplesFindNothing(_ identifier: String) throws {
         let rule = try #require(RuleRegistry.description(of: identifier))
         for (position, example) in rule.nonTriggeringExamples.enumerated() {
-            let findings = InMemoryModule.lint(example.files).filter { $0.ruleIdentifier == identifier }
+            let findings = InMemoryModule.lint(example.files, kind: example.module, alsoCompiledInto: example.alsoCompiledInto)
+                .filter { $0.ruleIdentifier == identifier }
             #expect(findings.isEmpty, "non-triggering example \(position + 1) of \(identifier): \(findings.map(\.message))")
         }
     }
@@ -41,7 +43,7 @@ import Testing
         let rule = try #require(RuleRegistry.description(of: identifier))
         for example in rule.triggeringExamples {
             let files = example.files.map { ($0.name, "// lint-intents:disable \(identifier)\n" + MarkedSource($0.source).source) }
-            let findings = InMemoryModule.lint(files)
+            let findings = InMemoryModule.lint(files, kind: example.module, alsoCompiledInto: example.alsoCompiledInto)
             #expect(findings.filter { $0.ruleIdentifier == identifier }.isEmpty)
             // The comment suppressed something in at least one file, and is invalid nowhere.
             #expect(findings.filter { $0.ruleIdentifier == InvalidSuppression.description.identifier }.isEmpty)

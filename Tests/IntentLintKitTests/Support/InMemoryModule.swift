@@ -2,13 +2,16 @@
 
 /// Lints sources held in memory, the way the command line lints files.
 enum InMemoryModule {
-    static func syntax(_ files: [(name: String, source: String)], moduleName: String = "Example") -> ModuleSyntax {
-        ModuleSyntax(name: moduleName, files: files.map { DeclarationScanner.scan($0.source, path: $0.name) })
+    static func syntax(_ files: [(name: String, source: String)], moduleName: String = "Example", kind: ModuleKind = .folder,
+                       alsoCompiledInto: [String: Set<ModuleKind>] = [:]) -> ModuleSyntax {
+        ModuleSyntax(name: moduleName, files: files.map { DeclarationScanner.scan($0.source, path: $0.name) }, kind: kind,
+                     alsoCompiledInto: alsoCompiledInto)
     }
 
-    static func lint(_ files: [(name: String, source: String)], linter: Linter = Linter()) -> [Finding] {
+    static func lint(_ files: [(name: String, source: String)], kind: ModuleKind = .folder,
+                     alsoCompiledInto: [String: Set<ModuleKind>] = [:], linter: Linter = Linter()) -> [Finding] {
         let lines = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) })
-        return linter.lint(syntax(files)) { file, line in
+        return linter.lint(syntax(files, kind: kind, alsoCompiledInto: alsoCompiledInto)) { file, line in
             guard let fileLines = lines[file], line >= 1, line <= fileLines.count else { return "" }
             return fileLines[line - 1].trimmingCharacters(in: .whitespaces)
         }.findings
