@@ -19,7 +19,7 @@ public struct Linter: Sendable {
 
     /// - Parameter lineText: the text of a line of a file (by display path), for baselines.
     /// How many declarations of a type declared more than once are checked, each in turn.
-    static let checkedDeclarationLimit = 8
+    static let checkedDeclarationLimit = 4
 
     public func lint(_ module: ModuleSyntax, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
         let (manifest, index) = ManifestBuilder.build(module)

@@ -294,6 +294,25 @@ public struct TypeIndex: Sendable {
         lookUp(written, from: context).flatMap { entries[$0] }
     }
 
+    /// Whether the type conforms to the protocol `name` (matched by its bare name, as the
+    /// compiler's const-value extraction matches them), directly or through the module's own
+    /// protocols, classes and typealiases.
+    public func conforms(_ entry: Entry, to name: String) -> Bool {
+        var pending = entry.writtenConformances.map(\.name)
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if next == name { return true }
+            if let alias = typealiases[next] {
+                pending += alias.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+            }
+            if let inherited = self.entry(next), inherited.qualifiedName != entry.qualifiedName {
+                pending += inherited.writtenConformances.map(\.name)
+            }
+        }
+        return false
+    }
+
     /// Entries of a family, sorted by name.
     public func entries(in family: AppIntentsFamily) -> [Entry] {
         (members[family] ?? []).map { entries[$0]! }

@@ -10,6 +10,13 @@ public enum RuleRegistry {
         DuplicateTypeDeclarationRule(),
         CaseDisplayRepresentationsRule(),
         AppShortcutPhrasesNotInlineRule(),
+        MissingTypeDisplayRepresentationRule(),
+        AppShortcutsProviderPlacementRule(),
+        AppEnumFromOtherModuleRule(),
+        DuplicateQueryNameRule(),
+        DeprecatedAssistantSchemaRule(),
+        OpenAppFromExtensionRule(),
+        ControlIntentParameterDefaultRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
