@@ -25,8 +25,11 @@ public struct ModuleDefinition: Sendable, Hashable {
 public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
     /// An application (iOS, macOS, watchOS, visionOS app; a watch app counts too).
     case app
-    /// An app extension: widget, intents, share, ExtensionKit, watch extension, ….
+    /// An app extension: widget, intents, share, watch extension, ….
     case appExtension = "app-extension"
+    /// An ExtensionKit extension, such as an App Intents extension (Xcode's "App Intents
+    /// Extension" template builds one), which may host an app's App Shortcuts.
+    case extensionKitExtension = "extensionkit-extension"
     /// A framework (dynamic or static).
     case framework
     /// A static or dynamic library, or a SwiftPM regular target.
@@ -43,4 +46,9 @@ public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
     case other
     /// Files under a folder no project file describes: the kind is unknown.
     case folder
+}
+
+extension ModuleKind {
+    /// An app extension of either kind: code that runs outside the app's own process.
+    public var isExtension: Bool { self == .appExtension || self == .extensionKitExtension }
 }

@@ -13,6 +13,9 @@ public enum ModuleDiscovery {
         public var root: String
         /// The module's files that exist, in `relativePath` order.
         public var inputs: [SourceInput]
+        /// Files the project lists that do not exist (absolute), or that the configuration
+        /// leaves out: while there are any, what the module declares is not fully known.
+        public var unseenFiles: [String] = []
 
         public var name: String { definition.name }
     }
@@ -102,13 +105,18 @@ public enum ModuleDiscovery {
         for definition in definitions where seen.insert(definition).inserted {
             let root = projectFolder(of: definition.originPath)
             var inputs: [SourceInput] = []
-            for file in Set(definition.files) where existing.contains(file) || FileSystem.kind(of: file) != .missing {
+            var missing: [String] = []
+            for file in Set(definition.files) {
+                guard existing.contains(file) || FileSystem.kind(of: file) != .missing else {
+                    missing.append(file)
+                    continue
+                }
                 claimed.insert(file)
                 inputs.append(SourceInput(displayPath: named.display(file), relativePath: Paths.relative(file, to: root), absolutePath: file))
             }
             guard !inputs.isEmpty else { continue }
             inputs.sort { $0.relativePath < $1.relativePath }
-            modules.append(Module(definition: definition, root: root, inputs: inputs))
+            modules.append(Module(definition: definition, root: root, inputs: inputs, unseenFiles: missing.sorted()))
         }
 
         // What no target claims is one module, as a folder without a project file always was.

@@ -52,6 +52,7 @@ public enum XcodeProjectReader {
         let type = productType.hasPrefix(prefix) ? String(productType.dropFirst(prefix.count)) : productType
         // Watch apps and App Clips are applications; every extension kind names "extension".
         if type.hasPrefix("application") { return .app }
+        if type == "extensionkit-extension" { return .extensionKitExtension }
         if type.contains("extension") { return .appExtension }
         switch type {
         case "framework", "framework.static": return .framework

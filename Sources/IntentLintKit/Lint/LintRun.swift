@@ -52,7 +52,13 @@ public enum LintRun {
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
         var result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName)
         for index in result.modules.indices {
-            result.modules[index].inputs = options.configuration.includedInputs(result.modules[index].inputs, workingDirectory: workingDirectory)
+            let all = result.modules[index].inputs
+            let included = options.configuration.includedInputs(all, workingDirectory: workingDirectory)
+            if included.count < all.count {
+                let kept = Set(included.map(\.absolutePath))
+                result.modules[index].unseenFiles += all.map(\.absolutePath).filter { !kept.contains($0) }
+            }
+            result.modules[index].inputs = included
         }
         return result
     }
@@ -88,6 +94,7 @@ public enum LintRun {
             for input in module.inputs { kindsByFile[input.absolutePath, default: []].append(module.definition.kind) }
         }
         let kindsCompilingFile = kindsByFile
+        let unreadable = cache.problems
         // Modules are independent once loaded: many small targets keep every core busy.
         let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files in
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
@@ -96,7 +103,8 @@ public enum LintRun {
                 if let own = kinds.firstIndex(of: module.definition.kind) { kinds.remove(at: own) }
                 alsoCompiledInto[input.relativePath] = Set(kinds)
             }
-            let syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto)
+            var syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto)
+            syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             let result = linter.lint(syntax, lineText: lines.text)
             return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
         }

@@ -31,7 +31,7 @@ public enum ModuleLoader {
         /// Read, and naming no App Intents protocol or macro: scanned only for a module whose
         /// own App Intents names it mentions.
         var unmarked: Set<String> = []
-        var problems: [String: FileProblem] = [:]
+        public internal(set) var problems: [String: FileProblem] = [:]
 
         public init() {}
     }

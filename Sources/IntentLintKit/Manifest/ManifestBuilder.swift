@@ -7,6 +7,10 @@ public struct ModuleSyntax: Sendable {
     /// For a file (by `FileSyntax.path`) that other modules of the run compile too, their kinds:
     /// an intent in a file shared by an app and its widget runs in the app as well.
     public var alsoCompiledInto: [String: Set<ModuleKind>]
+    /// Whether every file the module compiles was read: false when the project lists files that
+    /// do not exist, or the configuration or a read error left some out. Rules that conclude
+    /// from what the module does not declare stay silent then.
+    public var isComplete = true
 
     public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
         self.name = name

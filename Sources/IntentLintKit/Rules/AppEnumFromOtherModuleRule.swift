@@ -17,9 +17,10 @@ public struct AppEnumFromOtherModuleRule: Rule {
             cases not found, enums implemented in an imported framework or library are not supported", a \
             halting error, so this is an error.
 
-            **Not flagged.** A folder linted without a project file: the enum may be declared in a file of \
-            the same target that is not in the folder, so lint-intents cannot know. Enums declared in this \
-            module and extended to `AppEnum` in another of its files.
+            **Not flagged.** A folder linted without a project file, and a module some of whose files were \
+            not read (listed by the project but missing, left out by the configuration, unreadable): the \
+            enum may be declared in one of them, so lint-intents cannot know. Enums declared in this module \
+            and extended to `AppEnum` in another of its files.
             """,
         severity: .error,
         triggeringExamples: [
@@ -54,8 +55,8 @@ public struct AppEnumFromOtherModuleRule: Rule {
         ])
 
     public func check(_ context: LintContext) -> [Finding] {
-        // Without a project file, the module's other files are not known.
-        guard context.module.kind != .folder else { return [] }
+        // Without a project file, or with files of the module unread, what it declares is not known.
+        guard context.module.kind != .folder, context.module.isComplete else { return [] }
         var findings: [Finding] = []
         // Families are given to declared types only; an extension of an imported type has none.
         for entry in context.index.entries.values where entry.declaration == nil && context.index.conforms(entry, to: "AppEnum") {

@@ -18,8 +18,10 @@ public struct AppShortcutsProviderPlacementRule: Rule {
             exported metadata names a single provider. The App Shortcuts certainly do not appear, so this is \
             an error.
 
-            **Not flagged.** Targets of unknown kind: a folder linted without a project file, and SwiftPM \
-            executable targets, which can be apps (App Playgrounds, Mac apps built with SwiftPM). Test targets.
+            **Not flagged.** ExtensionKit extensions, the kind Xcode's App Intents extension template \
+            makes: a provider there works, by developers' reports on Apple's forums. Targets of unknown kind: \
+            a folder linted without a project file, and SwiftPM executable targets, which can be apps (App \
+            Playgrounds, Mac apps built with SwiftPM). Test targets.
             """,
         severity: .error,
         triggeringExamples: [
@@ -55,6 +57,14 @@ public struct AppShortcutsProviderPlacementRule: Rule {
                     }
                 }
                 """, module: .app),
+            // An App Intents extension (ExtensionKit) may host the provider.
+            RuleExample("""
+                struct ServiceShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: StartServiceIntent(), phrases: ["Start \\(.applicationName)"], shortTitle: "Start", systemImageName: "play")
+                    }
+                }
+                """, module: .extensionKitExtension),
             // Without a project file, the target is not known.
             RuleExample("""
                 struct WidgetShortcuts: AppShortcutsProvider {
@@ -97,6 +107,7 @@ extension ModuleKind {
         switch self {
         case .app: return "an app"
         case .appExtension: return "an app extension"
+        case .extensionKitExtension: return "an ExtensionKit extension"
         case .executable: return "an executable"
         case .other: return "a target"
         case .folder: return "a folder"

@@ -21,7 +21,9 @@ public struct CaseDisplayRepresentationsRule: Rule {
             property, and a key that is not a case of the enum names nothing the build can export. All are \
             errors.
 
-            **Not flagged.** Cases an explicit `allCases` leaves out (as Ghostty's `MouseButton` does with \
+            **Not flagged.** A missing dictionary where the module is not known whole (a folder linted \
+            without a project file, or a module some of whose files were not read). Cases an explicit \
+            `allCases` leaves out (as Ghostty's `MouseButton` does with \
             buttons it cannot click); an enum that gets `caseDisplayRepresentations` from a protocol of the \
             module it conforms to; a dictionary in a getter that only returns the literal.
             """,
@@ -52,7 +54,7 @@ public struct CaseDisplayRepresentationsRule: Rule {
                     case hot, cold
                     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Temperature"
                 }
-                """),
+                """, module: .app),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -93,7 +95,8 @@ public struct CaseDisplayRepresentationsRule: Rule {
         for appEnum in context.manifest.enums {
             let name = appEnum.identifier
             guard let declared = appEnum.caseDisplayRepresentationsLocation else {
-                if !conformsThroughModuleProtocol(appEnum, context.index) {
+                // An extension in a file not read could declare it: only a whole module says it is missing.
+                if context.module.kind != .folder, context.module.isComplete, !conformsThroughModuleProtocol(appEnum, context.index) {
                     findings.append(finding(
                         "AppEnum `\(name)` has no `caseDisplayRepresentations`, which `AppEnum` requires and the build exports for each case; add `static var caseDisplayRepresentations: [\(name.split(separator: ".").last ?? ""): DisplayRepresentation] = [.case: \"Title\", …]`",
                         at: appEnum.location))

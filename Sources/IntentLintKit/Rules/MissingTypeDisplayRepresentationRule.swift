@@ -16,7 +16,9 @@ public struct MissingTypeDisplayRepresentationRule: Rule {
             must be initialized with a call to its initializer", reference notes, §2). A type without it does \
             not build, so this is an error; lint-intents says so before the build does, at the type.
 
-            **Not flagged.** Types that may inherit it: those conforming to a protocol or class the module \
+            **Not flagged.** Modules not known whole: a folder linted without a project file (an extension \
+            in another folder may declare it) and a module some of whose files were not read. Types that \
+            may inherit it: those conforming to a protocol or class the module \
             declares (an extension there may provide it); types with a schema macro (`@AppEntity(schema:)`, \
             `@AppEnum(schema:)`), whose schema supplies the type's representation.
             """,
@@ -32,7 +34,7 @@ public struct MissingTypeDisplayRepresentationRule: Rule {
                     case small, large
                     static var caseDisplayRepresentations: [SoupSize: DisplayRepresentation] = [.small: "Small", .large: "Large"]
                 }
-                """),
+                """, module: .app),
         ],
         nonTriggeringExamples: [
             RuleExample(files: [
@@ -48,7 +50,7 @@ public struct MissingTypeDisplayRepresentationRule: Rule {
                         static var typeDisplayRepresentation: TypeDisplayRepresentation { "Soup" }
                     }
                     """),
-            ]),
+            ], module: .app),
             RuleExample("""
                 protocol CatalogEntity: AppEntity {}
                 extension CatalogEntity {
@@ -61,10 +63,18 @@ public struct MissingTypeDisplayRepresentationRule: Rule {
                 struct AssetEntity: IndexedEntity {
                     let id: String
                 }
+                """, module: .app),
+            // A folder without a project file may be part of a module.
+            RuleExample("""
+                struct SoupEntity: AppEntity {
+                    var id: String
+                }
                 """),
         ])
 
     public func check(_ context: LintContext) -> [Finding] {
+        // An extension in a file not read could declare it: only a whole module says it is missing.
+        guard context.module.kind != .folder, context.module.isComplete else { return [] }
         var findings: [Finding] = []
         let types: [(name: String, location: SourceReference, schema: String?, hasValue: Bool, kind: String)] =
             context.manifest.entities.values.map { ($0.identifier, $0.location, $0.schema, $0.typeDisplayRepresentation != nil, "AppEntity") }

@@ -56,10 +56,10 @@ public struct OpenAppFromExtensionRule: Rule {
         ])
 
     public func check(_ context: LintContext) -> [Finding] {
-        guard context.module.kind == .appExtension else { return [] }
+        guard context.module.kind.isExtension else { return [] }
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
-            guard context.kindsCompiling(action.location.file).allSatisfy({ $0 == .appExtension }) else { continue }
+            guard context.kindsCompiling(action.location.file).allSatisfy(\.isExtension) else { continue }
             var reasons: [(String, SourceReference)] = []
             if case .constant(true)? = action.openAppWhenRun, let location = opensAppLocation(action, context, property: .openAppWhenRun) {
                 reasons.append(("`openAppWhenRun` is `true`", location))

@@ -130,7 +130,7 @@ import Testing
             "com.apple.product-type.application.on-demand-install-capable": .app,
             "com.apple.product-type.app-extension": .appExtension,
             "com.apple.product-type.app-extension.messages": .appExtension,
-            "com.apple.product-type.extensionkit-extension": .appExtension,
+            "com.apple.product-type.extensionkit-extension": .extensionKitExtension,
             "com.apple.product-type.watchkit2-extension": .appExtension,
             "com.apple.product-type.tv-app-extension": .appExtension,
             "com.apple.product-type.widgetkit-extension": .appExtension,

@@ -77,8 +77,7 @@ import Testing
         #expect(filtered == Outcome(manifest: everything.manifest, findings: everything.findings, scannedFiles: 5))
         #expect(everything.scannedFiles == 6)
         let rules = Set(filtered.findings.map { String($0.split(separator: "[").last!.dropLast()) })
-        #expect(rules == ["case-display-representations", "missing-type-display-representation", "non-constant-metadata", "non-string-app-enum",
-                          "index-based-entity-id"])
+        #expect(rules == ["non-constant-metadata", "non-string-app-enum", "index-based-entity-id"])
     }
 
     /// Three rounds: the protocol's file names App Intents; the intent's file names only the
