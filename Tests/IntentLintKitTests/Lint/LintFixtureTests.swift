@@ -6,7 +6,7 @@ import Testing
 /// README there); the linter must report exactly those, by file, line and rule.
 @Suite struct LintFixtureTests {
     static let lintFixtures = Fixtures.directory + "/Lint"
-    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes"]
+    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes", "Targets"]
 
     struct Expectation: Hashable, Comparable, CustomStringConvertible {
         var file: String
@@ -42,10 +42,9 @@ import Testing
     @Test(arguments: modules)
     func findingsLandExactlyWhereMarked(_ module: String) throws {
         let folder = "\(Self.lintFixtures)/\(module)"
-        let inputs = try ModuleDiscovery.discover([folder]).modules[0].inputs
-        let loaded = ModuleLoader.load(inputs, jobs: 2)
-        #expect(loaded.problems.isEmpty)
-        let findings = Linter().lint(ModuleSyntax(name: module, files: loaded.files)).findings
+        // As `lint-intents <folder>` lints it: every target of a project file its own module.
+        let options = LintRun.Options(configuration: Configuration(directory: folder), jobs: 2)
+        let findings = LintRun.run(try LintRun.modules([folder], options: options), options: options).findings
         let actual = findings.map { Expectation(file: String($0.file.dropFirst(folder.count + 1)), line: $0.location.line, rule: $0.ruleIdentifier) }
         let expected = try Self.expectations(in: folder)
         #expect(!expected.isEmpty)
