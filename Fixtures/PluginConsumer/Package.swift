@@ -22,11 +22,13 @@ let package = Package(
         .package(name: "lint-intents", path: "../.."),
     ],
     targets: [
-        // Breaks the rules: `swift build --target SoupOrders` fails with the findings.
+        // Breaks the rules: `swift build --target SoupOrders` fails with the findings (among them
+        // its App Shortcuts provider, which a library cannot hold).
         .target(name: "SoupOrders", dependencies: appIntents,
                 plugins: [.plugin(name: "IntentManifest", package: "lint-intents")]),
-        // Clean: it builds, and its manifest is a build output.
-        .target(name: "SoupMenu", dependencies: appIntents,
-                plugins: [.plugin(name: "IntentManifest", package: "lint-intents")]),
+        // Clean: it builds, and its manifest is a build output. An executable, as an app built
+        // with SwiftPM is, so its App Shortcuts provider is where the system looks for one.
+        .executableTarget(name: "SoupMenu", dependencies: appIntents,
+                          plugins: [.plugin(name: "IntentManifest", package: "lint-intents")]),
     ] + standIns
 )

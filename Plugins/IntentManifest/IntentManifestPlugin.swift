@@ -25,7 +25,7 @@ struct IntentManifestPlugin: BuildToolPlugin {
             displayName: "Linting App Intents in \(module.targetName)",
             executable: tool,
             // Absolute paths: build logs and Xcode resolve them from any working directory.
-            arguments: ["lint", "--quiet", "--module-name", module.moduleName, "--manifest-output", manifest.path]
+            arguments: ["lint", "--quiet"] + module.moduleArguments + ["--manifest-output", manifest.path]
                 + configurationArguments + ["--"] + module.swiftFiles.map(\.path),
             // The tool and the configuration are inputs too, so changing either re-lints.
             inputFiles: module.swiftFiles + [tool] + (configuration.map { [$0] } ?? []),

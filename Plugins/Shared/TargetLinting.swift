@@ -103,7 +103,7 @@ struct TargetLinting {
         for module in modules {
             let fileCount = module.swiftFiles.count
             Diagnostics.progress("Linting target '\(module.targetName)' (\(fileCount) Swift file\(fileCount == 1 ? "" : "s"))")
-            var toolArguments = ["lint", "--module-name", module.moduleName]
+            var toolArguments = ["lint"] + module.moduleArguments
             if let manifestDirectory {
                 toolArguments += ["--manifest-output", manifestDirectory.appending(path: "\(module.moduleName).manifest.json").path]
             }

@@ -6,13 +6,16 @@ import IntentLintKit
 /// `manifest` and `modules`, so they see the same modules and files.
 enum RunOptions {
     static let flags: Set<String> = ["--scan-every-file"]
-    static let options: Set<String> = ["--config", "--jobs", "--module-name"]
+    static let options: Set<String> = ["--config", "--jobs", "--module-name", "--module-kind"]
 
     static let usage = """
           --config FILE           Read settings from FILE instead of the nearest .lint-intents.json
                                   in the current folder or above.
           --module-name NAME      Name of the folder module: the Swift files no Package.swift or
                                   .xcodeproj target claims (default: the folder's name).
+          --module-kind KIND      What the folder module builds, when the caller knows (the plugins
+                                  pass it): \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", ")).
+                                  Rules that depend on the target stay silent for a folder.
           --jobs N                Files to scan in parallel (default: all cores).
           --scan-every-file       Fully scan files that name nothing App Intents uses too
                                   (they cannot change the result; for testing the scanner).
@@ -27,10 +30,17 @@ enum RunOptions {
     }
 
     static func runOptions(_ parsed: CommandLineArguments, configuration: Configuration) throws -> LintRun.Options {
-        LintRun.Options(configuration: configuration,
-                        jobs: try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
-                        scanEveryFile: parsed.flag("--scan-every-file"),
-                        folderModuleName: parsed.value("--module-name"))
+        var options = LintRun.Options(configuration: configuration,
+                                      jobs: try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
+                                      scanEveryFile: parsed.flag("--scan-every-file"),
+                                      folderModuleName: parsed.value("--module-name"))
+        if let kind = parsed.value("--module-kind") {
+            guard let known = ModuleKind(rawValue: kind) else {
+                throw UsageError("unknown module kind '\(kind)' for '--module-kind'; choose one of \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.folderModuleKind = known
+        }
+        return options
     }
 
     /// The paths to read: those given, else the current folder (whose files the

@@ -74,6 +74,7 @@ in_folder() {
 # The findings in the consumer's SoupOrders target, as lint-intents prints them from the package folder.
 soup_orders_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` is not a compile-time constant: it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; the build stops exporting App Intents metadata on such a value; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
 Sources/SoupOrders/OrderSoupIntent.swift:14:9: warning: The parameter summary of `OrderSoupIntent` never shows the required parameter `size`, so Shortcuts hides it behind "Show More" and Spotlight on the Mac cannot run the action; interpolate it (`\(\.$size)`) or list it in the summary'"'"'s trailing block [summary-missing-parameter]
+Sources/SoupOrders/SoupShortcuts.swift:3:1: error: `SoupShortcuts` is an App Shortcuts provider in a library `SoupOrders`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `SoupOrders` [app-shortcuts-provider-placement]
 Sources/SoupOrders/SoupShortcuts.swift:7:68: error: App Shortcut phrase "Order soup" has no `\(.applicationName)`, and the build stops exporting App Intents metadata on it ("Every App Shortcut utterance should have one '"'"'${applicationName}'"'"' in it"): add `\(.applicationName)` to it [phrase-missing-app-name]
 Sources/SoupOrders/SoupSize.swift:3:16: warning: AppEnum `SoupSize` is backed by `Int` and `small`, `large` take their raw values from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out [non-string-app-enum]'
 
@@ -139,11 +140,11 @@ fi
 
 # A build command takes no options, so the plugin passes the project's configuration itself.
 cat >"$consumer/.lint-intents.json" <<'JSON'
-{"disabled_rules": ["non-constant-metadata", "summary-missing-parameter", "non-string-app-enum"],
+{"disabled_rules": ["non-constant-metadata", "summary-missing-parameter", "non-string-app-enum", "app-shortcuts-provider-placement"],
  "severity": {"phrase-missing-app-name": "warning"}}
 JSON
 run build-configured swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
-expect_status 0 "with .lint-intents.json disabling three rules and downgrading the fourth, the build succeeds"
+expect_status 0 "with .lint-intents.json disabling four rules and downgrading the fifth, the build succeeds"
 expect_lines "the build applies .lint-intents.json" \
     "$consumer/Sources/SoupOrders/SoupShortcuts.swift:7:68: warning: App Shortcut phrase \"Order soup\" has no \`\\(.applicationName)\`, and the build stops exporting App Intents metadata on it (\"Every App Shortcut utterance should have one '\${applicationName}' in it\"): add \`\\(.applicationName)\` to it [phrase-missing-app-name]" "$out"
 rm "$consumer/.lint-intents.json"

@@ -31,10 +31,11 @@ public enum ModuleDiscovery {
         public var warnings: [String]
     }
 
-    /// - Parameter folderModuleName: the name of the folder module (default: derived from
-    ///   its folder's name).
+    /// - Parameters:
+    ///   - folderModuleName: the name of the folder module (default: derived from its folder's name).
+    ///   - folderModuleKind: what it builds, when the caller knows (a plugin does).
     public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                                folderModuleName: String? = nil) throws(InputError) -> Result {
+                                folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
         var named = NamedPaths(workingDirectory: workingDirectory)
         var definitions: [ModuleDefinition] = []
         var warnings: [String] = []
@@ -136,7 +137,7 @@ public enum ModuleDiscovery {
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
             let inputs = rest.map { SourceInput(displayPath: $0.display, relativePath: Paths.relative($0.absolute, to: root), absolutePath: $0.absolute) }
                 .sorted { $0.relativePath < $1.relativePath }
-            let definition = ModuleDefinition(name: name, kind: .folder, originPath: root, files: rest.map(\.absolute).sorted())
+            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.map(\.absolute).sorted())
             modules.append(Module(definition: definition, root: root, inputs: inputs))
         }
         return Result(modules: modules, filesInNoTarget: filesInNoTarget, warnings: warnings)

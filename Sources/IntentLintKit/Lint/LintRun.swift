@@ -12,6 +12,8 @@ public enum LintRun {
         public var scanEveryFile: Bool
         /// The name of the folder module (files no project file claims).
         public var folderModuleName: String?
+        /// What the folder module builds, when the caller knows (a plugin does).
+        public var folderModuleKind: ModuleKind = .folder
         /// Bytes to read instead of files' contents, by absolute path.
         public var replacedContents: [String: [UInt8]]
         /// When set, only findings in these files (absolute paths) are reported; their
@@ -50,7 +52,8 @@ public enum LintRun {
     /// Discovers the modules under `paths`, keeping those `selecting` accepts (all by default).
     public static func modules(_ paths: [String], options: Options,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
-        var result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName)
+        var result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName,
+                                                  folderModuleKind: options.folderModuleKind)
         for index in result.modules.indices {
             let all = result.modules[index].inputs
             let included = options.configuration.includedInputs(all, workingDirectory: workingDirectory)

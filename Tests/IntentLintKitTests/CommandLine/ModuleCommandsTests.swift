@@ -121,4 +121,25 @@ import Testing
             #expect(lines.last?.hasPrefix("Linted 1 file") == true)
         }
     }
+
+    @Test func moduleKindTellsTheRulesWhatAFolderBuilds() throws {
+        try withRunner { runner in
+            try runner.write("Widget/WidgetShortcuts.swift", """
+                import AppIntents
+                struct WidgetShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """)
+            // A folder of unknown kind: nothing to say about where the provider is.
+            #expect(try runner.run(["lint", "Widget"]).status == 0)
+            let widget = try runner.run(["lint", "--module-kind", "app-extension", "Widget"])
+            #expect(widget.status == 1)
+            #expect(widget.output.contains("Widget/WidgetShortcuts.swift:2:1: error: `WidgetShortcuts` is an App Shortcuts provider in an app extension"))
+            let bad = try runner.run(["lint", "--module-kind", "widget", "Widget"])
+            #expect(bad.status == 2)
+            #expect(bad.errors.contains("unknown module kind 'widget' for '--module-kind'"))
+        }
+    }
 }
