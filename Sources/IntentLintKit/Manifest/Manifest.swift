@@ -210,12 +210,13 @@ public enum TypedConstant: Sendable, JSONRepresentable, Equatable {
 
 /// The members every type record starts with.
 private func typeIdentity(_ identifier: String, _ fullyQualifiedTypeName: String, _ location: SourceReference,
-                          _ conditions: [String]) -> [(String, JSONValue?)] {
+                          _ conditions: [String], deprecated: Bool = false) -> [(String, JSONValue?)] {
     [
         ("identifier", .string(identifier)),
         ("fullyQualifiedTypeName", .string(fullyQualifiedTypeName)),
         ("location", location.json),
         ("conditions", conditions.isEmpty ? nil : conditions.json),
+        ("deprecated", deprecated ? .bool(true) : nil),
     ]
 }
 
@@ -236,9 +237,12 @@ public struct ActionRecord: Sendable, JSONRepresentable {
     public var authenticationPolicy: Evaluated<String>?
     public var supportedModes: Evaluated<[String]>?
     public var dependencies: [DependencyRecord]
+    /// Marked for deprecation (`DeprecatedAppIntent`, `@available(*, deprecated)`): kept so that
+    /// saved shortcuts go on working, while people are told to move on.
+    public var isDeprecated = false
 
     public var json: JSONValue {
-        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
             ("protocols", protocols.json),
             ("schema", schema.map(JSONValue.string)),
             ("title", title?.json),
@@ -265,6 +269,7 @@ public struct ParameterRecord: Sendable, JSONRepresentable {
     public var requestValueDialog: Evaluated<LocalizedString>?
     public var location: SourceReference
     public var conditions: [String]
+    public var isDeprecated = false
 
     /// A parameter the user must always supply: not optional and without a default
     /// (`default: nil` does not count as one).
@@ -286,6 +291,7 @@ public struct ParameterRecord: Sendable, JSONRepresentable {
             ("requestValueDialog", requestValueDialog?.json),
             ("location", location.json),
             ("conditions", conditions.isEmpty ? nil : conditions.json),
+            ("deprecated", isDeprecated ? .bool(true) : nil),
         ])
     }
 }
@@ -394,9 +400,10 @@ public struct EntityRecord: Sendable, JSONRepresentable {
     /// The type of `defaultQuery`, when it is created in place (`= SoupQuery()`).
     public var defaultQuery: String?
     public var properties: [EntityPropertyRecord]
+    public var isDeprecated = false
 
     public var json: JSONValue {
-        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
             ("protocols", protocols.json),
             ("schema", schema.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
@@ -453,9 +460,10 @@ public struct EnumRecord: Sendable, JSONRepresentable {
     /// The cases an explicit `static var allCases` lists, which are the ones the app offers;
     /// nil when the compiler synthesizes `allCases` (every case).
     public var allCases: Evaluated<[String]>?
+    public var isDeprecated = false
 
     public var json: JSONValue {
-        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
             ("schema", schema.map(JSONValue.string)),
             ("rawValueType", rawValueType.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),

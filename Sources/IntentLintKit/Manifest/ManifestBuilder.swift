@@ -140,6 +140,17 @@ struct MetadataReader {
         return reference(part.file, part.declaration.location)
     }
 
+    /// Marked for deprecation: `@available(…, deprecated…)` on the type or an extension, or
+    /// (for intents) `DeprecatedAppIntent`.
+    func isDeprecated(_ entry: TypeIndex.Entry) -> Bool {
+        entry.writtenConformances.contains { $0.name == "DeprecatedAppIntent" }
+            || entry.parts.contains { $0.declaration.attributes.contains(where: MetadataReader.marksDeprecation) }
+    }
+
+    static func marksDeprecation(_ attribute: Attribute) -> Bool {
+        attribute.name == "available" && (attribute.argumentText?.contains("deprecated") ?? false)
+    }
+
     func conditions(_ entry: TypeIndex.Entry) -> [String] {
         (entry.declaration ?? entry.parts[0]).declaration.conditions
     }

@@ -26,7 +26,8 @@ extension MetadataReader {
             isDiscoverable: evaluate(.isDiscoverable, of: entry) { $0.bool($1) },
             authenticationPolicy: evaluate(.authenticationPolicy, of: entry) { $0.enumCase($1) },
             supportedModes: evaluate(.supportedModes, of: entry) { $0.enumCases($1) },
-            dependencies: dependencies)
+            dependencies: dependencies,
+            isDeprecated: isDeprecated(entry))
     }
 
     private func parameter(_ property: PropertyDeclaration, attribute: Attribute, file: String) -> ParameterRecord {
@@ -49,7 +50,8 @@ extension MetadataReader {
             defaultValue: defaultValue,
             requestValueDialog: attribute.argument(MetadataProperty.requestValueDialog.name).map { evaluator.localizedString($0) },
             location: reference(file, property.location),
-            conditions: property.conditions)
+            conditions: property.conditions,
+            isDeprecated: property.attributes.contains(where: MetadataReader.marksDeprecation))
     }
 
     // MARK: - Parameter summaries

@@ -44,7 +44,8 @@ extension MetadataReader {
             },
             idType: idType,
             defaultQuery: defaultQuery,
-            properties: properties)
+            properties: properties,
+            isDeprecated: isDeprecated(entry))
     }
 
     /// The value a getter returns, when it is a single expression or starts with `return`.
@@ -122,7 +123,8 @@ extension MetadataReader {
             caseDisplayRepresentationsValue: representations.nonConstant,
             caseDisplayRepresentationsLocation: representations.location,
             caseDisplayRepresentationKeys: representations.keys,
-            allCases: evaluate(.allCases, of: entry) { $0.enumCases($1) })
+            allCases: evaluate(.allCases, of: entry) { $0.enumCases($1) },
+            isDeprecated: isDeprecated(entry))
     }
 
     /// `caseDisplayRepresentations` read into one display representation per case name.
