@@ -1,9 +1,18 @@
-/// How serious a finding is. Errors fail the lint; warnings fail it only with `--strict`.
+/// How serious a finding is. Errors fail the run; warnings fail it only with `--strict`;
+/// notes (what `lint-intents diff` says users will see differ) never do.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
-    case warning, error
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs == .warning && rhs == .error
+        lhs.rank < rhs.rank
     }
 }
 

@@ -1,6 +1,6 @@
 /// GitHub Actions workflow commands, which GitHub shows as annotations on the pull request:
 /// `::error file=<path>,line=<l>,col=<c>,title=<rule-id>::<message>` (`::warning` for
-/// warnings). Paths are relative to the working directory, which in a workflow is the
+/// warnings, `::notice` for notes). Paths are relative to the working directory, which in a workflow is the
 /// checkout. GitHub shows only ten annotations of each kind per step, so pair this with
 /// the text log or SARIF when a run can have more.
 public enum GitHubActionsReporter: Reporter {
@@ -11,7 +11,8 @@ public enum GitHubActionsReporter: Reporter {
         var output = ""
         for finding in report.findings {
             let file = Reporters.relativePath(finding.file, to: report.workingDirectory)
-            output += "::\(finding.severity.rawValue) file=\(escapedProperty(file)),"
+            // Workflow commands know `notice`, not `note`.
+            output += "::\(finding.severity == .note ? "notice" : finding.severity.rawValue) file=\(escapedProperty(file)),"
             output += "line=\(finding.location.line),col=\(finding.location.column),"
             output += "title=\(escapedProperty(finding.ruleIdentifier))::\(escapedData(finding.message))\n"
         }

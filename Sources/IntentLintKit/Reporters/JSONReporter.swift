@@ -6,16 +6,16 @@
 ///     {"column": 7, "file": "Sources/App/OpenIntent.swift", "line": 12,
 ///      "message": "…", "ruleId": "non-constant-metadata", "severity": "error"}
 ///   ],
-///   "summary": {"errors": 1, "files": 3, "warnings": 0}
+///   "summary": {"errors": 1, "files": 3, "notes": 0, "warnings": 0}
 /// }
 /// ```
 ///
-/// `file` is the path as the user named it; `severity` is `error` or `warning`; `files`
-/// counts the files linted. Keys are sorted and the run's duration is left out, so identical
+/// `file` is the path as the user named it; `severity` is `error`, `warning` or `note`
+/// (`note` only from `diff`); `files` counts the files linted (0 for `diff`). Keys are sorted and the run's duration is left out, so identical
 /// input gives byte-identical output.
 public enum JSONReporter: Reporter {
     public static let identifier = "json"
-    public static let summary = "A JSON document: the findings and a summary of files, errors and warnings."
+    public static let summary = "A JSON document: the findings and a summary of files, errors, warnings and notes."
 
     public static func render(_ report: LintReport) -> String {
         let findings = report.findings.map { finding -> JSONValue in
@@ -32,6 +32,7 @@ public enum JSONReporter: Reporter {
             "files": .integer(report.fileCount),
             "errors": .integer(report.count(of: .error)),
             "warnings": .integer(report.count(of: .warning)),
+            "notes": .integer(report.count(of: .note)),
         ])
         return JSONValue.object(["findings": .array(findings), "summary": summary]).serialized()
     }

@@ -23,6 +23,9 @@ public enum JUnitReporter: Reporter {
     public static let summary = "JUnit XML for CI test reports (GitLab, Jenkins): one failed test case per finding."
 
     public static func render(_ report: LintReport) -> String {
+        // Notes say what changed, not what failed: they are no failed tests.
+        var report = report
+        report.findings = report.findings.filter { $0.severity != .note }
         let rulesWithFindings = Set(report.findings.map(\.ruleIdentifier))
         var seen: Set<String> = []
         let passingRules = report.rules.map(\.identifier).filter {

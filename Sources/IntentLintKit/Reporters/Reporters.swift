@@ -17,7 +17,7 @@ public enum Reporters {
     /// Every reporter, in the order `lint-intents help lint` lists them; the first is the default.
     public static let all: [ReporterEntry] = [
         ReporterEntry(TextReporter.self), ReporterEntry(JSONReporter.self), ReporterEntry(SARIFReporter.self),
-        ReporterEntry(GitHubActionsReporter.self), ReporterEntry(JUnitReporter.self),
+        ReporterEntry(GitHubActionsReporter.self), ReporterEntry(JUnitReporter.self), ReporterEntry(MarkdownReporter.self),
     ]
 
     /// The reporter whose identifier is `identifier`, or nil for an unknown name.

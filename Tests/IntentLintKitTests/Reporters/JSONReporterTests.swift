@@ -50,6 +50,7 @@ struct JSONReporterTests {
               "summary": {
                 "errors": 2,
                 "files": 7,
+                "notes": 0,
                 "warnings": 3
               }
             }
@@ -65,6 +66,7 @@ struct JSONReporterTests {
               "summary": {
                 "errors": 0,
                 "files": 3,
+                "notes": 0,
                 "warnings": 0
               }
             }

@@ -3,7 +3,7 @@ import Testing
 
 struct ReportersTests {
     @Test func listsEveryFormatInAStableOrderWithTextFirst() {
-        #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif", "github", "junit"])
+        #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif", "github", "junit", "markdown"])
         #expect(Reporters.all.allSatisfy { !$0.summary.isEmpty })
     }
 
