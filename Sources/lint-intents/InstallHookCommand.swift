@@ -99,7 +99,7 @@ enum InstallHookCommand {
     /// Git's output, trimmed; git's own message when it fails (outside a repository, say).
     private static func git(_ arguments: [String]) throws -> String {
         do {
-            return String(decoding: try GitIndex.git(arguments), as: UTF8.self).trimmingCharacters(in: .newlines)
+            return String(decoding: try Git.run(arguments), as: UTF8.self).trimmingCharacters(in: .newlines)
         } catch let error as InputError {
             throw InputError("install-hook needs a git repository: \(error.description)")
         }

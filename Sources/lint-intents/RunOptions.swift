@@ -21,12 +21,15 @@ enum RunOptions {
                                   (they cannot change the result; for testing the scanner).
         """
 
+    /// The configuration, which names rules and the changes `diff` reports alike: one file
+    /// serves both commands.
     static func configuration(_ parsed: CommandLineArguments) throws -> Configuration {
         let reporterNames = Set(Reporters.all.map(\.identifier))
+        let known = RuleRegistry.allIdentifiers.union(ChangeKind.identifiers)
         if let path = parsed.value("--config") {
-            return try Configuration.load(path: path, knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
+            return try Configuration.load(path: path, knownRuleIdentifiers: known, knownReporters: reporterNames)
         }
-        return try Configuration.discover(knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: reporterNames)
+        return try Configuration.discover(knownRuleIdentifiers: known, knownReporters: reporterNames)
     }
 
     static func runOptions(_ parsed: CommandLineArguments, configuration: Configuration) throws -> LintRun.Options {

@@ -12,6 +12,7 @@ let generalUsage = """
     COMMANDS:
       lint          Report rule violations (the default when the first argument is a path).
       manifest      Write the static App Intents manifest as JSON.
+      diff          Compare two versions: what an update breaks for saved shortcuts.
       modules       List the modules found: targets of Package.swift and .xcodeproj files.
       rules         List the rules (--markdown: the full reference).
       install-hook  Install a git pre-commit hook that lints the staged Swift files.
@@ -32,6 +33,8 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
         return try LintCommand.run(rest)
     case "manifest":
         return try ManifestCommand.run(rest)
+    case "diff":
+        return try DiffCommand.run(rest)
     case "modules":
         return try ModulesCommand.run(rest)
     case "rules":
@@ -45,6 +48,7 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
         switch rest.first {
         case "manifest": print(ManifestCommand.usage)
         case "modules": print(ModulesCommand.usage)
+        case "diff": print(DiffCommand.usage)
         case "rules": print(RulesCommand.usage)
         case "lint": print(LintCommand.usage)
         case "install-hook": print(InstallHookCommand.usage)

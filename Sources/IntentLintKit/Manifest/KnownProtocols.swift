@@ -22,7 +22,7 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
                     "LiveActivityIntent", "LiveActivityStartingIntent", "ForegroundContinuableIntent",
                     "TargetContentProvidingIntent", "URLRepresentableIntent", "ShowInAppSearchResultsIntent",
                     "ProgressReportingIntent", "PlayVideoIntent", "CameraCaptureIntent", "UndoableIntent",
-                    "PushToTalkTransmissionIntent", "StartWorkoutIntent", "PauseWorkoutIntent",
+                    "PushToTalkTransmissionIntent", "StartWorkoutIntent", "PauseWorkoutIntent", "DeprecatedAppIntent",
                     "ResumeWorkoutIntent", "StartDiveIntent", "PredictableIntent", "CustomIntentMigratedAppIntent"]
         case .entity:
             return ["AppEntity", "IndexedEntity", "UniqueAppEntity", "TransientAppEntity", "TransientEntity",
