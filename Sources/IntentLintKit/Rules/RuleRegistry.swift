@@ -11,6 +11,7 @@ public enum RuleRegistry {
         CaseDisplayRepresentationsRule(),
         AppShortcutPhrasesNotInlineRule(),
         PhraseMultipleParametersRule(),
+        PhraseParameterTypeRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
