@@ -12,6 +12,7 @@ public enum RuleRegistry {
         AppShortcutPhrasesNotInlineRule(),
         PhraseMultipleParametersRule(),
         PhraseParameterTypeRule(),
+        DuplicateAppShortcutPhraseRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
