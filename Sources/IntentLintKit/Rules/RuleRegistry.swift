@@ -13,6 +13,7 @@ public enum RuleRegistry {
         PhraseMultipleParametersRule(),
         PhraseParameterTypeRule(),
         DuplicateAppShortcutPhraseRule(),
+        TooManyAppShortcutsRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
