@@ -6,7 +6,7 @@ import Testing
 /// README there); the linter must report exactly those, by file, line and rule.
 @Suite struct LintFixtureTests {
     static let lintFixtures = Fixtures.directory + "/Lint"
-    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes"]
+    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes", "Shortcuts"]
 
     struct Expectation: Hashable, Comparable, CustomStringConvertible {
         var file: String
