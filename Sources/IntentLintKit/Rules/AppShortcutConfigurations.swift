@@ -28,6 +28,9 @@ struct AppShortcutConfigurations {
     /// Configurations are tried one by one; past this many free conditions (2^n
     /// configurations per platform version) the answer is "unknown".
     static let maximumFreeConditions = 8
+    /// Past this many statements and shortcuts looked at over all configurations (thousands
+    /// of `if #available` with as many versions), the answer is "unknown" too.
+    static let maximumWork = 1 << 21
 
     let shortcuts: [AutoShortcutRecord]
     /// For each shortcut, the arm it is in of each statement around it.
@@ -90,7 +93,8 @@ struct AppShortcutConfigurations {
     /// configuration.
     func largestConfiguration() -> (configuration: Configuration, members: [Int])? {
         let statements = Set(arms.flatMap(\.keys))
-        guard let configurations = configurations(deciding: statements) else { return nil }
+        guard let configurations = configurations(deciding: statements),
+              configurations.count * (statements.count + shortcuts.count) <= Self.maximumWork else { return nil }
         var largest: (configuration: Configuration, members: [Int])?
         for configuration in configurations {
             let taken = takenArms(of: statements, in: configuration)
@@ -122,7 +126,9 @@ struct AppShortcutConfigurations {
         }
         dependsOnPlatform = dependsOnPlatform || atoms.contains(where: Self.followsPlatform) || atoms.contains(Self.catalyst)
         let free = atoms.filter { !Self.followsPlatform($0) }.sorted()
-        guard free.count <= Self.maximumFreeConditions else { return nil }
+        let versionCount = versions.values.reduce(0) { $0 + $1.count }
+        guard free.count <= Self.maximumFreeConditions,
+              (Platform.allCases.count + versionCount) << free.count <= Self.maximumWork else { return nil }
         var configurations: [Configuration] = []
         let platforms: [Platform?] = dependsOnPlatform ? Platform.allCases : [nil]
         for platform in platforms {
