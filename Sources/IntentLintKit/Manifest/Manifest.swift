@@ -539,6 +539,9 @@ public struct AutoShortcutRecord: Sendable, JSONRepresentable {
     public var location: SourceReference
     /// `#available` and `#if` conditions around the shortcut.
     public var availability: [String]
+    /// The same conditions as the statements and arms they come from, outermost first: what
+    /// tells two shortcuts in one `if`'s two arms from two shortcuts behind equal conditions.
+    public var branches: [ShortcutBranch]
     public var provider: String
 
     public var json: JSONValue {
@@ -551,6 +554,24 @@ public struct AutoShortcutRecord: Sendable, JSONRepresentable {
             ("availability", availability.isEmpty ? nil : availability.json),
         ])
     }
+}
+
+/// One `if` or `#if` around an App Shortcut in `appShortcuts`, and which of its arms holds
+/// the shortcut. Not part of the JSON.
+public struct ShortcutBranch: Sendable, Hashable {
+    public enum Statement: Sendable, Hashable {
+        /// `if #available(…) { … } else { … }`: the device decides. Arm 0 is the `if`, 1 the `else`.
+        case runtime(condition: String)
+        /// `#if A … #elseif B … #else … #endif`: each clause's own condition as written (nil for
+        /// `#else`); a build keeps the first clause whose condition holds.
+        case compilation(clauses: [String?])
+    }
+
+    /// Numbers the `if` and `#if` statements of one provider's `appShortcuts` in reading order.
+    public var statement: Int
+    /// Which arm or clause, counted from 0.
+    public var arm: Int
+    public var kind: Statement
 }
 
 public struct PackageRecord: Sendable, JSONRepresentable {

@@ -13,9 +13,9 @@ extension MetadataReader {
             var reader = ShortcutListReader(owner: self, provider: entry.qualifiedName)
             switch source(of: property, file: file, isBuilder: true) {
             case .builder(let statements, let evaluator)?:
-                reader.read(statements, evaluator, availability: [])
+                reader.read(statements, evaluator, within: Surroundings())
             case .expression(let expression, let evaluator)?:
-                reader.read([.expression(expression)], evaluator, availability: [])
+                reader.read([.expression(expression)], evaluator, within: Surroundings())
             case .unreadable(let value)?:
                 reader.unreadable = value
             case nil:
@@ -113,6 +113,17 @@ extension MetadataReader {
     }
 }
 
+/// The `if`s and `#if`s around a place in `appShortcuts`: as conditions in words, and as
+/// the statements and arms they are.
+private struct Surroundings {
+    var availability: [String] = []
+    var branches: [ShortcutBranch] = []
+
+    func entering(_ condition: String, _ branch: ShortcutBranch) -> Surroundings {
+        Surroundings(availability: availability + [condition], branches: branches + [branch])
+    }
+}
+
 /// Walks an `appShortcuts` builder, collecting each `AppShortcut(…)` with the
 /// `#available`/`#if` conditions around it.
 private struct ShortcutListReader {
@@ -120,27 +131,35 @@ private struct ShortcutListReader {
     let provider: String
     var shortcuts: [AutoShortcutRecord] = []
     var unreadable: NonConstantValue?
+    /// The number the next `if` or `#if` statement gets.
+    private var nextStatement = 0
 
     init(owner: MetadataReader, provider: String) {
         self.owner = owner
         self.provider = provider
     }
 
-    mutating func read(_ statements: [Statement], _ evaluator: ConstantEvaluator, availability: [String]) {
+    mutating func read(_ statements: [Statement], _ evaluator: ConstantEvaluator, within surroundings: Surroundings) {
         for statement in statements {
             switch statement {
             case .expression(let expression), .returnStatement(let expression?, _):
-                read(expression, evaluator, availability: availability)
+                read(expression, evaluator, within: surroundings)
             case .ifStatement(let statement):
-                read(statement.thenBody, evaluator, availability: availability + [statement.condition])
+                let number = takeStatementNumber()
+                read(statement.thenBody, evaluator,
+                     within: surroundings.entering(statement.condition, ShortcutBranch(statement: number, arm: 0, kind: .runtime(condition: statement.condition))))
                 if let elseBody = statement.elseBody {
-                    read(elseBody, evaluator, availability: availability + ["!(\(statement.condition))"])
+                    read(elseBody, evaluator,
+                         within: surroundings.entering("!(\(statement.condition))", ShortcutBranch(statement: number, arm: 1, kind: .runtime(condition: statement.condition))))
                 }
             case .conditionalCompilation(let clauses):
+                let number = takeStatementNumber()
+                let kind = ShortcutBranch.Statement.compilation(clauses: clauses.map(\.condition))
                 var earlier: [String] = []
-                for clause in clauses {
+                for (arm, clause) in clauses.enumerated() {
                     let condition = DeclarationReader.clauseCondition(earlier: earlier, own: clause.condition)
-                    read(clause.body, evaluator, availability: availability + ["#if " + condition])
+                    read(clause.body, evaluator,
+                         within: surroundings.entering("#if " + condition, ShortcutBranch(statement: number, arm: arm, kind: kind)))
                     if let own = clause.condition { earlier.append(own) }
                 }
             case .other(let range, let location):
@@ -153,9 +172,14 @@ private struct ShortcutListReader {
         }
     }
 
-    private mutating func read(_ expression: Expression, _ evaluator: ConstantEvaluator, availability: [String]) {
+    private mutating func takeStatementNumber() -> Int {
+        defer { nextStatement += 1 }
+        return nextStatement
+    }
+
+    private mutating func read(_ expression: Expression, _ evaluator: ConstantEvaluator, within surroundings: Surroundings) {
         if case .array(let elements) = expression.kind {
-            for element in elements { read(element, evaluator, availability: availability) }
+            for element in elements { read(element, evaluator, within: surroundings) }
             return
         }
         guard case .call(let callee, let arguments) = expression.kind, callee.calleeName == "AppShortcut" else {
@@ -182,7 +206,8 @@ private struct ShortcutListReader {
             shortTitle: argument(MetadataProperty.shortTitle.name).map(evaluator.localizedString),
             systemImageName: argument(MetadataProperty.systemImageName.name).map(evaluator.plainString),
             location: SourceReference(file: evaluator.file, location: expression.location),
-            availability: availability,
+            availability: surroundings.availability,
+            branches: surroundings.branches,
             provider: provider))
     }
 

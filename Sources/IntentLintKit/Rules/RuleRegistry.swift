@@ -17,6 +17,10 @@ public enum RuleRegistry {
         DeprecatedAssistantSchemaRule(),
         OpenAppFromExtensionRule(),
         ControlIntentParameterDefaultRule(),
+        PhraseMultipleParametersRule(),
+        PhraseParameterTypeRule(),
+        DuplicateAppShortcutPhraseRule(),
+        TooManyAppShortcutsRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.

@@ -6,7 +6,7 @@ import Testing
 /// README there); the linter must report exactly those, by file, line and rule.
 @Suite struct LintFixtureTests {
     static let lintFixtures = Fixtures.directory + "/Lint"
-    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes", "Targets"]
+    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes", "Shortcuts", "Targets"]
 
     struct Expectation: Hashable, Comparable, CustomStringConvertible {
         var file: String

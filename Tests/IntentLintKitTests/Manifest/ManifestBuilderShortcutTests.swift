@@ -101,6 +101,35 @@ struct ManifestBuilderShortcutTests {
         #expect(shortcuts.map(\.availability) == [
             [], ["#available(iOS 18, *)"], ["!(#available(iOS 18, *))"], ["#if DEBUG"], ["#if !DEBUG && os(iOS)"],
         ])
+        // The statements and arms: B and C are two arms of one `if`, D and E two clauses of one `#if`.
+        let runtime = ShortcutBranch.Statement.runtime(condition: "#available(iOS 18, *)")
+        let compilation = ShortcutBranch.Statement.compilation(clauses: ["DEBUG", "os(iOS)"])
+        #expect(shortcuts.map(\.branches) == [
+            [],
+            [ShortcutBranch(statement: 0, arm: 0, kind: runtime)],
+            [ShortcutBranch(statement: 0, arm: 1, kind: runtime)],
+            [ShortcutBranch(statement: 1, arm: 0, kind: compilation)],
+            [ShortcutBranch(statement: 1, arm: 1, kind: compilation)],
+        ])
+    }
+
+    @Test func equalConditionsAreStillTwoStatements() {
+        let module = provider("""
+            static var appShortcuts: [AppShortcut] {
+                if #available(iOS 18, *) {
+                    AppShortcut(intent: A(), phrases: ["A \\(.applicationName)"], shortTitle: "A", systemImageName: "a")
+                    #if DEBUG
+                    AppShortcut(intent: B(), phrases: ["B \\(.applicationName)"], shortTitle: "B", systemImageName: "b")
+                    #endif
+                }
+                if #available(iOS 18, *) {
+                    AppShortcut(intent: C(), phrases: ["C \\(.applicationName)"], shortTitle: "C", systemImageName: "c")
+                }
+            }
+            """)
+        let shortcuts = module.manifest.autoShortcuts
+        #expect(shortcuts.map { $0.branches.map(\.statement) } == [[0], [0, 1], [2]])
+        #expect(shortcuts.map { $0.branches.map(\.arm) } == [[0], [0, 0], [0]])
     }
 
     @Test func arrayInitializerInsteadOfABuilder() {

@@ -1,0 +1,77 @@
+/// An App Shortcut phrase may interpolate one parameter, once.
+public struct PhraseMultipleParametersRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "phrase-multiple-parameters",
+        name: "Phrase with multiple parameters",
+        summary: "An App Shortcut phrase may interpolate at most one parameter, and only once.",
+        rationale: """
+            An App Shortcut phrase can carry one parameter, once: `"Order \\(\\.$soup) in \
+            \\(.applicationName)"`. A phrase that names two parameters, or the same one twice, stops the \
+            build's metadata export. Keep one parameter \
+            in the phrase; Siri asks for the others with their `requestValueDialog`, or write one phrase \
+            for each parameter.
+
+            **Evidence, and severity** (reference notes, §2 and §4): the metadata processor halts on \
+            "Multiple parameters detected in phrase. A single phrase can only use a single parameter." \
+            (rule `invalidUtteranceMultipleParams`, reported verbatim from build logs), followed by "At \
+            least one halting error produced during export"; a phrase repeating one parameter is \
+            reported to fail the same way. Both are errors.
+
+            **Not flagged.** `\\(.applicationName)`, which is not a parameter (one per phrase is what \
+            `phrase-missing-app-name` asks for); different phrases of one App Shortcut that each use a \
+            different parameter; text that only looks like an interpolation, such as an escaped \
+            `"\\\\(\\.$soup)"`; negative phrases.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: [
+                            "Order soup in \\(.applicationName)",
+                            ↓"Order \\(\\.$soup) with \\(\\.$topping) in \\(.applicationName)",
+                            ↓"Order \\(\\.$soup), yes, \\(\\.$soup) in \\(.applicationName)",
+                        ], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        if #available(iOS 18, *) {
+                            AppShortcut(intent: ReorderIntent(), phrases: [↓AppShortcutPhrase<ReorderIntent>("Reorder \\(\\.$soup) at \\(\\.$store) with \\(.applicationName)")],
+                                        shortTitle: "Reorder", systemImageName: "arrow.clockwise")
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: [
+                            "Order \\(\\.$soup) in \\(.applicationName)",
+                            "Get \\(\\.$topping) on soup from \\(.applicationName)",
+                            "Order \\\\(\\.$soup) with \\(\\.$topping) in \\(.applicationName)",
+                            "\\(.applicationName), order \\(\\.$soup) in \\(.applicationName)",
+                        ], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                }
+                """),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for shortcut in context.manifest.autoShortcuts {
+            guard case .constant(let phrases) = shortcut.phraseTemplates else { continue }
+            for case .constant(let phrase) in phrases where phrase.parameters.count > 1 {
+                var distinct: [String] = []
+                for name in phrase.parameters where !distinct.contains(name) { distinct.append(name) }
+                let what = distinct.count == 1
+                    ? "the parameter `\(distinct[0])` \(phrase.parameters.count == 2 ? "twice" : "\(phrase.parameters.count) times")"
+                    : "\(distinct.count) parameters (\(distinct.map { "`\($0)`" }.joined(separator: ", ")))"
+                findings.append(finding(
+                    "App Shortcut phrase \"\(phrase.text.key)\" of the App Shortcut for `\(shortcut.actionIdentifier ?? "?")` interpolates \(what), and the build stops exporting App Intents metadata on it (\"A single phrase can only use a single parameter\"); keep one parameter, once, in each phrase and let Siri ask for the others",
+                    at: phrase.location))
+            }
+        }
+        return findings
+    }
+}
