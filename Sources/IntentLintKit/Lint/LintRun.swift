@@ -53,6 +53,8 @@ public enum LintRun {
         var result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName)
         for index in result.modules.indices {
             result.modules[index].inputs = options.configuration.includedInputs(result.modules[index].inputs, workingDirectory: workingDirectory)
+            result.modules[index].localizationInputs = options.configuration.includedInputs(result.modules[index].localizationInputs,
+                                                                                            workingDirectory: workingDirectory)
         }
         return result
     }
@@ -64,7 +66,7 @@ public enum LintRun {
         // Lines for baselines come from what was linted: the staged version, where one is given.
         var replacedByDisplayPath: [String: [UInt8]] = [:]
         for module in discovered.modules {
-            for input in module.inputs {
+            for input in module.inputs + module.localizationInputs {
                 if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
             }
         }
@@ -75,12 +77,19 @@ public enum LintRun {
                               jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                               replacedContents: options.replacedContents, cache: &cache)
         var problems: [String: FileProblem] = [:]
-        var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax])] = []
+        var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax], localizations: [LocalizationFile])] = []
         for module in discovered.modules {
             let loaded = ModuleLoader.load(module.inputs, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                                            replacedContents: options.replacedContents, cache: &cache)
             for problem in loaded.problems { problems[problem.path] = problem }
-            loadedModules.append((module, loaded.files))
+            let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, jobs: options.jobs,
+                                                                   replacedContents: options.replacedContents)
+            for problem in localizations.problems { problems[problem.path] = problem }
+            // A UTF-16 file's lines, for baselines, are those of its text, not of its bytes.
+            for file in localizations.files {
+                if let text = file.transcodedText { lines.remember(file.displayPath, contents: text) }
+            }
+            loadedModules.append((module, loaded.files, localizations.files))
         }
         // Which kinds of target compile each file, for rules that depend on where code runs.
         var kindsByFile: [String: [ModuleKind]] = [:]
@@ -89,20 +98,22 @@ public enum LintRun {
         }
         let kindsCompilingFile = kindsByFile
         // Modules are independent once loaded: many small targets keep every core busy.
-        let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files in
+        let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files, localizations in
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
             for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
                 var kinds = kindsCompilingFile[input.absolutePath] ?? []
                 if let own = kinds.firstIndex(of: module.definition.kind) { kinds.remove(at: own) }
                 alsoCompiledInto[input.relativePath] = Set(kinds)
             }
-            let syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto)
+            let syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
+                                      localizationFiles: localizations)
             let result = linter.lint(syntax, lineText: lines.text)
             return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
         }
         var reportedDisplayPaths: Set<String>?
         if let reported = options.reportedFiles {
-            reportedDisplayPaths = Set(discovered.modules.flatMap(\.inputs).filter { reported.contains($0.absolutePath) }.map(\.displayPath))
+            reportedDisplayPaths = Set(discovered.modules.flatMap { $0.inputs + $0.localizationInputs }
+                .filter { reported.contains($0.absolutePath) }.map(\.displayPath))
         }
         var seen: Set<Finding> = []
         var findings = (results.flatMap(\.findings) + linter.findings(for: problems.values.sorted { $0.path < $1.path }))

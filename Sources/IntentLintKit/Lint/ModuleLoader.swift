@@ -126,6 +126,30 @@ public enum ModuleLoader {
         return load(inputs, jobs: jobs, scanEveryFile: scanEveryFile, cache: &cache)
     }
 
+    /// Reads and parses localization files (`.strings`, `.xcstrings`) on `jobs` threads, in
+    /// input order; a file that cannot be read is a problem, as a Swift file's is. Any bytes
+    /// are accepted: the file's own reader says what is wrong with them.
+    public static func loadLocalizationFiles(_ inputs: [SourceInput], jobs: Int, replacedContents: [String: [UInt8]] = [:])
+        -> (files: [LocalizationFile], problems: [FileProblem]) {
+        let outcomes = Parallel.map(inputs, jobs: jobs) { input -> Result<LocalizationFile, FileProblem> in
+            switch replacedContents[input.absolutePath].map({ .success($0) }) ?? FileSystem.readBytes(input.absolutePath) {
+            case .failure(let error):
+                return .failure(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
+            case .success(let bytes):
+                return .success(LocalizationFile(path: input.relativePath, displayPath: input.displayPath, bytes: bytes))
+            }
+        }
+        var files: [LocalizationFile] = []
+        var problems: [FileProblem] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): files.append(file)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return (files, problems)
+    }
+
     /// A file scanned for another module, named as this one names it.
     private static func stamped(_ file: FileSyntax, _ input: SourceInput) -> FileSyntax {
         var file = file

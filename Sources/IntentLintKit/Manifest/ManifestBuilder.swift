@@ -7,12 +7,17 @@ public struct ModuleSyntax: Sendable {
     /// For a file (by `FileSyntax.path`) that other modules of the run compile too, their kinds:
     /// an intent in a file shared by an app and its widget runs in the app as well.
     public var alsoCompiledInto: [String: Set<ModuleKind>]
+    /// The target's `.strings` and `.xcstrings` files, parsed: where App Shortcut phrases are
+    /// localized. Their `path`s are relative to the same root as the Swift files'.
+    public var localizationFiles: [LocalizationFile]
 
-    public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
+    public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:],
+                localizationFiles: [LocalizationFile] = []) {
         self.name = name
         self.files = files
         self.kind = kind
         self.alsoCompiledInto = alsoCompiledInto
+        self.localizationFiles = localizationFiles
     }
 }
 
