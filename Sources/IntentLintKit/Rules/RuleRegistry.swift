@@ -10,6 +10,7 @@ public enum RuleRegistry {
         DuplicateTypeDeclarationRule(),
         CaseDisplayRepresentationsRule(),
         AppShortcutPhrasesNotInlineRule(),
+        AppShortcutsStringsRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
