@@ -295,6 +295,7 @@ struct StringsFileReader {
                 continue
             }
             var decoded = units ?? []
+            units = nil  // so that appending does not copy
             decoded.append(contentsOf: String(decoding: text[runStart..<position], as: UTF8.self).utf16)
             position += 1
             guard position < text.count else { throw error("the string opened here is not closed", at: start) }

@@ -167,7 +167,10 @@ public struct AppShortcutsStringsRule: Rule {
                 at: SourceReference(file: file.path, location: ignored), severity: .warning))
         }
         // A misspelled key's phrase is usually missing from the file: it is the best guess.
+        // A file of hundreds of unused keys is another app's table, where guesses are noise
+        // (and each costs an edit distance per phrase): only the first few unused keys get one.
         let missingKeys = ClosestMatch(phrases.used.subtracting(table.entries.map(\.key)).sorted())
+        var guessesLeft = 20
         for entry in table.entries {
             // Negative phrases must not trigger the app: they need no app name.
             if !phrases.negativeOnly.contains(entry.key) {
@@ -179,7 +182,9 @@ public struct AppShortcutsStringsRule: Rule {
                 }
             }
             if phrases.isComplete, !phrases.used.contains(entry.key) {
-                let suggestion = missingKeys.find(entry.key).map { " (did you mean \(LocalizationText.quoted($0))?)" } ?? ""
+                guessesLeft -= 1
+                let guess = guessesLeft >= 0 ? missingKeys.find(entry.key) : nil
+                let suggestion = guess.map { " (did you mean \(LocalizationText.quoted($0))?)" } ?? ""
                 findings.append(finding(
                     "\(LocalizationText.quoted(entry.key)) in `\(file.fileName)` is no phrase or negative phrase of this module's App Shortcuts\(suggestion), so the build warns (\"This phrase is not used in any App Shortcut or as a Negative Phrase.\") and the localization is never used: make the key the phrase as written in Swift, with `\\(.applicationName)` as `${applicationName}` and `\\(\\.$name)` as `${name}`, or remove it",
                     at: SourceReference(file: file.path, location: entry.keyLocation), severity: .warning))

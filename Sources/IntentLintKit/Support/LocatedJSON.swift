@@ -75,7 +75,11 @@ struct LocatedJSON: Sendable {
         var position = 0
 
         mutating func skipWhitespace() {
-            while position < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[position]) { position += 1 }
+            while position < text.count {
+                let byte = text[position]
+                guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
+                position += 1
+            }
         }
 
         mutating func value(depth: Int) throws(SyntaxError) -> LocatedJSON {
@@ -170,6 +174,7 @@ struct LocatedJSON: Sendable {
                     continue
                 }
                 var decoded = units ?? []
+                units = nil  // so that appending does not copy
                 decoded.append(contentsOf: String(decoding: text[runStart..<position], as: UTF8.self).utf16)
                 position += 1
                 guard position < text.count else { break }
