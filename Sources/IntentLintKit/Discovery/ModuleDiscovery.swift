@@ -3,7 +3,8 @@ import Foundation
 /// Finds the modules the build makes of the paths a run is given: every target of every
 /// `Package.swift` and `*.xcodeproj` under the folders named, each its own module, and one
 /// folder module for the Swift files no target claims (all of them, when there is no
-/// project file, as before project files were read).
+/// project file, as before project files were read). Strings files go with the modules that
+/// list them, or with the folder module when they are outside every project's folder.
 public enum ModuleDiscovery {
     /// A module and the files to read for it.
     public struct Module: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One Swift file to read: where to find it and how to name it.
+/// One file to read (a Swift file, or a module's strings file): where to find it and how to name it.
 public struct SourceInput: Sendable, Hashable {
     /// As the user named it, or the folder they named joined with the path found under it.
     public var displayPath: String

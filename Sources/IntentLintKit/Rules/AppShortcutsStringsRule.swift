@@ -34,7 +34,8 @@ public struct AppShortcutsStringsRule: Rule {
             **Not flagged.** Files the module does not list (for an Xcode target, its Resources phase and \
             synchronized folders); keys when the module has no `AppShortcutsProvider` or lists a phrase the \
             build cannot read (`app-shortcut-phrases-not-inline` reports that): which keys are used is then \
-            unknown. The localizations of a negative phrase, which need no app name; an empty value (a \
+            unknown. The localizations of a negative phrase, which need no app name (and, when the \
+            negative phrases cannot be read, those of every key that is not a phrase); an empty value (a \
             translation not written yet); a malformed `Localizable.strings` (it is not read for App \
             Shortcuts, and its own build step reports it). Parameters named differently in a localization \
             than in the key are not checked.
@@ -114,7 +115,8 @@ public struct AppShortcutsStringsRule: Rule {
                     "Order" = "Bestellen";
                     """),
             ]),
-            // Which keys are used is unknown when the phrases cannot be read.
+            // Which keys are used, and which are negative phrases, is unknown when the phrases
+            // cannot be read.
             RuleExample(files: [
                 ("Shortcuts.swift", """
                     struct SoupShortcuts: AppShortcutsProvider {
@@ -122,10 +124,14 @@ public struct AppShortcutsStringsRule: Rule {
                             AppShortcut(intent: OrderSoupIntent(), phrases: Self.orderPhrases,
                                         shortTitle: "Order", systemImageName: "cup.and.saucer")
                         }
+                        static var negativePhrases: NegativeAppShortcutPhrases { Self.notSoup }
                     }
                     """),
                 ("AppShortcuts.xcstrings", """
-                    {"sourceLanguage": "en", "strings": {"Order soup in ${applicationName}": {}}, "version": "1.0"}
+                    {"sourceLanguage": "en", "strings": {
+                      "Order soup in ${applicationName}": {},
+                      "Order pizza": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Pizza bestellen"}}}}
+                    }, "version": "1.0"}
                     """),
             ]),
         ])
@@ -172,8 +178,11 @@ public struct AppShortcutsStringsRule: Rule {
         let missingKeys = ClosestMatch(phrases.used.subtracting(table.entries.map(\.key)).sorted())
         var guessesLeft = 20
         for entry in table.entries {
-            // Negative phrases must not trigger the app: they need no app name.
-            if !phrases.negativeOnly.contains(entry.key) {
+            // Negative phrases must not trigger the app: they need no app name. Where the
+            // negative phrases cannot be read, any key but a known phrase may be one.
+            let mayBeNegative = phrases.negativeOnly.contains(entry.key)
+                || (!phrases.negativesAreKnown && !phrases.shortcutPhrases.contains(entry.key))
+            if !mayBeNegative {
                 for value in entry.values where !value.text.isEmpty && !value.text.contains("${applicationName}") {
                     let language = value.language.map { "\(LocalizationText.quoted($0)) " } ?? ""
                     findings.append(finding(
@@ -198,15 +207,21 @@ public struct AppShortcutsStringsRule: Rule {
 private struct ModulePhrases {
     /// Every phrase and negative phrase.
     var used: Set<String> = []
+    /// The phrases of the App Shortcuts.
+    var shortcutPhrases: Set<String> = []
     /// Phrases with `${applicationName}`: App Shortcut phrases beyond doubt.
     var withApplicationName: Set<String> = []
     /// Negative phrases that are not also App Shortcut phrases.
     var negativeOnly: Set<String> = []
     /// Whether `used` is all of them: there is a provider, and the build can read every phrase.
     var isComplete = true
+    /// Whether `negativeOnly` is all the negative phrases: there is a provider, and its
+    /// negative phrases (if any) can be read.
+    var negativesAreKnown = true
 
     init(_ manifest: Manifest) {
         if manifest.autoShortcutProvider == nil || manifest.autoShortcutProvider?.appShortcutsValue != nil { isComplete = false }
+        if manifest.autoShortcutProvider == nil { negativesAreKnown = false }
         var phraseKeys: Set<String> = []
         for shortcut in manifest.autoShortcuts {
             guard case .constant(let phrases) = shortcut.phraseTemplates else {
@@ -225,9 +240,12 @@ private struct ModulePhrases {
         var negativeKeys: Set<String> = []
         switch manifest.negativePhrases {
         case .constant(let negatives)?: negativeKeys = Set(negatives.map(\.text.key))
-        case .nonConstant?: isComplete = false
+        case .nonConstant?:
+            isComplete = false
+            negativesAreKnown = false
         case nil: break
         }
+        shortcutPhrases = phraseKeys
         used = phraseKeys.union(negativeKeys)
         negativeOnly = negativeKeys.subtracting(phraseKeys)
     }
