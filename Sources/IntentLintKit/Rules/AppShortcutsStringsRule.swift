@@ -159,10 +159,11 @@ public struct AppShortcutsStringsRule: Rule {
         let table: LocalizedStringTable
         switch file.contents {
         case .failure(let error):
-            let kind = file.format == .stringCatalog ? "a valid string catalog" : "a valid strings file"
-            return [finding(
-                "`\(file.fileName)` is not \(kind) (\(error.reason)), so the build's strings validation fails on it (\"Malformed AppShortcuts.strings file\"): fix it here",
-                at: SourceReference(file: file.path, location: error.location))]
+            // swift-build's test shows the message for a strings file; a catalog's is not known.
+            let consequence = file.format == .stringCatalog
+                ? "is not a valid string catalog (\(error.reason)), so the build's strings validation cannot read it"
+                : "is not a valid strings file (\(error.reason)), so the build's strings validation fails on it (\"Malformed AppShortcuts.strings file\")"
+            return [finding("`\(file.fileName)` \(consequence): fix it here", at: SourceReference(file: file.path, location: error.location))]
         case .success(let read):
             table = read
         }
