@@ -1,12 +1,13 @@
 import Foundation
 import IntentLintKit
 
-/// What a commit will hold, read from git: the staged Swift files and the index's version of
-/// every Swift file that differs from the working tree. A pre-commit hook lints exactly that.
+/// What a commit will hold, read from git: the staged Swift and strings files and the index's
+/// version of every such file that differs from the working tree. A pre-commit hook lints
+/// exactly that.
 struct GitIndex {
     /// The repository's top folder, absolute.
     var topLevel: String
-    /// Added, copied or modified Swift files in the index, absolute.
+    /// Added, copied or modified Swift and strings files (`.strings`, `.xcstrings`) in the index, absolute.
     var stagedFiles: [String]
     /// The index's bytes of each staged file and each file with unstaged changes, by absolute
     /// path: the rest of the module is read from the working tree, where it is the same.
@@ -14,9 +15,9 @@ struct GitIndex {
 
     static func read() throws -> GitIndex {
         let topLevel = try Git.topLevel()
-        let staged = try swiftPaths(Git.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACM"], in: topLevel))
+        let staged = try lintedPaths(Git.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACM"], in: topLevel))
         guard !staged.isEmpty else { return GitIndex(topLevel: topLevel, stagedFiles: [], stagedContents: [:]) }
-        let unstaged = try swiftPaths(Git.run(["diff", "--name-only", "-z"], in: topLevel))
+        let unstaged = try lintedPaths(Git.run(["diff", "--name-only", "-z"], in: topLevel))
         let wanted = Array(Set(staged + unstaged)).sorted()
         // `ls-files -s` gives each path's blob; `cat-file --batch` prints them all in one process.
         let entries = try Git.run(["--literal-pathspecs", "ls-files", "-s", "-z", "--"] + wanted, in: topLevel).split(separator: 0)
@@ -34,7 +35,8 @@ struct GitIndex {
         return GitIndex(topLevel: topLevel, stagedFiles: staged.map { topLevel + "/" + $0 }, stagedContents: contents)
     }
 
-    private static func swiftPaths(_ output: [UInt8]) -> [String] {
-        output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { $0.hasSuffix(".swift") }
+    private static func lintedPaths(_ output: [UInt8]) -> [String] {
+        output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0.hasSuffix(".swift") || LocalizationFile.isLocalizationFile($0) }
     }
 }

@@ -26,7 +26,7 @@ enum LintCommand {
           --quiet                 Do not print the summary line to standard error.
           --staged                For a git pre-commit hook: lint what the commit will hold (the
                                   index's version of each file) in every module of the repository,
-                                  and report findings only in the staged Swift files.
+                                  and report findings only in the staged Swift and strings files.
           --context DIR           Lint the modules found under DIR, and report findings only in
                                   the files named as PATHs (for hooks that pass file names).
         \(RunOptions.usage)
@@ -56,7 +56,7 @@ enum LintCommand {
             }
             let index = try GitIndex.read()
             guard !index.stagedFiles.isEmpty else {
-                if !parsed.flag("--quiet") { Output.error("No staged Swift files to lint.") }
+                if !parsed.flag("--quiet") { Output.error("No staged Swift or strings files to lint.") }
                 return 0
             }
             let workingDirectory = FileManager.default.currentDirectoryPath

@@ -10,8 +10,9 @@ enum ModulesCommand {
         Lists the modules found under PATH (default: the current folder): each target of each
         Package.swift and .xcodeproj, and the folder module of the Swift files no target claims,
         with its kind (app, app-extension, framework, library, executable, test, macro, plugin,
-        other, folder), where it was defined and its Swift files (those that exist, after the
-        configuration's included and excluded).
+        other, folder), where it was defined, its Swift files and its strings files (.strings and
+        .xcstrings, where App Shortcut phrases are localized): those that exist, after the
+        configuration's included and excluded.
 
         OPTIONS:
           --reporter NAME         text (default) or json.
@@ -39,6 +40,7 @@ enum ModulesCommand {
                     "kind": .string(module.definition.kind.rawValue),
                     "origin": .string(origin(module)),
                     "files": .array(module.inputs.map { .string($0.displayPath) }),
+                    "localizationFiles": .array(module.localizationInputs.map { .string($0.displayPath) }),
                 ])
             }
             Output.write(JSONValue.object([
@@ -51,8 +53,10 @@ enum ModulesCommand {
         RunOptions.report(discovered.warnings)
         for module in discovered.modules {
             let count = module.inputs.count
-            Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(count) Swift file\(count == 1 ? "" : "s")")
-            for input in module.inputs { Output.line("  \(input.displayPath)") }
+            let strings = module.localizationInputs.count
+            let stringsCount = strings == 0 ? "" : ", \(strings) strings file\(strings == 1 ? "" : "s")"
+            Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(count) Swift file\(count == 1 ? "" : "s")\(stringsCount)")
+            for input in module.inputs + module.localizationInputs { Output.line("  \(input.displayPath)") }
         }
         if !discovered.filesInNoTarget.isEmpty {
             let count = discovered.filesInNoTarget.count

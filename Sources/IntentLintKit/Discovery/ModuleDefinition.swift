@@ -11,12 +11,18 @@ public struct ModuleDefinition: Sendable, Hashable {
     /// The Swift files the target compiles, absolute and sorted. Readers list what the project
     /// file says; files that do not exist are kept, and the loader decides what to do with them.
     public var files: [String]
+    /// The `.strings` and `.xcstrings` files the target builds, absolute and sorted: for an
+    /// Xcode target, those of its Resources phase (each localization of a localized file) and
+    /// of its synchronized folders; for a SwiftPM target or a folder, those under its folder.
+    /// App Shortcut phrases are localized in them. Like `files`, they may not exist.
+    public var localizationFiles: [String]
 
-    public init(name: String, kind: ModuleKind, originPath: String, files: [String]) {
+    public init(name: String, kind: ModuleKind, originPath: String, files: [String], localizationFiles: [String] = []) {
         self.name = name
         self.kind = kind
         self.originPath = originPath
         self.files = files
+        self.localizationFiles = localizationFiles
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Finds the modules the build makes of the paths a run is given: every target of every
 /// `Package.swift` and `*.xcodeproj` under the folders named, each its own module, and one
 /// folder module for the Swift files no target claims (all of them, when there is no
-/// project file, as before project files were read).
+/// project file, as before project files were read). Strings files go with the modules that
+/// list them, or with the folder module when they are outside every project's folder.
 public enum ModuleDiscovery {
     /// A module and the files to read for it.
     public struct Module: Sendable {
@@ -16,6 +17,8 @@ public enum ModuleDiscovery {
         /// Files the project lists that do not exist (absolute), or that the configuration
         /// leaves out: while there are any, what the module declares is not fully known.
         public var unseenFiles: [String] = []
+        /// Its `.strings` and `.xcstrings` files that exist, in `relativePath` order.
+        public var localizationInputs: [SourceInput] = []
 
         public var name: String { definition.name }
     }
@@ -40,6 +43,7 @@ public enum ModuleDiscovery {
         var definitions: [ModuleDefinition] = []
         var warnings: [String] = []
         var unclaimed: [(display: String, absolute: String)] = []
+        var unclaimedLocalizations: [(display: String, absolute: String)] = []
         var namedFiles: Set<String> = []
         // Files seen in a folder walk: they exist, and need no check of their own.
         var existing: Set<String> = []
@@ -55,7 +59,11 @@ public enum ModuleDiscovery {
                 throw InputError("\(path): not a regular file or folder")
             case .file:
                 named.add(display: path, absolute: absolute)
-                unclaimed.append((path, absolute))
+                if LocalizationFile.isLocalizationFile(absolute) {
+                    unclaimedLocalizations.append((path, absolute))
+                } else {
+                    unclaimed.append((path, absolute))
+                }
                 namedFiles.insert(absolute)
                 folderRoots.append(Paths.parent(of: absolute))
             case .directory:
@@ -97,6 +105,8 @@ public enum ModuleDiscovery {
                 for file in tree.swiftFiles where !FileSystem.isPackageManifest(file) {
                     unclaimed.append((named.display(file), file))
                 }
+                existing.formUnion(tree.localizationFiles)
+                unclaimedLocalizations += tree.localizationFiles.map { (named.display($0), $0) }
             }
         }
 
@@ -117,28 +127,45 @@ public enum ModuleDiscovery {
             }
             guard !inputs.isEmpty else { continue }
             inputs.sort { $0.relativePath < $1.relativePath }
-            modules.append(Module(definition: definition, root: root, inputs: inputs, unseenFiles: missing.sorted()))
+            var localizationInputs: [SourceInput] = []
+            for file in Set(definition.localizationFiles) where existing.contains(file) || FileSystem.kind(of: file) != .missing {
+                claimed.insert(file)
+                localizationInputs.append(SourceInput(displayPath: named.display(file), relativePath: Paths.relative(file, to: root), absolutePath: file))
+            }
+            localizationInputs.sort { $0.relativePath < $1.relativePath }
+            modules.append(Module(definition: definition, root: root, inputs: inputs, unseenFiles: missing.sorted(),
+                                  localizationInputs: localizationInputs))
         }
 
         // What no target claims is one module, as a folder without a project file always was.
         var seenFiles: Set<String> = []
         var rest: [(display: String, absolute: String)] = []
         var filesInNoTarget: [String] = []
+        // A file named on the command line is linted whatever the project says.
+        func isLeftOutByProject(_ file: String) -> Bool {
+            !namedFiles.contains(file) && projectFolders.contains { file.hasPrefix($0 + "/") }
+        }
         for file in unclaimed where !claimed.contains(file.absolute) && seenFiles.insert(file.absolute).inserted {
-            // A file named on the command line is linted whatever the project says.
-            if !namedFiles.contains(file.absolute), projectFolders.contains(where: { file.absolute.hasPrefix($0 + "/") }) {
+            if isLeftOutByProject(file.absolute) {
                 filesInNoTarget.append(file.display)
             } else {
                 rest.append(file)
             }
         }
+        // Strings files no target lists are resources of none: only a folder module has them.
+        let restLocalizations = unclaimedLocalizations.filter {
+            !claimed.contains($0.absolute) && !isLeftOutByProject($0.absolute) && seenFiles.insert($0.absolute).inserted
+        }
         if !rest.isEmpty || modules.isEmpty {
             let root = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
-            let inputs = rest.map { SourceInput(displayPath: $0.display, relativePath: Paths.relative($0.absolute, to: root), absolutePath: $0.absolute) }
-                .sorted { $0.relativePath < $1.relativePath }
-            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.map(\.absolute).sorted())
-            modules.append(Module(definition: definition, root: root, inputs: inputs))
+            func inputs(_ files: [(display: String, absolute: String)]) -> [SourceInput] {
+                files.map { SourceInput(displayPath: $0.display, relativePath: Paths.relative($0.absolute, to: root), absolutePath: $0.absolute) }
+                    .sorted { $0.relativePath < $1.relativePath }
+            }
+            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.map(\.absolute).sorted(),
+                                              localizationFiles: restLocalizations.map(\.absolute).sorted())
+            modules.append(Module(definition: definition, root: root, inputs: inputs(rest), localizationInputs: inputs(restLocalizations)))
         }
         return Result(modules: modules, filesInNoTarget: filesInNoTarget, warnings: warnings)
     }

@@ -44,7 +44,7 @@ public enum PackageManifestReader {
             let (targetFolder, problem) = layout.folder(for: declaration)
             if let problem { warnings.append("\(displayPath):\(declaration.line):1: warning: \(problem)") }
             guard let targetFolder else { continue }
-            let files = layout.swiftFiles(of: declaration, in: targetFolder)
+            let (files, localizationFiles) = layout.files(of: declaration, in: targetFolder)
             let name = PackageTargetLayout.moduleName(forTarget: declaration.name)
             // A regular target with a `main.swift` is an executable (`Sources.computeTargetType`).
             let kind = declaredKind == .library && files.contains { PackageTargetLayout.lastComponent($0).lowercased() == "main.swift" }
@@ -52,9 +52,11 @@ public enum PackageManifestReader {
             // The same target in several `#if` branches: any of its files may be compiled.
             if let existing = indexByName[name] {
                 modules[existing].files = Array(Set(modules[existing].files).union(files)).sorted()
+                modules[existing].localizationFiles = Array(Set(modules[existing].localizationFiles).union(localizationFiles)).sorted()
             } else {
                 indexByName[name] = modules.count
-                modules.append(ModuleDefinition(name: name, kind: kind, originPath: originPath, files: files))
+                modules.append(ModuleDefinition(name: name, kind: kind, originPath: originPath, files: files,
+                                                localizationFiles: localizationFiles))
             }
         }
         return (modules, warnings)

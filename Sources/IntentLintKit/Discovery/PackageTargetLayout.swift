@@ -62,8 +62,11 @@ struct PackageTargetLayout {
         return (own, "target '\(target.name)' has no folder \(rootName)/\(target.name)")
     }
 
-    /// The Swift files SwiftPM compiles for `target` from `folder`: absolute and sorted.
-    func swiftFiles(of target: TargetDeclaration, in folder: String) -> [String] {
+    /// The Swift files SwiftPM compiles for `target` from `folder`, and the `.strings` and
+    /// `.xcstrings` files among its resources: absolute and sorted. A localization file is a
+    /// resource wherever it is in the folder (in an `.lproj` folder or not), unless excluded or
+    /// under a resource that is copied as it is.
+    func files(of target: TargetDeclaration, in folder: String) -> (swift: [String], localization: [String]) {
         let resolve = { (relative: String) in
             Paths.normalize(relative.hasPrefix("/") ? relative : folder + "/" + relative)
         }
@@ -71,6 +74,7 @@ struct PackageTargetLayout {
         let declaredSources = target.sources?.map(resolve)
         let resources = target.resources.map { (path: resolve($0.path), isCopied: $0.isCopied) }
         var files: [String] = []
+        var localizationFiles: [String] = []
         var walk = FileSystem.FolderWalk()
         var pending: [(path: String, kind: FileSystem.Kind)] = [(folder, FileSystem.kind(of: folder))]
         while let (path, kind) = pending.popLast() {
@@ -84,6 +88,12 @@ struct PackageTargetLayout {
             if excluded.contains(path) { continue }
             switch kind {
             case .file:
+                if LocalizationFile.isLocalizationFile(name) {
+                    if !resources.contains(where: { $0.isCopied && PackageTargetLayout.isInside(path, $0.path) }) {
+                        localizationFiles.append(path)
+                    }
+                    continue
+                }
                 guard pathExtension == "swift" else { continue }
                 let underSource = declaredSources.map { $0.contains { PackageTargetLayout.isInside(path, $0) } }
                 if underSource != true, resources.contains(where: { PackageTargetLayout.isInside(path, $0.path) }) { continue }
@@ -101,7 +111,7 @@ struct PackageTargetLayout {
                 continue  // SwiftPM skips broken links
             }
         }
-        return files.sorted()
+        return (files.sorted(), localizationFiles.sorted())
     }
 
     /// A folder SwiftPM takes whole as one resource instead of entering it.

@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads the Swift modules of an Xcode project from its `project.pbxproj`, as text: each
 /// native target is one module, compiling the Swift files of its Sources build phase and of
-/// its synchronized folders (Xcode 16). Aggregate and legacy (external build) targets compile
-/// nothing themselves and are left out.
+/// its synchronized folders (Xcode 16), with the `.strings` and `.xcstrings` files of its
+/// Resources phase and synchronized folders. Aggregate and legacy (external build) targets
+/// compile nothing themselves and are left out.
 ///
 /// A synchronized folder (`PBXFileSystemSynchronizedRootGroup`) lists no files: every Swift
 /// file under it compiles in each target that lists the folder in `fileSystemSynchronizedGroups`.
@@ -12,7 +13,8 @@ import Foundation
 /// - when it does not, the paths are the folder's only files it compiles (a file of the app's
 ///   folder also ticked for the widget).
 /// A path naming a subfolder covers everything under it. `explicitFolders` are copied whole as
-/// resources, so the Swift files in them compile nowhere.
+/// resources, so the Swift files in them compile nowhere, and their strings files are copied
+/// as they are. Resources follow the same rules as Swift files.
 public enum XcodeProjectReader {
     /// The modules of `projectFile`, a `project.pbxproj` or the `.xcodeproj` folder holding
     /// it, in the order the project lists its targets. Errors are one line and name the file.
@@ -74,10 +76,31 @@ private struct ProjectGraph {
     let projectName: String?
     /// The group that lists each object among its `children`.
     private var parents: [String: String] = [:]
-    /// For each synchronized folder: each target its exception sets name, with their paths.
-    private var folderExceptions: [String: [String: [String]]] = [:]
-    /// The Swift files under each synchronized folder, relative to it, read once.
-    private var folderContents: [String: [String]] = [:]
+    /// For each synchronized folder: each target its exception sets name, with their paths,
+    /// for the target's Sources phase and its Resources phase.
+    private var folderExceptions: [String: [String: [BuildPhaseKind: [String]]]] = [:]
+    /// The Swift and localization files under each synchronized folder, relative to it, read once.
+    private var folderContents: [String: [BuildPhaseKind: [String]]] = [:]
+
+    /// The build phases whose files the reader lists.
+    enum BuildPhaseKind: Hashable {
+        /// Swift files compiled.
+        case sources
+        /// `.strings` and `.xcstrings` files.
+        case resources
+
+        init?(isa: String?) {
+            switch isa {
+            case "PBXSourcesBuildPhase": self = .sources
+            case "PBXResourcesBuildPhase": self = .resources
+            default: return nil
+            }
+        }
+
+        func holds(_ path: String) -> Bool {
+            self == .sources ? path.hasSuffix(".swift") : LocalizationFile.isLocalizationFile(path)
+        }
+    }
 
     init(objects: [String: PropertyListValue], project: PropertyListValue, projectFile: String, projectFolder: String) {
         self.objects = objects
@@ -99,35 +122,45 @@ private struct ProjectGraph {
         for (folder, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
             for exceptionSet in (object["exceptions"]?.strings ?? []).compactMap({ objects[$0] }) {
                 let target: String?
+                let phases: [BuildPhaseKind]
                 switch exceptionSet["isa"]?.string {
                 case "PBXFileSystemSynchronizedBuildFileExceptionSet":
                     target = exceptionSet["target"]?.string
+                    phases = [.sources, .resources]
                 case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
                     let phase = exceptionSet["buildPhase"]?.string ?? ""
-                    let isSources = objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase"
-                    target = isSources ? phaseTargets[phase] : nil
+                    let kind = BuildPhaseKind(isa: objects[phase]?["isa"]?.string)
+                    target = kind == nil ? nil : phaseTargets[phase]
+                    phases = kind.map { [$0] } ?? []
                 default:
                     target = nil
+                    phases = []
                 }
                 guard let target else { continue }
-                folderExceptions[folder, default: [:]][target, default: []] += exceptionSet["membershipExceptions"]?.strings ?? []
+                for phase in phases {
+                    folderExceptions[folder, default: [:]][target, default: [:]][phase, default: []] += exceptionSet["membershipExceptions"]?.strings ?? []
+                }
             }
         }
     }
 
     mutating func module(target identifier: String, originPath: String) -> ModuleDefinition? {
         guard let target = objects[identifier], target["isa"]?.string == "PBXNativeTarget" else { return nil }
-        var files: Set<String> = []
-        for phase in target["buildPhases"]?.strings ?? [] where objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase" {
+        var files: [BuildPhaseKind: Set<String>] = [:]
+        for phase in target["buildPhases"]?.strings ?? [] {
+            guard let kind = BuildPhaseKind(isa: objects[phase]?["isa"]?.string) else { continue }
             for buildFile in objects[phase]?["files"]?.strings ?? [] {
                 guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
-                files.formUnion(swiftFiles(reference: reference))
+                files[kind, default: []].formUnion(self.files(reference: reference).filter(kind.holds))
             }
         }
-        files.formUnion(synchronizedSwiftFiles(target: identifier))
+        for kind in [BuildPhaseKind.sources, .resources] {
+            files[kind, default: []].formUnion(synchronizedFiles(target: identifier, phase: kind))
+        }
         return ModuleDefinition(name: moduleName(target: target),
                                 kind: XcodeProjectReader.kind(ofProductType: target["productType"]?.string ?? ""),
-                                originPath: originPath, files: files.sorted())
+                                originPath: originPath, files: (files[.sources] ?? []).sorted(),
+                                localizationFiles: (files[.resources] ?? []).sorted())
     }
 
     // MARK: Module names
@@ -151,12 +184,12 @@ private struct ProjectGraph {
 
     // MARK: Files
 
-    /// The Swift files a build file's reference stands for: the file, or for a localized
-    /// file (variant group) each of its localizations.
-    private func swiftFiles(reference identifier: String) -> [String] {
+    /// The files a build file's reference stands for: the file, or for a localized file
+    /// (variant group) each of its localizations (`en.lproj/AppShortcuts.strings`, …).
+    private func files(reference identifier: String) -> [String] {
         guard let reference = objects[identifier] else { return [] }
         let members = reference["isa"]?.string == "PBXVariantGroup" ? reference["children"]?.strings ?? [] : [identifier]
-        return members.compactMap(location).filter { $0.hasSuffix(".swift") }
+        return members.compactMap(location)
     }
 
     /// The absolute path of a file or group: its `path` joined to those of the groups
@@ -193,7 +226,7 @@ private struct ProjectGraph {
         Paths.normalize(([base] + components.reversed()).joined(separator: "/"))
     }
 
-    /// The Swift files the target gets from synchronized folders: those of folders it lists
+    /// The files of a kind the target gets from synchronized folders: those of folders it lists
     /// minus its exceptions, and the exceptions of folders it does not list.
     ///
     /// Why an exception set for a target that does not list the folder adds files: real
@@ -205,17 +238,17 @@ private struct ProjectGraph {
     /// set as subtractive were fixed for missing files (toba/xc-mcp issue 106). A `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`
     /// counts for the target owning its build phase when that is a Sources phase; on other
     /// phases (headers to copy) it does not change what compiles.
-    private mutating func synchronizedSwiftFiles(target: String) -> [String] {
+    private mutating func synchronizedFiles(target: String, phase: BuildPhaseKind) -> [String] {
         let listed = Set(objects[target]?["fileSystemSynchronizedGroups"]?.strings ?? [])
-        let named = folderExceptions.compactMap { $0.value[target] == nil ? nil : $0.key }
+        let named = folderExceptions.compactMap { $0.value[target]?[phase] == nil ? nil : $0.key }
         var files: [String] = []
         for folder in listed.union(named) {
             guard let object = objects[folder], object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup",
                   let root = location(folder) else { continue }
-            let exceptions = Set((folderExceptions[folder]?[target] ?? []).map(trimmedRelativePath))
+            let exceptions = Set((folderExceptions[folder]?[target]?[phase] ?? []).map(trimmedRelativePath))
             let explicitFolders = Set((object["explicitFolders"]?.strings ?? []).map(trimmedRelativePath))
             let isListed = listed.contains(folder)
-            for file in contents(of: folder, at: root) where !isCovered(file, by: explicitFolders) {
+            for file in contents(of: folder, at: root)[phase] ?? [] where !isCovered(file, by: explicitFolders) {
                 if isCovered(file, by: exceptions) != isListed {
                     files.append(root == "/" ? "/" + file : root + "/" + file)
                 }
@@ -224,10 +257,14 @@ private struct ProjectGraph {
         return files
     }
 
-    private mutating func contents(of folder: String, at root: String) -> [String] {
+    private mutating func contents(of folder: String, at root: String) -> [BuildPhaseKind: [String]] {
         if let known = folderContents[folder] { return known }
         // Hidden entries are skipped and link loops end there.
-        let found = FileSystem.swiftFiles(under: root).map { Paths.relative($0, to: root) }
+        let tree = FileSystem.sourceTree(under: root)
+        let found: [BuildPhaseKind: [String]] = [
+            .sources: tree.swiftFiles.map { Paths.relative($0, to: root) },
+            .resources: tree.localizationFiles.map { Paths.relative($0, to: root) },
+        ]
         folderContents[folder] = found
         return found
     }

@@ -62,6 +62,8 @@ public enum LintRun {
                 result.modules[index].unseenFiles += all.map(\.absolutePath).filter { !kept.contains($0) }
             }
             result.modules[index].inputs = included
+            result.modules[index].localizationInputs = options.configuration.includedInputs(result.modules[index].localizationInputs,
+                                                                                            workingDirectory: workingDirectory)
         }
         return result
     }
@@ -73,7 +75,7 @@ public enum LintRun {
         // Lines for baselines come from what was linted: the staged version, where one is given.
         var replacedByDisplayPath: [String: [UInt8]] = [:]
         for module in discovered.modules {
-            for input in module.inputs {
+            for input in module.inputs + module.localizationInputs {
                 if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
             }
         }
@@ -84,12 +86,19 @@ public enum LintRun {
                               jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                               replacedContents: options.replacedContents, cache: &cache)
         var problems: [String: FileProblem] = [:]
-        var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax])] = []
+        var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax], localizations: [LocalizationFile])] = []
         for module in discovered.modules {
             let loaded = ModuleLoader.load(module.inputs, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                                            replacedContents: options.replacedContents, cache: &cache)
             for problem in loaded.problems { problems[problem.path] = problem }
-            loadedModules.append((module, loaded.files))
+            let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, jobs: options.jobs,
+                                                                   replacedContents: options.replacedContents)
+            for problem in localizations.problems { problems[problem.path] = problem }
+            // A UTF-16 file's lines, for baselines, are those of its text, not of its bytes.
+            for file in localizations.files {
+                if let text = file.transcodedText { lines.remember(file.displayPath, contents: text) }
+            }
+            loadedModules.append((module, loaded.files, localizations.files))
         }
         // Which kinds of target compile each file, for rules that depend on where code runs.
         var kindsByFile: [String: [ModuleKind]] = [:]
@@ -99,21 +108,23 @@ public enum LintRun {
         let kindsCompilingFile = kindsByFile
         let unreadable = cache.problems
         // Modules are independent once loaded: many small targets keep every core busy.
-        let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files in
+        let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files, localizations in
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
             for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
                 var kinds = kindsCompilingFile[input.absolutePath] ?? []
                 if let own = kinds.firstIndex(of: module.definition.kind) { kinds.remove(at: own) }
                 alsoCompiledInto[input.relativePath] = Set(kinds)
             }
-            var syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto)
+            var syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
+                                      localizationFiles: localizations)
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             let result = linter.lint(syntax, lineText: lines.text)
             return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
         }
         var reportedDisplayPaths: Set<String>?
         if let reported = options.reportedFiles {
-            reportedDisplayPaths = Set(discovered.modules.flatMap(\.inputs).filter { reported.contains($0.absolutePath) }.map(\.displayPath))
+            reportedDisplayPaths = Set(discovered.modules.flatMap { $0.inputs + $0.localizationInputs }
+                .filter { reported.contains($0.absolutePath) }.map(\.displayPath))
         }
         var seen: Set<Finding> = []
         var findings = (results.flatMap(\.findings) + linter.findings(for: problems.values.sorted { $0.path < $1.path }))

@@ -54,6 +54,17 @@ public struct Linter: Sendable {
             }
             findings += all
         }
+        // Localization files take suppression comments as Swift files do (a catalog has none).
+        for file in module.localizationFiles {
+            var filter = SuppressionFilter(directives: file.directives, file: file.path, lineCount: file.lineCount,
+                                           knownRules: RuleRegistry.allIdentifiers)
+            let fileFindings = filter.unsuppressed(findingsByFile.removeValue(forKey: file.path) ?? [])
+            var all = fileFindings + filter.diagnostics + filter.unusedSuppressions(file: file.path, ranRules: ranRules)
+            for position in all.indices {
+                all[position].file = file.displayPath
+            }
+            findings += all
+        }
         // Findings in files the module does not list (none today) are kept as they are.
         findings += findingsByFile.values.joined()
         findings = findings.filter { enabledRuleIdentifiers.contains($0.ruleIdentifier) }.sorted(by: Finding.ordered)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One Swift file to read: where to find it and how to name it.
+/// One file to read (a Swift file, or a module's strings file): where to find it and how to name it.
 public struct SourceInput: Sendable, Hashable {
     /// As the user named it, or the folder they named joined with the path found under it.
     public var displayPath: String
@@ -124,6 +124,30 @@ public enum ModuleLoader {
     public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false) -> (files: [FileSyntax], problems: [FileProblem]) {
         var cache = ScanCache()
         return load(inputs, jobs: jobs, scanEveryFile: scanEveryFile, cache: &cache)
+    }
+
+    /// Reads and parses localization files (`.strings`, `.xcstrings`) on `jobs` threads, in
+    /// input order; a file that cannot be read is a problem, as a Swift file's is. Any bytes
+    /// are accepted: the file's own reader says what is wrong with them.
+    public static func loadLocalizationFiles(_ inputs: [SourceInput], jobs: Int, replacedContents: [String: [UInt8]] = [:])
+        -> (files: [LocalizationFile], problems: [FileProblem]) {
+        let outcomes = Parallel.map(inputs, jobs: jobs) { input -> Result<LocalizationFile, FileProblem> in
+            switch replacedContents[input.absolutePath].map({ .success($0) }) ?? FileSystem.readBytes(input.absolutePath) {
+            case .failure(let error):
+                return .failure(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
+            case .success(let bytes):
+                return .success(LocalizationFile(path: input.relativePath, displayPath: input.displayPath, bytes: bytes))
+            }
+        }
+        var files: [LocalizationFile] = []
+        var problems: [FileProblem] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): files.append(file)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return (files, problems)
     }
 
     /// A file scanned for another module, named as this one names it.

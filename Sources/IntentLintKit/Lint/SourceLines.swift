@@ -18,6 +18,14 @@ public final class SourceLines: @unchecked Sendable {
         }
     }
 
+    /// Uses `contents` as the text of `file`: a UTF-16 strings file's text as UTF-8.
+    public func remember(_ file: String, contents: [UInt8]) {
+        let entry = (contents, contents.withUnsafeBufferPointer(LineTable.init))
+        lock.lock()
+        files[file] = entry
+        lock.unlock()
+    }
+
     /// Line `line` (1-based) of `file`, without leading and trailing blanks; "" if there is none.
     public func text(_ file: String, _ line: Int) -> String {
         lock.lock()

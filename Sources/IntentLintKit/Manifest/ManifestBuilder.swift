@@ -11,12 +11,17 @@ public struct ModuleSyntax: Sendable {
     /// do not exist, or the configuration or a read error left some out. Rules that conclude
     /// from what the module does not declare stay silent then.
     public var isComplete = true
+    /// The target's `.strings` and `.xcstrings` files, parsed: where App Shortcut phrases are
+    /// localized. Their `path`s are relative to the same root as the Swift files'.
+    public var localizationFiles: [LocalizationFile]
 
-    public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
+    public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:],
+                localizationFiles: [LocalizationFile] = []) {
         self.name = name
         self.files = files
         self.kind = kind
         self.alsoCompiledInto = alsoCompiledInto
+        self.localizationFiles = localizationFiles
     }
 }
 

@@ -61,6 +61,8 @@ public struct RuleDescription: Sendable {
 /// triggering example, `↓` marks each place a finding must start; it is removed before
 /// the source is linted. `module` is the kind of target the files are compiled into (a folder
 /// of unknown kind by default), and `alsoCompiledInto` names files other targets compile too.
+/// A file whose name does not end in `.swift` (`de.lproj/AppShortcuts.strings`,
+/// `AppShortcuts.xcstrings`) is one of the module's localization files.
 public struct RuleExample: Sendable {
     public static let marker: Character = "↓"
 

@@ -53,10 +53,18 @@ public enum RuleDocumentation {
         for example in examples {
             for file in example.files {
                 if example.files.count > 1 { text += "\n`\(file.name)`\n" }
-                text += "\n```swift\n\(file.source)\n```\n"
+                text += "\n```\(codeFenceLanguage(file.name))\n\(file.source)\n```\n"
             }
         }
         return text
+    }
+
+    /// The language a code fence names for an example file: GitHub has no grammar for
+    /// `.strings` files, and their comments and quoted strings read well as C.
+    static func codeFenceLanguage(_ fileName: String) -> String {
+        if fileName.hasSuffix(".xcstrings") { return "json" }
+        if fileName.hasSuffix(".strings") { return "c" }
+        return "swift"
     }
 
     private static func escapeTableCell(_ text: String) -> String {

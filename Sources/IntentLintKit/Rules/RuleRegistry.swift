@@ -21,6 +21,7 @@ public enum RuleRegistry {
         PhraseParameterTypeRule(),
         DuplicateAppShortcutPhraseRule(),
         TooManyAppShortcutsRule(),
+        AppShortcutsStringsRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.

@@ -47,10 +47,13 @@ public enum FileSystem {
         public var packageManifests: [String] = []
         /// The `project.pbxproj` of each `*.xcodeproj`, sorted.
         public var xcodeProjects: [String] = []
+        /// `.strings` and `.xcstrings` files, sorted: where App Shortcut phrases are localized.
+        public var localizationFiles: [String] = []
     }
 
-    /// Walks `directory` as `swiftFiles(under:)` does, also noting project files. An
-    /// `.xcodeproj` is a bundle of settings, not sources: it is not entered further.
+    /// Walks `directory` as `swiftFiles(under:)` does, also noting project files and
+    /// localization files. An `.xcodeproj` is a bundle of settings, not sources: it is not
+    /// entered further.
     public static func sourceTree(under directory: String) -> SourceTree {
         var tree = SourceTree()
         var walk = FolderWalk()
@@ -71,9 +74,12 @@ public enum FileSystem {
                     // A broken link is listed too, so that reading it reports it by name.
                     tree.swiftFiles.append(path)
                     if entry.name == "Package.swift" { tree.packageManifests.append(path) }
+                } else if entry.kind == .file || entry.kind == .missing, LocalizationFile.isLocalizationFile(entry.name) {
+                    tree.localizationFiles.append(path)
                 }
             }
         }
+        tree.localizationFiles.sort()
         tree.swiftFiles.sort()
         tree.packageManifests.sort()
         tree.xcodeProjects.sort()

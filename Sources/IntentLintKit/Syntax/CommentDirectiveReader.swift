@@ -8,42 +8,53 @@ enum CommentDirectiveReader {
     static func directives(in source: TokenizedSource) -> [CommentDirective] {
         var directives: [CommentDirective] = []
         for comment in source.comments {
-            guard let text = commandText(source, comment) else { continue }
-            // Text after " - " documents the directive.
-            let command = text.components(separatedBy: " - ").first ?? text
-            var words = command.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
-            guard !words.isEmpty else { continue }
-            let name = words.removeFirst()
-            directives.append(CommentDirective(command: name, ruleIdentifiers: words,
-                                               location: source.location(offset: comment.start),
-                                               isTrailing: codePrecedesOnLine(source, comment.start)))
+            let bytes = source.bytes
+            if let directive = directive(inComment: UnsafeBufferPointer(rebasing: bytes[Int(comment.start)..<Int(comment.end)]),
+                                         isBlock: comment.kind == .blockComment, location: source.location(offset: comment.start),
+                                         isTrailing: codePrecedesOnLine(bytes, Int(comment.start))) {
+                directives.append(directive)
+            }
         }
         return directives
     }
 
+    /// The directive a comment holds (`comment` from its `//` or `/*` to its end), if it
+    /// starts with `lint-intents:`. Shared by Swift files and `.strings` files, whose comments
+    /// are written alike.
+    static func directive(inComment comment: UnsafeBufferPointer<UInt8>, isBlock: Bool, location: SourceLocation,
+                          isTrailing: Bool) -> CommentDirective? {
+        guard let text = commandText(comment, isBlock: isBlock) else { return nil }
+        // Text after " - " documents the directive.
+        let command = text.components(separatedBy: " - ").first ?? text
+        var words = command.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard !words.isEmpty else { return nil }
+        let name = words.removeFirst()
+        return CommentDirective(command: name, ruleIdentifiers: words, location: location, isTrailing: isTrailing)
+    }
+
     /// The text after `lint-intents:` when the comment starts with it.
-    private static func commandText(_ source: TokenizedSource, _ comment: Token) -> String? {
-        var start = Int(comment.start) + 2
-        var end = Int(comment.end)
-        if comment.kind == .blockComment, end - start >= 2 { end -= 2 }
-        while start < end, source.bytes[start] == UInt8(ascii: "/") || source.bytes[start] == UInt8(ascii: "*")
-                || source.bytes[start] == 0x20 || source.bytes[start] == 0x09 {
+    private static func commandText(_ comment: UnsafeBufferPointer<UInt8>, isBlock: Bool) -> String? {
+        var start = 2
+        var end = comment.count
+        if isBlock, end - start >= 2, comment[end - 2] == UInt8(ascii: "*"), comment[end - 1] == UInt8(ascii: "/") { end -= 2 }
+        while start < end, comment[start] == UInt8(ascii: "/") || comment[start] == UInt8(ascii: "*")
+                || comment[start] == 0x20 || comment[start] == 0x09 {
             start += 1
         }
         let prefixLength = prefix.utf8CodeUnitCount
         guard end - start > prefixLength else { return nil }
         let prefixBytes = prefix.utf8Start
-        for offset in 0..<prefixLength where source.bytes[start + offset] != prefixBytes[offset] {
+        for offset in 0..<prefixLength where comment[start + offset] != prefixBytes[offset] {
             return nil
         }
-        let text = source.text(from: Int32(start + prefixLength), to: Int32(end))
-        return text.trimmed()
+        return String(decoding: UnsafeBufferPointer(rebasing: comment[(start + prefixLength)..<end]), as: UTF8.self).trimmed()
     }
 
-    private static func codePrecedesOnLine(_ source: TokenizedSource, _ offset: Int32) -> Bool {
-        var cursor = Int(offset) - 1
+    /// Whether anything but blanks precedes `offset` on its line.
+    static func codePrecedesOnLine(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        var cursor = offset - 1
         while cursor >= 0 {
-            let byte = source.bytes[cursor]
+            let byte = bytes[cursor]
             if byte == 0x0A || byte == 0x0D { return false }
             if byte != 0x20 && byte != 0x09 { return true }
             cursor -= 1

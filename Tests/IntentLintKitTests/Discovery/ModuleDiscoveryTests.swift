@@ -124,4 +124,59 @@ import Testing
         #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["A.swift"])
         #expect(found.warnings == ["Package.swift: warning: cannot read it (it declares no Swift target); its Swift files are linted as one folder module"])
     }
+
+    // MARK: Localization files
+
+    private static let soupShortcuts = """
+        struct SoupShortcuts: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"],
+                            shortTitle: "Order", systemImageName: "cup.and.saucer")
+            }
+        }
+        """
+
+    @Test func aFoldersStringsFilesAreItsModulesAndFindingsNameThemAsNamed() throws {
+        let folder = try ScratchFolder()
+        try folder.write(Self.soupShortcuts, to: "App/Shortcuts.swift")
+        try folder.write("\"Order soup in ${applicationName}\" = \"Suppe bestellen\";\n", to: "App/de.lproj/AppShortcuts.strings")
+        try folder.write("// lint-intents:disable:next app-shortcuts-strings\n\"Order soup in ${applicationName}\" = \"Soupe\";\n",
+                         to: "App/fr.lproj/AppShortcuts.strings")
+        try folder.write(#"{"strings": {"Order pizza in ${applicationName}": {}}}"#, to: "App/Other/AppShortcuts.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Gone.strings", withDestinationPath: "missing")
+        let found = try ModuleDiscovery.discover(["App"], workingDirectory: folder.path)
+        #expect(found.modules.map { $0.localizationInputs.map(\.displayPath) } == [[
+            "App/Gone.strings", "App/Other/AppShortcuts.xcstrings", "App/de.lproj/AppShortcuts.strings", "App/fr.lproj/AppShortcuts.strings",
+        ]])
+        #expect(found.modules[0].definition.localizationFiles.count == 4)
+        // A link to nothing is an unreadable file; a comment in a strings file suppresses there.
+        let outcome = try run(["App"], workingDirectory: folder.path)
+        #expect(outcome.findings.map { "\($0.file):\($0.location) \($0.ruleIdentifier) \($0.severity.rawValue)" } == [
+            "App/Gone.strings:1:1 unreadable-file warning",
+            "App/Other/AppShortcuts.xcstrings:1:14 app-shortcuts-strings warning",
+            "App/de.lproj/AppShortcuts.strings:1:38 app-shortcuts-strings error",
+        ])
+        #expect(outcome.findings[1].message.contains("(did you mean \"Order soup in ${applicationName}\"?)"))
+    }
+
+    @Test func stringsFilesInAProjectFolderBelongToTheTargetsListingThem() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+            """, to: "Kit/Package.swift")
+        try folder.write("struct A {}", to: "Kit/Sources/Kit/A.swift")
+        try folder.write("\"a\" = \"b\";", to: "Kit/Sources/Kit/en.lproj/Localizable.strings")
+        try folder.write("\"a\" = \"b\";", to: "Kit/Scripts/InNoTarget.strings")
+        try folder.write("struct B {}", to: "Scripts/B.swift")
+        try folder.write("\"a\" = \"b\";", to: "Scripts/Loose.strings")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path, folderModuleName: "Loose")
+        #expect(found.modules.map(\.name) == ["Kit", "Loose"])
+        // In the package's folder but in no target: a resource of nothing, like a Swift file there.
+        #expect(found.modules.map { $0.localizationInputs.map(\.displayPath) } == [
+            ["Kit/Sources/Kit/en.lproj/Localizable.strings"], ["Scripts/Loose.strings"],
+        ])
+        #expect(found.modules.map { $0.localizationInputs.map(\.relativePath) } == [["Sources/Kit/en.lproj/Localizable.strings"], ["Scripts/Loose.strings"]])
+    }
 }

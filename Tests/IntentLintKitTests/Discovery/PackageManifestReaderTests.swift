@@ -149,6 +149,28 @@ struct PackageManifestReaderTests {
         #expect(warnings.isEmpty)
     }
 
+    @Test func localizationFilesAreTheTargetsStringsResourcesWhereverTheyAre() throws {
+        let folder = try package([
+            "Sources/App/App.swift", "Sources/App/Resources/en.lproj/AppShortcuts.strings", "Sources/App/de.lproj/Localizable.strings",
+            "Sources/App/AppShortcuts.xcstrings", "Sources/App/Copied/fr.lproj/AppShortcuts.strings", "Sources/App/Old.strings",
+            "Sources/App/.hidden/AppShortcuts.strings", "Sources/App/Notes.stringsdict", "Sources/Other/Other.swift",
+            "Sources/Other/Other.strings",
+        ])
+        let (modules, _) = read("""
+            Package(targets: [
+                .target(name: "App", exclude: ["Old.strings"], resources: [.process("Resources"), .copy("Copied")]),
+                .target(name: "Other"),
+            ])
+            """, in: folder)
+        let localizationFiles = modules.map { $0.localizationFiles.map { String($0.dropFirst(folder.path.count + 1)) } }
+        // Copied folders keep their files as they are; excluded and hidden ones are no resources.
+        #expect(localizationFiles == [
+            ["Sources/App/AppShortcuts.xcstrings", "Sources/App/Resources/en.lproj/AppShortcuts.strings", "Sources/App/de.lproj/Localizable.strings"],
+            ["Sources/Other/Other.strings"],
+        ])
+        #expect(summary(modules, in: folder) == ["App library: Sources/App/App.swift", "Other library: Sources/Other/Other.swift"])
+    }
+
     @Test func symbolicLinksAreFollowedAndLoopsEnd() throws {
         let folder = try package(["Sources/Lib/Lib.swift", "Shared/Shared.swift"])
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Loop", withDestinationPath: "..")

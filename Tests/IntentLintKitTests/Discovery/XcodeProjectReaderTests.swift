@@ -199,6 +199,53 @@ import Testing
         #expect(module("AppTests", in: read)?.files == [scratch.path + "/Tests/T.swift"])
     }
 
+    // MARK: Localization files
+
+    @Test func localizationFilesComeFromTheResourcesPhaseAndSynchronizedFolders() throws {
+        let scratch = try ScratchFolder()
+        for file in ["Synced/en.lproj/AppShortcuts.strings", "Synced/AppShortcuts.xcstrings", "Synced/Widget.strings",
+                     "Synced/Intent.swift", "Synced/Bundle.bundle/In.strings", "Synced/.hidden/Hidden.strings"] {
+            try scratch.write("/* \(file) */\n", to: "App/" + file)
+        }
+        let read = try modules(XcodeProjectTexts.project("""
+            PROJECT = {isa = PBXProject; mainGroup = MAIN; projectDirPath = ""; targets = (APP, WIDGET, ); };
+            MAIN = {isa = PBXGroup; children = (APP_GROUP, ); sourceTree = "<group>"; };
+            APP_GROUP = {isa = PBXGroup; children = (SHORTCUT_VARIANTS, CATALOG, INTENT, SYNCED, ); path = App; sourceTree = "<group>"; };
+            SHORTCUT_VARIANTS /* AppShortcuts.strings */ = {isa = PBXVariantGroup; children = (SHORTCUTS_EN, SHORTCUTS_DE, ); name = AppShortcuts.strings; sourceTree = "<group>"; };
+            SHORTCUTS_EN = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/AppShortcuts.strings; sourceTree = "<group>"; };
+            SHORTCUTS_DE = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/AppShortcuts.strings; sourceTree = "<group>"; };
+            CATALOG = {isa = PBXFileReference; lastKnownFileType = text.json.xcstrings; path = Localizable.xcstrings; sourceTree = "<group>"; };
+            ASSETS = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+            INTENT = {isa = PBXFileReference; path = Intent.swift; sourceTree = "<group>"; };
+            SYNCED = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (APP_EXCEPTIONS, WIDGET_EXCEPTIONS, ); explicitFolders = (Bundle.bundle, ); path = Synced; sourceTree = "<group>"; };
+            APP_EXCEPTIONS = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget.strings, ); target = APP; };
+            WIDGET_EXCEPTIONS = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = WIDGET_RESOURCES; membershipExceptions = (Widget.strings, ); };
+            APP = {isa = PBXNativeTarget; buildPhases = (APP_SOURCES, APP_RESOURCES, ); fileSystemSynchronizedGroups = (SYNCED, ); name = App; productType = "com.apple.product-type.application"; };
+            APP_SOURCES = {isa = PBXSourcesBuildPhase; files = (APP_INTENT, ); };
+            APP_RESOURCES = {isa = PBXResourcesBuildPhase; files = (APP_SHORTCUTS, APP_CATALOG, APP_ASSETS, APP_INTENT_AS_RESOURCE, ); };
+            APP_INTENT = {isa = PBXBuildFile; fileRef = INTENT; };
+            APP_SHORTCUTS = {isa = PBXBuildFile; fileRef = SHORTCUT_VARIANTS; };
+            APP_CATALOG = {isa = PBXBuildFile; fileRef = CATALOG; };
+            APP_ASSETS = {isa = PBXBuildFile; fileRef = ASSETS; };
+            APP_INTENT_AS_RESOURCE = {isa = PBXBuildFile; fileRef = INTENT; };
+            WIDGET = {isa = PBXNativeTarget; buildPhases = (WIDGET_SOURCES, WIDGET_RESOURCES, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+            WIDGET_SOURCES = {isa = PBXSourcesBuildPhase; files = (APP_INTENT, ); };
+            WIDGET_RESOURCES = {isa = PBXResourcesBuildPhase; files = (); };
+            """), projectFolder: scratch.path)
+        let app = scratch.path + "/App/"
+        // A localized file gives each localization. The synchronized folder gives its strings
+        // files but the excepted one, those of the explicit folder (copied as it is) and hidden ones.
+        #expect(module("App", in: read)?.localizationFiles == [
+            app + "Localizable.xcstrings", app + "Synced/AppShortcuts.xcstrings",
+            app + "Synced/en.lproj/AppShortcuts.strings", app + "de.lproj/AppShortcuts.strings", app + "en.lproj/AppShortcuts.strings",
+        ])
+        // A Swift file in the Resources phase is copied, not compiled.
+        #expect(module("App", in: read)?.files == [app + "Intent.swift", app + "Synced/Intent.swift"])
+        // A Resources phase's exception set adds its files to the target owning the phase.
+        #expect(module("Widget", in: read)?.localizationFiles == [app + "Synced/Widget.strings"])
+        #expect(module("Widget", in: read)?.files == [app + "Intent.swift"])
+    }
+
     // MARK: Files on disk and errors
 
     @Test func readsTheProjectFileOrItsBundleFolder() throws {

@@ -6,7 +6,7 @@ import Testing
 /// README there); the linter must report exactly those, by file, line and rule.
 @Suite struct LintFixtureTests {
     static let lintFixtures = Fixtures.directory + "/Lint"
-    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes", "Shortcuts", "Targets"]
+    static let modules = ["ConditionalBranches", "CrossFile", "LocalizedTitles", "LookAlikes", "ShortcutStrings", "Shortcuts", "Targets"]
 
     struct Expectation: Hashable, Comparable, CustomStringConvertible {
         var file: String
@@ -20,20 +20,42 @@ import Testing
         var description: String { "\(file):\(line) [\(rule)]" }
     }
 
-    /// `// expect: a, b` marks its own line; `// expect-next-line: a` the line after it.
+    /// In Swift files, `// expect: a, b` marks its own line and `// expect-next-line: a` the
+    /// line after it; in `.strings` files (UTF-8 or UTF-16), `/* expect: a */` and
+    /// `/* expect-next-line: a */`. A string catalog is JSON, which has no comments: the file
+    /// `<name>.xcstrings.expect` beside it lists its findings as `line rule-id[, rule-id…]`,
+    /// with `#` comments.
     static func expectations(in folder: String) throws -> [Expectation] {
         var expectations: [Expectation] = []
-        for path in FileSystem.swiftFiles(under: folder) {
+        func add(_ rules: Substring, file: String, line: Int) {
+            for rule in rules.split(separator: ",") {
+                expectations.append(Expectation(file: file, line: line, rule: rule.trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        let tree = FileSystem.sourceTree(under: folder)
+        for path in tree.swiftFiles + tree.localizationFiles.filter({ $0.hasSuffix(".strings") }) {
             let file = String(path.dropFirst(folder.count + 1))
-            let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
-            for (index, line) in lines.enumerated() {
-                for (marker, offset) in [("// expect-next-line:", 2), ("// expect:", 1)] {
+            let isSwift = path.hasSuffix(".swift")
+            let bytes = try FileSystem.readBytes(path).get()
+            let text = String(decoding: isSwift ? bytes : LocalizationText.utf8(bytes).text, as: UTF8.self)
+            for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                let markers = isSwift ? [("// expect-next-line:", 2), ("// expect:", 1)] : [("/* expect-next-line:", 2), ("/* expect:", 1)]
+                for (marker, offset) in markers {
                     guard let range = line.range(of: marker) else { continue }
-                    for rule in line[range.upperBound...].split(separator: ",") {
-                        expectations.append(Expectation(file: file, line: index + offset, rule: rule.trimmingCharacters(in: .whitespaces)))
-                    }
+                    var rules = line[range.upperBound...]
+                    if !isSwift, let end = rules.range(of: "*/") { rules = rules[..<end.lowerBound] }
+                    add(rules, file: file, line: index + offset)
                     break
                 }
+            }
+        }
+        for path in tree.localizationFiles where path.hasSuffix(".xcstrings") {
+            let file = String(path.dropFirst(folder.count + 1))
+            let sidecar = (try? String(contentsOfFile: path + ".expect", encoding: .utf8)) ?? ""
+            for line in sidecar.split(separator: "\n") where !line.hasPrefix("#") {
+                let words = line.split(separator: " ", maxSplits: 1)
+                guard words.count == 2, let number = Int(words[0]) else { continue }
+                add(words[1], file: file, line: number)
             }
         }
         return expectations.sorted()
