@@ -7,15 +7,18 @@ enum SyntheticIntents {
     /// App Shortcuts allows ten shortcuts per app.
     static let shortcutCount = 10
 
-    static func source(intentCount: Int) -> [UInt8] {
+    /// - Parameters:
+    ///   - isRenamed: intents whose type is `Renamed<n>` instead of `Intent<n>` (a second version).
+    ///   - isRetyped: intents whose parameter is an `Int` instead of a `String`.
+    static func source(intentCount: Int, isRenamed: (Int) -> Bool = { _ in false }, isRetyped: (Int) -> Bool = { _ in false }) -> [UInt8] {
         var text: [UInt8] = []
         text.reserveCapacity(intentCount * 200 + 4096)
         text += Array("import AppIntents\n\n".utf8)
         for number in 0..<intentCount {
             text += Array("""
-                struct Intent\(number): AppIntent {
+                struct \(isRenamed(number) ? "Renamed" : "Intent")\(number): AppIntent {
                     static let title: LocalizedStringResource = "Intent \(number)"
-                    @Parameter(title: "Item") var item: String
+                    @Parameter(title: "Item") var item: \(isRetyped(number) ? "Int" : "String")
                     static var parameterSummary: some ParameterSummary { Summary("Open \\(\\.$item)") }
                 }
 

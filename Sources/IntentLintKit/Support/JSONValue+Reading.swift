@@ -1,19 +1,41 @@
-import Foundation
-
-/// Reading JSON that users and earlier runs wrote (configuration, baselines). Foundation
-/// parses; the result is turned into a `JSONValue` so that callers can switch over it
-/// without Foundation's bridging quirks.
+/// Reading JSON that users and earlier runs wrote (configuration, baselines, manifests), with
+/// `LocatedJSON`'s strict reader, into a `JSONValue` callers can switch over.
 extension JSONValue {
     /// The JSON document in `bytes`. Errors are one line and name `path`:
-    /// `path: invalid JSON at line 3, column 5: invalid value`.
+    /// `path: invalid JSON at line 3, column 5: unexpected '}': expected a value`.
     static func parse(_ bytes: [UInt8], path: String) throws(InputError) -> JSONValue {
-        let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            return JSONValue(try LocatedJSON.parse(bytes))
         } catch {
-            throw InputError("\(path): invalid JSON\(describeParseFailure(error, in: bytes))")
+            throw InputError("\(path): invalid JSON at \(lineAndColumn(ofByte: error.offset, in: bytes)): \(error.reason)")
         }
-        return JSONValue(foundationObject: object)
+    }
+
+    /// A repeated key keeps its last value, as Foundation's reader does.
+    init(_ located: LocatedJSON) {
+        switch located.kind {
+        case .object(let members):
+            var object: [String: JSONValue] = [:]
+            object.reserveCapacity(members.count)
+            for member in members { object[member.key] = JSONValue(member.value) }
+            self = .object(object)
+        case .array(let elements):
+            self = .array(elements.map(JSONValue.init))
+        case .string(let text):
+            self = .string(text)
+        case .number(let text):
+            // Whole numbers that fit are integers; anything else (a fraction, an exponent, a
+            // whole number beyond Int) is a Double.
+            if let integer = Int(text) {
+                self = .integer(integer)
+            } else {
+                self = .number(Double(text) ?? 0)
+            }
+        case .boolean(let value):
+            self = .bool(value)
+        case .null:
+            self = .null
+        }
     }
 
     /// What a value is, for messages: "a string", "an array", "null", ….
@@ -26,66 +48,6 @@ extension JSONValue {
         case .bool: return "a boolean"
         case .null: return "null"
         }
-    }
-
-    // `true` and `false` come back as NSNumber, and `NSNumber(1) as? Bool` succeeds, so
-    // booleans are told apart by class: the boolean singletons are the class of
-    // `NSNumber(value: true)` (CFBoolean on Darwin, `__NSCFBoolean` on Linux).
-    private static let booleanClass: AnyClass = type(of: NSNumber(value: true))
-
-    private init(foundationObject object: Any) {
-        switch object {
-        case let string as String:
-            self = .string(string)
-        case let number as NSNumber:
-            self = JSONValue(number: number)
-        case let array as [Any]:
-            self = .array(array.map(JSONValue.init(foundationObject:)))
-        case let dictionary as [String: Any]:
-            self = .object(dictionary.mapValues(JSONValue.init(foundationObject:)))
-        default:
-            self = .null
-        }
-    }
-
-    private init(number: NSNumber) {
-        if type(of: number) == JSONValue.booleanClass {
-            self = .bool(number.boolValue)
-            return
-        }
-        switch String(cString: number.objCType) {
-        case "f", "d":
-            self = .number(number.doubleValue)
-        case "Q":
-            // Only values above Int.max are stored unsigned.
-            if let value = Int(exactly: number.uint64Value) {
-                self = .integer(value)
-            } else {
-                self = .number(number.doubleValue)
-            }
-        default:
-            self = .integer(number.intValue)
-        }
-    }
-
-    /// `" at line 3, column 5: invalid value"`, or `": unexpected end of file"` when
-    /// Foundation gives no position. Foundation reports a byte offset on Linux and older
-    /// Darwin ("around character 12.") and a line and column on newer Darwin.
-    private static func describeParseFailure(_ error: Error, in bytes: [UInt8]) -> String {
-        let debugDescription = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        var reason = debugDescription ?? "the data is not valid JSON"
-        var position = ""
-        if let range = reason.range(of: #" around character (\d+)"#, options: .regularExpression) {
-            let offset = Int(reason[range].drop { !$0.isNumber }) ?? 0
-            position = " at " + lineAndColumn(ofByte: offset, in: bytes)
-            reason.removeSubrange(range)
-        } else if let range = reason.range(of: #" around line \d+, column \d+"#, options: .regularExpression) {
-            position = " at" + reason[range].dropFirst(" around".count)
-            reason.removeSubrange(range)
-        }
-        reason = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if reason.hasSuffix(".") { reason.removeLast() }
-        return position + ": " + reason.prefix(1).lowercased() + reason.dropFirst()
     }
 
     /// "line 3, column 5", 1-based, columns counted in characters.

@@ -1,12 +1,15 @@
 /// A JSON value that knows where it starts in its text, for findings that point into a JSON
-/// file (a string catalog). Foundation's reader gives no positions, hence this small one.
+/// file (a string catalog). Foundation's reader gives no positions, hence this small one; it is
+/// also what `JSONValue.parse` reads configuration, baselines and manifests with, several times
+/// faster than Foundation's reader and its bridging on Linux.
 struct LocatedJSON: Sendable {
     enum Kind: Sendable {
         /// Members in the order written; a repeated key is kept twice (`member` takes the last).
         case object([Member])
         case array([LocatedJSON])
         case string(String)
-        case number
+        /// The number as written.
+        case number(String)
         case boolean(Bool)
         case null
     }
@@ -93,7 +96,9 @@ struct LocatedJSON: Sendable {
             case UInt8(ascii: "t"): try literal("true"); return LocatedJSON(kind: .boolean(true), offset: start)
             case UInt8(ascii: "f"): try literal("false"); return LocatedJSON(kind: .boolean(false), offset: start)
             case UInt8(ascii: "n"): try literal("null"); return LocatedJSON(kind: .null, offset: start)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(); return LocatedJSON(kind: .number, offset: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try number()
+                return LocatedJSON(kind: .number(String(decoding: text[start..<position], as: UTF8.self)), offset: start)
             default: throw error("unexpected \(describeNext()): expected a value")
             }
         }

@@ -26,14 +26,25 @@ import Testing
         #expect(try parse(#""text""#) == .string("text"))
     }
 
+    @Test func numbersAreIntegersWhenWholeAndInRangeAndDoublesOtherwise() throws {
+        #expect(try parse("[0, -7, 9223372036854775807, 9223372036854775808, 1.5, 2e3, -0.25E-2]") == .array([
+            .integer(0), .integer(-7), .integer(Int.max), .number(9223372036854775808), .number(1.5), .number(2000), .number(-0.0025),
+        ]))
+        #expect(try parse("[true, false, null]") == .array([.bool(true), .bool(false), .null]))
+    }
+
+    @Test func aRepeatedKeyKeepsItsLastValue() throws {
+        #expect(try parse(#"{"a": 1, "a": 2}"#) == .object(["a": .integer(2)]))
+    }
+
     @Test func invalidJSONNamesTheFileAndPosition() {
         let error = #expect(throws: InputError.self) { try parse("{\n  \"a\": [1 2]\n}") }
-        #expect(error?.description == "file.json: invalid JSON at line 2, column 11: invalid value")
+        #expect(error?.description == "file.json: invalid JSON at line 2, column 11: unexpected '2': expected ',' or ']' in an array")
     }
 
     @Test func columnsCountCharactersNotBytes() {
         let error = #expect(throws: InputError.self) { try parse(#"{"é€": x}"#) }
-        #expect(error?.description == "file.json: invalid JSON at line 1, column 8: invalid value")
+        #expect(error?.description == "file.json: invalid JSON at line 1, column 8: unexpected 'x': expected a value")
     }
 
     @Test func truncatedJSONIsOneLine() {
