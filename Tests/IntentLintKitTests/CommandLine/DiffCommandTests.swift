@@ -143,6 +143,12 @@ import Testing
             let rules = (findings?["findings"] as? [[String: Any]])?.compactMap { $0["ruleId"] as? String } ?? []
             #expect(Set(rules) == ["intent-removed", "intent-added", "enum-case-removed"], "\(manifests.output)")
 
+            #expect(try runner.run(["manifest", "--module-name", "Notes", "--output-dir", "manifests-old", "old"]).status == 0)
+            #expect(try runner.run(["manifest", "--module-name", "Notes", "--output-dir", "manifests-new", "new"]).status == 0)
+            let folders = try runner.run(["diff", "manifests-old", "manifests-new"])
+            #expect(folders.status == 1)
+            #expect(folders.output.split(separator: "\n").count == 3, "\(folders.output)")
+
             let sources = try runner.run(["diff", "--module-name", "Notes", "old", "new", "--reporter", "markdown"])
             #expect(sources.status == 1)
             #expect(sources.output.hasPrefix("### lint-intents: 2 errors, 1 note\n"))
