@@ -40,6 +40,10 @@ public enum DiffRun {
         options.configuration.disabledRules = Set(RuleRegistry.allIdentifiers)  // only the manifests are wanted
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
         let outcome = LintRun.run(discovered, options: options)
+        // A file left unread would look like everything it declares was removed.
+        if let problem = outcome.unreadableFiles.first {
+            throw InputError("\(shownAs(problem.path)): \(problem.message)")
+        }
         let modules = try outcome.modules.map { result throws(InputError) in
             let display = Dictionary(result.module.inputs.map { ($0.relativePath, shownAs($0.displayPath)) }, uniquingKeysWith: { first, _ in first })
             let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name)

@@ -45,6 +45,9 @@ public enum LintRun {
         public var findings: [Finding]
         /// One-line warnings about project files (`path: warning: …`).
         public var warnings: [String]
+        /// The files that could not be read, by display path (also `unreadable-file` findings,
+        /// when that rule is enabled).
+        public var unreadableFiles: [FileProblem]
         /// Swift files read, each counted once.
         public var fileCount: Int
     }
@@ -133,6 +136,6 @@ public enum LintRun {
             findings = findings.filter { reportedDisplayPaths.contains($0.file) }
         }
         return Outcome(modules: results, findings: findings.sorted(by: Finding.ordered), warnings: discovered.warnings,
-                       fileCount: unique.count)
+                       unreadableFiles: problems.values.sorted { $0.path < $1.path }, fileCount: unique.count)
     }
 }

@@ -161,12 +161,15 @@ import Testing
         try withRepository { runner in
             try commit(Self.version1, in: runner, message: "one")
             try runner.write("broken.json", "{\"module\": 1")
+            try runner.write("Unreadable/Bad.swift", Data([0x73, 0x00, 0x74]))
             let cases: [([String], String)] = [
                 (["diff", "--base", "no-such-branch"], "'no-such-branch' is not a commit"),
                 (["diff", "broken.json", "Sources"], "broken.json"),
                 (["diff", "Sources"], "give OLD and NEW"),
                 (["diff", "--head", "HEAD", "Sources", "Sources"], "--head"),
                 (["diff", "missing.json", "Sources"], "missing.json"),
+                // Unread, its intents would look removed.
+                (["diff", "Sources", "Unreadable"], "Unreadable/Bad.swift: skipped: not a text file"),
             ]
             for (arguments, needle) in cases {
                 let run = try runner.run(arguments)
