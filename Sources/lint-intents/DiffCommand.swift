@@ -48,10 +48,7 @@ enum DiffCommand {
             return 0
         }
         let configuration = try RunOptions.configuration(parsed)
-        let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
-        guard let reporter = Reporters.named(reporterName) else {
-            throw UsageError("unknown reporter '\(reporterName)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
-        }
+        let reporter = try RunOptions.reporter(parsed, configuration: configuration)
         let baseline = try parsed.value("--baseline").map { try Baseline.read(path: $0) }
         let options = try RunOptions.runOptions(parsed, configuration: configuration)
 
@@ -85,12 +82,7 @@ enum DiffCommand {
         let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
-        let rendered = reporter.render(report)
-        if let output = parsed.value("--output") {
-            try FileSystem.writeAtomically(rendered, to: output)
-        } else {
-            Output.write(rendered)
-        }
+        try RunOptions.write(reporter.render(report), parsed)
         if !parsed.flag("--quiet") {
             Output.error(summary(report, moduleCount: Set((old + new).map(\.name)).count))
         }

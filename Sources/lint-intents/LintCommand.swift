@@ -43,10 +43,7 @@ enum LintCommand {
             return 0
         }
         let configuration = try RunOptions.configuration(parsed)
-        let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
-        guard let reporter = Reporters.named(reporterName) else {
-            throw UsageError("unknown reporter '\(reporterName)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
-        }
+        let reporter = try RunOptions.reporter(parsed, configuration: configuration)
         let baseline = try parsed.value("--baseline").map { try Baseline.read(path: $0) }
         var options = try RunOptions.runOptions(parsed, configuration: configuration)
         var paths = RunOptions.paths(parsed)
@@ -93,12 +90,7 @@ enum LintCommand {
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
-        let rendered = reporter.render(report)
-        if let output = parsed.value("--output") {
-            try FileSystem.writeAtomically(rendered, to: output)
-        } else {
-            Output.write(rendered)
-        }
+        try RunOptions.write(reporter.render(report), parsed)
         if !parsed.flag("--quiet") {
             Output.error(summary(report))
         }

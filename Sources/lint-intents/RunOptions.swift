@@ -32,6 +32,24 @@ enum RunOptions {
         return try Configuration.discover(knownRuleIdentifiers: known, knownReporters: reporterNames)
     }
 
+    /// The reporter `--reporter` or the configuration names (text by default).
+    static func reporter(_ parsed: CommandLineArguments, configuration: Configuration) throws -> ReporterEntry {
+        let name = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
+        guard let reporter = Reporters.named(name) else {
+            throw UsageError("unknown reporter '\(name)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
+        }
+        return reporter
+    }
+
+    /// The report, to `--output` (atomically) or standard output.
+    static func write(_ rendered: String, _ parsed: CommandLineArguments) throws {
+        if let output = parsed.value("--output") {
+            try FileSystem.writeAtomically(rendered, to: output)
+        } else {
+            Output.write(rendered)
+        }
+    }
+
     static func runOptions(_ parsed: CommandLineArguments, configuration: Configuration) throws -> LintRun.Options {
         var options = LintRun.Options(configuration: configuration,
                                       jobs: try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
