@@ -395,6 +395,12 @@ struct ConstantEvaluator {
             case .text(let text):
                 result += text
             case .interpolation(let arguments, _, _):
+                // `\(placeholder: .int)` (a numeric format) is `${int}` in Apple's exported
+                // metadata ("${int} FOLDERS").
+                if arguments.count == 1, arguments[0].label == "placeholder", case let name = text(arguments[0].value), name.hasPrefix(".") {
+                    result += "${\(name.dropFirst())}"
+                    continue
+                }
                 for argument in arguments {
                     if case .stringLiteral(let inner) = argument.value.kind {
                         result += plainText(inner)

@@ -172,7 +172,7 @@ struct ManifestBuilderConstantTests {
         let entities = module.manifest.entities
         // A placeholder is an interpolation's own enum case, so the value is constant.
         #expect(entities["Soup"]?.typeDisplayRepresentation?.constantValue?.title.key == "Soup")
-        #expect(entities["Soup"]?.typeDisplayRepresentation?.constantValue?.numericFormat != nil)
+        #expect(entities["Soup"]?.typeDisplayRepresentation?.constantValue?.numericFormat?.key == "${int} soups", "Apple writes a numeric placeholder as ${int}")
         #expect(BuiltModule.describe(entities["Bowl"]?.typeDisplayRepresentation) == #"{"name":{"key":"Bowl"}}"#)
         #expect(BuiltModule.describe(entities["Plate"]?.typeDisplayRepresentation) == #"{"name":{"key":"Plate","table":"T"}}"#)
         #expect(BuiltModule.describe(entities["Cup"]?.typeDisplayRepresentation) == "Runtime: refers to `cupName`, which is only known at run time")
