@@ -1,3 +1,5 @@
+import IntentLintKit
+
 /// The arguments of one subcommand, parsed against the options it declares. Options take
 /// `--name value` or `--name=value`; `--` ends options; anything else is a path.
 struct CommandLineArguments {
@@ -45,7 +47,8 @@ struct CommandLineArguments {
                 }
                 values[name, default: []].append(value)
             } else {
-                throw UsageError("unknown option '\(name)'")
+                let hint = ClosestMatch(specification.flags.union(specification.options)).find(name).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("unknown option '\(name)'\(hint)")
             }
         }
     }

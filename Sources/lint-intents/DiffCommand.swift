@@ -32,7 +32,7 @@ enum DiffCommand {
           --output FILE           Write the report to FILE (atomically) instead of standard output.
           --strict                Fail on warnings too.
           --baseline FILE         Report only changes that FILE does not record (accepted changes).
-          --write-baseline FILE   Record today's changes in FILE (atomically).
+          --write-baseline FILE   Record today's changes in FILE (atomically), say so, and exit 0.
           --quiet                 Do not print the summary line to standard error.
         \(RunOptions.usage)
         """
@@ -75,6 +75,8 @@ enum DiffCommand {
         var changes = DiffRun.filtered(DiffRun.changes(from: old, to: new), by: configuration)
         if let output = parsed.value("--write-baseline") {
             try Baseline.write(changes, to: output, relativeTo: configuration.directory)
+            Output.error("Recorded \(changes.count) change\(changes.count == 1 ? "" : "s") in \(output); with --baseline \(output), lint-intents diff reports only others.")
+            return 0
         }
         if let baseline {
             changes = baseline.newFindings(changes, relativeTo: configuration.directory)

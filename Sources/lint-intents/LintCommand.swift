@@ -19,8 +19,10 @@ enum LintCommand {
         \(Reporters.all.map { "                            \($0.identifier): \($0.summary)" }.joined(separator: "\n"))
           --output FILE           Write the report to FILE (atomically) instead of standard output.
           --strict                Fail on warnings too.
-          --baseline FILE         Report only findings that FILE does not record.
-          --write-baseline FILE   Record today's findings in FILE (atomically).
+          --baseline FILE         Report only findings that FILE does not record (default: the
+                                  configuration's 'baseline').
+          --write-baseline FILE   Record today's findings in FILE (atomically), say so, and exit 0:
+                                  later runs with --baseline FILE report only new findings.
           --manifest-output FILE  Also write the manifest to FILE (one module only; for several,
                                   use 'lint-intents manifest --output-dir DIR').
           --quiet                 Do not print the summary line to standard error.
@@ -30,6 +32,14 @@ enum LintCommand {
           --context DIR           Lint the modules found under DIR, and report findings only in
                                   the files named as PATHs (for hooks that pass file names).
         \(RunOptions.usage)
+
+        CONFIGURATION (.lint-intents.json in the current folder or above, or --config FILE):
+        \(Configuration.keyDescriptions.map { "  " + $0.key.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.description }.joined(separator: "\n"))
+
+        SUPPRESSION COMMENTS (a reason after ' - ' is kept for readers):
+          // lint-intents:disable:this RULE [RULE ...] - reason   on the line of the finding
+          // lint-intents:disable:next RULE                       on the line after the comment
+          // lint-intents:disable RULE  …  // lint-intents:enable RULE
         """
     }
 
@@ -44,7 +54,7 @@ enum LintCommand {
         }
         let configuration = try RunOptions.configuration(parsed)
         let reporter = try RunOptions.reporter(parsed, configuration: configuration)
-        let baseline = try parsed.value("--baseline").map { try Baseline.read(path: $0) }
+        let baseline = try (parsed.value("--baseline") ?? configuration.baseline).map { try Baseline.read(path: $0) }
         var options = try RunOptions.runOptions(parsed, configuration: configuration)
         var paths = RunOptions.paths(parsed)
         if parsed.flag("--staged") {
@@ -79,6 +89,8 @@ enum LintCommand {
         // Baseline paths are relative to the configuration's folder: the project root.
         if let output = parsed.value("--write-baseline") {
             try Baseline.write(findings, to: output, relativeTo: configuration.directory)
+            Output.error("Recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(output); with --baseline \(output) (or \"baseline\" in the configuration), lint-intents reports only new ones.")
+            return 0
         }
         if let baseline {
             findings = baseline.newFindings(findings, relativeTo: configuration.directory)

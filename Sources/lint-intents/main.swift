@@ -9,6 +9,9 @@ let generalUsage = """
 
     USAGE: lint-intents [<command>] [options] [PATH ...]
 
+    With no command, lints PATH (default: the current folder, filtered by the configuration's
+    'included' and 'excluded'), as 'lint-intents lint' does.
+
     COMMANDS:
       lint          Report rule violations (the default when the first argument is a path).
       manifest      Write the static App Intents manifest as JSON.
@@ -17,15 +20,16 @@ let generalUsage = """
       rules         List the rules (--markdown: the full reference).
       install-hook  Install a git pre-commit hook that lints the staged Swift files.
       help          Show this help, or a command's: lint-intents help manifest.
-      version       Print the version.
+      version       Print the version (also -v, --version).
 
     Run 'lint-intents <command> --help' for a command's options.
     """
 
 func runCommand(_ arguments: [String]) throws -> Int32 {
+    // Bare `lint-intents` lints the current folder, as SwiftLint does: a CI step written that
+    // way must not pass by printing help.
     guard let command = arguments.first else {
-        print(generalUsage)
-        return 0
+        return try LintCommand.run([])
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -41,7 +45,7 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
         return try RulesCommand.run(rest)
     case "install-hook":
         return try InstallHookCommand.run(rest)
-    case "version", "--version":
+    case "version", "--version", "-v":
         print(LintIntents.version)
         return 0
     case "help", "--help", "-h":

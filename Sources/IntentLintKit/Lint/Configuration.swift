@@ -11,19 +11,33 @@ import Foundation
 ///   "opt_in_rules": ["some-opt-in-rule"],
 ///   "severity": {"some-rule": "error"},
 ///   "strict": true,
-///   "reporter": "xcode"
+///   "reporter": "xcode",
+///   "baseline": "lint-intents-baseline.json"
 /// }
 /// ```
 ///
 /// Patterns in `included` and `excluded` are globs (see `Glob`) relative to the file's
-/// folder; `excluded` wins. Validation is strict: an unknown key, a value of the wrong type,
+/// folder; `excluded` wins. `baseline` is a path relative to the file's folder.
+/// A key given twice is an error, not a silent choice of one. Validation is strict: an unknown key, a value of the wrong type,
 /// an unknown rule id or reporter, or an invalid pattern is an `InputError` whose one-line
 /// message names the file and the problem.
 public struct Configuration: Sendable {
     /// The name discovery looks for.
     public static let fileName = ".lint-intents.json"
     /// Every key the file may contain.
-    public static let keys = ["disabled_rules", "excluded", "included", "opt_in_rules", "reporter", "severity", "strict"]
+    public static let keys = ["baseline", "disabled_rules", "excluded", "included", "opt_in_rules", "reporter", "severity", "strict"]
+
+    /// One line per key, for `lint-intents help lint`.
+    public static let keyDescriptions: [(key: String, description: String)] = [
+        ("included", "globs of the files to lint (default: all)"),
+        ("excluded", "globs of the files not to lint; wins over included"),
+        ("disabled_rules", "rule (or diff change) ids that do not run"),
+        ("opt_in_rules", "opt-in rule ids that do run"),
+        ("severity", "rule id → \"error\", \"warning\" or \"note\""),
+        ("strict", "true: warnings fail the run, as with --strict"),
+        ("reporter", "the reporter when --reporter is not given"),
+        ("baseline", "a baseline file (from --write-baseline) whose findings are not reported"),
+    ]
 
     /// The file the settings came from, as it was named; nil when none was found.
     public var file: String?
@@ -41,6 +55,8 @@ public struct Configuration: Sendable {
     public var strict: Bool
     /// The `--reporter` to use when none is given on the command line.
     public var reporter: String?
+    /// The baseline `lint` applies when `--baseline` is not given, absolute.
+    public var baseline: String?
 
     /// A configuration with defaults for everything not given: every file, every rule that
     /// is not opt-in, default severities.
@@ -91,7 +107,7 @@ public struct Configuration: Sendable {
         case .success(let contents): bytes = contents
         case .failure(let error): throw InputError("\(path): cannot read configuration: \(error.description)")
         }
-        let document = try JSONValue.parse(bytes, path: path)
+        let document = try JSONValue.parse(bytes, path: path, rejectingDuplicateKeys: true)
         guard case .object(let members) = document else {
             throw InputError("\(path): the configuration must be a JSON object, found \(document.kindDescription)")
         }
@@ -112,6 +128,11 @@ public struct Configuration: Sendable {
                 }
                 configuration.strict = strict
             case "reporter": configuration.reporter = try reader.reporter(value, key: key, known: knownReporters)
+            case "baseline":
+                guard case .string(let baseline) = value, !baseline.isEmpty else {
+                    throw InputError("\(path): 'baseline' must be a path (a non-empty string), found \(value.kindDescription)")
+                }
+                configuration.baseline = Paths.absolute(baseline, from: configuration.directory)
             default:
                 throw InputError("\(path): unknown key \(quoted(key))\(suggestion(for: key, among: keys, listingAllOtherwise: true))")
             }

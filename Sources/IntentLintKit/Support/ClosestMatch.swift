@@ -1,15 +1,15 @@
 /// The known name closest to a misspelled one, for "did you mean" hints: a few edits away,
 /// or, for three characters or more, the start of it (`warn` → `warning`).
-struct ClosestMatch {
+public struct ClosestMatch {
     private let candidates: [(name: String, characters: [Character])]
     private let ignoringCase: Bool
 
-    init(_ candidates: some Collection<String>, ignoringCase: Bool = false) {
+    public init(_ candidates: some Collection<String>, ignoringCase: Bool = false) {
         self.ignoringCase = ignoringCase
         self.candidates = candidates.map { ($0, Array(ignoringCase ? $0.lowercased() : $0)) }
     }
 
-    func find(_ name: String) -> String? {
+    public func find(_ name: String) -> String? {
         let characters = Array(ignoringCase ? name.lowercased() : name)
         let limit = max(2, characters.count / 3)
         var best: (name: String, score: Int)?

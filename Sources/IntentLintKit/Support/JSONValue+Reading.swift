@@ -3,11 +3,39 @@
 extension JSONValue {
     /// The JSON document in `bytes`. Errors are one line and name `path`:
     /// `path: invalid JSON at line 3, column 5: unexpected '}': expected a value`.
-    static func parse(_ bytes: [UInt8], path: String) throws(InputError) -> JSONValue {
+    /// - Parameter rejectingDuplicateKeys: an object with a key twice is an error (for files
+    ///   people write, where the second value silently winning hides a mistake).
+    static func parse(_ bytes: [UInt8], path: String, rejectingDuplicateKeys: Bool = false) throws(InputError) -> JSONValue {
+        let located: LocatedJSON
         do {
-            return JSONValue(try LocatedJSON.parse(bytes))
+            located = try LocatedJSON.parse(bytes)
         } catch {
             throw InputError("\(path): invalid JSON at \(lineAndColumn(ofByte: error.offset, in: bytes)): \(error.reason)")
+        }
+        if rejectingDuplicateKeys, let repeated = firstRepeatedKey(in: located) {
+            throw InputError("\(path): key '\(repeated.key)' at \(lineAndColumn(ofByte: repeated.keyOffset, in: bytes)) is given twice in one object")
+        }
+        return JSONValue(located)
+    }
+
+    /// The first member, in document order, whose key an earlier member of its object has.
+    private static func firstRepeatedKey(in value: LocatedJSON) -> LocatedJSON.Member? {
+        switch value.kind {
+        case .object(let members):
+            var seen: Set<String> = []
+            var repeated: LocatedJSON.Member?
+            for member in members {
+                if !seen.insert(member.key).inserted {
+                    repeated = repeated ?? member
+                } else if let inner = firstRepeatedKey(in: member.value), repeated == nil {
+                    repeated = inner
+                }
+            }
+            return repeated
+        case .array(let elements):
+            return elements.lazy.compactMap(firstRepeatedKey).first
+        default:
+            return nil
         }
     }
 

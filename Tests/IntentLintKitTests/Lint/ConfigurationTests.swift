@@ -65,6 +65,13 @@ import Testing
         #expect(configuration.reporter == nil)
     }
 
+    @Test func baselineIsAPathRelativeToTheFile() throws {
+        let folder = try ScratchFolder()
+        let path = try folder.write(#"{"baseline": "ci/baseline.json"}"#, to: "project/.lint-intents.json")
+        let configuration = try Configuration.load(path: path, knownRuleIdentifiers: Self.rules)
+        #expect(configuration.baseline == folder.path + "/project/ci/baseline.json")
+    }
+
     @Test func strictFalseIsRead() throws {
         #expect(try !load(#"{"strict": false}"#).strict)
     }
@@ -150,8 +157,11 @@ import Testing
         (#"{"disabled_rule": []}"#, "unknown key 'disabled_rule'; did you mean 'disabled_rules'?"),
         (#"{"optInRules": []}"#, "unknown key 'optInRules'; did you mean 'opt_in_rules'?"),
         (#"{"Excluded": []}"#, "unknown key 'Excluded'; did you mean 'excluded'?"),
-        (#"{"colour": "red"}"#, "unknown key 'colour'; expected one of 'disabled_rules', 'excluded', 'included', 'opt_in_rules', 'reporter', 'severity', 'strict'"),
-        ("{\"new\\nline\": 1}", #"unknown key 'new\nline'; expected one of 'disabled_rules', 'excluded', 'included', 'opt_in_rules', 'reporter', 'severity', 'strict'"#),
+        (#"{"baseline": 3}"#, "'baseline' must be a path (a non-empty string), found a number"),
+        (#"{"baseline": ""}"#, "'baseline' must be a path (a non-empty string), found a string"),
+        (#"{"strict": true, "severity": {"a": "error", "a": "warning"}}"#, "key 'a' at line 1, column 45 is given twice in one object"),
+        (#"{"colour": "red"}"#, "unknown key 'colour'; expected one of 'baseline', 'disabled_rules', 'excluded', 'included', 'opt_in_rules', 'reporter', 'severity', 'strict'"),
+        ("{\"new\\nline\": 1}", #"unknown key 'new\nline'; expected one of 'baseline', 'disabled_rules', 'excluded', 'included', 'opt_in_rules', 'reporter', 'severity', 'strict'"#),
         // Value types: booleans are neither numbers nor strings, and numbers are not booleans.
         (#"{"disabled_rules": 3}"#, "'disabled_rules' must be an array of strings, found a number"),
         (#"{"disabled_rules": "non-constant-metadata"}"#, "'disabled_rules' must be an array of strings, found a string"),

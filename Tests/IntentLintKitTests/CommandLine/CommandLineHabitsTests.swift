@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import IntentLintKit
+
+/// What users of other linters expect from the command line, tried as they would.
+@Suite(.serialized) struct CommandLineHabitsTests {
+    static let broken = """
+        import AppIntents
+        struct OrderSoupIntent: AppIntent {
+            static var title: LocalizedStringResource = makeTitle()
+        }
+        """
+
+    private func withRunner(_ body: (ExecutableRunner) throws -> Void) throws {
+        let runner = try ExecutableRunner()
+        defer { runner.remove() }
+        try body(runner)
+    }
+
+    @Test func bareCommandLintsTheCurrentFolderHonouringIncluded() throws {
+        try withRunner { runner in
+            try runner.write("Sources/App/Intent.swift", Self.broken)
+            try runner.write("Scratch/Other.swift", Self.broken)
+            let bare = try runner.run([])
+            #expect(bare.status == 1, "a finding fails the bare command: \(bare.output)")
+            #expect(bare.output.contains("Sources/App/Intent.swift:3:") && bare.output.contains("Scratch/Other.swift:3:"))
+            try runner.write(".lint-intents.json", #"{"included": ["Sources"]}"#)
+            let included = try runner.run([])
+            #expect(included.output.contains("Sources/App/Intent.swift:3:") && !included.output.contains("Scratch"))
+            let help = try runner.run(["--help"])
+            #expect(help.status == 0 && help.output.contains("USAGE: lint-intents"))
+        }
+    }
+
+    @Test func versionFlags() throws {
+        try withRunner { runner in
+            for flag in ["-v", "--version", "version"] {
+                let run = try runner.run([flag])
+                #expect(run.status == 0 && run.output == LintIntents.version + "\n", "\(flag)")
+            }
+        }
+    }
+
+    @Test func aMisspelledFlagGetsASuggestion() throws {
+        try withRunner { runner in
+            let run = try runner.run(["lint", "--strct", "."])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("unknown option '--strct'; did you mean '--strict'?"))
+        }
+    }
+
+    @Test func helpLintListsConfigurationKeysAndSuppressionComments() throws {
+        try withRunner { runner in
+            let help = try runner.run(["help", "lint"]).output
+            for key in Configuration.keys { #expect(help.contains("  \(key) "), "\(key)") }
+            #expect(help.contains("lint-intents:disable:this") && help.contains("lint-intents:disable:next"))
+        }
+    }
+
+    @Test func writeBaselineSaysWhatItWroteAndExitsZero() throws {
+        try withRunner { runner in
+            try runner.write("App/Intent.swift", Self.broken)
+            let written = try runner.run(["lint", "--write-baseline", "baseline.json", "App"])
+            #expect(written.status == 0)
+            #expect(written.errors.contains("Recorded 1 finding in baseline.json"))
+            #expect(try runner.run(["lint", "--baseline", "baseline.json", "App"]).status == 0)
+        }
+    }
+
+    @Test func aBaselineNamedInTheConfigurationApplies() throws {
+        try withRunner { runner in
+            try runner.write("App/Intent.swift", Self.broken)
+            try runner.write("config/README", "baselines")
+            #expect(try runner.run(["lint", "--write-baseline", "config/accepted.json", "App"]).status == 0)
+            try runner.write(".lint-intents.json", #"{"baseline": "config/accepted.json"}"#)
+            let run = try runner.run(["lint", "App"])
+            #expect(run.status == 0 && run.output.isEmpty, "\(run.output)")
+            // A new finding is still reported.
+            try runner.write("App/Other.swift", Self.broken.replacingOccurrences(of: "OrderSoupIntent", with: "ReorderIntent"))
+            let next = try runner.run(["lint", "App"])
+            #expect(next.status == 1 && next.output.contains("App/Other.swift"))
+            // A baseline the configuration names must exist.
+            try runner.write(".lint-intents.json", #"{"baseline": "config/missing.json"}"#)
+            let missing = try runner.run(["lint", "App"])
+            #expect(missing.status == 2 && missing.errors.contains("config/missing.json"))
+        }
+    }
+
+    @Test func configurationRejectsDuplicateKeysAndTrailingCommasWithTheirPlace() throws {
+        try withRunner { runner in
+            try runner.write("App/Intent.swift", Self.broken)
+            try runner.write(".lint-intents.json", "{\n  \"strict\": true,\n  \"strict\": false\n}")
+            let duplicate = try runner.run(["lint", "App"])
+            #expect(duplicate.status == 2)
+            #expect(duplicate.errors.contains(".lint-intents.json: key 'strict' at line 3, column 3 is given twice"), "\(duplicate.errors)")
+            try runner.write(".lint-intents.json", "{\n  \"strict\": true,\n}")
+            let trailing = try runner.run(["lint", "App"])
+            #expect(trailing.status == 2)
+            #expect(trailing.errors.contains(".lint-intents.json: invalid JSON at line 3, column 1: unexpected '}': expected a key in double quotes"), "\(trailing.errors)")
+            try runner.write(".lint-intents.json", "{\"strict\": true \"reporter\": \"json\"}")
+            #expect(try runner.run(["lint", "App"]).errors.contains("expected ',' or '}'"))
+        }
+    }
+
+    @Test func manifestReadsTheConfigurationAsLintDoes() throws {
+        try withRunner { runner in
+            try runner.write("App/Intent.swift", Self.broken)
+            try runner.write("App/Generated/Extra.swift", Self.broken.replacingOccurrences(of: "OrderSoupIntent", with: "GeneratedIntent"))
+            try runner.write("settings.json", #"{"excluded": ["App/Generated"]}"#)
+            let manifest = try runner.run(["manifest", "--config", "settings.json", "App"])
+            #expect(manifest.status == 0, "\(manifest.errors)")
+            #expect(manifest.output.contains("OrderSoupIntent") && !manifest.output.contains("GeneratedIntent"))
+            try runner.write(".lint-intents.json", #"{"excluded": ["App/Generated"]}"#)
+            #expect(!(try runner.run(["manifest", "App"]).output.contains("GeneratedIntent")))
+        }
+    }
+}
