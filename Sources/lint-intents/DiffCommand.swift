@@ -30,6 +30,7 @@ enum DiffCommand {
                                   working tree.
           --reporter NAME         Output format (default: text): \(Reporters.all.map(\.identifier).joined(separator: ", ")).
           --output FILE           Write the report to FILE (atomically) instead of standard output.
+        \(RunOptions.colorUsage)
           --strict                Fail on warnings too.
           --baseline FILE         Report only changes that FILE does not record (accepted changes).
           --write-baseline FILE   Record today's changes in FILE (atomically), say so, and exit 0.
@@ -42,7 +43,7 @@ enum DiffCommand {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
             flags: Set(["--help", "--strict", "--quiet"]).union(RunOptions.flags),
-            options: Set(["--base", "--head", "--reporter", "--output", "--baseline", "--write-baseline"]).union(RunOptions.options)))
+            options: Set(["--base", "--head", "--color", "--reporter", "--output", "--baseline", "--write-baseline"]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -84,9 +85,9 @@ enum DiffCommand {
         let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
-        try RunOptions.write(reporter.render(report), parsed)
+        try RunOptions.write(reporter.render(report), parsed, reporter: reporter)
         if !parsed.flag("--quiet") {
-            Output.error(summary(report, moduleCount: Set((old + new).map(\.name)).count))
+            try RunOptions.writeSummary(summary(report, moduleCount: Set((old + new).map(\.name)).count), parsed)
         }
         let strict = parsed.flag("--strict") || configuration.strict
         return report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) ? 1 : 0

@@ -18,6 +18,7 @@ enum LintCommand {
           --reporter NAME         Output format (default: text):
         \(Reporters.all.map { "                            \($0.identifier): \($0.summary)" }.joined(separator: "\n"))
           --output FILE           Write the report to FILE (atomically) instead of standard output.
+        \(RunOptions.colorUsage)
           --strict                Fail on warnings too.
           --baseline FILE         Report only findings that FILE does not record (default: the
                                   configuration's 'baseline').
@@ -47,7 +48,7 @@ enum LintCommand {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
             flags: Set(["--help", "--strict", "--quiet", "--staged"]).union(RunOptions.flags),
-            options: Set(["--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--context"]).union(RunOptions.options)))
+            options: Set(["--color", "--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--context"]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -102,9 +103,9 @@ enum LintCommand {
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
-        try RunOptions.write(reporter.render(report), parsed)
+        try RunOptions.write(reporter.render(report), parsed, reporter: reporter)
         if !parsed.flag("--quiet") {
-            Output.error(summary(report))
+            try RunOptions.writeSummary(summary(report), parsed)
         }
         let errors = report.count(of: .error)
         let warnings = report.count(of: .warning)

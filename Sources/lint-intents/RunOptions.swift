@@ -34,6 +34,7 @@ enum RunOptions {
 
     /// The reporter `--reporter` or the configuration names (text by default).
     static func reporter(_ parsed: CommandLineArguments, configuration: Configuration) throws -> ReporterEntry {
+        _ = try TerminalColor.choice(parsed)  // a bad --color is a usage error whatever the output
         let name = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
         guard let reporter = Reporters.named(name) else {
             throw UsageError("unknown reporter '\(name)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
@@ -41,13 +42,26 @@ enum RunOptions {
         return reporter
     }
 
-    /// The report, to `--output` (atomically) or standard output.
-    static func write(_ rendered: String, _ parsed: CommandLineArguments) throws {
+    static let colorUsage = """
+          --color WHEN            Colour the text report and summary: auto (default: in a terminal,
+                                  unless NO_COLOR is set), always or never.
+        """
+
+    /// The report, to `--output` (atomically) or standard output; a text report to a terminal
+    /// in colour.
+    static func write(_ rendered: String, _ parsed: CommandLineArguments, reporter: ReporterEntry) throws {
         if let output = parsed.value("--output") {
             try FileSystem.writeAtomically(rendered, to: output)
+        } else if reporter.identifier == TextReporter.identifier, TerminalColor.isEnabled(try TerminalColor.choice(parsed), descriptor: 1) {
+            Output.write(TerminalColor.colored(report: rendered))
         } else {
             Output.write(rendered)
         }
+    }
+
+    /// The summary line, on standard error, in colour in a terminal.
+    static func writeSummary(_ summary: String, _ parsed: CommandLineArguments) throws {
+        Output.error(TerminalColor.isEnabled(try TerminalColor.choice(parsed), descriptor: 2) ? TerminalColor.colored(summary: summary) : summary)
     }
 
     static func runOptions(_ parsed: CommandLineArguments, configuration: Configuration) throws -> LintRun.Options {

@@ -32,6 +32,22 @@ import Testing
         }
     }
 
+    @Test func colourOnlyWhenAskedOrInATerminal() throws {
+        try withRunner { runner in
+            try runner.write("App/Intent.swift", Self.broken)
+            let piped = try runner.run(["lint", "App"])
+            #expect(!piped.output.contains("\u{1B}[") && !piped.errors.contains("\u{1B}["), "a pipe gets plain text")
+            let forced = try runner.run(["lint", "--color", "always", "App"])
+            #expect(forced.output.hasPrefix("\u{1B}[1mApp/Intent.swift:3:"))
+            #expect(forced.output.contains(": \u{1B}[1;31merror\u{1B}[0m: "))
+            #expect(forced.errors.contains("\u{1B}[1;31m1 error\u{1B}[0m"))
+            let file = try runner.run(["lint", "--color", "always", "--output", "report.txt", "App"])
+            let written = try runner.read("report.txt")
+            #expect(file.status == 1 && !written.contains("\u{1B}[") && written.contains("error:"), "a file stays plain")
+            #expect(try runner.run(["lint", "--color", "sometimes", "App"]).status == 2)
+        }
+    }
+
     @Test func versionFlags() throws {
         try withRunner { runner in
             for flag in ["-v", "--version", "version"] {
