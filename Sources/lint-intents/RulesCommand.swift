@@ -1,47 +1,72 @@
 import IntentLintKit
 
-/// `lint-intents rules [--markdown] [--changes]`: every rule (or every change `diff`
-/// reports) with its severity and summary.
+/// `lint-intents rules [--markdown | --json] [--changes]`: every rule (or every change `diff`
+/// reports), with whether the configuration enables it and at which severity.
 enum RulesCommand {
     static let usage = """
-        USAGE: lint-intents rules [--markdown] [--changes]
+        USAGE: lint-intents rules [--markdown | --json] [--changes] [--config FILE]
 
-        Lists every rule with its id, default severity and summary.
+        Lists every rule with its id, its severity and whether it runs, as the configuration
+        (.lint-intents.json in the current folder or above, or --config FILE) sets them, and
+        its summary.
 
         OPTIONS:
-          --markdown  Print the full rule reference (docs/rules.md) instead.
-          --changes   List the changes 'lint-intents diff' reports instead; their ids work in
-                      configuration as rule ids do.
+          --markdown      Print the full rule reference (docs/rules.md) instead.
+          --json          Print the list as JSON: id, name, severity, defaultSeverity,
+                          enabled, optIn and summary of each.
+          --changes       List the changes 'lint-intents diff' reports instead; their ids work
+                          in configuration as rule ids do.
+          --config FILE   Read settings from FILE instead of the nearest .lint-intents.json.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--markdown", "--changes"]))
+        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--markdown", "--json", "--changes"], options: ["--config"]))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
         }
         guard parsed.positional.isEmpty else { throw UsageError("'rules' takes no paths") }
-        if parsed.flag("--changes") {
-            guard !parsed.flag("--markdown") else { throw UsageError("--changes lists the changes; docs/diff.md is their reference") }
-            list(ChangeKind.descriptions)
-            return 0
-        }
+        guard !(parsed.flag("--markdown") && parsed.flag("--json")) else { throw UsageError("choose one of --markdown and --json") }
         if parsed.flag("--markdown") {
+            guard !parsed.flag("--changes") else { throw UsageError("--changes lists the changes; docs/diff.md is their reference") }
             Output.write(RuleDocumentation.markdown())
             return 0
         }
-        list(RuleRegistry.allDescriptions)
+        let configuration = try RunOptions.configuration(parsed)
+        let rules = parsed.flag("--changes") ? ChangeKind.descriptions : RuleRegistry.allDescriptions
+        let enabled = Set(configuration.enabledRules(from: rules).map(\.identifier))
+        let listed = rules.map { rule in
+            (rule: rule, severity: configuration.severity(for: rule.identifier, default: rule.severity), enabled: enabled.contains(rule.identifier))
+        }
+        if parsed.flag("--json") {
+            let entries = listed.map { entry -> JSONValue in
+                .object([
+                    "id": .string(entry.rule.identifier),
+                    "name": .string(entry.rule.name),
+                    "severity": .string(entry.severity.rawValue),
+                    "defaultSeverity": .string(entry.rule.severity.rawValue),
+                    "enabled": .bool(entry.enabled),
+                    "optIn": .bool(entry.rule.isOptIn),
+                    "summary": .string(entry.rule.summary),
+                ])
+            }
+            Output.write(JSONValue.array(entries).serialized())
+            return 0
+        }
+        // A rule that reports some findings as warnings says "error or warning" until configured.
+        let states = listed.map { entry in
+            !entry.enabled ? "off" : configuration.severities[entry.rule.identifier] != nil ? entry.severity.rawValue + " (configured)" : entry.rule.severityText
+        }
+        let width = rules.map(\.identifier.count).max() ?? 0
+        let stateWidth = states.map(\.count).max() ?? 0
+        for (entry, state) in zip(listed, states) {
+            let identifier = entry.rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
+            let optIn = entry.rule.isOptIn ? "(opt-in) " : ""
+            Output.line("\(identifier)  \(state.padding(toLength: stateWidth, withPad: " ", startingAt: 0))  \(optIn)\(entry.rule.summary)")
+        }
+        if let file = configuration.file {
+            Output.error("As configured by \(file); 'off' rules do not run.")
+        }
         return 0
     }
-
-    private static func list(_ rules: [RuleDescription]) {
-        let width = rules.map(\.identifier.count).max() ?? 0
-        for rule in rules {
-            let identifier = rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
-            let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            Output.line("\(identifier)  \(severity)  \(rule.isOptIn ? "(opt-in) " : "")\(rule.summary)")
-        }
-    }
 }
-
-import Foundation

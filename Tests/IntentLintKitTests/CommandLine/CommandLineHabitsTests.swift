@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    @Test func rulesShowWhatTheConfigurationEnablesAndItsSeverities() throws {
+        try withRunner { runner in
+            try runner.write(".lint-intents.json", #"{"disabled_rules": ["non-string-app-enum"], "severity": {"summary-missing-parameter": "error"}}"#)
+            let text = try runner.run(["rules"]).output.split(separator: "\n")
+            #expect(text.contains { $0.hasPrefix("non-string-app-enum ") && $0.contains("  off  ") })
+            #expect(text.contains { $0.hasPrefix("summary-missing-parameter ") && $0.contains("error (configured)") })
+            #expect(text.contains { $0.hasPrefix("phrase-missing-app-name ") && $0.contains("  error  ") })
+            let json = try runner.run(["rules", "--json"])
+            let rules = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]] ?? []
+            #expect(rules.count == RuleRegistry.allDescriptions.count)
+            let summary = rules.first { $0["id"] as? String == "summary-missing-parameter" }
+            #expect(summary?["severity"] as? String == "error" && summary?["defaultSeverity"] as? String == "warning" && summary?["enabled"] as? Bool == true)
+            #expect(rules.first { $0["id"] as? String == "non-string-app-enum" }?["enabled"] as? Bool == false)
+            let changes = try runner.run(["rules", "--changes", "--json"]).output
+            #expect(changes.contains("\"intent-removed\""))
+        }
+    }
+
     @Test func versionFlags() throws {
         try withRunner { runner in
             for flag in ["-v", "--version", "version"] {
