@@ -18,8 +18,13 @@
 # actions do not set INPUT_* themselves).
 set -euo pipefail
 
-script_folder=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
-action_path=${GITHUB_ACTION_PATH:-$(dirname "$script_folder")}
+# The action's folder: GitHub says where; else the folder above this script's.
+if [ -n "${GITHUB_ACTION_PATH:-}" ]; then
+    action_path=$GITHUB_ACTION_PATH
+else
+    case ${BASH_SOURCE[0]} in */*) action_path=${BASH_SOURCE[0]%/*}/.. ;; *) action_path=.. ;; esac
+    action_path=$(cd "$action_path" && pwd -P)
+fi
 
 # fail MESSAGE: an error annotation with MESSAGE, and exit status 2.
 fail() {

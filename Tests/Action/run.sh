@@ -67,7 +67,7 @@ step() {
     (cd "$workspace" && env -i PATH="$PATH" HOME="$HOME" \
         GITHUB_ACTION_PATH="$repo" GITHUB_WORKSPACE="$workspace" GITHUB_OUTPUT="$outputs" \
         GITHUB_STEP_SUMMARY="$summary" RUNNER_TEMP="$runner_temp" RUNNER_OS=Linux RUNNER_ARCH=X64 \
-        "$@" bash "$script" "$subcommand") >"$out" 2>"$err" </dev/null
+        "$@" "$BASH" "$script" "$subcommand") >"$out" 2>"$err" </dev/null
     status=$?
     set -e
 }
@@ -181,7 +181,8 @@ step prepare-changed prepare GITHUB_ACTION_PATH="$copy"
 changed_key=$(step_output cache-key)
 if [ -n "$changed_key" ] && [ "$changed_key" != "$key" ]; then pass "a changed source file changes the key"; else fail "the key did not change with the sources: '$changed_key'"; fi
 
-step no-swift prepare PATH=/usr/bin/nonexistent:/bin
+mkdir -p "$work/empty"
+step no-swift prepare PATH="$work/empty"
 expect_status 2 "prepare fails without swift on PATH"
 expect_contains "and says the job needs a Swift toolchain" "::error title=lint-intents::no swift on PATH" "$out"
 

@@ -216,5 +216,5 @@ expect_contains "saying what to add" "error: no Swift file among the input files
 phase bad-option OrdersKit com.apple.product-type.framework -- --no-such-option
 expect_status 2 "a wrong option is lint-intents' usage error (exit status 2), which fails the build too"
 
-echo "xcode build phase: $passed passed, $failed failed"
+echo "xcode-build-phase: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
