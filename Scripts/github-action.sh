@@ -65,13 +65,14 @@ prepare() {
         fail "no swift on PATH: the action builds lint-intents from source, so the job needs a Swift 6 toolchain (a macOS runner, or 'container: swift:6.2')"
     [ -f "$action_path/Package.swift" ] || fail "$action_path/Package.swift not found: GITHUB_ACTION_PATH must be the lint-intents action's folder"
     # The key changes with the action's sources (its version), the toolchain that builds them
-    # and the machine, and with nothing else.
+    # and the machine (on Linux its distribution too: the binary links its C library), and
+    # with nothing else.
     local sources toolchain key
     sources=$(cd "$action_path" && find Package.swift Sources -type f -print | LC_ALL=C sort | while IFS= read -r file; do
         printf '%s ' "$file"
         sha256 <"$file"
     done | sha256 | cut -c1-16)
-    toolchain=$(swift --version 2>/dev/null | head -n 1 | sha256 | cut -c1-8)
+    toolchain=$({ swift --version 2>/dev/null; cat /etc/os-release 2>/dev/null || true; } | sha256 | cut -c1-8)
     key="lint-intents-${RUNNER_OS:-$(uname -s)}-${RUNNER_ARCH:-$(uname -m)}-swift-$toolchain-$sources"
     output cache-key "$key"
     output bin-folder "$bin_folder"

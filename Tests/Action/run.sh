@@ -64,7 +64,7 @@ step() {
     : >"$outputs"
     : >"$summary"
     set +e
-    (cd "$workspace" && env -i PATH="$PATH" HOME="$HOME" \
+    (cd "$workspace" && env -i PATH="$PATH" HOME="${HOME:-$work}" \
         GITHUB_ACTION_PATH="$repo" GITHUB_WORKSPACE="$workspace" GITHUB_OUTPUT="$outputs" \
         GITHUB_STEP_SUMMARY="$summary" RUNNER_TEMP="$runner_temp" RUNNER_OS=Linux RUNNER_ARCH=X64 \
         "$@" "$BASH" "$script" "$subcommand") >"$out" 2>"$err" </dev/null
@@ -314,14 +314,15 @@ expect_contains "with lint-intents' message as an annotation" "::error title=lin
 
 # In a job container the checkout belongs to another user than the one running git, which git
 # refuses ("dubious ownership"); the action marks the repository safe for its own git calls.
+# Neither the machine's nor the user's git configuration is read here: either may trust every folder.
 if [ "$(id -u)" -eq 0 ] && chown -R nobody "$workspace" 2>/dev/null; then
     set +e
-    (cd "$workspace" && HOME="$work" "$bin_folder/lint-intents" diff --base HEAD app/Shared) >"$work/plain.out" 2>"$work/plain.err"
+    (cd "$workspace" && HOME="$work" GIT_CONFIG_NOSYSTEM=1 "$bin_folder/lint-intents" diff --base HEAD app/Shared) >"$work/plain.out" 2>"$work/plain.err"
     plain_status=$?
     set -e
     if [ "$plain_status" -eq 2 ]; then
         pass "(set-up) lint-intents diff alone fails in a repository owned by another user"
-        lint diff-other-owner INPUT_WORKING_DIRECTORY=app INPUT_PATHS=Shared INPUT_DIFF_BASE=HEAD HOME="$work"
+        lint diff-other-owner INPUT_WORKING_DIRECTORY=app INPUT_PATHS=Shared INPUT_DIFF_BASE=HEAD HOME="$work" GIT_CONFIG_NOSYSTEM=1
         expect_equal "the action's diff works there" "0 1" "$lint_status $(step_output diff-errors)"
     else
         fail "(set-up) lint-intents diff did not fail in a repository owned by another user" "$work/plain.out" "$work/plain.err"

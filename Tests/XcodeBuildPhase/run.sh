@@ -124,7 +124,7 @@ phase() {
     sed "s|\$(SRCROOT)|$project|g" "$project/$target.xcfilelist" >"$derived_folder/resolved-0.xcfilelist"
     stamp="$derived_folder/lint-intents.stamp"
     # shellcheck disable=SC2016 # "$SRCROOT" is for the inner shell.
-    run "$name" env -i PATH="/usr/bin:/bin" HOME="$HOME" LINT_INTENTS="$lint_intents" \
+    run "$name" env -i PATH="/usr/bin:/bin" HOME="${HOME:-$work}" LINT_INTENTS="$lint_intents" \
         SRCROOT="$project" PROJECT_DIR="$project" TARGET_NAME="$target" PRODUCT_NAME="$target" \
         PRODUCT_MODULE_NAME="$target" PRODUCT_TYPE="$type" DERIVED_FILE_DIR="$derived_folder" \
         ENABLE_USER_SCRIPT_SANDBOXING=YES \
