@@ -1,0 +1,290 @@
+#!/usr/bin/env bash
+# The steps of the lint-intents GitHub Action (action.yml, at the repository's top), one
+# subcommand each, so that they can be run and tested outside GitHub:
+#
+#   github-action.sh prepare   writes the cache key and the folder of the built binary to $GITHUB_OUTPUT
+#   github-action.sh build     builds lint-intents from the action's own sources into that folder
+#   github-action.sh lint      lints (and diffs) the caller's code: annotations, job summary, SARIF;
+#                              writes the counts, the SARIF path and the verdict to $GITHUB_OUTPUT
+#   github-action.sh finish    fails when the verdict ($FAILURE) says so
+#
+# `lint` fails (exit status 2) only when lint-intents cannot make a report (a usage,
+# configuration or input error); findings fail the action in `finish`, after the SARIF upload.
+#
+# Environment: what GitHub sets (GITHUB_ACTION_PATH, GITHUB_WORKSPACE, GITHUB_OUTPUT,
+# GITHUB_STEP_SUMMARY, RUNNER_TEMP, RUNNER_OS, RUNNER_ARCH), and the action's inputs, which
+# action.yml passes as INPUT_PATHS, INPUT_WORKING_DIRECTORY, INPUT_CONFIG, INPUT_STRICT,
+# INPUT_BASELINE, INPUT_SARIF, INPUT_SUMMARY, INPUT_DIFF_BASE and INPUT_DIFF_BASELINE (composite
+# actions do not set INPUT_* themselves).
+set -euo pipefail
+
+# The action's folder: GitHub says where; else the folder above this script's.
+if [ -n "${GITHUB_ACTION_PATH:-}" ]; then
+    action_path=$GITHUB_ACTION_PATH
+else
+    case ${BASH_SOURCE[0]} in */*) action_path=${BASH_SOURCE[0]%/*}/.. ;; *) action_path=.. ;; esac
+    action_path=$(cd "$action_path" && pwd -P)
+fi
+
+# fail MESSAGE: an error annotation with MESSAGE, and exit status 2.
+fail() {
+    echo "::error title=lint-intents::$(escape_data "$1")"
+    exit 2
+}
+
+# The escaping GitHub's workflow commands need in a message (actions/toolkit's escapeData).
+escape_data() {
+    local text=${1//'%'/'%25'}
+    text=${text//$'\r'/'%0D'}
+    printf '%s' "${text//$'\n'/'%0A'}"
+}
+
+# output NAME VALUE: a step output (one line).
+output() {
+    [ -n "${GITHUB_OUTPUT:-}" ] || fail "GITHUB_OUTPUT is not set: run this script as a step of the lint-intents action"
+    printf '%s=%s\n' "$1" "$2" >>"$GITHUB_OUTPUT"
+}
+
+sha256() {
+    if command -v sha256sum >/dev/null 2>&1; then sha256sum; else shasum -a 256; fi
+}
+
+# boolean VARIABLE INPUT VALUE: sets VARIABLE to `true` or `false`, the only values INPUT takes.
+boolean() {
+    case $(printf '%s' "$3" | tr '[:upper:]' '[:lower:]') in
+        true) printf -v "$1" true ;;
+        false) printf -v "$1" false ;;
+        *) fail "input '$2' must be true or false, not '$3'" ;;
+    esac
+}
+
+bin_folder="$action_path/.build/lint-intents-action"
+
+prepare() {
+    command -v swift >/dev/null 2>&1 ||
+        fail "no swift on PATH: the action builds lint-intents from source, so the job needs a Swift 6 toolchain (a macOS runner, or 'container: swift:6.2')"
+    [ -f "$action_path/Package.swift" ] || fail "$action_path/Package.swift not found: GITHUB_ACTION_PATH must be the lint-intents action's folder"
+    # The key changes with the action's sources (its version), the toolchain that builds them
+    # and the machine (on Linux its distribution too: the binary links its C library), and
+    # with nothing else.
+    local sources toolchain key
+    sources=$(cd "$action_path" && find Package.swift Sources -type f -print | LC_ALL=C sort | while IFS= read -r file; do
+        printf '%s ' "$file"
+        sha256 <"$file"
+    done | sha256 | cut -c1-16)
+    toolchain=$({ swift --version 2>/dev/null; cat /etc/os-release 2>/dev/null || true; } | sha256 | cut -c1-8)
+    key="lint-intents-${RUNNER_OS:-$(uname -s)}-${RUNNER_ARCH:-$(uname -m)}-swift-$toolchain-$sources"
+    output cache-key "$key"
+    output bin-folder "$bin_folder"
+    echo "lint-intents cache key: $key"
+}
+
+build() {
+    echo "::group::swift build -c release --product lint-intents"
+    swift build -c release --product lint-intents --package-path "$action_path" ||
+        fail "building lint-intents failed (swift build -c release --product lint-intents in $action_path); the log above says why"
+    local built
+    built="$(swift build -c release --package-path "$action_path" --show-bin-path)/lint-intents"
+    mkdir -p "$bin_folder"
+    cp "$built" "$bin_folder/lint-intents"
+    echo "::endgroup::"
+    echo "Built $("$bin_folder/lint-intents" version) into $bin_folder"
+}
+
+# The folder of the git repository holding FOLDER (its top, where `.git` is), or nothing.
+repository_top() {
+    local folder=$1
+    while :; do
+        if [ -e "$folder/.git" ]; then
+            echo "$folder"
+            return
+        fi
+        [ "$folder" != / ] || return 0
+        folder=$(dirname "$folder")
+    done
+}
+
+# run NAME COMMAND…: runs COMMAND with its standard output in $work/NAME.out and its standard
+# error in $work/NAME.err (and the job log); $status is its exit status. Exit status 2 (or
+# anything but 0 and 1) means lint-intents could not make the report: the action fails here.
+run() {
+    local name=$1
+    shift
+    set +e
+    "$@" >"$work/$name.out" 2>"$work/$name.err"
+    status=$?
+    set -e
+    cat "$work/$name.err" >&2
+    if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
+        local message
+        message=$(grep -m 1 'error' "$work/$name.err" || head -n 1 "$work/$name.err")
+        fail "${message:-lint-intents exited with status $status}"
+    fi
+}
+
+# count KIND FILE: how many `::KIND ` annotations FILE holds.
+count() {
+    grep -c "^::$1 " "$2" || true
+}
+
+lint() {
+    local workspace=${GITHUB_WORKSPACE:-$PWD}
+    local strict sarif summary
+    boolean strict strict "${INPUT_STRICT:-false}"
+    boolean sarif sarif "${INPUT_SARIF:-false}"
+    boolean summary summary "${INPUT_SUMMARY:-true}"
+    local lint_intents=$bin_folder/lint-intents
+    [ -x "$lint_intents" ] || fail "$lint_intents is not an executable: the build step did not run or failed"
+
+    local folder=${INPUT_WORKING_DIRECTORY:-.}
+    case $folder in /*) ;; *) folder="$workspace/$folder" ;; esac
+    [ -d "$folder" ] || fail "working-directory '${INPUT_WORKING_DIRECTORY:-.}' is not a folder (in $workspace)"
+    folder=$(cd "$folder" && pwd -P)
+
+    # lint-intents runs from the repository's top, so that every path it reports (annotations,
+    # SARIF, summary) is relative to the repository, as GitHub places them, whatever the
+    # working directory. Inside a container the checkout is owned by another user, and git
+    # refuses it; the repository is marked safe for lint-intents' own git calls only.
+    local top
+    top=$(repository_top "$folder")
+    if [ -n "$top" ]; then
+        local count=${GIT_CONFIG_COUNT:-0}
+        export "GIT_CONFIG_KEY_$count=safe.directory" "GIT_CONFIG_VALUE_$count=$top"
+        export GIT_CONFIG_COUNT=$((count + 1))
+    else
+        top=$(cd "$workspace" && pwd -P)
+        case $folder/ in "$top"/*) ;; *) top=$folder ;; esac
+    fi
+    local prefix=${folder#"$top"}
+    prefix=${prefix#/}
+
+    # from_folder PATH: PATH, named from the working directory, as named from the top.
+    from_folder() {
+        case $1 in
+            /*) printf '%s' "$1" ;;
+            .) printf '%s' "${prefix:-.}" ;;
+            *) printf '%s' "${prefix:+$prefix/}${1#./}" ;;
+        esac
+    }
+
+    local paths=() line
+    while IFS= read -r line; do
+        line=${line#"${line%%[![:space:]]*}"}
+        line=${line%"${line##*[![:space:]]}"}
+        [ -z "$line" ] || paths+=("$(from_folder "$line")")
+    done <<<"${INPUT_PATHS:-.}"
+    [ "${#paths[@]}" -gt 0 ] || paths=("$(from_folder .)")
+
+    # The configuration lint-intents would find from the working directory (the nearest
+    # .lint-intents.json there or above), named explicitly since it runs from the top.
+    local options=() config=${INPUT_CONFIG:-}
+    if [ -n "$config" ]; then
+        config=$(from_folder "$config")
+    else
+        local search=$folder
+        while :; do
+            if [ -f "$search/.lint-intents.json" ]; then
+                config="$search/.lint-intents.json"
+                break
+            fi
+            [ "$search" != / ] || break
+            search=$(dirname "$search")
+        done
+    fi
+    [ -z "$config" ] || options+=(--config "$config")
+    # A baseline's paths are relative to the configuration's folder, or without one to the
+    # folder lint-intents runs from, which here is not the working directory.
+    if [ -z "$config" ] && [ -n "$prefix" ] && [ -n "${INPUT_BASELINE:-}${INPUT_DIFF_BASELINE:-}" ]; then
+        fail "a baseline's paths are relative to the folder of the .lint-intents.json in use, and without one to the folder lint-intents runs from, which for the action is the repository's top; add a .lint-intents.json ({} will do) to working-directory '${INPUT_WORKING_DIRECTORY:-.}' to keep them relative to it"
+    fi
+    [ "$strict" = false ] || options+=(--strict)
+
+    work=$(mktemp -d "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/lint-intents.XXXXXX")
+    trap 'rm -rf "$work"' EXIT
+    cd "$top"
+
+    local lint_options=("${options[@]}")
+    [ -z "${INPUT_BASELINE:-}" ] || lint_options+=(--baseline "$(from_folder "$INPUT_BASELINE")")
+
+    echo "lint-intents lint ${paths[*]} (from $top)"
+    run lint "$lint_intents" lint --reporter github "${lint_options[@]}" "${paths[@]}"
+    local lint_status=$status
+    cat "$work/lint.out"
+    local errors warnings
+    errors=$(count error "$work/lint.out")
+    warnings=$(count warning "$work/lint.out")
+    output errors "$errors"
+    output warnings "$warnings"
+
+    if [ "$summary" = true ]; then
+        run lint-summary "$lint_intents" lint --reporter markdown --quiet "${lint_options[@]}" "${paths[@]}"
+        cat "$work/lint-summary.out" >>"$work/summary.md"
+    fi
+
+    if [ "$sarif" = true ]; then
+        [ -n "${RUNNER_TEMP:-}" ] || fail "RUNNER_TEMP is not set: the SARIF file needs a folder that outlives this step"
+        local sarif_file="$RUNNER_TEMP/lint-intents.sarif"
+        run lint-sarif "$lint_intents" lint --reporter sarif --output "$sarif_file" --quiet "${lint_options[@]}" "${paths[@]}"
+        output sarif-file "$sarif_file"
+    fi
+    output root "$top"
+
+    local failure=""
+    if [ "$lint_status" -ne 0 ] && [ "$errors" -gt 0 ]; then
+        failure="lint-intents found $errors error(s) and $warnings warning(s)"
+    elif [ "$lint_status" -ne 0 ]; then
+        failure="lint-intents found $warnings warning(s), and strict makes warnings fail"
+    fi
+
+    local base=${INPUT_DIFF_BASE:-}
+    if [ -n "$base" ]; then
+        local diff_options=("${options[@]}")
+        [ -z "${INPUT_DIFF_BASELINE:-}" ] || diff_options+=(--baseline "$(from_folder "$INPUT_DIFF_BASELINE")")
+        echo "lint-intents diff --base $base ${paths[*]} (from $top)"
+        run diff "$lint_intents" diff --base "$base" --reporter github "${diff_options[@]}" "${paths[@]}"
+        local diff_status=$status
+        cat "$work/diff.out"
+        local diff_errors diff_warnings
+        diff_errors=$(count error "$work/diff.out")
+        diff_warnings=$(count warning "$work/diff.out")
+        output diff-errors "$diff_errors"
+        output diff-warnings "$diff_warnings"
+        output diff-notes "$(count notice "$work/diff.out")"
+        if [ "$summary" = true ]; then
+            run diff-summary "$lint_intents" diff --base "$base" --reporter markdown --quiet "${diff_options[@]}" "${paths[@]}"
+            # The reporter's heading says "lint-intents" for both; this one says what was compared.
+            {
+                echo
+                sed "1s|^### lint-intents|### lint-intents diff --base $(printf '%s' "$base" | sed 's/[|&\\]/\\&/g')|" "$work/diff-summary.out"
+            } >>"$work/summary.md"
+        fi
+        if [ "$diff_status" -ne 0 ]; then
+            local breaking="diff --base $base found $diff_errors breaking change(s) and $diff_warnings warning(s) for saved shortcuts"
+            failure="${failure:+$failure; }$breaking"
+        fi
+    fi
+
+    if [ "$summary" = true ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+        cat "$work/summary.md" >>"$GITHUB_STEP_SUMMARY"
+    fi
+    output failure "$failure"
+}
+
+finish() {
+    if [ -n "${FAILURE:-}" ]; then
+        echo "::error title=lint-intents::$(escape_data "$FAILURE")"
+        exit 1
+    fi
+    echo "lint-intents: passed"
+}
+
+case ${1:-} in
+    prepare) prepare ;;
+    build) build ;;
+    lint) lint ;;
+    finish) finish ;;
+    *)
+        echo "usage: github-action.sh prepare|build|lint|finish (the steps of action.yml)" >&2
+        exit 2
+        ;;
+esac
