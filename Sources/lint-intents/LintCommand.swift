@@ -25,13 +25,20 @@ enum LintCommand {
           --write-baseline FILE   Record today's findings in FILE (atomically), say so, and exit 0:
                                   later runs with --baseline FILE report only new findings.
           --manifest-output FILE  Also write the manifest to FILE (one module only; for several,
-                                  use 'lint-intents manifest --output-dir DIR').
+                                  use --manifest-output-dir).
+          --manifest-output-dir DIR
+                                  Also write each module's manifest to DIR/<Module>.manifest.json
+                                  (DIR is created when needed).
+          --summary-output FILE   Also write the summary as JSON to FILE (atomically): the files,
+                                  errors and warnings of the run and of each module, and whether
+                                  each fails (the plugins read it to name the failing targets).
           --quiet                 Do not print the summary line to standard error.
           --staged                For a git pre-commit hook: lint what the commit will hold (the
                                   index's version of each file) in every module of the repository,
                                   and report findings only in the staged Swift and strings files.
           --context DIR           Lint the modules found under DIR, and report findings only in
                                   the files named as PATHs (for hooks that pass file names).
+        \(RunOptions.moduleListUsage)
         \(RunOptions.usage)
 
         CONFIGURATION (.lint-intents.json in the current folder or above, or --config FILE):
@@ -48,7 +55,8 @@ enum LintCommand {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
             flags: Set(["--help", "--strict", "--quiet", "--staged"]).union(RunOptions.flags),
-            options: Set(["--color", "--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--context"]).union(RunOptions.options)))
+            options: Set(["--color", "--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--manifest-output-dir",
+                          "--summary-output", "--context", RunOptions.moduleListOption]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -57,6 +65,13 @@ enum LintCommand {
         let reporter = try RunOptions.reporter(parsed, configuration: configuration)
         let baseline = try (parsed.value("--baseline") ?? configuration.baseline).map { try Baseline.read(path: $0) }
         var options = try RunOptions.runOptions(parsed, configuration: configuration)
+        if parsed.value("--manifest-output") != nil, parsed.value("--manifest-output-dir") != nil {
+            throw UsageError("--manifest-output writes one module's manifest and --manifest-output-dir each module's; choose one")
+        }
+        // Both pick the modules themselves, from git's index or from a folder.
+        if parsed.value(RunOptions.moduleListOption) != nil, parsed.flag("--staged") || parsed.value("--context") != nil {
+            throw UsageError("--modules-file does not combine with \(parsed.flag("--staged") ? "--staged" : "--context")")
+        }
         var paths = RunOptions.paths(parsed)
         if parsed.flag("--staged") {
             guard parsed.positional.isEmpty, parsed.value("--context") == nil else {
@@ -78,9 +93,11 @@ enum LintCommand {
             options.reportedFiles = Set(parsed.positional.map { Paths.absolute($0) })
             paths = [context]
         }
-        let discovered = try LintRun.modules(paths, options: options)
+        let discovered = parsed.value(RunOptions.moduleListOption) != nil
+            ? try RunOptions.modules(parsed, options: options)
+            : try LintRun.modules(paths, options: options)
         if parsed.value("--manifest-output") != nil, discovered.modules.count > 1 {
-            throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use 'lint-intents manifest --output-dir DIR' for one file per module")
+            throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
         RunOptions.report(discovered.warnings)
         if !parsed.flag("--quiet") { RunOptions.noteFilesInNoTarget(discovered) }
@@ -100,6 +117,9 @@ enum LintCommand {
         if let manifestOutput = parsed.value("--manifest-output"), let module = outcome.modules.first {
             try FileSystem.writeAtomically(module.manifest.json.serialized(), to: manifestOutput)
         }
+        if let directory = parsed.value("--manifest-output-dir") {
+            try ManifestCommand.writeEach(outcome.modules, into: directory)
+        }
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
@@ -107,10 +127,41 @@ enum LintCommand {
         if !parsed.flag("--quiet") {
             try RunOptions.writeSummary(summary(report), parsed)
         }
-        let errors = report.count(of: .error)
-        let warnings = report.count(of: .warning)
         let strict = parsed.flag("--strict") || configuration.strict
-        return errors > 0 || (strict && warnings > 0) ? 1 : 0
+        if let summaryOutput = parsed.value("--summary-output") {
+            try FileSystem.writeAtomically(summaryJSON(report, outcome: outcome, strict: strict).serialized(), to: summaryOutput)
+        }
+        return fails(report.findings, strict: strict) ? 1 : 0
+    }
+
+    /// Errors fail a run; warnings only a strict one.
+    static func fails(_ findings: [Finding], strict: Bool) -> Bool {
+        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+
+    /// `--summary-output`: the counts of the summary line, for the run and for each module, and
+    /// whether each fails, so a caller that linted several targets in one run can say which failed.
+    ///
+    /// ```json
+    /// {"errors": 4, "failed": true, "files": 7, "warnings": 2,
+    ///  "modules": [{"errors": 4, "failed": true, "files": 3, "kind": "library", "name": "SoupOrders", "warnings": 2}]}
+    /// ```
+    static func summaryJSON(_ report: LintReport, outcome: LintRun.Outcome, strict: Bool) -> JSONValue {
+        func counts(_ findings: [Finding], files: Int) -> [String: JSONValue] {
+            ["files": .integer(files),
+             "errors": .integer(findings.filter { $0.severity == .error }.count),
+             "warnings": .integer(findings.filter { $0.severity == .warning }.count),
+             "failed": .bool(fails(findings, strict: strict))]
+        }
+        let modules = outcome.modules.map { module -> JSONValue in
+            var object = counts(module.findings(among: report.findings), files: module.module.inputs.count)
+            object["name"] = .string(module.module.name)
+            object["kind"] = .string(module.module.definition.kind.rawValue)
+            return .object(object)
+        }
+        var summary = counts(report.findings, files: report.fileCount)
+        summary["modules"] = .array(modules)
+        return .object(summary)
     }
 
     /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`

@@ -16,13 +16,14 @@ enum ManifestCommand {
           --module NAME           The module to write, when there are several.
           --output FILE           Write the manifest to FILE instead of standard output.
           --output-dir DIR        Write every module's manifest into DIR (created if needed).
+        \(RunOptions.moduleListUsage)
         \(RunOptions.usage)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try CommandLineArguments(arguments, .init(
             flags: Set(["--help"]).union(RunOptions.flags),
-            options: Set(["--module", "--output", "--output-dir"]).union(RunOptions.options)))
+            options: Set(["--module", "--output", "--output-dir", RunOptions.moduleListOption]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -32,27 +33,13 @@ enum ManifestCommand {
         }
         let configuration = try RunOptions.configuration(parsed)
         let options = try RunOptions.runOptions(parsed, configuration: configuration)
-        var discovered = try LintRun.modules(RunOptions.paths(parsed), options: options)
+        var discovered = try RunOptions.modules(parsed, options: options)
         RunOptions.report(discovered.warnings)
 
         if let directory = parsed.value("--output-dir") {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw InputError("cannot create the folder \(directory): \(error.localizedDescription)")
-            }
             let outcome = LintRun.run(discovered, options: options)
             reportUnreadable(outcome)
-            var written: Set<String> = []
-            for module in outcome.modules {
-                // A second module of one name (another project's target) is told apart by its project's folder.
-                var name = module.module.name
-                if written.contains(name) {
-                    name += "-" + ModuleNaming.identifier(fromFolder: ModuleDiscovery.projectFolder(of: module.module.definition.originPath))
-                }
-                written.insert(name)
-                try FileSystem.writeAtomically(module.manifest.json.serialized(), to: directory + "/" + name + ".manifest.json")
-            }
+            try writeEach(outcome.modules, into: directory)
             return 0
         }
 
@@ -66,6 +53,26 @@ enum ManifestCommand {
             Output.write(text)
         }
         return 0
+    }
+
+    /// DIR/<Module>.manifest.json for each module, DIR created when needed (`manifest
+    /// --output-dir` and `lint --manifest-output-dir`).
+    static func writeEach(_ modules: [LintRun.ModuleResult], into directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw InputError("cannot create the folder \(directory): \(error.localizedDescription)")
+        }
+        var written: Set<String> = []
+        for module in modules {
+            // A second module of one name (another project's target) is told apart by its project's folder.
+            var name = module.module.name
+            if written.contains(name) {
+                name += "-" + ModuleNaming.identifier(fromFolder: ModuleDiscovery.projectFolder(of: module.module.definition.originPath))
+            }
+            written.insert(name)
+            try FileSystem.writeAtomically(module.manifest.json.serialized(), to: directory + "/" + name + ".manifest.json")
+        }
     }
 
     /// The one module to write: the only one, or the one named.

@@ -16,12 +16,14 @@ enum ModulesCommand {
 
         OPTIONS:
           --reporter NAME         text (default) or json.
+        \(RunOptions.moduleListUsage)
         \(RunOptions.usage)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: Set(["--help"]).union(RunOptions.flags), options: Set(["--reporter"]).union(RunOptions.options)))
+            flags: Set(["--help"]).union(RunOptions.flags),
+            options: Set(["--reporter", RunOptions.moduleListOption]).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
@@ -32,7 +34,7 @@ enum ModulesCommand {
         }
         let configuration = try RunOptions.configuration(parsed)
         let options = try RunOptions.runOptions(parsed, configuration: configuration)
-        let discovered = try LintRun.modules(RunOptions.paths(parsed), options: options)
+        let discovered = try RunOptions.modules(parsed, options: options)
         if reporter == "json" {
             let modules: [JSONValue] = discovered.modules.map { module in
                 .object([

@@ -13,13 +13,39 @@ enum RunOptions {
                                   in the current folder or above.
           --module-name NAME      Name of the folder module: the Swift files no Package.swift or
                                   .xcodeproj target claims (default: the folder's name).
-          --module-kind KIND      What the folder module builds, when the caller knows (the plugins
-                                  pass it): \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", ")).
+          --module-kind KIND      What the folder module builds, when the caller knows (the build
+                                  tool plugin passes it): \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", ")).
                                   Rules that depend on the target stay silent for a folder.
           --jobs N                Files to scan in parallel (default: all cores).
           --scan-every-file       Fully scan files that name nothing App Intents uses too
                                   (they cannot change the result; for testing the scanner).
         """
+
+    /// `lint`, `manifest` and `modules` also read modules from a list; `diff` reads revisions, so it does not.
+    static let moduleListOption = "--modules-file"
+
+    static let moduleListUsage = """
+          --modules-file FILE     Read the modules from FILE instead of discovering them (the command
+                                  plugins write it): {"modules": [{"name": "App", "kind": "app",
+                                  "files": ["App/A.swift", ...], "localizationFiles": [...]}]}, where
+                                  kind and localizationFiles may be left out and paths are relative
+                                  to FILE's folder. Takes no PATH.
+        """
+
+    /// The modules to read: those `--modules-file` lists, or those found under the paths given.
+    static func modules(_ parsed: CommandLineArguments, options: LintRun.Options) throws -> ModuleDiscovery.Result {
+        guard let list = parsed.value(moduleListOption) else {
+            return try LintRun.modules(paths(parsed), options: options)
+        }
+        if let path = parsed.positional.first {
+            throw UsageError("--modules-file lists the files to read, so it takes no PATH, and '\(path)' was given")
+        }
+        // They describe the folder module, which a list does not have: its modules carry their own.
+        for option in ["--module-name", "--module-kind"] where parsed.value(option) != nil {
+            throw UsageError("\(option) does not combine with --modules-file; give each module's name and kind in the file")
+        }
+        return try LintRun.modules(listedIn: list, options: options)
+    }
 
     /// The configuration, which names rules and the changes `diff` reports alike: one file
     /// serves both commands.

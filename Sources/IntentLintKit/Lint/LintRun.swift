@@ -37,6 +37,15 @@ public enum LintRun {
         public var manifest: Manifest
         /// This module's findings, sorted.
         public var findings: [Finding]
+
+        /// This module's share of `reported` (the run's findings after a baseline or a file
+        /// filter): those it produced, and those about its unreadable files. A finding in a file
+        /// two modules compile counts for each module that produced it.
+        public func findings(among reported: [Finding]) -> [Finding] {
+            let own = Set(findings)
+            let files = Set((module.inputs + module.localizationInputs).map(\.displayPath))
+            return reported.filter { own.contains($0) || ($0.ruleIdentifier == UnreadableFile.description.identifier && files.contains($0.file)) }
+        }
     }
 
     public struct Outcome: Sendable {
@@ -52,11 +61,24 @@ public enum LintRun {
         public var fileCount: Int
     }
 
-    /// Discovers the modules under `paths`, keeping those `selecting` accepts (all by default).
+    /// Discovers the modules under `paths`, keeping the files the configuration includes.
     public static func modules(_ paths: [String], options: Options,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
-        var result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName,
+        let result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName,
                                                   folderModuleKind: options.folderModuleKind)
+        return included(result, options: options, workingDirectory: workingDirectory)
+    }
+
+    /// The modules a module list names (`ModuleDiscovery.listed(in:)`), keeping the files the
+    /// configuration includes, as for discovered ones.
+    public static func modules(listedIn path: String, options: Options,
+                               workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
+        included(try ModuleDiscovery.listed(in: path, workingDirectory: workingDirectory), options: options, workingDirectory: workingDirectory)
+    }
+
+    /// Leaves out the files the configuration's `included` and `excluded` leave out.
+    private static func included(_ discovered: ModuleDiscovery.Result, options: Options, workingDirectory: String) -> ModuleDiscovery.Result {
+        var result = discovered
         for index in result.modules.indices {
             let all = result.modules[index].inputs
             let included = options.configuration.includedInputs(all, workingDirectory: workingDirectory)
