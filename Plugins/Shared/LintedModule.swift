@@ -3,12 +3,15 @@
 import Foundation
 import PackagePlugin
 
-/// One Swift module to lint. lint-intents runs once per module because its analysis is
-/// module-wide: extensions and conformances are followed across one module's files only.
+/// One Swift module to lint: a target as SwiftPM (or Xcode) describes it. lint-intents lints
+/// each as its own module because its analysis is module-wide: extensions and conformances are
+/// followed across one module's files only.
 struct LintedModule {
     var targetName: String
     var moduleName: String
     var swiftFiles: [URL]
+    /// The target's `.strings` and `.xcstrings` files, where App Shortcut phrases are localized.
+    var localizationFiles: [URL]
     /// What the target builds, as `lint-intents --module-kind` names it; nil when unknown.
     var kind: String?
 
@@ -23,21 +26,55 @@ struct LintedModule {
         case .macro: kind = "macro"
         default: kind = nil
         }
+        // SwiftPM lists resources (and files it does not handle) among a target's files too.
         self.init(targetName: target.name, moduleName: target.moduleName,
-                  swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url), kind: kind)
+                  swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
+                  localizationFiles: target.sourceFiles.map(\.url).filter(Self.isLocalizationFile), kind: kind)
     }
 
-    private init?(targetName: String, moduleName: String, swiftFiles: [URL], kind: String?) {
+    private init?(targetName: String, moduleName: String, swiftFiles: [URL], localizationFiles: [URL], kind: String?) {
         guard !swiftFiles.isEmpty else { return nil }
         self.targetName = targetName
         self.moduleName = moduleName
         self.swiftFiles = swiftFiles
+        self.localizationFiles = localizationFiles
         self.kind = kind
     }
 
-    /// `--module-name NAME [--module-kind KIND]`.
+    static func isLocalizationFile(_ url: URL) -> Bool {
+        ["strings", "xcstrings"].contains(url.pathExtension)
+    }
+
+    /// `--module-name NAME [--module-kind KIND]`, for a run on this module's files alone.
     var moduleArguments: [String] {
         ["--module-name", moduleName] + (kind.map { ["--module-kind", $0] } ?? [])
+    }
+}
+
+/// The file `lint-intents lint --modules-file` reads: every module of one run, so that one
+/// process lints them all, each as its own module, and writes one report.
+struct ModuleListFile: Encodable {
+    struct Module: Encodable {
+        var name: String
+        /// Left out when unknown: lint-intents then treats the module like a folder.
+        var kind: String?
+        var files: [String]
+        var localizationFiles: [String]
+    }
+
+    var modules: [Module]
+
+    init(_ modules: [LintedModule]) {
+        self.modules = modules.map { module in
+            Module(name: module.moduleName, kind: module.kind, files: module.swiftFiles.map(\.path),
+                   localizationFiles: module.localizationFiles.map(\.path))
+        }
+    }
+
+    func write(to file: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try encoder.encode(self).write(to: file)
     }
 }
 
@@ -52,6 +89,7 @@ extension LintedModule {
         self.init(targetName: target.displayName,
                   moduleName: Self.moduleName(ofProduct: target.product?.name ?? target.displayName),
                   swiftFiles: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+                  localizationFiles: target.inputFiles.map(\.url).filter(Self.isLocalizationFile),
                   kind: nil)
     }
 

@@ -6,8 +6,10 @@ import PackagePlugin
 /// What the package and the Xcode command contexts both offer (SwiftLint's `CommandContext`
 /// idea), so the linting below is written once.
 protocol LintingContext {
-    /// The package or project folder: each run's working directory, where relative paths start.
+    /// The package or project folder: lint-intents' working directory, where relative paths start.
     var rootDirectoryURL: URL { get }
+    /// A folder the plugin may write to (for the module list it hands lint-intents).
+    var pluginWorkDirectoryURL: URL { get }
     func tool(named name: String) throws -> PluginContext.Tool
     /// The modules of the named targets, or of every Swift target when `names` is empty.
     func lintedModules(named names: [String]) throws -> [LintedModule]
@@ -46,7 +48,8 @@ struct LintingFailure: Error, CustomStringConvertible {
 }
 
 /// `swift package lint-intents [--target NAME …] [lint-intents options]` and its writing twin
-/// `write-intent-manifests`: one lint-intents run per target, everything else passed through.
+/// `write-intent-manifests`: one lint-intents run over every target, each target its own module,
+/// with everything else passed through, so the run makes one report.
 struct TargetLinting {
     /// True for `write-intent-manifests`, the only verb that holds the write permission.
     var writesManifests: Bool
@@ -56,15 +59,26 @@ struct TargetLinting {
                swift package --allow-writing-to-package-directory write-intent-manifests \\
                    --manifest-output DIR [--target NAME ...] [lint-intents options]
 
-        Lints each Swift target of the package (or each --target NAME) as its own module and
-        fails when any target fails. write-intent-manifests also writes DIR/<Module>.manifest.json
-        for each target; it is a separate verb because only it needs SwiftPM's write permission,
-        so a plain `swift package lint-intents` never asks for it and runs unattended on CI.
-        The plugin names each module after its target (--module-name) and does not take --output,
-        which every target's run would overwrite: redirect standard output instead.
+        Lints each Swift target of the package (or each --target NAME) as its own module, all in
+        one run of lint-intents that makes one report (--reporter, --output FILE), and fails when
+        any target fails: the summary and error lines name the targets. write-intent-manifests also
+        writes DIR/<Module>.manifest.json for each target; it is a separate verb because only it
+        needs SwiftPM's write permission, so a plain `swift package lint-intents` never asks for it
+        and runs unattended on CI. Relative paths (--output, --manifest-output, --config,
+        --baseline) start at the package folder. The plugin gives --modules-file, --summary-output,
+        --module-name, --module-kind and --manifest-output-dir itself.
 
         The lint-intents options the plugin passes through:
         """
+
+    /// Options the plugin sets itself, from what SwiftPM or Xcode says of each target.
+    private static let ownedOptions = [
+        "module-name": "it names each module after its target",
+        "module-kind": "it tells lint-intents what each target builds",
+        "modules-file": "it lists the targets itself; choose them with --target NAME",
+        "summary-output": "it reads its own to name the failing targets",
+        "manifest-output-dir": "write-intent-manifests --manifest-output DIR writes each target's manifest",
+    ]
 
     func perform(context: some LintingContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
@@ -73,14 +87,8 @@ struct TargetLinting {
         // SwiftPM grants these when they follow the verb, and hands them on to the plugin too.
         _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
         _ = extractor.extractOption(named: "allow-writing-to-directory")
-        if !extractor.extractOption(named: "module-name").isEmpty {
-            throw LintingFailure("the plugin does not take --module-name: it names each module after its target")
-        }
-        if !extractor.extractOption(named: "output").isEmpty {
-            throw LintingFailure("""
-                the plugin does not take --output, which each target's run would overwrite: redirect standard \
-                output instead (--quiet keeps the summary lines out of it), or run lint-intents on one module
-                """)
+        for (option, reason) in Self.ownedOptions.sorted(by: { $0.key < $1.key }) where !extractor.extractOption(named: option).isEmpty {
+            throw LintingFailure("the plugin does not take --\(option): \(reason)")
         }
         var passedThrough = extractor.remainingArguments
         if passedThrough.first == "lint" { passedThrough.removeFirst() }
@@ -89,47 +97,114 @@ struct TargetLinting {
         let root = context.rootDirectoryURL
         if passedThrough.contains("--help") || passedThrough.contains("-h") {
             print(Self.usage)
-            _ = try Self.run(tool, ["lint", "--help"], in: root)
+            _ = try Self.run(tool, ["lint", "--help"], in: root, capturingErrors: false)
             return
         }
-        let manifestDirectory = try manifestDirectory(manifestOutputs.last, under: root)
+        let manifestDirectory = try manifestDirectory(manifestOutputs.last)
 
         let modules = try context.lintedModules(named: targetNames)
         for name in targetNames where !modules.contains(where: { $0.targetName == name }) {
             Diagnostics.warning("target '\(name)' has no Swift source files; nothing to lint")
         }
-        if modules.isEmpty, targetNames.isEmpty { Diagnostics.warning("found no Swift targets to lint") }
-        var failedTargets: [String] = []
-        for module in modules {
-            let fileCount = module.swiftFiles.count
-            Diagnostics.progress("Linting target '\(module.targetName)' (\(fileCount) Swift file\(fileCount == 1 ? "" : "s"))")
-            var toolArguments = ["lint"] + module.moduleArguments
-            if let manifestDirectory {
-                toolArguments += ["--manifest-output", manifestDirectory.appending(path: "\(module.moduleName).manifest.json").path]
-            }
-            toolArguments += passedThrough + ["--"] + module.swiftFiles.map { Self.path(of: $0, relativeTo: root) }
-            let (reason, status) = try Self.run(tool, toolArguments, in: root)
-            switch (reason, status) {
-            case (.exit, 0):
-                continue
-            case (.exit, 1):
-                Diagnostics.error("lint-intents found problems in target '\(module.targetName)'")
-            case (.exit, _):
-                Diagnostics.error("lint-intents could not lint target '\(module.targetName)' (exit status \(status): a usage or input error, see its message)")
-            default:
-                Diagnostics.error("lint-intents was stopped by signal \(status) while linting target '\(module.targetName)'")
-            }
-            failedTargets.append(module.targetName)
+        guard !modules.isEmpty else {
+            if targetNames.isEmpty { Diagnostics.warning("found no Swift targets to lint") }
+            return
         }
+
+        // A folder of its own per run: two runs at once must not share the files.
+        let work = context.pluginWorkDirectoryURL.appending(path: "run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let moduleList = work.appending(path: "modules.json")
+        let summaryFile = work.appending(path: "summary.json")
+        try ModuleListFile(modules).write(to: moduleList)
+
+        // Its own summary line is left out (--quiet): the plugin says the same per target.
+        var toolArguments = ["lint", "--modules-file", moduleList.path, "--summary-output", summaryFile.path, "--quiet"]
+        if let manifestDirectory { toolArguments += ["--manifest-output-dir", manifestDirectory] }
+        let run = try Self.run(tool, toolArguments + passedThrough, in: root)
+        Self.forward(run.errors)
+        let summary = try? JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: summaryFile))
+        if let summary {
+            report(summary, of: modules, quiet: passedThrough.contains("--quiet"))
+        }
+
         // The error diagnostics already fail `swift package`; throwing makes every host
         // (older SwiftPM, Xcode) see the command fail as well.
-        if !failedTargets.isEmpty {
-            throw LintingFailure("lint-intents failed for target\(failedTargets.count == 1 ? "" : "s") \(failedTargets.joined(separator: ", "))")
+        switch (run.reason, run.status) {
+        case (.exit, 0):
+            return
+        case (.exit, 1):
+            let failed = summary?.modules.filter(\.failed).map { targetName(of: $0.name, in: modules) } ?? []
+            guard !failed.isEmpty else { throw LintingFailure("lint-intents found problems") }
+            throw LintingFailure("lint-intents failed for target\(failed.count == 1 ? "" : "s") \(failed.joined(separator: ", "))")
+        case (.exit, let status):
+            throw LintingFailure("lint-intents could not lint (exit status \(status): a usage, configuration or input error, see its message)")
+        default:
+            throw LintingFailure("lint-intents was stopped by signal \(run.status)")
         }
     }
 
-    /// The folder for manifests, created when needed, or nil when none are written.
-    private func manifestDirectory(_ path: String?, under root: URL) throws -> URL? {
+    /// What `lint-intents lint --summary-output` writes.
+    private struct RunSummary: Decodable {
+        struct Module: Decodable {
+            var name: String
+            var files: Int
+            var errors: Int
+            var warnings: Int
+            var failed: Bool
+        }
+
+        var files: Int
+        var errors: Int
+        var warnings: Int
+        var modules: [Module]
+    }
+
+    /// One summary line per target and one for the run (unless --quiet), and an error line for
+    /// each target that fails, saying why.
+    private func report(_ summary: RunSummary, of modules: [LintedModule], quiet: Bool) {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        for module in summary.modules {
+            let target = targetName(of: module.name, in: modules)
+            let findings = "\(count(module.errors, "error")), \(count(module.warnings, "warning"))"
+            if !quiet {
+                Diagnostics.progress("Linted target '\(target)' (\(count(module.files, "file"))): \(findings).")
+            }
+            if module.failed {
+                // Without errors, a failing target failed on warnings: --strict (or "strict" in the configuration).
+                let why = module.errors > 0 ? findings : "\(findings), and strict mode fails on warnings"
+                Diagnostics.error("lint-intents found problems in target '\(target)': \(why)")
+            }
+        }
+        if !quiet, summary.modules.count > 1 {
+            Diagnostics.progress("Linted \(count(summary.files, "file")) in \(count(summary.modules.count, "target")): \(count(summary.errors, "error")), \(count(summary.warnings, "warning")).")
+        }
+    }
+
+    private func targetName(of moduleName: String, in modules: [LintedModule]) -> String {
+        modules.first { $0.moduleName == moduleName }?.targetName ?? moduleName
+    }
+
+    /// lint-intents' standard error, as diagnostics: SwiftPM shows a plugin's own standard error
+    /// on standard output, where it would corrupt a SARIF or JSON report.
+    private static func forward(_ errors: String) {
+        for line in errors.split(whereSeparator: \.isNewline).map(String.init) {
+            if line.hasPrefix("lint-intents: error: ") {
+                Diagnostics.error("lint-intents: " + line.dropFirst("lint-intents: error: ".count))
+            } else if line.contains(": error: ") {
+                Diagnostics.error(line)
+            } else if line.contains("warning: ") {
+                Diagnostics.warning(line)
+            } else {
+                Diagnostics.progress(line)
+            }
+        }
+    }
+
+    /// The folder for manifests, as given (lint-intents creates it, relative to the package
+    /// folder), or nil when none are written.
+    private func manifestDirectory(_ path: String?) throws -> String? {
         switch (writesManifests, path) {
         case (false, nil):
             return nil
@@ -142,28 +217,24 @@ struct TargetLinting {
         case (true, nil):
             throw LintingFailure("write-intent-manifests needs --manifest-output DIR, the folder for DIR/<Module>.manifest.json")
         case (true, let path?):
-            let directory = path.hasPrefix("/") ? URL(filePath: path) : root.appending(path: path)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            return directory
+            return path
         }
     }
 
-    /// `Sources/App/Intent.swift` rather than an absolute path when the file is under the
-    /// root: diagnostics then read as they do when lint-intents runs in the package folder.
-    private static func path(of file: URL, relativeTo root: URL) -> String {
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return file.path.hasPrefix(rootPath) ? String(file.path.dropFirst(rootPath.count)) : file.path
-    }
-
-    /// Runs the tool with the plugin's standard output and error, so its diagnostics pass
-    /// through unchanged.
-    private static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (Process.TerminationReason, Int32) {
+    /// Runs the tool in `directory`. Its standard output (the report) is the plugin's; its
+    /// standard error is captured, unless told otherwise, for `forward(_:)`.
+    private static func run(_ tool: URL, _ arguments: [String], in directory: URL,
+                            capturingErrors: Bool = true) throws -> (reason: Process.TerminationReason, status: Int32, errors: String) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        let errors = Pipe()
+        if capturingErrors { process.standardError = errors }
         try process.run()
+        // Read before waiting, so a full pipe cannot stall the tool.
+        let errorData = capturingErrors ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        return (process.terminationReason, process.terminationStatus)
+        return (process.terminationReason, process.terminationStatus, String(decoding: errorData, as: UTF8.self))
     }
 }
