@@ -10,7 +10,7 @@ consumer="$repo/Fixtures/PluginConsumer"
 work=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-e2e.XXXXXX")
 scratch="$work/consumer-build"
 manifests="$consumer/IntentManifests"
-trap 'rm -rf "$work" "$manifests" "$consumer/.lint-intents.json"' EXIT
+trap 'rm -rf "$work" "$manifests" "$consumer/.lint-intents.json" "$consumer/lint-intents.sarif"' EXIT
 fixtures_before=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
 
 passed=0
@@ -71,31 +71,142 @@ in_folder() {
     (cd "$folder" && "$@")
 }
 
-# The findings in the consumer's SoupOrders target, as lint-intents prints them from the package folder.
-soup_orders_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` is not a compile-time constant: it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; the build stops exporting App Intents metadata on such a value; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
+# The findings in the consumer's targets, as lint-intents prints them from the package folder:
+# SoupOrders' Swift files (which the build tool plugin lints), its AppShortcuts.strings (which the
+# command plugins lint too), and SoupKitchen's one warning. SoupMenu and AppIntents are clean.
+soup_orders_swift_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` is not a compile-time constant: it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; the build stops exporting App Intents metadata on such a value; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
 Sources/SoupOrders/OrderSoupIntent.swift:14:9: warning: The parameter summary of `OrderSoupIntent` never shows the required parameter `size`, so Shortcuts hides it behind "Show More" and Spotlight on the Mac cannot run the action; interpolate it (`\(\.$size)`) or list it in the summary'"'"'s trailing block [summary-missing-parameter]
 Sources/SoupOrders/SoupShortcuts.swift:3:1: error: `SoupShortcuts` is an App Shortcuts provider in a library `SoupOrders`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `SoupOrders` [app-shortcuts-provider-placement]
+Sources/SoupOrders/SoupShortcuts.swift:7:23: error: App Shortcut phrase "Order ${soup} with ${applicationName}" interpolates the parameter `soup` of `OrderSoupIntent`, whose type `String` is a value type, not an `AppEntity` or `AppEnum`, and the build stops exporting App Intents metadata on it ("AppEntity and AppEnum are the only allowed types for soup"); leave `soup` out of the phrase (Siri asks for it with its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity` [phrase-parameter-type]
 Sources/SoupOrders/SoupShortcuts.swift:7:68: error: App Shortcut phrase "Order soup" has no `\(.applicationName)`, and the build stops exporting App Intents metadata on it ("Every App Shortcut utterance should have one '"'"'${applicationName}'"'"' in it"): add `\(.applicationName)` to it [phrase-missing-app-name]
 Sources/SoupOrders/SoupSize.swift:3:16: warning: AppEnum `SoupSize` is backed by `Int` and `small`, `large` take their raw values from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out [non-string-app-enum]'
+soup_orders_strings_finding='Sources/SoupOrders/Resources/de.lproj/AppShortcuts.strings:2:43: error: The "de" localization of the App Shortcut phrase "Order ${soup} with ${applicationName}" has no `${applicationName}`, and the build'"'"'s strings validation fails on it ("Every App Shortcut utterance should have one '"'"'${applicationName}'"'"' in it"): add `${applicationName}` where the app'"'"'s name is said [app-shortcuts-strings]'
+soup_orders_findings=$(printf '%s\n%s\n' "$soup_orders_swift_findings" "$soup_orders_strings_finding" | LC_ALL=C sort -t: -k1,1 -k2,2n -s)
+soup_kitchen_findings='Sources/SoupKitchen/Course.swift:4:14: warning: AppEnum `Course` is backed by `Int` and `starter`, `main`, `dessert` take their raw values from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out [non-string-app-enum]'
+all_findings=$(printf '%s\n%s\n' "$soup_kitchen_findings" "$soup_orders_findings")
 
 consumer_package() {
     swift package --package-path "$consumer" --scratch-path "$scratch" "$@"
 }
 
+# `path:line:column [rule-id]` for each finding line of $1: what the SARIF and JSON checks print.
+finding_places() {
+    sed -E 's/^([^:]+:[0-9]+:[0-9]+): .* \[([a-z-]+)\]$/\1 [\2]/' <<<"$1"
+}
+
+# Reads one SARIF log on standard input, validates it against the SARIF 2.1.0 schema the unit
+# tests use, requires exactly one run, and prints each result as `uri:line:column [rule-id]`.
+# json.load fails on two documents one after another ("Extra data").
+check_sarif='
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1]))
+log = json.load(sys.stdin)
+validator_class = jsonschema.validators.validator_for(schema)
+validator = validator_class(schema, format_checker=validator_class.FORMAT_CHECKER)
+errors = sorted(validator.iter_errors(log), key=lambda error: list(map(str, error.absolute_path)))
+for error in errors:
+    print("/" + "/".join(map(str, error.absolute_path)) + ": " + error.message, file=sys.stderr)
+assert not errors, "the log is not valid SARIF 2.1.0"
+assert len(log["runs"]) == 1, "%d runs, expected one" % len(log["runs"])
+for result in log["runs"][0]["results"]:
+    location = result["locations"][0]["physicalLocation"]
+    print("%s:%d:%d [%s]" % (location["artifactLocation"]["uri"], location["region"]["startLine"],
+                             location["region"]["startColumn"], result["ruleId"]))
+'
+sarif_schema="$repo/Fixtures/Schemas/sarif-schema-2.1.0.json"
+
+# expect_sarif WHAT FILE EXPECTED: FILE is one valid SARIF log whose one run holds exactly the
+# findings EXPECTED (diagnostic lines).
+expect_sarif() {
+    local places
+    if places=$(python3 -c "$check_sarif" "$sarif_schema" <"$2" 2>"$work/sarif-check.err"); then
+        if [ "$places" = "$(finding_places "$3")" ]; then
+            pass "$1"
+        else
+            fail "$1: the SARIF results differ (expected first, then actual)" <(finding_places "$3") <(printf '%s\n' "$places")
+        fi
+    else
+        fail "$1: not one valid SARIF log" "$work/sarif-check.err"
+    fi
+}
+
+# expect_count WHAT COUNT PATTERN FILE: exactly COUNT lines of FILE match the fixed string PATTERN.
+expect_count() {
+    local count
+    count=$(grep -cF -- "$3" "$4" || true)
+    if [ "$count" -eq "$2" ]; then pass "$1"; else fail "$1: $count lines with '$3', expected $2" "$4"; fi
+}
+
 echo "== command plugin: swift package lint-intents"
 run lint-all consumer_package lint-intents
 expect_status 1 "lint-intents fails the package with a violating target"
-expect_lines "lint-intents lets the executable's diagnostics through unchanged" "$soup_orders_findings" "$out"
-expect_contains "lint-intents names the failing target" "error: lint-intents found problems in target 'SoupOrders'" "$err"
+expect_lines "lint-intents prints every target's findings, one line each, in one report" "$all_findings" "$out"
+expect_contains "the failing target gets an error line that says why" \
+    "error: lint-intents found problems in target 'SoupOrders': 5 errors, 2 warnings" "$err"
+expect_count "only the failing target gets one (SoupKitchen has only a warning)" 1 "error: lint-intents found problems in target" "$err"
+for line in "Linted target 'SoupOrders' (3 files): 5 errors, 2 warnings." "Linted target 'SoupKitchen' (1 file): 0 errors, 1 warning." \
+    "Linted target 'SoupMenu' (3 files): 0 errors, 0 warnings." "Linted 8 files in 4 targets: 5 errors, 3 warnings."; do
+    expect_contains "a summary line: $line" "$line" "$err"
+done
+expect_count "no summary line lands in the report" 0 "Linted " "$out"
+
+run lint-sarif consumer_package lint-intents --reporter sarif
+expect_status 1 "lint-intents --reporter sarif fails on the violating target"
+expect_sarif "--reporter sarif prints one valid SARIF log, one run with both targets' findings" "$out" "$all_findings"
+
+run lint-sarif-output consumer_package lint-intents --reporter sarif --output "$work/report.sarif"
+expect_status 1 "lint-intents --output FILE fails on the violating target"
+expect_sarif "--output FILE holds the one SARIF log" "$work/report.sarif" "$all_findings"
+if [ -s "$out" ]; then fail "with --output, standard output stays empty" "$out"; else pass "with --output, standard output stays empty"; fi
+
+run lint-sarif-relative consumer_package lint-intents --reporter sarif --output lint-intents.sarif --quiet
+expect_status 1 "lint-intents --output with a relative path"
+expect_sarif "a relative --output starts at the package folder" "$consumer/lint-intents.sarif" "$all_findings"
+rm -f "$consumer/lint-intents.sarif"
+
+check_json='
+import json, sys
+report = json.load(sys.stdin)
+for finding in report["findings"]:
+    print("%s:%d:%d [%s]" % (finding["file"], finding["line"], finding["column"], finding["ruleId"]))
+print(json.dumps(report["summary"], sort_keys=True))
+'
+run lint-json consumer_package lint-intents --reporter json
+expect_status 1 "lint-intents --reporter json fails on the violating target"
+if json_places=$(python3 -c "$check_json" <"$out" 2>"$work/json-check.err"); then
+    expected_json="$(finding_places "$all_findings")
+{\"errors\": 5, \"files\": 8, \"notes\": 0, \"warnings\": 3}"
+    if [ "$json_places" = "$expected_json" ]; then
+        pass "--reporter json prints one JSON document with every target's findings"
+    else
+        fail "--reporter json: the findings differ (expected first, then actual)" <(printf '%s\n' "$expected_json") <(printf '%s\n' "$json_places")
+    fi
+else
+    fail "--reporter json does not print one JSON document" "$work/json-check.err"
+fi
+
+run lint-strict consumer_package lint-intents --strict
+expect_status 1 "lint-intents --strict fails"
+expect_contains "with --strict, the target with only a warning fails too, and says why" \
+    "error: lint-intents found problems in target 'SoupKitchen': 0 errors, 1 warning, and strict mode fails on warnings" "$err"
+expect_contains "the final error names both failing targets" "error: lint-intents failed for targets SoupOrders, SoupKitchen" "$err"
+
+run lint-bad-option consumer_package lint-intents --reporter xml
+expect_status 1 "lint-intents fails on a usage error"
+expect_contains "the executable's usage error reaches standard error" "error: lint-intents: unknown reporter 'xml'" "$err"
+if [ -s "$out" ]; then fail "a usage error leaves standard output empty" "$out"; else pass "a usage error leaves standard output empty"; fi
 
 run lint-clean consumer_package lint-intents --target SoupMenu
 expect_status 0 "lint-intents --target SoupMenu passes the clean target"
 expect_lines "the clean target has no findings" "" "$out"
+expect_contains "its summary line names it" "Linted target 'SoupMenu' (3 files): 0 errors, 0 warnings." "$err"
 
 run lint-passthrough consumer_package lint-intents --target SoupOrders --quiet
 expect_status 1 "lint-intents --target SoupOrders fails"
 expect_lines "only the named target is linted" "$soup_orders_findings" "$out"
-if grep -q '^Linted ' "$out"; then fail "--quiet reaches the executable" "$out"; else pass "--quiet reaches the executable"; fi
+expect_count "--quiet leaves out the summary lines" 0 "Linted " "$out"
+expect_count "--quiet leaves out the summary lines on standard error too" 0 "Linted " "$err"
+expect_count "--quiet keeps the failing target's error line" 1 "error: lint-intents found problems in target 'SoupOrders'" "$err"
 
 echo "== write permission: manifests only through write-intent-manifests"
 run lint-refuses-manifests consumer_package lint-intents --manifest-output IntentManifests
@@ -109,11 +220,12 @@ if [ -e "$manifests" ]; then fail "nothing is written without permission"; else 
 
 run write-manifests consumer_package --allow-writing-to-package-directory write-intent-manifests --manifest-output IntentManifests
 expect_status 1 "write-intent-manifests still fails on the violating target"
-expect_lines "write-intent-manifests reports the same findings" "$soup_orders_findings" "$out"
-for module in SoupOrders SoupMenu; do
+expect_lines "write-intent-manifests reports the same findings" "$all_findings" "$out"
+for module in SoupOrders SoupMenu SoupKitchen; do
     if [ -s "$manifests/$module.manifest.json" ]; then pass "IntentManifests/$module.manifest.json written"; else fail "IntentManifests/$module.manifest.json missing"; fi
 done
 expect_contains "the SoupMenu manifest holds its intent" '"fullyQualifiedTypeName": "SoupMenu.ShowCourseIntent"' "$manifests/SoupMenu.manifest.json"
+expect_contains "the SoupKitchen manifest holds its own Course" '"fullyQualifiedTypeName": "SoupKitchen.Course"' "$manifests/SoupKitchen.manifest.json"
 rm -rf "$manifests"
 
 echo "== build tool plugin: IntentManifest"
@@ -129,7 +241,8 @@ fi
 
 run build-violations swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
 expect_status 1 "swift build --target SoupOrders fails on lint errors"
-expect_lines "the build shows the findings with absolute paths" "$(sed "s|^|$consumer/|" <<<"$soup_orders_findings")" "$out"
+# The build tool plugin lints the target's Swift files only.
+expect_lines "the build shows the findings with absolute paths" "$(sed "s|^|$consumer/|" <<<"$soup_orders_swift_findings")" "$out"
 orders_manifest=$(find "$scratch/plugins/outputs" -name SoupOrders.manifest.json -path '*IntentManifest*' | head -n 1)
 if [ -n "$orders_manifest" ]; then
     pass "the failed build still produced SoupOrders.manifest.json"
@@ -140,11 +253,12 @@ fi
 
 # A build command takes no options, so the plugin passes the project's configuration itself.
 cat >"$consumer/.lint-intents.json" <<'JSON'
-{"disabled_rules": ["non-constant-metadata", "summary-missing-parameter", "non-string-app-enum", "app-shortcuts-provider-placement"],
+{"disabled_rules": ["non-constant-metadata", "summary-missing-parameter", "non-string-app-enum", "app-shortcuts-provider-placement",
+                    "phrase-parameter-type"],
  "severity": {"phrase-missing-app-name": "warning"}}
 JSON
 run build-configured swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
-expect_status 0 "with .lint-intents.json disabling four rules and downgrading the fifth, the build succeeds"
+expect_status 0 "with .lint-intents.json disabling five rules and downgrading the sixth, the build succeeds"
 expect_lines "the build applies .lint-intents.json" \
     "$consumer/Sources/SoupOrders/SoupShortcuts.swift:7:68: warning: App Shortcut phrase \"Order soup\" has no \`\\(.applicationName)\`, and the build stops exporting App Intents metadata on it (\"Every App Shortcut utterance should have one '\${applicationName}' in it\"): add \`\\(.applicationName)\` to it [phrase-missing-app-name]" "$out"
 rm "$consumer/.lint-intents.json"
