@@ -164,6 +164,17 @@ expect_status 1 "lint-intents --output with a relative path"
 expect_sarif "a relative --output starts at the package folder" "$consumer/lint-intents.sarif" "$all_findings"
 rm -f "$consumer/lint-intents.sarif"
 
+# docs/ci.md's SARIF step, as written there: findings still give a report (and a passing step),
+# a usage error gives neither.
+ci_sarif_step='cd "$1" && swift package --scratch-path "$2" lint-intents --reporter sarif --output lint-intents.sarif --quiet "${@:3}" || test -s lint-intents.sarif'
+run ci-sarif-step bash -c "$ci_sarif_step" ci "$consumer" "$scratch"
+expect_status 0 "docs/ci.md's SARIF step passes on findings"
+expect_sarif "and its file is the one SARIF log" "$consumer/lint-intents.sarif" "$all_findings"
+rm -f "$consumer/lint-intents.sarif"
+run ci-sarif-step-broken bash -c "$ci_sarif_step" ci "$consumer" "$scratch" --config missing.json
+expect_status 1 "docs/ci.md's SARIF step fails when the report cannot be made"
+if [ -e "$consumer/lint-intents.sarif" ]; then fail "no report is written then"; else pass "no report is written then"; fi
+
 check_json='
 import json, sys
 report = json.load(sys.stdin)
