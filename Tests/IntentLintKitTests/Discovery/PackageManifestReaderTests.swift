@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PackageManifestReaderTests {
     /// A package folder holding `files` (relative path → contents; `""` for a plain Swift file).
     private func package(_ files: [String]) throws -> ScratchFolder {

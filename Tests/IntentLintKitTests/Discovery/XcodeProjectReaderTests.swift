@@ -275,7 +275,7 @@ import Testing
 
     /// Truncated and randomly edited projects either read or throw a one-line error naming
     /// the file; dangling references, wrong kinds of values and cycles never crash.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func damagedProjectsNeverCrash() {
         let text = Array(XcodeProjectTexts.appAndWidget(absoluteFolder: "/elsewhere").utf8)
         var random = SeededRandom(seed: 7)

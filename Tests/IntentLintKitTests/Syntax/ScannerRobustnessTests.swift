@@ -3,7 +3,7 @@ import Testing
 
 /// Hostile input must neither overflow the stack nor hang, and what follows it must
 /// still be read.
-@Suite("Scanner: robustness", .timeLimit(.minutes(1)))
+@Suite("Scanner: robustness", .timeLimit(.minutes(5)))
 struct ScannerRobustnessTests {
     /// Nesting as deep as a whole file can make it.
     static let depth = 200_000
