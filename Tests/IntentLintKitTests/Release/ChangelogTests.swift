@@ -115,7 +115,7 @@ import Testing
     @Test func versionCommandsPrintTheVersion() throws {
         let runner = try ExecutableRunner()
         defer { runner.remove() }
-        for arguments in [["version"], ["--version"]] {
+        for arguments in [["version"], ["--version"], ["-v"]] {
             let run = try runner.run(arguments)
             #expect(run.status == 0)
             #expect(run.output == LintIntents.version + "\n", "lint-intents \(arguments[0]) printed '\(run.output)'")
