@@ -227,6 +227,18 @@ for clone in "${clones[@]}"; do
     fi
 done
 
+# `uses: OWNER/lint-intents@REF`: GitHub fetches REF of the hosting repository and runs the
+# action.yml at its top (Tests/Action/run.sh runs its steps).
+mapfile -t actions < <(code_lines "${docs[@]}" | grep -oE 'uses: [^ ]+/lint-intents@[^ ]+' | sort -u)
+if [ "${#actions[@]}" -ge 1 ]; then pass "the docs show the GitHub Action"; else fail "no 'uses: …/lint-intents@…' in the docs' snippets"; fi
+for action in "${actions[@]}"; do
+    if [[ "$action" == "uses: your-org/lint-intents@"* ]] && git -C "$hosted" cat-file -e "${action##*@}:action.yml" 2>/dev/null; then
+        pass "$action: your-org is the placeholder, and ${action##*@} has action.yml at the top"
+    else
+        fail "$action: expected your-org/lint-intents@REF with action.yml at REF's top"
+    fi
+done
+
 echo "== git hook: lint-intents install-hook and the repository's .lint-intents.json"
 swift build --package-path "$repo" --product lint-intents >/dev/null
 lint_intents="$(swift build --package-path "$repo" --show-bin-path)/lint-intents"
