@@ -302,6 +302,38 @@ commit_twice severity "$hooked" Sources/App 0 "$lint_intents" lint
 expect_contains "the downgraded finding is reported as a warning" "warning: " "$top_err"
 expect_contains "it is the downgraded rule's" "[phrase-multiple-parameters]" "$top_err"
 
+# A finding the configuration's baseline records does not block; a new one does.
+echo "$order_intent" | sed 's/OrderSoupIntent/LegacyIntent/; s/makeTitle/makeLegacyTitle/g' >"$hooked/Sources/App/LegacyIntent.swift"
+git -C "$hooked" add -A
+git -C "$hooked" commit -q --no-verify -m "legacy code, committed around the hook"
+run write-baseline in_folder "$hooked" "$lint_intents" lint --write-baseline lint-intents-baseline.json
+expect_status 0 "lint-intents lint --write-baseline at the top"
+cat >"$hooked/.lint-intents.json" <<'JSON'
+{
+  "disabled_rules": ["phrase-missing-app-name"],
+  "excluded": ["Sources/Generated"],
+  "severity": {"phrase-multiple-parameters": "warning"},
+  "baseline": "lint-intents-baseline.json"
+}
+JSON
+git -C "$hooked" add -A
+run commit-baseline git -C "$hooked" commit -q -m "the baseline, in the configuration"
+expect_status 0 "the baseline and the configuration naming it are committed"
+echo '// touched' >>"$hooked/Sources/App/LegacyIntent.swift"
+commit_twice baseline-recorded "$hooked" Sources/App 0 "$lint_intents" lint
+cat >>"$hooked/Sources/App/LegacyIntent.swift" <<'SWIFT'
+
+struct NewIntent: AppIntent {
+    static var title: LocalizedStringResource = makeNewTitle()
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+func makeNewTitle() -> LocalizedStringResource { "New" }
+SWIFT
+commit_twice baseline-new "$hooked" Sources/App 1 "$lint_intents" lint
+expect_contains "the new finding is reported" "Sources/App/LegacyIntent.swift:12:49: error: " "$top_err"
+expect_no "the recorded one is not" "LegacyIntent.swift:4:" "$top_err"
+
 # `git commit -a` stages through a temporary index; the hook reads that one.
 echo "$order_intent" | sed 's/OrderSoupIntent/OrderMoreSoupIntent/; s/makeTitle/makeOtherTitle/g' >>"$hooked/Sources/App/ShowCourseIntent.swift"
 run commit-all in_folder "$hooked/Sources/App" git commit -q -a -m "commit -a"
@@ -343,6 +375,20 @@ cp "$consumer_sources/SoupOrders/SoupSize.swift" "$app/Sources/App/"
 echo '{"disabled_rules": ["non-string-app-enum"]}' >"$app/.lint-intents.json"
 commit_twice pre-commit-disabled "$app" Sources/App 0
 expect_line "the hook ran and passed" '^lint-intents\.+Passed$' "$top_err"
+
+# The rule enabled again, with today's warnings in the configuration's baseline.
+echo '{}' >"$app/.lint-intents.json"
+run pre-commit-write-baseline in_folder "$app" "$lint_intents" lint --write-baseline lint-intents-baseline.json
+expect_status 0 "lint-intents lint --write-baseline at the top"
+echo '{"baseline": "lint-intents-baseline.json"}' >"$app/.lint-intents.json"
+git -C "$app" add -A
+run pre-commit-commit-baseline git -C "$app" commit -q -m "the baseline, in the configuration"
+expect_status 0 "the baseline and the configuration naming it are committed"
+echo '// touched' >>"$app/Sources/App/SoupSize.swift"
+commit_twice pre-commit-baseline-recorded "$app" Sources/App 0
+sed 's/SoupSize/BowlSize/g' "$consumer_sources/SoupOrders/SoupSize.swift" >"$app/Sources/App/BowlSize.swift"
+commit_twice pre-commit-baseline-new "$app" Sources/App 1
+expect_contains "the new warning is reported" "Sources/App/BowlSize.swift:3:16: warning: " "$top_err"
 
 echo "== after a release: the clone tagged $version"
 git -C "$hosted" tag -f "$version" >/dev/null
