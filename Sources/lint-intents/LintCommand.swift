@@ -63,7 +63,10 @@ enum LintCommand {
         }
         let configuration = try RunOptions.configuration(parsed)
         let reporter = try RunOptions.reporter(parsed, configuration: configuration)
-        let baseline = try (parsed.value("--baseline") ?? configuration.baseline).map { try Baseline.read(path: $0) }
+        // Writing a baseline records every finding, so the one in use (which may not exist yet,
+        // when the configuration names the file about to be written) is not read.
+        let baseline = parsed.value("--write-baseline") != nil ? nil
+            : try (parsed.value("--baseline") ?? configuration.baseline).map { try Baseline.read(path: $0) }
         var options = try RunOptions.runOptions(parsed, configuration: configuration)
         if parsed.value("--manifest-output") != nil, parsed.value("--manifest-output-dir") != nil {
             throw UsageError("--manifest-output writes one module's manifest and --manifest-output-dir each module's; choose one")
@@ -108,9 +111,10 @@ enum LintCommand {
         if let output = parsed.value("--write-baseline") {
             try Baseline.write(findings, to: output, relativeTo: configuration.directory)
             Output.error("Recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(output); with --baseline \(output) (or \"baseline\" in the configuration), lint-intents reports only new ones.")
-            return 0
-        }
-        if let baseline {
+            // Every finding is now accepted: the run reports none and passes, and still writes
+            // its manifests and summary.
+            findings = []
+        } else if let baseline {
             findings = baseline.newFindings(findings, relativeTo: configuration.directory)
         }
 

@@ -122,4 +122,14 @@ import Testing
         }
         #expect(try runner.run(["help"]).output.hasPrefix("lint-intents \(LintIntents.version): "))
     }
+
+    /// SARIF's `informationUri` is the URL the install snippets tell people to use.
+    @Test func theDocumentedURLIsTheOneReportsName() throws {
+        let root = URL(fileURLWithPath: Self.changelogPath).deletingLastPathComponent().path
+        for document in ["README.md", "docs/integration.md", "docs/ci.md"] {
+            let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
+            #expect(text.contains(LintIntents.repositoryURL + ".git"), "\(document) names another URL than \(LintIntents.repositoryURL)")
+            #expect(!text.contains("github.com/lint-intents/"), "\(document)")
+        }
+    }
 }
