@@ -13,37 +13,7 @@ script="$repo/Scripts/github-action.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-action.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-
-pass() {
-    passed=$((passed + 1))
-    echo "ok: $1"
-}
-
-# fail WHAT [FILE…]: reports a failed check with the files that explain it.
-fail() {
-    failed=$((failed + 1))
-    echo "FAILED: $1" >&2
-    shift
-    for file in "$@"; do
-        echo "--- $(basename "$file"):" >&2
-        cat "$file" >&2
-    done
-}
-
-expect_status() {
-    if [ "$status" -eq "$1" ]; then pass "$2"; else fail "$2: exit status $status, expected $1" "$out" "$err"; fi
-}
-
-# expect_contains WHAT TEXT FILE: TEXT (which may span lines) is in FILE.
-expect_contains() {
-    if [[ "$(<"$3")" == *"$2"* ]]; then pass "$1"; else fail "$1: no '$2' in $(basename "$3")" "$3"; fi
-}
-
-expect_equal() {
-    if [ "$2" = "$3" ]; then pass "$1"; else fail "$1: expected '$2', got '$3'"; fi
-}
+source "$repo/Tests/Shell/checks.sh"
 
 # The value of step output NAME in $outputs ('' when absent; the last one wins, as on GitHub).
 step_output() {

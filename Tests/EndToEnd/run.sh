@@ -13,41 +13,7 @@ manifests="$consumer/IntentManifests"
 trap 'rm -rf "$work" "$manifests" "$consumer/.lint-intents.json" "$consumer/lint-intents.sarif"' EXIT
 fixtures_before=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
 
-passed=0
-failed=0
-
-pass() {
-    passed=$((passed + 1))
-    echo "ok: $1"
-}
-
-# fail WHAT [FILE…]: reports a failed check with the output files that explain it.
-fail() {
-    failed=$((failed + 1))
-    echo "FAILED: $1" >&2
-    shift
-    for file in "$@"; do
-        echo "--- $(basename "$file"):" >&2
-        cat "$file" >&2
-    done
-}
-
-# run NAME COMMAND…: runs COMMAND without standard input (as CI does); its output goes to
-# $work/NAME.out and .err, its exit status to $status.
-run() {
-    local name=$1
-    shift
-    out="$work/$name.out"
-    err="$work/$name.err"
-    set +e
-    "$@" >"$out" 2>"$err" </dev/null
-    status=$?
-    set -e
-}
-
-expect_status() {
-    if [ "$status" -eq "$1" ]; then pass "$2"; else fail "$2: exit status $status, expected $1" "$out" "$err"; fi
-}
+source "$repo/Tests/Shell/checks.sh"
 
 # expect_lines WHAT EXPECTED FILE: the file's diagnostic lines are exactly EXPECTED.
 expect_lines() {
@@ -58,17 +24,6 @@ expect_lines() {
     else
         fail "$1: the diagnostic lines differ (expected first, then actual)" <(printf '%s\n' "$2") <(printf '%s\n' "$actual")
     fi
-}
-
-# expect_contains WHAT TEXT FILE: TEXT (which may span lines) is in FILE.
-expect_contains() {
-    if [[ "$(<"$3")" == *"$2"* ]]; then pass "$1"; else fail "$1: no '$2' in $(basename "$3")" "$3"; fi
-}
-
-in_folder() {
-    local folder=$1
-    shift
-    (cd "$folder" && "$@")
 }
 
 # The findings in the consumer's targets, as lint-intents prints them from the package folder:

@@ -16,47 +16,7 @@ export LINT_INTENTS="$lint_intents"
 work=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-xcode.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-passed=0
-failed=0
-
-pass() {
-    passed=$((passed + 1))
-    echo "ok: $1"
-}
-
-fail() {
-    failed=$((failed + 1))
-    echo "FAILED: $1" >&2
-    shift
-    for file in "$@"; do
-        echo "--- $(basename "$file"):" >&2
-        cat "$file" >&2
-    done
-}
-
-expect_status() {
-    if [ "$status" -eq "$1" ]; then pass "$2"; else fail "$2: exit status $status, expected $1" "$out" "$err"; fi
-}
-
-expect_contains() {
-    if [[ "$(<"$3")" == *"$2"* ]]; then pass "$1"; else fail "$1: no '$2' in $(basename "$3")" "$3"; fi
-}
-
-expect_equal() {
-    if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" <(printf 'expected:\n%s\n' "$2") <(printf 'actual:\n%s\n' "$3"); fi
-}
-
-# run NAME COMMAND…: output to $work/NAME.out and .err, exit status to $status.
-run() {
-    local name=$1
-    shift
-    out="$work/$name.out"
-    err="$work/$name.err"
-    set +e
-    "$@" >"$out" 2>"$err" </dev/null
-    status=$?
-    set -e
-}
+source "$repo/Tests/Shell/checks.sh"
 
 # The diagnostic lines of $out, as Xcode reads them: `path:line:column: error|warning: …`.
 diagnostics() {

@@ -1,0 +1,61 @@
+# Checks shared by the shell test suites (Tests/EndToEnd, Tests/Action, Tests/XcodeBuildPhase):
+# each counts passed and failed checks and prints `ok:` or `FAILED:` lines. Source it after
+# setting $work, the suite's scratch folder.
+
+passed=0
+failed=0
+
+pass() {
+    passed=$((passed + 1))
+    echo "ok: $1"
+}
+
+# fail WHAT [FILE…]: reports a failed check with the output files that explain it.
+fail() {
+    failed=$((failed + 1))
+    echo "FAILED: $1" >&2
+    shift
+    for file in "$@"; do
+        echo "--- $(basename "$file"):" >&2
+        cat "$file" >&2
+    done
+}
+
+# run NAME COMMAND…: runs COMMAND without standard input (as CI does); its output goes to
+# $work/NAME.out and .err, its exit status to $status.
+run() {
+    local name=$1
+    shift
+    out="$work/$name.out"
+    err="$work/$name.err"
+    set +e
+    "$@" >"$out" 2>"$err" </dev/null
+    status=$?
+    set -e
+}
+
+expect_status() {
+    if [ "$status" -eq "$1" ]; then pass "$2"; else fail "$2: exit status $status, expected $1" "$out" "$err"; fi
+}
+
+# expect_contains WHAT TEXT FILE: TEXT (which may span lines) is in FILE.
+expect_contains() {
+    if [[ "$(<"$3")" == *"$2"* ]]; then pass "$1"; else fail "$1: no '$2' in $(basename "$3")" "$3"; fi
+}
+
+# expect_no WHAT TEXT FILE: TEXT is not in FILE.
+expect_no() {
+    if [[ "$(<"$3")" != *"$2"* ]]; then pass "$1"; else fail "$1: '$2' in $(basename "$3")" "$3"; fi
+}
+
+# expect_equal WHAT EXPECTED ACTUAL
+expect_equal() {
+    if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" <(printf 'expected:\n%s\n' "$2") <(printf 'actual:\n%s\n' "$3"); fi
+}
+
+# in_folder FOLDER COMMAND…: runs COMMAND in FOLDER, leaving the current folder as it is.
+in_folder() {
+    local folder=$1
+    shift
+    (cd "$folder" && "$@")
+}
