@@ -58,12 +58,21 @@ enum DiffCommand {
         if let base = parsed.value("--base") {
             let paths = RunOptions.paths(parsed)
             let topLevel = try repository(of: paths)
-            old = try versions(of: paths, at: base, in: topLevel, options: options)
+            let oldSide = try versions(of: paths, at: base, in: topLevel, options: options)
+            let newSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
             if let head = parsed.value("--head") {
-                new = try versions(of: paths, at: head, in: topLevel, options: options)
+                newSide = try versions(of: paths, at: head, in: topLevel, options: options)
             } else {
-                new = try sourceVersions(paths, options: options)
+                // A folder the branch deleted is all removed; one in neither version is a mistake.
+                let missing = Set(paths.filter { FileSystem.kind(of: $0) == .missing })
+                let present = paths.filter { !missing.contains($0) }
+                newSide = (present.isEmpty ? [] : try sourceVersions(present, options: options), missing)
             }
+            if let path = paths.first(where: { oldSide.missing.contains($0) && newSide.missing.contains($0) }) {
+                throw InputError("\(path): no such file or directory, at \(base) or in \(parsed.value("--head") ?? "the working tree")")
+            }
+            old = oldSide.modules
+            new = newSide.modules
         } else {
             guard parsed.value("--head") == nil else { throw UsageError("--head names the new version for --base; give --base too") }
             guard parsed.positional.count == 2 else {
@@ -132,17 +141,21 @@ enum DiffCommand {
     /// The top folder of the one git repository holding every path.
     private static func repository(of paths: [String]) throws -> String {
         let absolute = paths.map { Paths.absolute($0) }
-        let first = absolute[0]
-        let topLevel = try Git.topLevel(in: FileSystem.kind(of: first) == .directory ? first : Paths.parent(of: first))
+        // The folder git is asked from: the first path's, while it exists (a deleted folder's
+        // repository is the current folder's).
+        var folder = FileSystem.kind(of: absolute[0]) == .directory ? absolute[0] : Paths.parent(of: absolute[0])
+        while FileSystem.kind(of: folder) != .directory, folder != "/" { folder = Paths.parent(of: folder) }
+        let topLevel = try Git.topLevel(in: folder)
         for (path, given) in zip(absolute, paths) where path != topLevel && !path.hasPrefix(topLevel + "/") {
             throw InputError("\(given): not in the git repository at \(topLevel); --base compares paths of one repository")
         }
         return topLevel
     }
 
-    /// The sources under `paths` as committed at `revision`, shown with the working tree's paths.
+    /// The sources under `paths` as committed at `revision`, shown with the working tree's
+    /// paths, and the paths the revision does not have.
     private static func versions(of paths: [String], at revision: String, in topLevel: String,
-                                 options: LintRun.Options) throws -> [DiffRun.ModuleVersion] {
+                                 options: LintRun.Options) throws -> (modules: [DiffRun.ModuleVersion], missing: Set<String>) {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let snapshot = try GitSnapshot.make(revision: revision, topLevel: topLevel, paths: paths.map { Paths.absolute($0) })
         defer { snapshot.remove() }
@@ -155,12 +168,20 @@ enum DiffCommand {
         let snapshotPaths = paths.map { path in
             path.hasPrefix("/") || !inRepository ? snapshot.path(for: Paths.absolute(path)) : path
         }
-        // A path the revision does not have yet: that side has nothing there.
-        let existing = snapshotPaths.filter { FileSystem.kind(of: Paths.absolute($0, from: snapshotWorkingDirectory)) != .missing }
-        guard !existing.isEmpty else { return [] }
+        // A path the revision does not have (yet, or any more): that side has nothing there.
+        var missing: Set<String> = []
+        var existing: [String] = []
+        for (path, snapshotPath) in zip(paths, snapshotPaths) {
+            if FileSystem.kind(of: Paths.absolute(snapshotPath, from: snapshotWorkingDirectory)) == .missing {
+                missing.insert(path)
+            } else {
+                existing.append(snapshotPath)
+            }
+        }
+        guard !existing.isEmpty else { return ([], missing) }
         let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: snapshotWorkingDirectory,
                                          shownAs: { [snapshot] in snapshot.workingTreePath($0) })
         RunOptions.report(found.warnings)
-        return found.modules
+        return (found.modules, missing)
     }
 }

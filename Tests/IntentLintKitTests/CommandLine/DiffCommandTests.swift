@@ -96,6 +96,20 @@ import Testing
         }
     }
 
+    @Test func aFolderTheBranchDeletedIsAllRemovedAndOneInNeitherIsAMistake() throws {
+        try withRepository { runner in
+            try commit(Self.version1, in: runner, message: "one")
+            try git(["rm", "-rq", "Sources"], in: runner)
+            let deleted = try runner.run(["diff", "--base", "HEAD", "Sources"])
+            #expect(deleted.status == 1, "\(deleted.errors)")
+            #expect(deleted.output.contains("Sources/Notes/Intents.swift:3:1: error: Intent `OpenNote` is gone"))
+            #expect(deleted.output.contains("[enum-removed]"))
+            let nowhere = try runner.run(["diff", "--base", "HEAD", "Nowhere"])
+            #expect(nowhere.status == 2)
+            #expect(nowhere.errors.contains("Nowhere: no such file or directory, at HEAD or in the working tree"), "\(nowhere.errors)")
+        }
+    }
+
     @Test func strictFailsOnWarningsAndNotesNeverFail() throws {
         try withRepository { runner in
             let withShortcut = Self.version1 + """
