@@ -42,8 +42,9 @@ public enum ModuleDiscovery {
         var named = NamedPaths(workingDirectory: workingDirectory)
         var definitions: [ModuleDefinition] = []
         var warnings: [String] = []
-        var unclaimed: [(display: String, absolute: String)] = []
-        var unclaimedLocalizations: [(display: String, absolute: String)] = []
+        // Absolute; shown as named (`named.display`) only if they end up in the folder module.
+        var unclaimed: [String] = []
+        var unclaimedLocalizations: [String] = []
         var namedFiles: Set<String> = []
         // Files seen in a folder walk: they exist, and need no check of their own.
         var existing: Set<String> = []
@@ -60,9 +61,9 @@ public enum ModuleDiscovery {
             case .file:
                 named.add(display: path, absolute: absolute)
                 if LocalizationFile.isLocalizationFile(absolute) {
-                    unclaimedLocalizations.append((path, absolute))
+                    unclaimedLocalizations.append(absolute)
                 } else {
-                    unclaimed.append((path, absolute))
+                    unclaimed.append(absolute)
                 }
                 namedFiles.insert(absolute)
                 folderRoots.append(Paths.parent(of: absolute))
@@ -102,11 +103,9 @@ public enum ModuleDiscovery {
                     }
                 }
                 existing.formUnion(tree.swiftFiles)
-                for file in tree.swiftFiles where !FileSystem.isPackageManifest(file) {
-                    unclaimed.append((named.display(file), file))
-                }
+                unclaimed += tree.swiftFiles.filter { !FileSystem.isPackageManifest($0) }
                 existing.formUnion(tree.localizationFiles)
-                unclaimedLocalizations += tree.localizationFiles.map { (named.display($0), $0) }
+                unclaimedLocalizations += tree.localizationFiles
             }
         }
 
@@ -139,32 +138,39 @@ public enum ModuleDiscovery {
 
         // What no target claims is one module, as a folder without a project file always was.
         var seenFiles: Set<String> = []
-        var rest: [(display: String, absolute: String)] = []
+        var rest: [String] = []
         var filesInNoTarget: [String] = []
+        let projectFolderSet = Set(projectFolders)
         // A file named on the command line is linted whatever the project says.
         func isLeftOutByProject(_ file: String) -> Bool {
-            !namedFiles.contains(file) && projectFolders.contains { file.hasPrefix($0 + "/") }
+            guard !namedFiles.contains(file) else { return false }
+            var folder = file
+            while folder != "/" {
+                folder = Paths.parent(of: folder)
+                if projectFolderSet.contains(folder) { return true }
+            }
+            return false
         }
-        for file in unclaimed where !claimed.contains(file.absolute) && seenFiles.insert(file.absolute).inserted {
-            if isLeftOutByProject(file.absolute) {
-                filesInNoTarget.append(file.display)
+        for file in unclaimed where !claimed.contains(file) && seenFiles.insert(file).inserted {
+            if isLeftOutByProject(file) {
+                filesInNoTarget.append(named.display(file))
             } else {
                 rest.append(file)
             }
         }
         // Strings files no target lists are resources of none: only a folder module has them.
         let restLocalizations = unclaimedLocalizations.filter {
-            !claimed.contains($0.absolute) && !isLeftOutByProject($0.absolute) && seenFiles.insert($0.absolute).inserted
+            !claimed.contains($0) && !isLeftOutByProject($0) && seenFiles.insert($0).inserted
         }
         if !rest.isEmpty || modules.isEmpty {
             let root = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
-            func inputs(_ files: [(display: String, absolute: String)]) -> [SourceInput] {
-                files.map { SourceInput(displayPath: $0.display, relativePath: Paths.relative($0.absolute, to: root), absolutePath: $0.absolute) }
+            func inputs(_ files: [String]) -> [SourceInput] {
+                files.map { SourceInput(displayPath: named.display($0), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
                     .sorted { $0.relativePath < $1.relativePath }
             }
-            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.map(\.absolute).sorted(),
-                                              localizationFiles: restLocalizations.map(\.absolute).sorted())
+            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.sorted(),
+                                              localizationFiles: restLocalizations.sorted())
             modules.append(Module(definition: definition, root: root, inputs: inputs(rest), localizationInputs: inputs(restLocalizations)))
         }
         return Result(modules: modules, filesInNoTarget: filesInNoTarget, warnings: warnings)
@@ -210,8 +216,9 @@ public enum ModuleDiscovery {
         func display(_ file: String) -> String {
             for (absolute, display) in named {
                 if file == absolute { return display }
+                guard let inside = Paths.remainder(of: file, inside: absolute) else { continue }
                 // `lint-intents .` shows `Sources/A.swift`, as git and compilers do.
-                if file.hasPrefix(absolute + "/") { return display == "." ? String(file.dropFirst(absolute.count + 1)) : display + file.dropFirst(absolute.count) }
+                return display == "." ? String(inside) : display.hasSuffix("/") ? display + inside : display + "/" + inside
             }
             return Paths.relative(file, to: workingDirectory)
         }

@@ -134,7 +134,7 @@ struct PackageTargetLayout {
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        path == folder || Paths.remainder(of: path, inside: folder) != nil
     }
 
     static func lastComponent(_ path: String) -> String {

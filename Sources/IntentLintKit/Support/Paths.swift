@@ -48,8 +48,20 @@ public enum Paths {
 
     /// `path` relative to `root`; a path outside `root` stays as it is.
     public static func relative(_ path: String, to root: String) -> String {
-        if root == "/" { return String(path.dropFirst()) }
-        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
-        return path
+        remainder(of: path, inside: root).map(String.init) ?? path
+    }
+
+    /// What follows `folder/` in `path`, or nil when `path` is not inside `folder`. Bytes are
+    /// compared, as the file system compares names, and offsets are in bytes: a character
+    /// offset walks the string, and discovery does this for every file of a monorepo.
+    public static func remainder(of path: String, inside folder: String) -> Substring? {
+        let bytes = path.utf8
+        guard bytes.starts(with: folder.utf8) else { return nil }
+        var start = bytes.index(bytes.startIndex, offsetBy: folder.utf8.count)
+        if folder.utf8.last != UInt8(ascii: "/") {  // only "/" ends in a slash
+            guard start < bytes.endIndex, bytes[start] == UInt8(ascii: "/") else { return nil }
+            start = bytes.index(after: start)
+        }
+        return Substring(bytes[start...])
     }
 }

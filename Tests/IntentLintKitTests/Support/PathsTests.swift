@@ -1,0 +1,29 @@
+import Testing
+@testable import IntentLintKit
+
+/// Paths as discovery shows them: a file inside a folder is named from that folder, and a
+/// folder whose name merely starts the same is another folder.
+struct PathsTests {
+    @Test func aFileInsideAFolderIsNamedFromIt() {
+        #expect(Paths.relative("/repo/Sources/App/A.swift", to: "/repo") == "Sources/App/A.swift")
+        #expect(Paths.relative("/repo/A.swift", to: "/") == "repo/A.swift")
+        #expect(Paths.remainder(of: "/repo/Sources", inside: "/repo") == "Sources")
+    }
+
+    @Test func aFolderWhoseNameStartsTheSameIsAnotherFolder() {
+        #expect(Paths.remainder(of: "/repo-old/A.swift", inside: "/repo") == nil)
+        #expect(Paths.relative("/repo-old/A.swift", to: "/repo") == "/repo-old/A.swift")
+        #expect(Paths.remainder(of: "/repo", inside: "/repo") == nil)
+        #expect(Paths.relative("/repo", to: "/repo") == "/repo")
+    }
+
+    @Test func namesAreComparedByTheirBytes() {
+        // "é" composed (U+00E9) and decomposed (e + U+0301) are equal Swift strings, but two
+        // different names to a Linux file system.
+        let composed = "/Caf\u{E9}"
+        let decomposed = "/Cafe\u{301}"
+        #expect(Paths.relative("\(composed)/Intents.swift", to: composed) == "Intents.swift")
+        #expect(Paths.remainder(of: "\(decomposed)/Intents.swift", inside: composed) == nil)
+        #expect(Paths.relative("/Caf\u{E9}/R\u{E9}sum\u{E9}/A.swift", to: "/Caf\u{E9}") == "R\u{E9}sum\u{E9}/A.swift")
+    }
+}
