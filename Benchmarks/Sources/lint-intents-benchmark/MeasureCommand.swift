@@ -112,7 +112,7 @@ enum MeasureCommand {
         phases.end("discovery")
 
         let outcome = LintRun.run(discovered, options: options)
-        phases.end("read+scan+manifest+rules")
+        phases.end(PhaseClock.lintStep)
         let report = LintReport(findings: outcome.findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)

@@ -47,8 +47,8 @@ enum ScalingCommand {
         print("load average \(loadAverage()); medians of \(repetitions) runs of: \(Subprocess.commandLine(["lint", "FILE"]))")
         print("")
         print([padded("intents", 8), rightAligned("MB", 7), rightAligned("lines", 9), rightAligned("wall s", 8), rightAligned("CPU s", 8),
-               rightAligned("µs/intent", 10), rightAligned("vs first", 9), rightAligned("MB/s", 7), rightAligned("read+scan s", 12),
-               rightAligned("manifest+rules s", 17), rightAligned("peak RSS MB", 12), rightAligned("findings", 9)].joined(separator: " "))
+               rightAligned("µs/intent", 10), rightAligned("vs first", 9), rightAligned("MB/s", 7), rightAligned("discovery s", 12),
+               rightAligned("read…rules s", 13), rightAligned("peak RSS MB", 12), rightAligned("findings", 9)].joined(separator: " "))
         var firstPerIntent: Double?
         for file in files {
             guard let measurements = runs[file.intents], let first = measurements.first else { continue }
@@ -64,8 +64,8 @@ enum ScalingCommand {
                    formatted(perIntent, 2, width: 10),
                    formatted(perIntent / baseline, 2, width: 8) + "×",
                    formatted(megabytes(first.bytes) / wall, 1, width: 7),
-                   formatted(measurements.compactMap { $0.phases?["read+scan"] }.median, 3, width: 12),
-                   formatted(measurements.compactMap { $0.phases?["manifest+rules"] }.median, 3, width: 17),
+                   formatted(measurements.compactMap { $0.phases?["discovery"] }.median, 3, width: 12),
+                   formatted(measurements.compactMap { $0.phases?[PhaseClock.lintStep] }.median, 3, width: 13),
                    formatted(megabytes(measurements.map { Double($0.maxRSS) }.median), 1, width: 12),
                    rightAligned(String(first.count), 9)].joined(separator: " "))
         }
