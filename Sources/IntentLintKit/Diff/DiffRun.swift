@@ -52,15 +52,20 @@ public enum DiffRun {
         return (modules, outcome.warnings.map(shownAs))
     }
 
-    /// The changes from `old` to `new`: modules of one name are compared; a module that is on
-    /// one side only is compared with an empty one, unless exactly one is missing on each
-    /// side, which is a renamed module. Sorted; unfiltered.
+    /// The changes from `old` to `new`: modules of one name are compared (several of one name,
+    /// as two packages may each have an `App`, in order); a module that is on one side only is
+    /// compared with an empty one, unless exactly one is missing on each side, which is a
+    /// renamed module. Sorted; unfiltered.
     public static func changes(from old: [ModuleVersion], to new: [ModuleVersion]) -> [Finding] {
         var pairs: [(ModuleVersion, ModuleVersion)] = []
-        var unmatchedOld = old.filter { module in !new.contains { $0.name == module.name } }
-        var unmatchedNew = new.filter { module in !old.contains { $0.name == module.name } }
+        var unmatchedOld: [ModuleVersion] = []
+        var unmatchedNew = new
         for module in old {
-            if let counterpart = new.first(where: { $0.name == module.name }) { pairs.append((module, counterpart)) }
+            if let counterpart = unmatchedNew.firstIndex(where: { $0.name == module.name }) {
+                pairs.append((module, unmatchedNew.remove(at: counterpart)))
+            } else {
+                unmatchedOld.append(module)
+            }
         }
         if unmatchedOld.count == 1, unmatchedNew.count == 1 {
             pairs.append((unmatchedOld[0], unmatchedNew[0]))
@@ -73,10 +78,9 @@ public enum DiffRun {
         for module in unmatchedNew {
             pairs.append((ModuleVersion(identifiers: SavedIdentifiers(module: module.name), displayPath: module.displayPath), module))
         }
-        var seen: Set<Finding> = []
         return pairs.flatMap { before, after in
             ManifestDiff(old: before.identifiers, new: after.identifiers, oldPath: before.displayPath, newPath: after.displayPath).changes()
-        }.filter { seen.insert($0).inserted }.sorted(by: Finding.ordered)
+        }.sorted(by: Finding.ordered)
     }
 
     /// The changes the configuration enables, with its severities.
@@ -84,7 +88,7 @@ public enum DiffRun {
         let enabled = Set(configuration.enabledRules(from: ChangeKind.descriptions).map(\.identifier))
         return changes.filter { enabled.contains($0.ruleIdentifier) }.map { change in
             var change = change
-            if let severity = configuration.severities[change.ruleIdentifier] { change.severity = severity }
+            change.severity = configuration.severity(for: change.ruleIdentifier, default: change.severity)
             return change
         }
     }

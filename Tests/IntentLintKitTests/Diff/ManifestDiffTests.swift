@@ -253,6 +253,18 @@ struct ManifestDiffTests {
         #expect(added.allSatisfy { $0.severity == .note } && added.contains { $0.ruleIdentifier == "intent-added" })
     }
 
+    @Test func twoModulesOfOneNameArePairedInOrderEachWithItsOwn() throws {
+        // Two packages of one repository may each have a target `App`; each is compared with
+        // its own next version, not both with the first.
+        let widget = [("Widget.swift", Self.intent.replacingOccurrences(of: "OpenNote", with: "RefreshWidget"))]
+        let both = [try Self.version(Self.app, module: "App"), try Self.version(widget, module: "App")]
+        #expect(DiffRun.changes(from: both, to: both).isEmpty)
+        let changed = [try Self.version(Self.app, module: "App"),
+                       try Self.version([("Widget.swift", widget[0].1.replacingOccurrences(of: "RefreshWidget", with: "ReloadWidget"))], module: "App")]
+        #expect(DiffRun.changes(from: both, to: changed).filter { $0.severity == .error }.map(\.message).allSatisfy { $0.contains("RefreshWidget") })
+        #expect(DiffRun.changes(from: both, to: changed).contains { $0.ruleIdentifier == "intent-removed" })
+    }
+
     // MARK: Configuration and baselines
 
     @Test func configurationDisablesChangesAndSetsTheirSeverity() throws {
