@@ -42,14 +42,14 @@ enum DiffCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: Set(["--help", "--strict", "--quiet"]).union(RunOptions.flags),
-            options: Set(["--base", "--head", "--color", "--reporter", "--output", "--baseline", "--write-baseline"]).union(RunOptions.options)))
+            flags: Set(["--help"]).union(RunOptions.reportFlags).union(RunOptions.flags),
+            options: Set(["--base", "--head"]).union(RunOptions.reportOptions).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
         }
         let configuration = try RunOptions.configuration(parsed)
-        let reporter = try RunOptions.reporter(parsed, configuration: configuration)
+        let destination = try RunOptions.reportDestination(parsed, configuration: configuration)
         let baseline = try parsed.value("--baseline").map { try Baseline.read(path: $0) }
         let options = try RunOptions.runOptions(parsed, configuration: configuration)
 
@@ -85,7 +85,7 @@ enum DiffCommand {
         var changes = DiffRun.filtered(DiffRun.changes(from: old, to: new), by: configuration)
         if let output = parsed.value("--write-baseline") {
             try Baseline.write(changes, to: output, relativeTo: configuration.directory)
-            Output.error("Recorded \(changes.count) change\(changes.count == 1 ? "" : "s") in \(output); with --baseline \(output), lint-intents diff reports only others.")
+            Output.error("Recorded \(RunOptions.counted(changes.count, "change")) in \(output); with --baseline \(output), lint-intents diff reports only others.")
             return 0
         }
         if let baseline {
@@ -94,20 +94,18 @@ enum DiffCommand {
         let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
-        try RunOptions.write(reporter.render(report), parsed, reporter: reporter)
+        try destination.write(report)
         if !parsed.flag("--quiet") {
-            try RunOptions.writeSummary(summary(report, moduleCount: Set((old + new).map(\.name)).count), parsed)
+            destination.writeSummary(summary(report, moduleCount: Set((old + new).map(\.name)).count))
         }
-        let strict = parsed.flag("--strict") || configuration.strict
-        return report.count(of: .error) > 0 || (strict && report.count(of: .warning) > 0) ? 1 : 0
+        return RunOptions.fails(report.findings, strict: parsed.flag("--strict") || configuration.strict) ? 1 : 0
     }
 
     /// `Compared 2 modules in 0.31 s: 1 error, 0 warnings, 3 notes.`
     static func summary(_ report: LintReport, moduleCount: Int) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let seconds = String(format: "%.2f", report.duration)
-        return "Compared \(count(moduleCount, "module")) in \(seconds) s: \(count(report.count(of: .error), "error")), "
-            + "\(count(report.count(of: .warning), "warning")), \(count(report.count(of: .note), "note"))."
+        "Compared \(RunOptions.counted(moduleCount, "module")) in \(RunOptions.seconds(report)) s: "
+            + "\(RunOptions.counted(report.count(of: .error), "error")), \(RunOptions.counted(report.count(of: .warning), "warning")), "
+            + "\(RunOptions.counted(report.count(of: .note), "note"))."
     }
 
     /// One side given on the command line: a manifest file, a folder of manifest files, or sources.

@@ -12,7 +12,10 @@ struct GitSnapshot {
     var root: String
     private var container: String
 
-    static let readExtensions = [".swift", ".pbxproj", ".strings", ".xcstrings"]
+    /// What discovery and linting read: Swift files, project files, strings files.
+    static func isRead(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".pbxproj") || LocalizationFile.isLocalizationFile(path)
+    }
 
     /// Writes the files of `revision` under `paths` (absolute, inside `topLevel`).
     static func make(revision: String, topLevel: String, paths: [String]) throws -> GitSnapshot {
@@ -35,7 +38,7 @@ struct GitSnapshot {
                 let fields = String(decoding: entry[..<tab], as: UTF8.self).split(separator: " ")
                 let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
                 guard fields.count == 3, fields[1] == "blob", fields[0] != "120000",
-                      readExtensions.contains(where: { path.hasSuffix($0) }) else { continue }
+                      isRead(path) else { continue }
                 files.append((path, String(fields[2])))
             }
             for (file, bytes) in zip(files, try Git.blobs(files.map(\.object), in: topLevel)) {

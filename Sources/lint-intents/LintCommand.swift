@@ -54,15 +54,15 @@ enum LintCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
         let parsed = try CommandLineArguments(arguments, .init(
-            flags: Set(["--help", "--strict", "--quiet", "--staged"]).union(RunOptions.flags),
-            options: Set(["--color", "--reporter", "--output", "--baseline", "--write-baseline", "--manifest-output", "--manifest-output-dir",
-                          "--summary-output", "--context", RunOptions.moduleListOption]).union(RunOptions.options)))
+            flags: Set(["--help", "--staged"]).union(RunOptions.reportFlags).union(RunOptions.flags),
+            options: Set(["--manifest-output", "--manifest-output-dir", "--summary-output", "--context", RunOptions.moduleListOption])
+                .union(RunOptions.reportOptions).union(RunOptions.options)))
         if parsed.flag("--help") {
             Output.line(usage)
             return 0
         }
         let configuration = try RunOptions.configuration(parsed)
-        let reporter = try RunOptions.reporter(parsed, configuration: configuration)
+        let destination = try RunOptions.reportDestination(parsed, configuration: configuration)
         // Writing a baseline records every finding, so the one in use (which may not exist yet,
         // when the configuration names the file about to be written) is not read.
         let baseline = parsed.value("--write-baseline") != nil ? nil
@@ -96,9 +96,7 @@ enum LintCommand {
             options.reportedFiles = Set(parsed.positional.map { Paths.absolute($0) })
             paths = [context]
         }
-        let discovered = parsed.value(RunOptions.moduleListOption) != nil
-            ? try RunOptions.modules(parsed, options: options)
-            : try LintRun.modules(paths, options: options)
+        let discovered = try RunOptions.modules(parsed, options: options, paths: paths)
         if parsed.value("--manifest-output") != nil, discovered.modules.count > 1 {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
@@ -110,7 +108,7 @@ enum LintCommand {
         // Baseline paths are relative to the configuration's folder: the project root.
         if let output = parsed.value("--write-baseline") {
             try Baseline.write(findings, to: output, relativeTo: configuration.directory)
-            Output.error("Recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(output); with --baseline \(output) (or \"baseline\" in the configuration), lint-intents reports only new ones.")
+            Output.error("Recorded \(RunOptions.counted(findings.count, "finding")) in \(output); with --baseline \(output) (or \"baseline\" in the configuration), lint-intents reports only new ones.")
             // Every finding is now accepted: the run reports none and passes, and still writes
             // its manifests and summary.
             findings = []
@@ -127,20 +125,15 @@ enum LintCommand {
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
                                 duration: Date().timeIntervalSince(started),
                                 workingDirectory: FileManager.default.currentDirectoryPath)
-        try RunOptions.write(reporter.render(report), parsed, reporter: reporter)
+        try destination.write(report)
         if !parsed.flag("--quiet") {
-            try RunOptions.writeSummary(summary(report), parsed)
+            destination.writeSummary(summary(report))
         }
         let strict = parsed.flag("--strict") || configuration.strict
         if let summaryOutput = parsed.value("--summary-output") {
             try FileSystem.writeAtomically(summaryJSON(report, outcome: outcome, strict: strict).serialized(), to: summaryOutput)
         }
-        return fails(report.findings, strict: strict) ? 1 : 0
-    }
-
-    /// Errors fail a run; warnings only a strict one.
-    static func fails(_ findings: [Finding], strict: Bool) -> Bool {
-        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        return RunOptions.fails(report.findings, strict: strict) ? 1 : 0
     }
 
     /// `--summary-output`: the counts of the summary line, for the run and for each module, and
@@ -155,7 +148,7 @@ enum LintCommand {
             ["files": .integer(files),
              "errors": .integer(findings.filter { $0.severity == .error }.count),
              "warnings": .integer(findings.filter { $0.severity == .warning }.count),
-             "failed": .bool(fails(findings, strict: strict))]
+             "failed": .bool(RunOptions.fails(findings, strict: strict))]
         }
         let modules = outcome.modules.map { module -> JSONValue in
             var object = counts(module.findings(among: report.findings), files: module.module.inputs.count)
@@ -170,8 +163,7 @@ enum LintCommand {
 
     /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`
     static func summary(_ report: LintReport) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let seconds = String(format: "%.2f", report.duration)
-        return "Linted \(count(report.fileCount, "file")) in \(seconds) s: \(count(report.count(of: .error), "error")), \(count(report.count(of: .warning), "warning"))."
+        "Linted \(RunOptions.counted(report.fileCount, "file")) in \(RunOptions.seconds(report)) s: "
+            + "\(RunOptions.counted(report.count(of: .error), "error")), \(RunOptions.counted(report.count(of: .warning), "warning"))."
     }
 }

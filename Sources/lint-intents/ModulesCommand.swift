@@ -54,15 +54,13 @@ enum ModulesCommand {
         }
         RunOptions.report(discovered.warnings)
         for module in discovered.modules {
-            let count = module.inputs.count
             let strings = module.localizationInputs.count
-            let stringsCount = strings == 0 ? "" : ", \(strings) strings file\(strings == 1 ? "" : "s")"
-            Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(count) Swift file\(count == 1 ? "" : "s")\(stringsCount)")
+            let stringsCount = strings == 0 ? "" : ", \(RunOptions.counted(strings, "strings file"))"
+            Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(RunOptions.counted(module.inputs.count, "Swift file"))\(stringsCount)")
             for input in module.inputs + module.localizationInputs { Output.line("  \(input.displayPath)") }
         }
         if !discovered.filesInNoTarget.isEmpty {
-            let count = discovered.filesInNoTarget.count
-            Output.line("In no target (not compiled, not linted): \(count) Swift file\(count == 1 ? "" : "s")")
+            Output.line("In no target (not compiled, not linted): \(RunOptions.counted(discovered.filesInNoTarget.count, "Swift file"))")
             for file in discovered.filesInNoTarget { Output.line("  \(file)") }
         }
         return 0

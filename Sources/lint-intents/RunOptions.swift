@@ -33,9 +33,10 @@ enum RunOptions {
         """
 
     /// The modules to read: those `--modules-file` lists, or those found under the paths given.
-    static func modules(_ parsed: CommandLineArguments, options: LintRun.Options) throws -> ModuleDiscovery.Result {
+    /// - Parameter paths: where to look when no list is given (default: the paths named).
+    static func modules(_ parsed: CommandLineArguments, options: LintRun.Options, paths: [String]? = nil) throws -> ModuleDiscovery.Result {
         guard let list = parsed.value(moduleListOption) else {
-            return try LintRun.modules(paths(parsed), options: options)
+            return try LintRun.modules(paths ?? self.paths(parsed), options: options)
         }
         if let path = parsed.positional.first {
             throw UsageError("--modules-file lists the files to read, so it takes no PATH, and '\(path)' was given")
@@ -58,36 +59,64 @@ enum RunOptions {
         return try Configuration.discover(knownRuleIdentifiers: known, knownReporters: reporterNames)
     }
 
-    /// The reporter `--reporter` or the configuration names (text by default).
-    static func reporter(_ parsed: CommandLineArguments, configuration: Configuration) throws -> ReporterEntry {
-        _ = try TerminalColor.choice(parsed)  // a bad --color is a usage error whatever the output
-        let name = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
-        guard let reporter = Reporters.named(name) else {
-            throw UsageError("unknown reporter '\(name)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
-        }
-        return reporter
-    }
+    /// What `lint` and `diff` accept alike about their report and verdict.
+    static let reportFlags: Set<String> = ["--strict", "--quiet"]
+    static let reportOptions: Set<String> = ["--color", "--reporter", "--output", "--baseline", "--write-baseline"]
 
     static let colorUsage = """
           --color WHEN            Colour the text report and summary: auto (default: in a terminal,
                                   unless NO_COLOR is set), always or never.
         """
 
-    /// The report, to `--output` (atomically) or standard output; a text report to a terminal
-    /// in colour.
-    static func write(_ rendered: String, _ parsed: CommandLineArguments, reporter: ReporterEntry) throws {
-        if let output = parsed.value("--output") {
-            try FileSystem.writeAtomically(rendered, to: output)
-        } else if reporter.identifier == TextReporter.identifier, TerminalColor.isEnabled(try TerminalColor.choice(parsed), descriptor: 1) {
-            Output.write(TerminalColor.colored(report: rendered))
-        } else {
-            Output.write(rendered)
+    /// Where a command's report goes, and how: the reporter `--reporter` or the configuration
+    /// names (text by default), `--output`, and `--color`.
+    struct ReportDestination {
+        let reporter: ReporterEntry
+        let output: String?
+        let color: TerminalColor.Choice
+
+        /// The report, to `--output` (atomically) or standard output; a text report to a
+        /// terminal in colour.
+        func write(_ report: LintReport) throws {
+            let rendered = reporter.render(report)
+            if let output {
+                try FileSystem.writeAtomically(rendered, to: output)
+            } else if reporter.identifier == TextReporter.identifier, TerminalColor.isEnabled(color, descriptor: 1) {
+                Output.write(TerminalColor.colored(report: rendered))
+            } else {
+                Output.write(rendered)
+            }
+        }
+
+        /// The summary line, on standard error, in colour in a terminal.
+        func writeSummary(_ summary: String) {
+            Output.error(TerminalColor.isEnabled(color, descriptor: 2) ? TerminalColor.colored(summary: summary) : summary)
         }
     }
 
-    /// The summary line, on standard error, in colour in a terminal.
-    static func writeSummary(_ summary: String, _ parsed: CommandLineArguments) throws {
-        Output.error(TerminalColor.isEnabled(try TerminalColor.choice(parsed), descriptor: 2) ? TerminalColor.colored(summary: summary) : summary)
+    static func reportDestination(_ parsed: CommandLineArguments, configuration: Configuration) throws -> ReportDestination {
+        // A bad --color is a usage error whatever the output.
+        let color = try TerminalColor.choice(parsed)
+        let name = parsed.value("--reporter") ?? configuration.reporter ?? TextReporter.identifier
+        guard let reporter = Reporters.named(name) else {
+            throw UsageError("unknown reporter '\(name)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
+        }
+        return ReportDestination(reporter: reporter, output: parsed.value("--output"), color: color)
+    }
+
+    /// Errors fail a run; warnings only a strict one.
+    static func fails(_ findings: [Finding], strict: Bool) -> Bool {
+        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+
+    /// `1 error`, `3 warnings`: a count and its noun, for summary lines.
+    static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// A run's duration as summary lines give it: `0.31`.
+    static func seconds(_ report: LintReport) -> String {
+        String(format: "%.2f", report.duration)
     }
 
     static func runOptions(_ parsed: CommandLineArguments, configuration: Configuration) throws -> LintRun.Options {

@@ -111,25 +111,25 @@ public struct ManifestDiff {
         let oldShortcuts = Dictionary(grouping: old.appShortcuts, by: \.intent)
         for (intent, before) in oldShortcuts.sorted(by: { $0.key < $1.key }) {
             guard let after = newShortcuts[intent] else {
-                report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(before.flatMap(\.phrases).map(\.text))))",
+                report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(before.flatMap(\.phrases))))",
                        at: before[0].place, in: .old, subject: "app shortcut \(intent)")
                 continue
             }
-            let newPhrases = Set(after.flatMap(\.phrases).map(\.text))
-            for phrase in before.flatMap(\.phrases) where !newPhrases.contains(phrase.text) {
-                report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase.text))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
-                       at: after[0].place, in: .new, subject: "app shortcut \(intent) phrase \(phrase.text)")
+            let newPhrases = Set(after.flatMap(\.phrases))
+            for phrase in before.flatMap(\.phrases) where !newPhrases.contains(phrase) {
+                report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
+                       at: after[0].place, in: .new, subject: "app shortcut \(intent) phrase \(phrase)")
             }
-            let oldPhrases = Set(before.flatMap(\.phrases).map(\.text))
-            for phrase in after.flatMap(\.phrases) where !oldPhrases.contains(phrase.text) {
-                report(.appShortcutAdded, "Phrase \"\(Self.sourceForm(phrase.text))\" of the App Shortcut for `\(intent)` is new", at: after[0].place, in: .new,
-                       subject: "app shortcut \(intent) phrase \(phrase.text)")
+            let oldPhrases = Set(before.flatMap(\.phrases))
+            for phrase in after.flatMap(\.phrases) where !oldPhrases.contains(phrase) {
+                report(.appShortcutAdded, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is new", at: after[0].place, in: .new,
+                       subject: "app shortcut \(intent) phrase \(phrase)")
             }
         }
         for intent in Set(newShortcuts.keys).subtracting(oldShortcuts.keys).sorted() {
             report(.appShortcutAdded, "The App Shortcut for `\(intent)` is new", at: newShortcuts[intent]![0].place, in: .new, subject: "app shortcut \(intent)")
         }
-        return changes.sorted(by: Finding.ordered)
+        return changes  // DiffRun sorts the changes of all modules together
     }
 
     private func compareParameters(of intent: String, _ before: SavedIdentifiers.Intent, _ after: SavedIdentifiers.Intent,

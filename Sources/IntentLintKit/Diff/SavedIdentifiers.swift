@@ -14,13 +14,12 @@ public struct SavedIdentifiers: Sendable {
         /// The declared type without optionality and spaces: `[SoupEntity]`, `Int`.
         public var valueType: String
         public var isRequired: Bool
-        public var title: String?
         public var isDeprecated: Bool
         public var place: Place
     }
 
+    /// An intent, entity or enum is known by its identifier: the key it is stored under.
     public struct Intent: Sendable {
-        public var identifier: String
         public var title: String?
         public var parameters: [Parameter]
         public var isDeprecated: Bool
@@ -28,7 +27,6 @@ public struct SavedIdentifiers: Sendable {
     }
 
     public struct Entity: Sendable {
-        public var identifier: String
         public var idType: String?
         public var isDeprecated: Bool
         public var place: Place
@@ -42,7 +40,6 @@ public struct SavedIdentifiers: Sendable {
     }
 
     public struct AppEnum: Sendable {
-        public var identifier: String
         public var cases: [EnumCase]
         public var isDeprecated: Bool
         public var place: Place
@@ -50,7 +47,8 @@ public struct SavedIdentifiers: Sendable {
 
     public struct AppShortcut: Sendable {
         public var intent: String
-        public var phrases: [(text: String, place: Place)]
+        /// Phrase templates, as the manifest writes them (`${applicationName}`).
+        public var phrases: [String]
         public var place: Place
     }
 
@@ -77,15 +75,14 @@ public struct SavedIdentifiers: Sendable {
                 Parameter(name: Self.string(parameter["name"]) ?? "",
                           valueType: Self.normalizedType(Self.string(parameter["valueType"]) ?? ""),
                           isRequired: Self.isRequired(parameter),
-                          title: Self.localizedKey(parameter["title"]),
                           isDeprecated: parameter["deprecated"] == .bool(true),
                           place: Self.place(parameter["location"]))
             }
-            intents[identifier] = Intent(identifier: identifier, title: Self.localizedKey(action["title"]), parameters: parameters,
+            intents[identifier] = Intent(title: Self.localizedKey(action["title"]), parameters: parameters,
                                          isDeprecated: action["deprecated"] == .bool(true), place: Self.place(action["location"]))
         }
         for (identifier, entity) in Self.members(root["entities"]) {
-            entities[identifier] = Entity(identifier: identifier, idType: Self.string(entity["idType"]).map(Self.normalizedType),
+            entities[identifier] = Entity(idType: Self.string(entity["idType"]).map(Self.normalizedType),
                                           isDeprecated: entity["deprecated"] == .bool(true), place: Self.place(entity["location"]))
         }
         for appEnum in Self.elements(root["enums"]) {
@@ -101,19 +98,16 @@ public struct SavedIdentifiers: Sendable {
                 }
                 return EnumCase(name: name, identifier: identifier, place: Self.place(enumCase["location"]))
             }
-            enums[identifier] = AppEnum(identifier: identifier, cases: cases, isDeprecated: appEnum["deprecated"] == .bool(true),
+            enums[identifier] = AppEnum(cases: cases, isDeprecated: appEnum["deprecated"] == .bool(true),
                                         place: Self.place(appEnum["location"]))
         }
         for shortcut in Self.elements(root["autoShortcuts"]) {
             guard let intent = Self.string(shortcut["actionIdentifier"]) else { continue }
-            let place = Self.place(shortcut["location"])
-            var phrases: [(String, Place)] = []
+            var phrases: [String] = []
             if case .array(let templates)? = shortcut["phraseTemplates"] {
-                for template in templates {
-                    if let key = Self.localizedKey(template) { phrases.append((key, place)) }
-                }
+                phrases = templates.compactMap { Self.localizedKey($0) }
             }
-            appShortcuts.append(AppShortcut(intent: intent, phrases: phrases, place: place))
+            appShortcuts.append(AppShortcut(intent: intent, phrases: phrases, place: Self.place(shortcut["location"])))
         }
     }
 
@@ -126,7 +120,7 @@ public struct SavedIdentifiers: Sendable {
         return members.compactMap { key, value in
             if case .object(let object) = value { return (key, object) }
             return nil
-        }.sorted { $0.0 < $1.0 }
+        }
     }
 
     private static func elements(_ value: JSONValue?) -> [Object] {
