@@ -20,12 +20,7 @@ public enum DiffRun {
 
     /// The module of a manifest file written by `lint-intents manifest` (or `--output-dir`).
     public static func version(ofManifest path: String) throws(InputError) -> ModuleVersion {
-        let bytes: [UInt8]
-        switch FileSystem.readBytes(path) {
-        case .success(let read): bytes = read
-        case .failure(let error): throw InputError("\(path): cannot read the manifest: \(error.description)")
-        }
-        let json = try JSONValue.parse(bytes, path: path)
+        let json = try JSONValue.read(file: path, what: "the manifest")
         return ModuleVersion(identifiers: try SavedIdentifiers(manifest: json, source: path), displayPath: { $0 })
     }
 

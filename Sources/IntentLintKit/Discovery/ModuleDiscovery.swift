@@ -109,31 +109,30 @@ public enum ModuleDiscovery {
             }
         }
 
+        func exists(_ file: String) -> Bool {
+            existing.contains(file) || FileSystem.kind(of: file) != .missing
+        }
+        // Each as the user would name it, and relative to the module's root, in that order.
+        func inputs(_ files: some Sequence<String>, root: String) -> [SourceInput] {
+            files.map { SourceInput(displayPath: named.display($0), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
+                .sorted { $0.relativePath < $1.relativePath }
+        }
         var modules: [Module] = []
         var claimed: Set<String> = []
         var seen: Set<ModuleDefinition> = []
         for definition in definitions where seen.insert(definition).inserted {
-            let root = projectFolder(of: definition.originPath)
-            var inputs: [SourceInput] = []
+            var present: [String] = []
             var missing: [String] = []
             for file in Set(definition.files) {
-                guard existing.contains(file) || FileSystem.kind(of: file) != .missing else {
-                    missing.append(file)
-                    continue
-                }
-                claimed.insert(file)
-                inputs.append(SourceInput(displayPath: named.display(file), relativePath: Paths.relative(file, to: root), absolutePath: file))
+                if exists(file) { present.append(file) } else { missing.append(file) }
             }
-            guard !inputs.isEmpty else { continue }
-            inputs.sort { $0.relativePath < $1.relativePath }
-            var localizationInputs: [SourceInput] = []
-            for file in Set(definition.localizationFiles) where existing.contains(file) || FileSystem.kind(of: file) != .missing {
-                claimed.insert(file)
-                localizationInputs.append(SourceInput(displayPath: named.display(file), relativePath: Paths.relative(file, to: root), absolutePath: file))
-            }
-            localizationInputs.sort { $0.relativePath < $1.relativePath }
-            modules.append(Module(definition: definition, root: root, inputs: inputs, unseenFiles: missing.sorted(),
-                                  localizationInputs: localizationInputs))
+            guard !present.isEmpty else { continue }
+            let localizations = Set(definition.localizationFiles).filter(exists)
+            claimed.formUnion(present)
+            claimed.formUnion(localizations)
+            let root = projectFolder(of: definition.originPath)
+            modules.append(Module(definition: definition, root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
+                                  localizationInputs: inputs(localizations, root: root)))
         }
 
         // What no target claims is one module, as a folder without a project file always was.
@@ -165,13 +164,10 @@ public enum ModuleDiscovery {
         if !rest.isEmpty || modules.isEmpty {
             let root = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
-            func inputs(_ files: [String]) -> [SourceInput] {
-                files.map { SourceInput(displayPath: named.display($0), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
-                    .sorted { $0.relativePath < $1.relativePath }
-            }
             let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.sorted(),
                                               localizationFiles: restLocalizations.sorted())
-            modules.append(Module(definition: definition, root: root, inputs: inputs(rest), localizationInputs: inputs(restLocalizations)))
+            modules.append(Module(definition: definition, root: root, inputs: inputs(rest, root: root),
+                                  localizationInputs: inputs(restLocalizations, root: root)))
         }
         return Result(modules: modules, filesInNoTarget: filesInNoTarget, warnings: warnings)
     }

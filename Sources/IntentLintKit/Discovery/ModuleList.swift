@@ -20,12 +20,7 @@ import Foundation
 /// files named on the command line.
 extension ModuleDiscovery {
     public static func listed(in path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Result {
-        let bytes: [UInt8]
-        switch FileSystem.readBytes(Paths.absolute(path, from: workingDirectory)) {
-        case .success(let contents): bytes = contents
-        case .failure(let error): throw InputError("\(path): cannot read the module list: \(error.description)")
-        }
-        let document = try JSONValue.parse(bytes, path: path)
+        let document = try JSONValue.read(file: path, what: "the module list", absolutePath: Paths.absolute(path, from: workingDirectory))
         let listFolder = Paths.parent(of: Paths.absolute(path, from: workingDirectory))
         let reader = ModuleListReader(path: path, folder: listFolder)
         guard case .object(let members) = document, case .array(let entries)? = members["modules"] else {

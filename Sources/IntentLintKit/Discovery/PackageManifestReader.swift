@@ -47,7 +47,7 @@ public enum PackageManifestReader {
             let (files, localizationFiles) = layout.files(of: declaration, in: targetFolder)
             let name = PackageTargetLayout.moduleName(forTarget: declaration.name)
             // A regular target with a `main.swift` is an executable (`Sources.computeTargetType`).
-            let kind = declaredKind == .library && files.contains { PackageTargetLayout.lastComponent($0).lowercased() == "main.swift" }
+            let kind = declaredKind == .library && files.contains { Paths.lastComponent($0).lowercased() == "main.swift" }
                 ? .executable : declaredKind
             // The same target in several `#if` branches: any of its files may be compiled.
             if let existing = indexByName[name] {

@@ -78,7 +78,7 @@ struct PackageTargetLayout {
         var walk = FileSystem.FolderWalk()
         var pending: [(path: String, kind: FileSystem.Kind)] = [(folder, FileSystem.kind(of: folder))]
         while let (path, kind) = pending.popLast() {
-            let name = PackageTargetLayout.lastComponent(path)
+            let name = Paths.lastComponent(path)
             let pathExtension = PackageTargetLayout.pathExtension(name)
             if path != folder, name.hasPrefix(".") { continue }
             if let pathExtension, ["xcodeproj", "playground", "xcworkspace"].contains(pathExtension)
@@ -102,7 +102,7 @@ struct PackageTargetLayout {
                 let isDeclaredSource = path == folder || declaredSources?.contains(path) == true
                 if let pathExtension, !isDeclaredSource, isResourceFolder(extension: pathExtension) { continue }
                 if resources.contains(where: { $0.isCopied && $0.path == path }) { continue }
-                if PackageTargetLayout.pathExtension(PackageTargetLayout.lastComponent(Paths.parent(of: path))) == "lproj" { continue }
+                if PackageTargetLayout.pathExtension(Paths.lastComponent(Paths.parent(of: path))) == "lproj" { continue }
                 // Symbolic links are followed, but a folder is entered once, so link loops end.
                 guard let entries = walk.enter(path) else { continue }
                 let prefix = path == "/" ? "/" : path + "/"
@@ -135,11 +135,6 @@ struct PackageTargetLayout {
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || Paths.remainder(of: path, inside: folder) != nil
-    }
-
-    static func lastComponent(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// What SwiftPM calls a path's extension: after the last dot, if the dot is not first or last.

@@ -73,12 +73,7 @@ public struct Baseline: Sendable, Equatable {
     /// The baseline in the file at `path`. Errors are one line and name the file: missing
     /// or unreadable, invalid JSON, another version, or entries of the wrong shape.
     public static func read(path: String) throws(InputError) -> Baseline {
-        let bytes: [UInt8]
-        switch FileSystem.readBytes(path) {
-        case .success(let contents): bytes = contents
-        case .failure(let error): throw InputError("\(path): cannot read baseline: \(error.description)")
-        }
-        let document = try JSONValue.parse(bytes, path: path)
+        let document = try JSONValue.read(file: path, what: "baseline")
         guard case .object(let members) = document, let version = members["version"] else {
             throw InputError("\(path): not a lint-intents baseline: expected an object with 'version' and 'findings'")
         }

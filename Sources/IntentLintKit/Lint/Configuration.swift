@@ -24,8 +24,8 @@ import Foundation
 public struct Configuration: Sendable {
     /// The name discovery looks for.
     public static let fileName = ".lint-intents.json"
-    /// Every key the file may contain.
-    public static let keys = ["baseline", "disabled_rules", "excluded", "included", "opt_in_rules", "reporter", "severity", "strict"]
+    /// Every key the file may contain, sorted.
+    public static let keys = keyDescriptions.map(\.key).sorted()
 
     /// One line per key, for `lint-intents help lint`.
     public static let keyDescriptions: [(key: String, description: String)] = [
@@ -102,12 +102,7 @@ public struct Configuration: Sendable {
     ///   - knownReporters: every reporter id, or nil to accept any `reporter` string.
     public static func load(path: String, knownRuleIdentifiers: Set<String>,
                             knownReporters: Set<String>? = nil) throws(InputError) -> Configuration {
-        let bytes: [UInt8]
-        switch FileSystem.readBytes(path) {
-        case .success(let contents): bytes = contents
-        case .failure(let error): throw InputError("\(path): cannot read configuration: \(error.description)")
-        }
-        let document = try JSONValue.parse(bytes, path: path, rejectingDuplicateKeys: true)
+        let document = try JSONValue.read(file: path, what: "configuration", rejectingDuplicateKeys: true)
         guard case .object(let members) = document else {
             throw InputError("\(path): the configuration must be a JSON object, found \(document.kindDescription)")
         }

@@ -31,8 +31,9 @@ public struct Linter: Sendable {
         }
         check(manifest, index)
         // A type declared more than once is checked once with each declaration: the manifest
-        // records the first, but a mistake in another is no less real.
-        let declarationCount = min(index.repeatedDeclarations.values.map(\.count).max() ?? 1, Linter.checkedDeclarationLimit)
+        // records the first, but a mistake in another is no less real. With no rule to run
+        // (`diff` wants only the manifest), the other declarations' manifests are not built.
+        let declarationCount = rules.isEmpty ? 1 : min(index.repeatedDeclarations.values.map(\.count).max() ?? 1, Linter.checkedDeclarationLimit)
         for choice in stride(from: 1, to: declarationCount, by: 1) {
             let chosen = index.repeatedDeclarations.filter { $0.value.count > choice }.mapValues { _ in choice }
             let alternative = ManifestBuilder.build(module, chosenDeclarations: chosen)
@@ -44,24 +45,16 @@ public struct Linter: Sendable {
         }
         let ranRules = Set(rules.map { type(of: $0).description.identifier })
         var findings: [Finding] = []
-        for file in module.files {
-            var filter = SuppressionFilter(directives: file.directives, file: file.path, lineCount: file.lineCount,
-                                           knownRules: RuleRegistry.allIdentifiers)
-            let fileFindings = filter.unsuppressed(findingsByFile.removeValue(forKey: file.path) ?? [])
-            var all = fileFindings + filter.diagnostics + filter.unusedSuppressions(file: file.path, ranRules: ranRules)
-            for position in all.indices {
-                all[position].file = file.displayPath
-            }
-            findings += all
-        }
         // Localization files take suppression comments as Swift files do (a catalog has none).
-        for file in module.localizationFiles {
-            var filter = SuppressionFilter(directives: file.directives, file: file.path, lineCount: file.lineCount,
+        let suppressible = module.files.map { ($0.path, $0.displayPath, $0.directives, $0.lineCount) }
+            + module.localizationFiles.map { ($0.path, $0.displayPath, $0.directives, $0.lineCount) }
+        for (path, displayPath, directives, lineCount) in suppressible {
+            var filter = SuppressionFilter(directives: directives, file: path, lineCount: lineCount,
                                            knownRules: RuleRegistry.allIdentifiers)
-            let fileFindings = filter.unsuppressed(findingsByFile.removeValue(forKey: file.path) ?? [])
-            var all = fileFindings + filter.diagnostics + filter.unusedSuppressions(file: file.path, ranRules: ranRules)
+            let fileFindings = filter.unsuppressed(findingsByFile.removeValue(forKey: path) ?? [])
+            var all = fileFindings + filter.diagnostics + filter.unusedSuppressions(file: path, ranRules: ranRules)
             for position in all.indices {
-                all[position].file = file.displayPath
+                all[position].file = displayPath
             }
             findings += all
         }

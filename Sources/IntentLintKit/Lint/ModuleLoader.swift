@@ -41,10 +41,12 @@ public enum ModuleLoader {
     /// modules' files at once so that the threads stay busy.
     public static func prefetch(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false,
                                 replacedContents: [String: [UInt8]] = [:], cache: inout ScanCache) {
-        let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
         let known = cache
         let unknown = inputs.filter { known.scanned[$0.absolutePath] == nil && !known.unmarked.contains($0.absolutePath)
             && known.problems[$0.absolutePath] == nil }
+        // After LintRun's prefetch of every module's files, each module finds nothing left.
+        guard !unknown.isEmpty else { return }
+        let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
         let outcomes = Parallel.map(unknown, jobs: jobs) { input in
             read(input, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
         }

@@ -46,7 +46,7 @@ public struct LocalizationFile: Sendable {
 
     /// `AppShortcuts.strings` for `de.lproj/AppShortcuts.strings`.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        Paths.lastComponent(path)
     }
 
     /// Whether this is the file the build validates and reads App Shortcut phrases from:

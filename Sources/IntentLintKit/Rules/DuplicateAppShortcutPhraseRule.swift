@@ -109,7 +109,7 @@ public struct DuplicateAppShortcutPhraseRule: Rule {
                         let other = otherIntent == intent ? "another App Shortcut for `\(intent)`" : "the App Shortcut for `\(otherIntent)`"
                         let place = first.phrase.location.file == phrase.location.file
                             ? "line \(first.phrase.location.line)"
-                            : "\(first.phrase.location.file.split(separator: "/").last ?? ""):\(first.phrase.location.line)"
+                            : "\(Paths.lastComponent(first.phrase.location.file)):\(first.phrase.location.line)"
                         findings.append(finding(
                             "App Shortcut phrase \"\(phrase.text.key)\" of the App Shortcut for `\(intent)` is also a phrase of \(other) (\(place)), so Siri cannot tell which of them to run when it is spoken; reword one of the two phrases",
                             at: phrase.location))

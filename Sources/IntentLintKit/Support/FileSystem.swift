@@ -121,7 +121,7 @@ public enum FileSystem {
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the manifest of a
     /// package, compiled against PackageDescription, never part of a module.
     public static func isPackageManifest(_ path: String) -> Bool {
-        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
+        let name = Paths.lastComponent(path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 

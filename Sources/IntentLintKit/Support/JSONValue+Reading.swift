@@ -5,6 +5,17 @@ extension JSONValue {
     /// `path: invalid JSON at line 3, column 5: unexpected '}': expected a value`.
     /// - Parameter rejectingDuplicateKeys: an object with a key twice is an error (for files
     ///   people write, where the second value silently winning hides a mistake).
+    /// The JSON document in the file at `path`, read from `absolutePath` when the path is
+    /// relative to another folder than the current one. A file that cannot be read is named
+    /// with what it was to be: `path: cannot read the manifest: …`.
+    static func read(file path: String, what: String, absolutePath: String? = nil,
+                     rejectingDuplicateKeys: Bool = false) throws(InputError) -> JSONValue {
+        switch FileSystem.readBytes(absolutePath ?? path) {
+        case .success(let bytes): return try parse(bytes, path: path, rejectingDuplicateKeys: rejectingDuplicateKeys)
+        case .failure(let error): throw InputError("\(path): cannot read \(what): \(error.description)")
+        }
+    }
+
     static func parse(_ bytes: [UInt8], path: String, rejectingDuplicateKeys: Bool = false) throws(InputError) -> JSONValue {
         let located: LocatedJSON
         do {
@@ -22,16 +33,13 @@ extension JSONValue {
     private static func firstRepeatedKey(in value: LocatedJSON) -> LocatedJSON.Member? {
         switch value.kind {
         case .object(let members):
+            // A member's key comes before its value, and members in order: the first hit is it.
             var seen: Set<String> = []
-            var repeated: LocatedJSON.Member?
             for member in members {
-                if !seen.insert(member.key).inserted {
-                    repeated = repeated ?? member
-                } else if let inner = firstRepeatedKey(in: member.value), repeated == nil {
-                    repeated = inner
-                }
+                if !seen.insert(member.key).inserted { return member }
+                if let inner = firstRepeatedKey(in: member.value) { return inner }
             }
-            return repeated
+            return nil
         case .array(let elements):
             return elements.lazy.compactMap(firstRepeatedKey).first
         default:

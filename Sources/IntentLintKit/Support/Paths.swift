@@ -28,6 +28,12 @@ public enum Paths {
         return "/" + components.joined(separator: "/")
     }
 
+    /// The name of a file or folder: `Intents.swift` for `/App/Sources/Intents.swift`.
+    public static func lastComponent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
     /// The folder holding `path`.
     public static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
