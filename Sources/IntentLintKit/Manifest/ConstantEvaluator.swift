@@ -345,11 +345,9 @@ struct ConstantEvaluator {
                 }
                 let value = arguments[0].value
                 switch value.kind {
-                // The compiler records `AppShortcutPhraseToken.applicationName` as the same enum case.
-                case .implicitMember("applicationName"):
-                    key += "${applicationName}"
-                    applicationNameCount += 1
-                case .member(_, "applicationName") where ConstantEvaluator.isPhraseToken(value):
+                // `.applicationName`, and `AppShortcutPhraseToken.applicationName`, which the
+                // compiler records as the same enum case.
+                case _ where ConstantEvaluator.isPhraseToken(value):
                     key += "${applicationName}"
                     applicationNameCount += 1
                 case .keyPath(let path):

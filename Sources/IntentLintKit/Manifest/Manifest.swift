@@ -534,6 +534,11 @@ public struct AutoShortcutRecord: Sendable, JSONRepresentable {
     public var actionIdentifier: String?
     /// Each phrase, or the whole list when it is not written inline.
     public var phraseTemplates: Evaluated<[Evaluated<PhraseTemplate>]>
+    /// The phrases the build reads: each written as a literal, in a list written inline.
+    public var readablePhrases: [PhraseTemplate] {
+        guard case .constant(let phrases) = phraseTemplates else { return [] }
+        return phrases.compactMap { if case .constant(let phrase) = $0 { phrase } else { nil } }
+    }
     public var shortTitle: Evaluated<LocalizedString>?
     public var systemImageName: Evaluated<String>?
     public var location: SourceReference

@@ -20,7 +20,7 @@ public struct MetadataProperty: Sendable, Hashable {
     /// What a constant value looks like, for the advice a finding gives.
     public enum ValueKind: String, Sendable {
         case string, bool, enumCase, enumCases, displayRepresentation, caseDisplayRepresentations, summary, phrases,
-             appShortcuts, imageName, packages, defaultValue
+             appShortcuts, imageName, packages
     }
 
     /// What the build does with a value it cannot read, as far as the evidence goes.

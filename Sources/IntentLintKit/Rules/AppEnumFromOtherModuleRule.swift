@@ -56,7 +56,7 @@ public struct AppEnumFromOtherModuleRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         // Without a project file, or with files of the module unread, what it declares is not known.
-        guard context.module.kind != .folder, context.module.isComplete else { return [] }
+        guard context.knowsWholeModule else { return [] }
         var findings: [Finding] = []
         // Families are given to declared types only; an extension of an imported type has none.
         for entry in context.index.entries.values where entry.declaration == nil && context.index.conforms(entry, to: "AppEnum") {

@@ -96,7 +96,7 @@ public struct CaseDisplayRepresentationsRule: Rule {
             let name = appEnum.identifier
             guard let declared = appEnum.caseDisplayRepresentationsLocation else {
                 // An extension in a file not read could declare it: only a whole module says it is missing.
-                if context.module.kind != .folder, context.module.isComplete, !conformsThroughModuleProtocol(appEnum, context.index) {
+                if context.knowsWholeModule, !conformsThroughModuleProtocol(appEnum, context.index) {
                     findings.append(finding(
                         "AppEnum `\(name)` has no `caseDisplayRepresentations`, which `AppEnum` requires and the build exports for each case; add `static var caseDisplayRepresentations: [\(name.split(separator: ".").last ?? ""): DisplayRepresentation] = [.case: \"Title\", …]`",
                         at: appEnum.location))
@@ -142,7 +142,7 @@ public struct CaseDisplayRepresentationsRule: Rule {
     }
 
     /// Whether the enum conforms to a protocol the module declares, which may provide the
-    /// property in an extension.
+    /// property in an extension. (A class it names is its raw type, which cannot.)
     private func conformsThroughModuleProtocol(_ appEnum: EnumRecord, _ index: TypeIndex) -> Bool {
         guard let entry = index.entry(appEnum.identifier) else { return false }
         return entry.writtenConformances.contains { index.entry($0.name)?.declaration?.declaration.kind == .protocol }

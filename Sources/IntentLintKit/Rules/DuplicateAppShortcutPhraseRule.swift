@@ -99,8 +99,7 @@ public struct DuplicateAppShortcutPhraseRule: Rule {
             // Each spoken form, with the shortcuts (by position) and phrases that have it so far.
             var occurrences: [String: [(shortcut: Int, phrase: PhraseTemplate)]] = [:]
             for (position, shortcut) in shortcuts.enumerated() {
-                guard case .constant(let phrases) = shortcut.phraseTemplates else { continue }
-                for case .constant(let phrase) in phrases {
+                for phrase in shortcut.readablePhrases {
                     let spoken = Self.spokenForm(phrase.text.key)
                     let earlier = occurrences[spoken, default: []]
                     if let first = earlier.first(where: { $0.shortcut != position && configurations.canCoexist($0.shortcut, position) == true }) {

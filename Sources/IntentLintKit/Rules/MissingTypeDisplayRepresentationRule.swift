@@ -74,7 +74,7 @@ public struct MissingTypeDisplayRepresentationRule: Rule {
 
     public func check(_ context: LintContext) -> [Finding] {
         // An extension in a file not read could declare it: only a whole module says it is missing.
-        guard context.module.kind != .folder, context.module.isComplete else { return [] }
+        guard context.knowsWholeModule else { return [] }
         var findings: [Finding] = []
         let types: [(name: String, location: SourceReference, schema: String?, hasValue: Bool, kind: String)] =
             context.manifest.entities.values.map { ($0.identifier, $0.location, $0.schema, $0.typeDisplayRepresentation != nil, "AppEntity") }

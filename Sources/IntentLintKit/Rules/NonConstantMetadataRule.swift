@@ -169,7 +169,6 @@ public struct NonConstantMetadataRule: Rule {
         case .phrases: return "write each phrase inline as a string literal"
         case .appShortcuts: return "list `AppShortcut(…)` values inline, with `if #available` where needed"
         case .packages: return "list the packages inline as `[OtherPackage.self]`"
-        case .defaultValue: return "write a literal or an enum case"
         }
     }
 }

@@ -73,8 +73,7 @@ public struct PhraseMissingAppNameRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
-            guard case .constant(let phrases) = shortcut.phraseTemplates else { continue }
-            for case .constant(let phrase) in phrases where phrase.applicationNameCount == 0 {
+            for phrase in shortcut.readablePhrases where phrase.applicationNameCount == 0 {
                 findings.append(finding(
                     "App Shortcut phrase \"\(phrase.text.key)\" has no `\\(.applicationName)`, and the build stops exporting App Intents metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it",
                     at: phrase.location))

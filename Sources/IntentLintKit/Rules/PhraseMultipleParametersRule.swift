@@ -60,8 +60,7 @@ public struct PhraseMultipleParametersRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
-            guard case .constant(let phrases) = shortcut.phraseTemplates else { continue }
-            for case .constant(let phrase) in phrases where phrase.parameters.count > 1 {
+            for phrase in shortcut.readablePhrases where phrase.parameters.count > 1 {
                 var distinct: [String] = []
                 for name in phrase.parameters where !distinct.contains(name) { distinct.append(name) }
                 let what = distinct.count == 1

@@ -107,11 +107,10 @@ public struct PhraseParameterTypeRule: Rule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
-            guard case .constant(let phrases) = shortcut.phraseTemplates,
-                  let written = shortcut.actionIdentifier,
+            guard let written = shortcut.actionIdentifier,
                   let intentName = context.index.lookUp(written),
                   let intent = context.manifest.actions[intentName] else { continue }
-            for case .constant(let phrase) in phrases {
+            for phrase in shortcut.readablePhrases {
                 var reported: Set<String> = []
                 for name in phrase.parameters where reported.insert(name).inserted {
                     guard let parameter = intent.parameters.first(where: { $0.name == name }),

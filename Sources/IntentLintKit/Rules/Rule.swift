@@ -99,6 +99,10 @@ public struct LintContext: Sendable {
         self.module = module
     }
 
+    /// Whether the run knows the whole module: a target a project file defines, with every
+    /// file read. Rules that conclude from what a module does not declare need this.
+    public var knowsWholeModule: Bool { module.kind != .folder && module.isComplete }
+
     /// The kinds of every module of the run that compiles `file` (a `FileSyntax.path`), this
     /// one included.
     public func kindsCompiling(_ file: String) -> Set<ModuleKind> {
