@@ -249,7 +249,6 @@ lint() {
         diff_warnings=$(count warning "$work/diff.out")
         output diff-errors "$diff_errors"
         output diff-warnings "$diff_warnings"
-        output diff-notes "$(count notice "$work/diff.out")"
         if [ "$summary" = true ]; then
             run diff-summary "$lint_intents" diff --base "$base" --reporter markdown --quiet "${diff_options[@]}" "${paths[@]}"
             # The reporter's heading says "lint-intents" for both; this one says what was compared.

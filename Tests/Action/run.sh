@@ -27,19 +27,14 @@ step_output() {
 step() {
     local name=$1 subcommand=$2
     shift 2
-    out="$work/$name.out"
-    err="$work/$name.err"
     outputs="$work/$name.outputs"
     summary="$work/$name.summary"
     : >"$outputs"
     : >"$summary"
-    set +e
-    (cd "$workspace" && env -i PATH="$PATH" HOME="${HOME:-$work}" \
+    run "$name" in_folder "$workspace" env -i PATH="$PATH" HOME="${HOME:-$work}" \
         GITHUB_ACTION_PATH="$repo" GITHUB_WORKSPACE="$workspace" GITHUB_OUTPUT="$outputs" \
         GITHUB_STEP_SUMMARY="$summary" RUNNER_TEMP="$runner_temp" RUNNER_OS=Linux RUNNER_ARCH=X64 \
-        "$@" "$BASH" "$script" "$subcommand") >"$out" 2>"$err" </dev/null
-    status=$?
-    set -e
+        "$@" "$BASH" "$script" "$subcommand"
 }
 
 # lint NAME [INPUT=VALUE…]: the lint step, then the verdict step with its `failure` output.
@@ -120,12 +115,7 @@ for problem in problems:
     print(problem)
 sys.exit(1 if problems else 0)
 '
-out="$work/metadata.out"
-err="$work/metadata.err"
-set +e
-python3 -c "$check_metadata" "$repo/Tests/Action/schema/github-action.json" "$repo/action.yml" "$script" >"$out" 2>"$err"
-status=$?
-set -e
+run metadata python3 -c "$check_metadata" "$repo/Tests/Action/schema/github-action.json" "$repo/action.yml" "$script"
 expect_status 0 "action.yml is valid action metadata, and matches the script it calls"
 
 echo "== prepare and build"
@@ -286,11 +276,8 @@ expect_contains "with lint-intents' message as an annotation" "::error title=lin
 # refuses ("dubious ownership"); the action marks the repository safe for its own git calls.
 # Neither the machine's nor the user's git configuration is read here: either may trust every folder.
 if [ "$(id -u)" -eq 0 ] && chown -R nobody "$workspace" 2>/dev/null; then
-    set +e
-    (cd "$workspace" && HOME="$work" GIT_CONFIG_NOSYSTEM=1 "$bin_folder/lint-intents" diff --base HEAD app/Shared) >"$work/plain.out" 2>"$work/plain.err"
-    plain_status=$?
-    set -e
-    if [ "$plain_status" -eq 2 ]; then
+    run plain in_folder "$workspace" env HOME="$work" GIT_CONFIG_NOSYSTEM=1 "$bin_folder/lint-intents" diff --base HEAD app/Shared
+    if [ "$status" -eq 2 ]; then
         pass "(set-up) lint-intents diff alone fails in a repository owned by another user"
         lint diff-other-owner INPUT_WORKING_DIRECTORY=app INPUT_PATHS=Shared INPUT_DIFF_BASE=HEAD HOME="$work" GIT_CONFIG_NOSYSTEM=1
         expect_equal "the action's diff works there" "0 1" "$lint_status $(step_output diff-errors)"

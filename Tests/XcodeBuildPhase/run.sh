@@ -27,17 +27,15 @@ project="$work/Orders"
 derived="$work/DerivedData/Orders.build/Debug/TARGET.build/DerivedSources"
 cp -R "$repo/Fixtures/Lint/Targets" "$project"
 
-in_project() { (cd "$project" && "$@"); }
-
 echo "== file-list: the .xcfilelist of a target"
-run file-list-orders in_project "$script" file-list Orders
+run file-list-orders in_folder "$project" "$script" file-list Orders
 expect_status 0 "file-list Orders succeeds"
 # shellcheck disable=SC2016 # $(SRCROOT) is for Xcode to expand.
 expect_equal "it lists the app's files, synchronized folders included, from \$(SRCROOT)" '$(SRCROOT)/App/OrderModel.swift
 $(SRCROOT)/App/OrderShortcuts.swift
 $(SRCROOT)/Shared/OpenOrdersIntent.swift' "$(<"$out")"
 for module in Orders OrdersWidgets OrdersKit; do
-    in_project "$script" file-list "$module" >"$project/$module.xcfilelist"
+    in_folder "$project" "$script" file-list "$module" >"$project/$module.xcfilelist"
 done
 # shellcheck disable=SC2016
 expect_equal "the widget's list" '$(SRCROOT)/Shared/OpenOrdersIntent.swift
@@ -47,14 +45,14 @@ run file-list-from-above "$script" file-list OrdersKit "$project"
 # shellcheck disable=SC2016
 expect_equal "a FOLDER argument works from anywhere" '$(SRCROOT)/Kit/KitShortcuts.swift' "$(<"$out")"
 
-run file-list-unknown in_project "$script" file-list Order
+run file-list-unknown in_folder "$project" "$script" file-list Order
 expect_status 2 "an unknown module is refused"
 expect_contains "naming the modules there are" "error: no module 'Order' with files in the projects of . (modules: Orders OrdersWidgets OrdersKit)" "$err"
 
-run check-fresh in_project "$script" check-file-list Orders.xcfilelist Orders
+run check-fresh in_folder "$project" "$script" check-file-list Orders.xcfilelist Orders
 expect_status 0 "check-file-list passes a fresh list"
 printf 'import AppIntents\n' >"$project/App/NewIntent.swift"
-run check-stale in_project "$script" check-file-list Orders.xcfilelist Orders
+run check-stale in_folder "$project" "$script" check-file-list Orders.xcfilelist Orders
 expect_status 1 "check-file-list fails once a file is added to the target's synchronized folder"
 expect_contains "saying how to fix it" "error: Orders.xcfilelist is out of date for module Orders (- listed, + in the target now); rewrite it with: xcode-build-phase.sh file-list Orders > Orders.xcfilelist" "$err"
 # shellcheck disable=SC2016
@@ -62,7 +60,7 @@ expect_contains "and showing the new file" '+$(SRCROOT)/App/NewIntent.swift' "$e
 rm "$project/App/NewIntent.swift"
 
 echo '{}' >"$work/.lint-intents.json"
-run file-list-config in_project "$script" file-list OrdersKit
+run file-list-config in_folder "$project" "$script" file-list OrdersKit
 # shellcheck disable=SC2016
 expect_equal "the .lint-intents.json lint-intents would use is listed too, wherever it is above" '$(SRCROOT)/Kit/KitShortcuts.swift
 $(SRCROOT)/../.lint-intents.json' "$(<"$out")"
@@ -144,7 +142,7 @@ if [ -e "$stamp" ]; then fail "the output file survived a failed phase"; else pa
 
 # Not listed, the configuration is not read under the sandbox (which would deny it), and is read
 # without it, as the CLI finds it.
-in_project "$script" file-list OrdersKit >"$project/OrdersKit.xcfilelist"
+in_folder "$project" "$script" file-list OrdersKit >"$project/OrdersKit.xcfilelist"
 grep -v lint-intents.json "$project/OrdersKit.xcfilelist" >"$work/list" && mv "$work/list" "$project/OrdersKit.xcfilelist"
 phase kit-sandboxed OrdersKit com.apple.product-type.framework
 expect_status 1 "sandboxed, an unlisted .lint-intents.json is not read"
