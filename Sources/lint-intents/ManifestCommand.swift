@@ -63,15 +63,18 @@ enum ManifestCommand {
         } catch {
             throw InputError("cannot create the folder \(directory): \(error.localizedDescription)")
         }
-        var written: Set<String> = []
-        for module in modules {
-            // A second module of one name (another project's target) is told apart by its project's folder.
-            var name = module.module.name
-            if written.contains(name) {
-                name += "-" + ModuleNaming.identifier(fromFolder: ModuleDiscovery.projectFolder(of: module.module.definition.originPath))
+        // A second module of one name (another project's target) is told apart by its project's
+        // folder; whatever still repeats, or is no safe file name, OutputFileName mends.
+        var seen: Set<String> = []
+        let preferred = modules.map { module in
+            let name = module.module.name
+            guard seen.insert(name).inserted else {
+                return name + "-" + ModuleNaming.identifier(fromFolder: ModuleDiscovery.projectFolder(of: module.module.definition.originPath))
             }
-            written.insert(name)
-            try FileSystem.writeAtomically(module.manifest.json.serialized(), to: directory + "/" + name + ".manifest.json")
+            return name
+        }
+        for (module, fileName) in zip(modules, OutputFileName.unique(preferred, suffix: ".manifest.json")) {
+            try FileSystem.writeAtomically(module.manifest.json.serialized(), to: directory + "/" + fileName)
         }
     }
 

@@ -124,6 +124,9 @@ enum RunOptions {
                                       jobs: try parsed.positiveInteger("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
                                       scanEveryFile: parsed.flag("--scan-every-file"),
                                       folderModuleName: parsed.value("--module-name"))
+        if let name = options.folderModuleName, let problem = ModuleNaming.problem(with: name) {
+            throw UsageError("'--module-name': \(problem)")
+        }
         if let kind = parsed.value("--module-kind") {
             guard let known = ModuleKind(rawValue: kind) else {
                 throw UsageError("unknown module kind '\(kind)' for '--module-kind'; choose one of \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -63,6 +63,9 @@ private struct ModuleListReader {
         guard case .string(let name)? = members["name"], !name.isEmpty else {
             throw InputError("\(path): module \(number) needs a 'name', the module's name as a non-empty string")
         }
+        if let problem = ModuleNaming.problem(with: name) {
+            throw InputError("\(path): module \(number): \(problem)")
+        }
         let place = "module '\(name)'"
         let keys = ["name", "kind", "files", "localizationFiles"]
         if let key = members.keys.sorted().first(where: { !keys.contains($0) }) {

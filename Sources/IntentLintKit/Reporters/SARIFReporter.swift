@@ -169,8 +169,7 @@ struct FingerprintCounter {
             hash.combine(rule)
             hash.combine(path)
             hash.combine(lineText)
-            let digits = String(hash.value, radix: 16)
-            value = String(repeating: "0", count: 16 - digits.count) + digits
+            value = hash.hex
             hashes[key] = (lineText, value)
         }
         let occurrence = occurrences[value, default: 0] + 1

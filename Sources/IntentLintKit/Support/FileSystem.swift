@@ -185,15 +185,23 @@ public enum FileSystem {
     }
 
     /// Writes `contents` to `path` through a temporary file in the same folder and a
-    /// rename, so readers see the old file or the new one, never a partial one.
+    /// rename, so readers see the old file or the new one, never a partial one. The file lands
+    /// at `path` and nowhere else: the temporary file is a new one (never a link someone left
+    /// under its name), and a symbolic link at `path` is replaced, not followed.
     public static func writeAtomically(_ contents: String, to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let folder = directory.isEmpty ? "." : directory
         guard kind(of: folder) == .directory else {
             throw InputError("cannot write \(path): folder \(folder) does not exist")
         }
-        let temporary = "\(folder)/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<8 {
+            // Short whatever the name: a name near the file system's limit leaves no room to add to it.
+            temporary = "\(folder)/.lint-intents-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
         guard descriptor >= 0 else {
             throw InputError("cannot write \(path): \(String(cString: strerror(errno)))")
         }

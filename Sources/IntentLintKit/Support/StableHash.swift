@@ -8,6 +8,12 @@ struct StableHash {
         add(0)
     }
 
+    /// The value as 16 hexadecimal digits.
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     private mutating func add(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
