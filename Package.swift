@@ -7,16 +7,41 @@ let package = Package(
     name: "lint-intents",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "IntentLintKit", targets: ["IntentLintKit"]),
+        // The whole library: the session (IntentLintKit) and the stages it runs, for tools that
+        // measure or drive a stage on its own (Benchmarks/).
+        .library(name: "IntentLintKit", targets: [
+            "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
+            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+        ]),
         .executable(name: "lint-intents", targets: ["lint-intents"]),
         .plugin(name: "LintIntents", targets: ["LintIntents"]),
         .plugin(name: "WriteIntentManifests", targets: ["WriteIntentManifests"]),
         .plugin(name: "IntentManifest", targets: ["IntentManifest"]),
     ],
     targets: [
-        .target(name: "IntentLintKit"),
-        .executableTarget(name: "lint-intents", dependencies: ["IntentLintKit"]),
-        .testTarget(name: "IntentLintKitTests", dependencies: ["IntentLintKit"]),
+        // The library, one target per stage of the pipeline, so that data flows one way and the
+        // compiler says so: a target sees only the stages before it (docs/architecture.md).
+        .target(name: "IntentLintSupport"),
+        .target(name: "IntentLintSyntax", dependencies: ["IntentLintSupport"]),
+        .target(name: "IntentLintLocalization", dependencies: ["IntentLintSupport", "IntentLintSyntax"]),
+        .target(name: "IntentLintDiscovery", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization"]),
+        .target(name: "IntentLintManifest", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery"]),
+        .target(name: "IntentLintRules", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest"]),
+        .target(name: "IntentLintReporting", dependencies: ["IntentLintSupport", "IntentLintRules"]),
+        .target(name: "IntentLintDiff", dependencies: ["IntentLintSupport", "IntentLintRules"]),
+        // The session on top: one run from a request to an outcome, for every surface.
+        .target(name: "IntentLintKit", dependencies: [
+            "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",
+            "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+        ]),
+        .executableTarget(name: "lint-intents", dependencies: [
+            "IntentLintKit", "IntentLintSupport", "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules",
+            "IntentLintReporting", "IntentLintDiff",
+        ]),
+        .testTarget(name: "IntentLintKitTests", dependencies: [
+            "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
+            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+        ]),
         // Linting only reads, so this verb asks for no permission: a plain
         // `swift package lint-intents` runs unattended on CI.
         .plugin(

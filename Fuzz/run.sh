@@ -37,16 +37,27 @@ main() {
     mkdir -p "$work" "$corpus" "$seeds" "$artifacts"
 
     # --- Build -------------------------------------------------------------------
-    # One module from the library's sources and the entry point, so the target can check
-    # internal invariants. -parse-as-library because the entry point is a C function, not
-    # top-level code; lld because the system gold linker warns about every ASan helper.
-    sources=()
-    while IFS= read -r file; do sources+=("$file"); done < <(find "$root/Sources/IntentLintKit" -name '*.swift' | sort)
-    if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" "$root/Fuzz/FuzzTarget.swift" -newer "$binary")" ]; then
+    # One module from every library target's sources and the entry point, so the target can
+    # check internal invariants: the imports between the library's own targets are left out
+    # of the copies compiled (they are one module here). -parse-as-library because the entry
+    # point is a C function, not top-level code; lld because the system gold linker warns
+    # about every ASan helper.
+    originals=()
+    while IFS= read -r file; do originals+=("$file"); done < <(find "$root"/Sources/IntentLint* -name '*.swift' | sort)
+    if [ -x "$binary" ] && [ -z "$(find "${originals[@]}" "$root/Fuzz/FuzzTarget.swift" -newer "$binary")" ]; then
         echo "Up to date: $binary"
     else
         echo "Building $binary ($sanitize, $optimize)…"
-        "$swiftc" -swift-version 6 -module-name IntentLintKit -parse-as-library \
+        copies="$work/sources"
+        rm -rf "$copies"
+        mkdir -p "$copies"
+        sources=()
+        for file in "${originals[@]}"; do
+            copy="$copies/$(echo "${file#"$root"/Sources/}" | tr '/' '_')"
+            grep -v '^import IntentLint' "$file" > "$copy"
+            sources+=("$copy")
+        done
+        "$swiftc" -swift-version 6 -module-name IntentLintKit -package-name lint_intents -parse-as-library \
             -sanitize="$sanitize" "$optimize" -g -use-ld=lld \
             "${sources[@]}" "$root/Fuzz/FuzzTarget.swift" -o "$binary"
     fi

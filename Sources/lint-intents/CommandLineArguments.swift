@@ -1,4 +1,5 @@
 import IntentLintKit
+import IntentLintSupport
 
 /// The arguments of one subcommand, parsed against the options it declares. Options take
 /// `--name value` or `--name=value`; `--` ends options; anything else is a path.

@@ -1,5 +1,8 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
+import IntentLintReporting
+import IntentLintDiff
 
 /// `lint-intents diff OLD NEW` and `lint-intents diff --base REVISION [PATH…]`: what an update
 /// breaks for people's saved shortcuts, automations, widgets and controls.

@@ -1,5 +1,6 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
 
 /// Running git: the pre-commit hook reads the index, `diff --base` reads a revision.
 enum Git {

@@ -1,5 +1,6 @@
 import Foundation
 import IntentLintKit
+import IntentLintLocalization
 
 /// What a commit will hold, read from git: the staged Swift and strings files and the index's
 /// version of every such file that differs from the working tree. A pre-commit hook lints

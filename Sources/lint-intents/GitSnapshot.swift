@@ -1,5 +1,7 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
+import IntentLintLocalization
 
 /// The files of one git revision that module discovery and the scanner read (Swift files,
 /// Xcode projects, strings files), written to a temporary folder laid out as the repository

@@ -1,5 +1,6 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
 
 /// `lint-intents install-hook [--force]`: installs a git pre-commit hook that lints the staged
 /// Swift files and blocks the commit when lint-intents fails.

@@ -1,5 +1,8 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
+import IntentLintRules
+import IntentLintReporting
 
 /// `lint-intents [lint] [options] [PATH…]`: reports every rule violation.
 /// Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or input errors.

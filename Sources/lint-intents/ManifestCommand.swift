@@ -1,5 +1,8 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
+import IntentLintDiscovery
+import IntentLintRules
 
 /// `lint-intents manifest [--module NAME | --output-dir DIR] [--output FILE] [options] [PATH…]`
 enum ManifestCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
+import IntentLintDiscovery
 
 /// `lint-intents modules [--reporter text|json] [options] [PATH…]`: the modules lint-intents
 /// sees, so that a surprising result can be traced to how the project was read.

@@ -1,4 +1,7 @@
 import IntentLintKit
+import IntentLintSupport
+import IntentLintRules
+import IntentLintDiff
 
 /// `lint-intents rules [--markdown | --json] [--changes]`: every rule (or every change `diff`
 /// reports), with whether the configuration enables it and at which severity.

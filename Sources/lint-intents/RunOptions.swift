@@ -1,5 +1,10 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
+import IntentLintDiscovery
+import IntentLintRules
+import IntentLintReporting
+import IntentLintDiff
 
 /// The options every command that reads sources shares: which configuration, how many
 /// threads, which files to scan, what to call a folder module. Read the same way by `lint`,

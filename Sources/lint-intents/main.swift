@@ -1,5 +1,6 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
 
 /// `lint-intents [COMMAND] …`: dispatches to a subcommand; usage and input errors exit 2.
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,6 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
 
 /// `lint-intents-benchmark diff`: what `lint-intents diff` costs against the two `manifest`
 /// runs it replaces, on two versions of a generated module (`SyntheticIntents`). The new

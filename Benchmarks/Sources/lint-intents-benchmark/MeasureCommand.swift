@@ -7,6 +7,11 @@ import Foundation
 import IntentLintKit
 import SwiftParser
 import SwiftSyntax
+import IntentLintSupport
+import IntentLintSyntax
+import IntentLintDiscovery
+import IntentLintRules
+import IntentLintReporting
 
 /// `lint-intents-benchmark measure MODE PATH… [--jobs N]`: does one kind of work over the
 /// Swift files under PATH and prints one `Measurement` JSON line. Each run is its own process,

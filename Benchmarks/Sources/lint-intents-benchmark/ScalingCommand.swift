@@ -1,5 +1,6 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
 
 /// `lint-intents-benchmark scaling`: lints generated single files of growing size, each in a
 /// fresh process, and prints the time per intent at each size. Equal times per intent mean

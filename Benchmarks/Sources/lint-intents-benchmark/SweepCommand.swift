@@ -1,5 +1,9 @@
 import Foundation
 import IntentLintKit
+import IntentLintSupport
+import IntentLintDiscovery
+import IntentLintManifest
+import IntentLintRules
 
 /// `lint-intents-benchmark sweep PATH [--limit SECONDS] [--slowest N]`: lints every file on its
 /// own (read, full scan, manifest, rules), timing each, and names the slowest. Any file over

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintRules
 
 /// What users of other linters expect from the command line, tried as they would.
 @Suite(.serialized) struct CommandLineHabitsTests {

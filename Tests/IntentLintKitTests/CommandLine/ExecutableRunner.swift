@@ -1,5 +1,6 @@
 import Foundation
 @testable import IntentLintKit
+@testable import IntentLintSupport
 
 /// Runs the built `lint-intents` executable, as a user would, in a scratch folder.
 struct ExecutableRunner {

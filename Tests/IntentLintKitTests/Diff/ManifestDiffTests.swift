@@ -1,5 +1,8 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintManifest
+@testable import IntentLintRules
+@testable import IntentLintDiff
 
 /// Each change `diff` reports, on pairs of small modules, and the look-alikes that change
 /// nothing saved shortcuts hold on to.

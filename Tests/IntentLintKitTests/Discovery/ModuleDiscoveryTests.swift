@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintDiscovery
 
 /// The modules a run finds under its paths, and what linting them module by module changes.
 @Suite struct ModuleDiscoveryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintDiscovery
 
 @Suite(.timeLimit(.minutes(5)))
 struct PackageManifestReaderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
 
 @Suite struct PropertyListTextTests {
     private func parse(_ text: String) throws -> PropertyListValue {

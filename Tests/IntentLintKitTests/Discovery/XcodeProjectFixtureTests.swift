@@ -1,5 +1,7 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintDiscovery
 
 @Suite struct XcodeProjectFixtureTests {
     /// `Fixtures/Projects/WidgetApp`: an app and its widget extension sharing a file, each

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintDiscovery
 
 @Suite struct XcodeProjectReaderTests {
     private let projectFolder = "/Users/dev/Project"

@@ -1,5 +1,9 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
+@testable import IntentLintRules
+@testable import IntentLintReporting
 
 /// Inputs that crashed, overflowed the stack or took time growing with the square of their
 /// length: found by the fuzz target (Fuzz/) or by probing the code paths it reaches. Each

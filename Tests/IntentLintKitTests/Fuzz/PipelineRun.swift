@@ -1,5 +1,10 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
+@testable import IntentLintManifest
+@testable import IntentLintRules
+@testable import IntentLintReporting
 
 /// Sources run through everything the fuzz target (Fuzz/FuzzTarget.swift) runs, with the
 /// same checks: tokens and comments account for every byte, findings land inside their

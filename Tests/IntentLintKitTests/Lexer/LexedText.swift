@@ -1,4 +1,5 @@
 @testable import IntentLintKit
+@testable import IntentLintSyntax
 
 /// A piece of source run through the lexer, with its tokens rendered as `kind text`
 /// strings so that expectations read like the source they describe.

@@ -1,5 +1,7 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
 
 /// Whatever the input, tokens and comments come in order, never overlap, and with
 /// whitespace they account for every byte: nothing is lost and nothing is read twice.

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSyntax
 
 @Suite("Lexer: names, keywords, attributes and directives")
 struct LexerNameTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
 
 @Suite("LineTable")
 struct LineTableTests {
@@ -14,9 +15,9 @@ struct LineTableTests {
         let dOffset = Int32(bytes.firstIndex(of: UInt8(ascii: "d"))!)
         let cOffset = Int32(bytes.firstIndex(of: UInt8(ascii: "c"))!)
         #expect(lines.lineCount == 4)
-        #expect(lines.location(ofOffset: 0) == IntentLintKit.SourceLocation(line: 1, column: 1))
-        #expect(lines.location(ofOffset: cOffset) == IntentLintKit.SourceLocation(line: 2, column: 2))
-        #expect(lines.location(ofOffset: dOffset) == IntentLintKit.SourceLocation(line: 4, column: 1))
+        #expect(lines.location(ofOffset: 0) == IntentLintSupport.SourceLocation(line: 1, column: 1))
+        #expect(lines.location(ofOffset: cOffset) == IntentLintSupport.SourceLocation(line: 2, column: 2))
+        #expect(lines.location(ofOffset: dOffset) == IntentLintSupport.SourceLocation(line: 4, column: 1))
     }
 
     @Test func mixedLineEndings() {
@@ -28,35 +29,35 @@ struct LineTableTests {
 
     @Test func lineBreakBelongsToTheLineItEnds() {
         let lines = table("ab\r\ncd")
-        #expect(lines.location(ofOffset: 2) == IntentLintKit.SourceLocation(line: 1, column: 3))
-        #expect(lines.location(ofOffset: 3) == IntentLintKit.SourceLocation(line: 1, column: 4))
-        #expect(lines.location(ofOffset: 4) == IntentLintKit.SourceLocation(line: 2, column: 1))
+        #expect(lines.location(ofOffset: 2) == IntentLintSupport.SourceLocation(line: 1, column: 3))
+        #expect(lines.location(ofOffset: 3) == IntentLintSupport.SourceLocation(line: 1, column: 4))
+        #expect(lines.location(ofOffset: 4) == IntentLintSupport.SourceLocation(line: 2, column: 1))
     }
 
     @Test func columnsCountUTF8Bytes() {
         // `é` is two bytes; the compiler counts columns in bytes too.
         let lines = table("let é = x")
-        #expect(lines.location(ofOffset: 9) == IntentLintKit.SourceLocation(line: 1, column: 10))
+        #expect(lines.location(ofOffset: 9) == IntentLintSupport.SourceLocation(line: 1, column: 10))
     }
 
     @Test func trailingLineBreakStartsAnEmptyLine() {
         let lines = table("a\n")
         #expect(lines.lineCount == 2)
-        #expect(lines.location(ofOffset: 2) == IntentLintKit.SourceLocation(line: 2, column: 1))
+        #expect(lines.location(ofOffset: 2) == IntentLintSupport.SourceLocation(line: 2, column: 1))
     }
 
     @Test func emptyFileHasOneLine() {
         let lines = table("")
         #expect(lines.lineCount == 1)
-        #expect(lines.location(ofOffset: 0) == IntentLintKit.SourceLocation(line: 1, column: 1))
+        #expect(lines.location(ofOffset: 0) == IntentLintSupport.SourceLocation(line: 1, column: 1))
         #expect(lines.startOffset(ofLine: 1) == 0)
         #expect(lines.startOffset(ofLine: 2) == nil)
         #expect(lines.startOffset(ofLine: 0) == nil)
     }
 
     @Test func locationsOrderByLineThenColumn() {
-        #expect(IntentLintKit.SourceLocation(line: 1, column: 9) < IntentLintKit.SourceLocation(line: 2, column: 1))
-        #expect(IntentLintKit.SourceLocation(line: 2, column: 1) < IntentLintKit.SourceLocation(line: 2, column: 2))
-        #expect(IntentLintKit.SourceLocation(line: 3, column: 4).description == "3:4")
+        #expect(IntentLintSupport.SourceLocation(line: 1, column: 9) < IntentLintSupport.SourceLocation(line: 2, column: 1))
+        #expect(IntentLintSupport.SourceLocation(line: 2, column: 1) < IntentLintSupport.SourceLocation(line: 2, column: 2))
+        #expect(IntentLintSupport.SourceLocation(line: 3, column: 4).description == "3:4")
     }
 }

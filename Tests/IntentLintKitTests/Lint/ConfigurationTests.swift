@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintDiscovery
+@testable import IntentLintRules
 
 @Suite struct ConfigurationTests {
     private static let rules: Set<String> = ["non-constant-metadata", "phrase-missing-app-name", "index-based-entity-id", "exhaustive-docs"]

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintLocalization
 
 /// Each module under Fixtures/Lint marks its expected findings in comments (see the
 /// README there); the linter must report exactly those, by file, line and rule.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
+@testable import IntentLintDiscovery
+@testable import IntentLintManifest
+@testable import IntentLintRules
 
 /// Skipping the full scan of files that cannot matter must never change a manifest or a
 /// finding: every fixture module gives the same results either way, and App Intents facts

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintLocalization
 
 /// String catalogs: every localized text of every key, with where it starts.
 @Suite struct StringCatalogReaderTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintLocalization
 
 /// `.strings` files read as Foundation reads them, with where each key and value starts.
 @Suite struct StringsFileReaderTests {

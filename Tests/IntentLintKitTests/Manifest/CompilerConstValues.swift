@@ -1,4 +1,6 @@
 /// One type of the compiler's const-values output (`-emit-const-values-path`).
+@testable import IntentLintSyntax
+
 struct CompilerType: Sendable {
     struct Property: Sendable {
         var label: String

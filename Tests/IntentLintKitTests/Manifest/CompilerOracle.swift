@@ -1,5 +1,6 @@
 import Foundation
 import IntentLintKit
+@testable import IntentLintSupport
 
 /// Runs the Swift compiler's const-value extraction (what Xcode feeds its App Intents
 /// metadata processor) over a fixture module, against the Linux AppIntents stub.

@@ -1,5 +1,6 @@
 import IntentLintKit
 import Testing
+@testable import IntentLintManifest
 
 /// lint-intents reads source without compiling it; the build reads what the compiler's
 /// const-value extraction emits. For every fixture module the two must agree on which

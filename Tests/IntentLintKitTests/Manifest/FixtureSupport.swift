@@ -1,5 +1,8 @@
 import Foundation
 import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintDiscovery
+@testable import IntentLintManifest
 
 /// The fixture apps and oracle-only modules under `Fixtures/`, and the manifests
 /// lint-intents builds for them in-process.

@@ -1,6 +1,7 @@
 import Foundation
 import IntentLintKit
 import Testing
+@testable import IntentLintSupport
 
 /// Each fixture app's manifest must match `Fixtures/Golden/<App>.manifest.json` byte for
 /// byte. After a deliberate change, review the new manifest against the app's source and

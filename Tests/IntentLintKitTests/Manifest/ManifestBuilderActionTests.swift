@@ -1,5 +1,7 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintManifest
 
 @Suite("Manifest builder: intents, parameters and parameter summaries")
 struct ManifestBuilderActionTests {
@@ -178,7 +180,7 @@ struct ManifestBuilderActionTests {
             Issue.record("not a When with a Summary")
             return
         }
-        #expect(when.location.location == IntentLintKit.SourceLocation(line: 3, column: 5))
-        #expect(leaf.location.location == IntentLintKit.SourceLocation(line: 4, column: 9))
+        #expect(when.location.location == IntentLintSupport.SourceLocation(line: 3, column: 5))
+        #expect(leaf.location.location == IntentLintSupport.SourceLocation(line: 4, column: 9))
     }
 }

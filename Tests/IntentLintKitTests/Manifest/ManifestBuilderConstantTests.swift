@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintManifest
 
 /// Every kind of value a metadata property can hold, read as the compiler's const-value
 /// extraction reads it: constant, or not and why.

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
 
 @Suite("Manifest builder: entities, enums, queries and packages")
 struct ManifestBuilderEntityTests {
@@ -72,7 +73,7 @@ struct ManifestBuilderEntityTests {
         let size = module.manifest.enums.first
         #expect(module.manifest.enums.count == 1)
         #expect(size?.rawValueType == "String")
-        #expect(size?.rawValueTypeLocation?.location == IntentLintKit.SourceLocation(line: 1, column: 12))
+        #expect(size?.rawValueTypeLocation?.location == IntentLintSupport.SourceLocation(line: 1, column: 12))
         #expect(size?.cases.map(\.name) == ["small", "large", "huge"])
         #expect(size?.cases.map(\.rawValue) == [.string("small"), .string("big"), .string("huge")])
         #expect(size?.cases.map { BuiltModule.describe($0.displayRepresentation) } == [

@@ -1,5 +1,8 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
+@testable import IntentLintManifest
 
 @Suite("Manifest builder: App Shortcuts")
 struct ManifestBuilderShortcutTests {
@@ -49,7 +52,7 @@ struct ManifestBuilderShortcutTests {
         #expect(shortcut?.phraseTemplates.constantValue?.compactMap(\.constantValue).map(\.parameters) == [["soup"], [], ["soup"]])
         #expect(BuiltModule.describe(shortcut?.shortTitle) == #"{"key":"Order Soup"}"#)
         #expect(BuiltModule.describe(shortcut?.systemImageName) == #""cup.and.saucer""#)
-        #expect(shortcut?.location.location == IntentLintKit.SourceLocation(line: 3, column: 5))
+        #expect(shortcut?.location.location == IntentLintSupport.SourceLocation(line: 3, column: 5))
         #expect(shortcut?.provider == "Shortcuts")
         #expect(module.manifest.autoShortcutProvider?.appShortcutsValue == nil)
     }

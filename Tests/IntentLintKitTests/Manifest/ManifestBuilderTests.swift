@@ -1,5 +1,7 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSyntax
+@testable import IntentLintManifest
 
 /// A module of in-memory files scanned and built into a manifest.
 struct BuiltModule {

@@ -1,5 +1,7 @@
 import IntentLintKit
 import Testing
+@testable import IntentLintSyntax
+@testable import IntentLintManifest
 
 /// Manifest bugs found by the fixture goldens and the compiler oracle, each pinned with
 /// the smallest source that shows it.

@@ -1,5 +1,6 @@
 @testable import IntentLintKit
 import Testing
+@testable import IntentLintReporting
 
 struct GitHubActionsReporterTests {
     @Test func writesOneWorkflowCommandPerFindingWithRelativePaths() {

@@ -1,5 +1,6 @@
 import IntentLintKit
 import Testing
+@testable import IntentLintReporting
 
 struct JSONReporterTests {
     @Test func writesFindingsAndSummaryWithSortedKeys() {

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 @testable import IntentLintKit
 import Testing
+@testable import IntentLintReporting
 
 struct JUnitReporterTests {
     @Test func writesAFailedTestCasePerFindingAndAPassedOnePerCleanRule() {

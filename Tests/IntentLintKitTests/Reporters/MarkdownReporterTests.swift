@@ -1,5 +1,9 @@
 import IntentLintKit
 import Testing
+@testable import IntentLintSupport
+@testable import IntentLintRules
+@testable import IntentLintReporting
+@testable import IntentLintDiff
 
 struct MarkdownReporterTests {
     @Test func countsBySeverityAndRuleThenListsEveryFindingInAFoldedTable() {

@@ -1,4 +1,7 @@
 import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintRules
+@testable import IntentLintReporting
 
 /// A small report whose findings carry everything reporters must escape: `%`, `:`, `,`,
 /// line breaks (`\n` and `\r\n`), quotes, `<`, `&`, a tab, a control character and

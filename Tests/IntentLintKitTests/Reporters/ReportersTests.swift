@@ -1,5 +1,6 @@
 import IntentLintKit
 import Testing
+@testable import IntentLintReporting
 
 struct ReportersTests {
     @Test func listsEveryFormatInAStableOrderWithTextFirst() {

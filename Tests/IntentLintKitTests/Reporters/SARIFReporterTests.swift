@@ -1,6 +1,9 @@
 import Foundation
 @testable import IntentLintKit
 import Testing
+@testable import IntentLintSupport
+@testable import IntentLintRules
+@testable import IntentLintReporting
 
 struct SARIFReporterTests {
     @Test func writesRulesResultsLocationsAndFingerprints() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintRules
 
 /// Which App Shortcuts one build on one device has, which `too-many-app-shortcuts` counts and
 /// `duplicate-app-shortcut-phrase` compares.

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintRules
 
 /// Where an `id` comes from: positions and fresh UUIDs are recorded, data is not.
 @Suite("Identifier provenance")

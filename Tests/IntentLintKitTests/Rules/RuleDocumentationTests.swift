@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintRules
 
 /// docs/rules.md must match what the rules say about themselves.
 @Suite struct RuleDocumentationTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintRules
 
 /// Every rule's own examples are its tests: triggering examples find exactly the marked
 /// places, non-triggering ones find nothing, and a `disable` comment silences the rule.

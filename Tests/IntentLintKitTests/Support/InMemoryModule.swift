@@ -55,3 +55,9 @@ struct MarkedSource {
 }
 
 import Foundation
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
+@testable import IntentLintLocalization
+@testable import IntentLintDiscovery
+@testable import IntentLintManifest
+@testable import IntentLintRules

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
 
 @Suite struct JSONValueReadingTests {
     private func parse(_ text: String) throws -> JSONValue {

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
 
 /// Module names become file names in one place, and no name can climb out of its folder,
 /// hide, open a Windows device, run past the file system's limit or land on another's file.

@@ -1,5 +1,7 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
 
 @Suite("Comment directives")
 struct CommentDirectiveReaderTests {
@@ -7,8 +9,8 @@ struct CommentDirectiveReaderTests {
         ScannedSource(source).file.directives
     }
 
-    private func location(_ line: Int, _ column: Int) -> IntentLintKit.SourceLocation {
-        IntentLintKit.SourceLocation(line: line, column: column)
+    private func location(_ line: Int, _ column: Int) -> IntentLintSupport.SourceLocation {
+        IntentLintSupport.SourceLocation(line: line, column: column)
     }
 
     @Test func ownLineDirectiveWithRulesAndReason() {

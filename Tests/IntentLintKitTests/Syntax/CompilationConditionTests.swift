@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSyntax
 
 @Suite("#if conditions read from their text")
 struct CompilationConditionTests {

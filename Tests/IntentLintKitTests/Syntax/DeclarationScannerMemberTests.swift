@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
 
 @Suite("Scanner: properties, functions, cases and typealiases")
 struct DeclarationScannerMemberTests {
@@ -133,7 +134,7 @@ struct DeclarationScannerMemberTests {
         #expect(scanned.property("S.isDiscoverable")?.getter?.hasMoreStatements == true)
         #expect(scanned.getter("S.id") == "\"annotated\"")
         #expect(scanned.type("S")?.properties.allSatisfy { $0.isComputed && !$0.hasInitializer } == true)
-        #expect(scanned.property("S.title")?.getter?.location == IntentLintKit.SourceLocation(line: 2, column: 49))
+        #expect(scanned.property("S.title")?.getter?.location == IntentLintSupport.SourceLocation(line: 2, column: 49))
     }
 
     @Test func builderGettersReadEveryStatement() {
@@ -251,9 +252,9 @@ struct DeclarationScannerMemberTests {
         #expect(cases.map { $0.rawValue.map { scanned.sketch.render($0.expression) } } == [nil, "\"bee\"", nil, nil, nil, "-1"])
         #expect(cases.map(\.associatedValues) == [nil, nil, "(Int, label: String)", "(E)", nil, nil])
         #expect(cases.map(\.location) == [
-            IntentLintKit.SourceLocation(line: 2, column: 10), IntentLintKit.SourceLocation(line: 2, column: 13),
-            IntentLintKit.SourceLocation(line: 3, column: 10), IntentLintKit.SourceLocation(line: 4, column: 19),
-            IntentLintKit.SourceLocation(line: 5, column: 10), IntentLintKit.SourceLocation(line: 6, column: 10),
+            IntentLintSupport.SourceLocation(line: 2, column: 10), IntentLintSupport.SourceLocation(line: 2, column: 13),
+            IntentLintSupport.SourceLocation(line: 3, column: 10), IntentLintSupport.SourceLocation(line: 4, column: 19),
+            IntentLintSupport.SourceLocation(line: 5, column: 10), IntentLintSupport.SourceLocation(line: 6, column: 10),
         ])
     }
 

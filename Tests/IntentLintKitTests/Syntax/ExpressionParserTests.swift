@@ -1,5 +1,7 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
 
 @Suite("Expression parser")
 struct ExpressionParserTests {
@@ -121,8 +123,8 @@ struct ExpressionParserTests {
             Issue.record("not a call")
             return
         }
-        #expect(expression.location == IntentLintKit.SourceLocation(line: 2, column: 24))
-        #expect(arguments[0].value.location == IntentLintKit.SourceLocation(line: 3, column: 12))
+        #expect(expression.location == IntentLintSupport.SourceLocation(line: 2, column: 24))
+        #expect(arguments[0].value.location == IntentLintSupport.SourceLocation(line: 3, column: 12))
         #expect(scanned.property("S.title")?.initializer?.text(of: arguments[0].value) == "Bar.baz")
     }
 

@@ -1,4 +1,5 @@
 @testable import IntentLintKit
+@testable import IntentLintSyntax
 
 /// One file run through the declaration scanner, with lookups by dotted type path
 /// (`Outer.Inner`) and a compact rendering of parsed expressions.

@@ -1,5 +1,7 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintSyntax
 
 /// Hostile input must neither overflow the stack nor hang, and what follows it must
 /// still be read.

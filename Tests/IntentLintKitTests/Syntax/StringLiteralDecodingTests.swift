@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+@testable import IntentLintSyntax
 
 /// String literals as the parser decodes them: escapes resolved, multi-line indentation
 /// removed, interpolations kept apart.

@@ -1,0 +1,198 @@
+import Foundation
+import IntentLintSupport
+import IntentLintRules
+
+/// Compares what saved shortcuts hold on to in two versions of a module and reports each
+/// change as a finding of its `ChangeKind`: at its place in the new version, or in the old one
+/// for what was removed.
+public struct ManifestDiff {
+    public var old: SavedIdentifiers
+    public var new: SavedIdentifiers
+    /// The path a report shows for a manifest's file, in the old and the new version.
+    public var oldPath: (String) -> String
+    public var newPath: (String) -> String
+
+    public init(old: SavedIdentifiers, new: SavedIdentifiers,
+                oldPath: @escaping (String) -> String = { $0 }, newPath: @escaping (String) -> String = { $0 }) {
+        self.old = old
+        self.new = new
+        self.oldPath = oldPath
+        self.newPath = newPath
+    }
+
+    private enum Side { case old, new }
+
+    public func changes() -> [Finding] {
+        var changes: [Finding] = []
+        func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String) {
+            let file = side == .old ? oldPath(place.file) : newPath(place.file)
+            // The subject stands in for the line's text, so a baseline survives code moving.
+            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: message, file: file,
+                                   location: SourceLocation(line: place.line, column: place.column), lineText: subject))
+        }
+
+        if old.module != new.module {
+            report(.moduleRenamed, "Module `\(old.module)` is now `\(new.module)`: fully qualified names such as `\(old.module).X` become `\(new.module).X`",
+                   at: new.intents.values.map(\.place).min(by: Self.earlier) ?? SavedIdentifiers.Place(file: "", line: 1, column: 1),
+                   in: .new, subject: "module \(old.module)")
+        }
+
+        // Intents.
+        let addedIntents = Set(new.intents.keys).subtracting(old.intents.keys)
+        for (identifier, before) in old.intents.sorted(by: { $0.key < $1.key }) {
+            guard let after = new.intents[identifier] else {
+                let renamed = addedIntents.sorted().first { Self.looksLikeRename(from: before, to: new.intents[$0]!) }
+                let hint = renamed.map { " It looks renamed to `\($0)` (same title and parameters), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it" }
+                    ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
+                report(.intentRemoved, "Intent `\(identifier)` is gone, so shortcuts and automations that use it fail with \"action not found\".\(hint)",
+                       at: before.place, in: .old, subject: "intent \(identifier)")
+                continue
+            }
+            if after.isDeprecated && !before.isDeprecated {
+                report(.intentDeprecated, "Intent `\(identifier)` is now deprecated; it stays, so saved shortcuts keep working",
+                       at: after.place, in: .new, subject: "intent \(identifier) deprecated")
+            }
+            if let oldTitle = before.title, let newTitle = after.title, oldTitle != newTitle {
+                report(.titleChanged, "The title of `\(identifier)` changed from \"\(oldTitle)\" to \"\(newTitle)\"",
+                       at: after.place, in: .new, subject: "intent \(identifier) title \(newTitle)")
+            }
+            compareParameters(of: identifier, before, after, report)
+        }
+        for identifier in addedIntents.sorted() {
+            report(.intentAdded, "Intent `\(identifier)` is new", at: new.intents[identifier]!.place, in: .new, subject: "intent \(identifier)")
+        }
+
+        // Entities.
+        for (identifier, before) in old.entities.sorted(by: { $0.key < $1.key }) {
+            guard let after = new.entities[identifier] else {
+                report(.entityRemoved, "Entity `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve; keep the type, marked `@available(*, deprecated)`, or its name",
+                       at: before.place, in: .old, subject: "entity \(identifier)")
+                continue
+            }
+            if let oldType = before.idType, let newType = after.idType, oldType != newType {
+                report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, so the ids saved shortcuts hold can no longer be looked up",
+                       at: after.place, in: .new, subject: "entity \(identifier) id \(newType)")
+            }
+            if after.isDeprecated && !before.isDeprecated {
+                report(.entityDeprecated, "Entity `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "entity \(identifier) deprecated")
+            }
+        }
+        for identifier in Set(new.entities.keys).subtracting(old.entities.keys).sorted() {
+            report(.entityAdded, "Entity `\(identifier)` is new", at: new.entities[identifier]!.place, in: .new, subject: "entity \(identifier)")
+        }
+
+        // Enums: a case is known by its identifier, the raw value a saved shortcut stores.
+        for (identifier, before) in old.enums.sorted(by: { $0.key < $1.key }) {
+            guard let after = new.enums[identifier] else {
+                report(.enumRemoved, "AppEnum `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve",
+                       at: before.place, in: .old, subject: "enum \(identifier)")
+                continue
+            }
+            let newCases = Dictionary(after.cases.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+            let oldIdentifiers = Set(before.cases.map(\.identifier))
+            for enumCase in before.cases where newCases[enumCase.identifier] == nil {
+                let moved = after.cases.first { $0.name == enumCase.name }
+                let detail = moved.map { "its raw value changed from \"\(enumCase.identifier)\" to \"\($0.identifier)\"" } ?? "the case is gone"
+                report(.enumCaseRemoved, "Case `\(enumCase.name)` of `\(identifier)` no longer has the identifier \"\(enumCase.identifier)\" that saved shortcuts store (\(detail)), so they stop resolving or mean another case",
+                       at: moved?.place ?? enumCase.place, in: moved == nil ? .old : .new, subject: "enum \(identifier) case \(enumCase.identifier)")
+            }
+            for enumCase in after.cases where !oldIdentifiers.contains(enumCase.identifier) && !before.cases.contains(where: { $0.name == enumCase.name }) {
+                report(.enumCaseAdded, "Case `\(enumCase.name)` of `\(identifier)` is new", at: enumCase.place, in: .new,
+                       subject: "enum \(identifier) case \(enumCase.identifier)")
+            }
+            if after.isDeprecated && !before.isDeprecated {
+                report(.enumDeprecated, "AppEnum `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "enum \(identifier) deprecated")
+            }
+        }
+        for identifier in Set(new.enums.keys).subtracting(old.enums.keys).sorted() {
+            report(.enumAdded, "AppEnum `\(identifier)` is new", at: new.enums[identifier]!.place, in: .new, subject: "enum \(identifier)")
+        }
+
+        // App Shortcuts, known by their intent; each phrase by its text.
+        let newShortcuts = Dictionary(grouping: new.appShortcuts, by: \.intent)
+        let oldShortcuts = Dictionary(grouping: old.appShortcuts, by: \.intent)
+        for (intent, before) in oldShortcuts.sorted(by: { $0.key < $1.key }) {
+            guard let after = newShortcuts[intent] else {
+                report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(before.flatMap(\.phrases))))",
+                       at: before[0].place, in: .old, subject: "app shortcut \(intent)")
+                continue
+            }
+            let newPhrases = Set(after.flatMap(\.phrases))
+            for phrase in before.flatMap(\.phrases) where !newPhrases.contains(phrase) {
+                report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
+                       at: after[0].place, in: .new, subject: "app shortcut \(intent) phrase \(phrase)")
+            }
+            let oldPhrases = Set(before.flatMap(\.phrases))
+            for phrase in after.flatMap(\.phrases) where !oldPhrases.contains(phrase) {
+                report(.appShortcutAdded, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is new", at: after[0].place, in: .new,
+                       subject: "app shortcut \(intent) phrase \(phrase)")
+            }
+        }
+        for intent in Set(newShortcuts.keys).subtracting(oldShortcuts.keys).sorted() {
+            report(.appShortcutAdded, "The App Shortcut for `\(intent)` is new", at: newShortcuts[intent]![0].place, in: .new, subject: "app shortcut \(intent)")
+        }
+        return changes  // DiffRun sorts the changes of all modules together
+    }
+
+    private func compareParameters(of intent: String, _ before: SavedIdentifiers.Intent, _ after: SavedIdentifiers.Intent,
+                                   _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
+        let newParameters = Dictionary(after.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldNames = Set(before.parameters.map(\.name))
+        for parameter in before.parameters {
+            let subject = "intent \(intent) parameter \(parameter.name)"
+            guard let now = newParameters[parameter.name] else {
+                report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped and the action may do something else",
+                       parameter.place, .old, subject)
+                continue
+            }
+            if parameter.valueType != now.valueType {
+                report(.parameterTypeChanged, "Parameter `\(parameter.name)` of `\(intent)` changed type from `\(parameter.valueType)` to `\(now.valueType)`, so values saved as `\(parameter.valueType)` no longer resolve",
+                       now.place, .new, subject + " type \(now.valueType)")
+            }
+            if now.isRequired && !parameter.isRequired {
+                report(.parameterBecameRequired, "Parameter `\(parameter.name)` of `\(intent)` became required (it was optional or had a default), so saved shortcuts without a value stop to ask for one, and fail when nobody is there",
+                       now.place, .new, subject)
+            }
+            if now.isDeprecated && !parameter.isDeprecated {
+                report(.parameterDeprecated, "Parameter `\(parameter.name)` of `\(intent)` is now deprecated; it stays", now.place, .new, subject + " deprecated")
+            }
+        }
+        for parameter in after.parameters where !oldNames.contains(parameter.name) {
+            let subject = "intent \(intent) parameter \(parameter.name)"
+            if parameter.isRequired {
+                report(.parameterBecameRequired, "Parameter `\(parameter.name)` of `\(intent)` is new and required, so saved shortcuts, which have no value for it, stop to ask for one, and fail when nobody is there; give it a default or make it optional",
+                       parameter.place, .new, subject)
+            } else {
+                report(.parameterAdded, "Parameter `\(parameter.name)` of `\(intent)` is new", parameter.place, .new, subject)
+            }
+        }
+    }
+
+    /// The same title and the same parameters: what a rename leaves.
+    private static func looksLikeRename(from old: SavedIdentifiers.Intent, to new: SavedIdentifiers.Intent) -> Bool {
+        old.title != nil && old.title == new.title
+            && old.parameters.map { "\($0.name):\($0.valueType)" } == new.parameters.map { "\($0.name):\($0.valueType)" }
+    }
+
+    private static func earlier(_ lhs: SavedIdentifiers.Place, _ rhs: SavedIdentifiers.Place) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+
+    private static func quoted(_ phrases: [String]) -> String {
+        phrases.isEmpty ? "none" : phrases.map { "\"\(sourceForm($0))\"" }.joined(separator: ", ")
+    }
+
+    /// A phrase as its source spells it: the manifest's `${applicationName}` and `${note}` are
+    /// `\(.applicationName)` and `\(\.$note)` in Swift.
+    static func sourceForm(_ template: String) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            let name = rest[start.upperBound..<end]
+            result += rest[..<start.lowerBound]
+            result += name == "applicationName" ? "\\(.applicationName)" : "\\(\\.$\(name))"
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,365 @@
+/// A target as `Package.swift` declares it, before the file system is consulted.
+import IntentLintSyntax
+
+struct TargetDeclaration {
+    var name: String
+    /// Nil for system library and binary targets, which have no Swift sources.
+    var kind: ModuleKind?
+    var root: SourceRoot
+    var path: String?
+    /// Files or folders relative to the target folder; nil when the manifest lists none.
+    var sources: [String]?
+    var exclude: [String] = []
+    var resources: [(path: String, isCopied: Bool)] = []
+    var line: Int
+}
+
+/// The predefined folder group a target's default folder is looked for in.
+enum SourceRoot: Hashable {
+    case sources, tests, plugins
+}
+
+/// Something a static reading of the manifest could not settle, for a one-line warning.
+struct ManifestWarning {
+    var line: Int
+    var message: String
+}
+
+/// Finds the target declarations in a manifest's tokens wherever they are: in the
+/// `Package(targets:)` array, in variables, appended later, in loops and `map`s over literal
+/// arrays, in every branch of an `#if`. A value is read when it is a string literal, a name
+/// bound to one (`let name = "Core"`, a loop variable), or an interpolation of those;
+/// anything else makes the target a warning, never a silent omission.
+struct ManifestTargetReader {
+    let source: TokenizedSource
+    private var parser: ExpressionParser
+    private(set) var declarations: [TargetDeclaration] = []
+    private(set) var warnings: [ManifestWarning] = []
+    /// Targets counted in each source root, readable or not: SwiftPM 5.9 lets a lone target use the root folder itself.
+    private(set) var targetCounts: [SourceRoot: Int] = [:]
+    /// Initializers of `let`/`var` names bound exactly once; `ambiguousNames` were bound more than once.
+    private var constants: [String: Expression] = [:]
+    private var ambiguousNames: Set<String> = []
+    /// Blocks that run once per element of a known array: `for x in [...] { … }`, `[...].map { … }`.
+    private var iterations: [Iteration] = []
+
+    private struct Iteration {
+        var names: [String]
+        var values: [String]
+        var body: Range<Int>
+    }
+
+    /// Factory name → kind (nil: no Swift sources) and source root.
+    private static let factories: [String: (kind: ModuleKind?, root: SourceRoot)] = [
+        "target": (.library, .sources), "executableTarget": (.executable, .sources), "macro": (.macro, .sources),
+        "testTarget": (.test, .tests), "plugin": (.plugin, .plugins),
+        "systemLibrary": (nil, .sources), "binaryTarget": (nil, .sources),
+    ]
+
+    /// The argument labels of PackageDescription's target factories, all of them across
+    /// versions: a call with another label is the manifest's own helper of the same name
+    /// (`CustomTarget.target(kind:name:)`), whose meaning a static reading cannot know.
+    private static let knownLabels: Set<String> = [
+        "name", "dependencies", "path", "exclude", "sources", "resources", "publicHeadersPath", "packageAccess",
+        "cSettings", "cxxSettings", "swiftSettings", "linkerSettings", "plugins", "capability",
+        "pkgConfig", "providers", "url", "checksum",
+    ]
+    /// Loop-variable products and constant chains are capped: garbage must not blow them up.
+    private static let maximumBindings = 256
+    private static let maximumDepth = 16
+
+    init(source: TokenizedSource) {
+        self.source = source
+        parser = ExpressionParser(source: source)
+    }
+
+    private var tokens: UnsafeBufferPointer<Token> { source.tokens }
+
+    mutating func read() {
+        collectConstants()
+        collectIterations()
+        // Open brackets, and whether each holds target *dependencies* (`.target(name:)` there is not a target).
+        var brackets: [(closer: Int, holdsDependencies: Bool)] = []
+        var active: [Iteration] = []
+        var nextIteration = 0
+        var index = 0
+        while index < tokens.count {
+            while let last = brackets.last, index > last.closer { brackets.removeLast() }
+            // The loop bodies around `index`, innermost last; bodies nest like the braces they are.
+            while nextIteration < iterations.count, iterations[nextIteration].body.lowerBound <= index {
+                while let last = active.last, last.body.upperBound <= index { active.removeLast() }
+                active.append(iterations[nextIteration])
+                nextIteration += 1
+            }
+            while let last = active.last, last.body.upperBound <= index { active.removeLast() }
+            let inDependencies = brackets.last?.holdsDependencies ?? false
+            if let (factory, open) = targetFactory(at: index) {
+                let close = source.closer(of: open, limit: tokens.count)
+                readTarget(factory, arguments: parser.parseArguments(from: open + 1, to: close), at: index,
+                           inDependencies: inDependencies, iterations: active.suffix(8))
+                index = close + 1
+                continue
+            }
+            let kind = tokens[index].kind
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace, source.partners[index] > Int32(index) {
+                brackets.append((Int(source.partners[index]), inDependencies || namesDependencies(before: index)))
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Finding target calls
+
+    /// At `.target(` (implicit, or `Target.target(`): the factory name and the `(`.
+    private func targetFactory(at index: Int) -> (String, Int)? {
+        guard tokens[index].kind == .period, index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+              tokens[index + 2].kind == .leftParen else { return nil }
+        let name = source.name(index + 1)
+        guard ManifestTargetReader.factories[name] != nil else { return nil }
+        // `Target.target(` qualifies; `Target.Dependency.target(` and `value.target(` do not.
+        if index > 0, tokens[index - 1].kind == .identifier, tokens[index - 1].keyword != .return,
+           tokens[index - 1].keyword != .in {
+            return source.is(index - 1, "Target") ? (name, index + 2) : nil
+        }
+        if index > 0 {
+            switch tokens[index - 1].kind {
+            case .rightParen, .rightBracket, .rightBrace, .stringEnd, .integerLiteral, .floatLiteral,
+                 .exclamationMark, .interpolationEnd:
+                return nil  // a member of a value: `x().plugin(`
+            default:
+                break
+            }
+        }
+        return (name, index + 2)
+    }
+
+    /// Whether the bracket opened at `index` follows `dependencies` or `Dependency` in its
+    /// statement: `dependencies: [`, `let shared: [Target.Dependency] = [`, `deps.append(`.
+    private func namesDependencies(before index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, cursor >= index - 12 {
+            switch tokens[cursor].kind {
+            case .comma, .semicolon, .leftParen, .rightParen, .leftBrace, .rightBrace:
+                return false
+            case .identifier where source.is(cursor, "dependencies") || source.is(cursor, "Dependency"):
+                return true
+            default:
+                if tokens[cursor].newlineBefore { return false }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    // MARK: Reading one target
+
+    private mutating func readTarget(_ factory: String, arguments: [Argument], at index: Int, inDependencies: Bool,
+                                     iterations: ArraySlice<Iteration>) {
+        guard let (kind, root) = ManifestTargetReader.factories[factory] else { return }
+        let labels = Set(arguments.compactMap(\.label))
+        // `.plugin(name:targets:)` is a product and `.plugin(name:package:)` a plugin usage; a plugin target has a capability.
+        if factory == "plugin", !labels.contains("capability") { return }
+        if factory == "target", labels.isSubset(of: ["name", "condition"]),
+           inDependencies || labels.contains("condition") { return }
+        let line = source.location(index).line
+        targetCounts[root, default: 0] += 1
+        if let label = arguments.lazy.map(\.label).first(where: { !ManifestTargetReader.knownLabels.contains($0 ?? "") }) {
+            let name = arguments.first { $0.label == "name" }.flatMap { string($0.value, [:]) }.map { " '\($0)'" } ?? ""
+            warnings.append(ManifestWarning(line: line, message: "cannot read target\(name) statically: `.\(factory)(\(label ?? "_"):…)` is not PackageDescription's but the manifest's own; its files are not linted"))
+            return
+        }
+        guard let nameArgument = arguments.first(where: { $0.label == "name" })?.value else {
+            warnings.append(ManifestWarning(line: line, message: "cannot read a .\(factory) statically: it has no `name:`; its files are not linted"))
+            return
+        }
+        // One declaration per binding of the enclosing loops' variables (usually none: one).
+        var bindings: [[String: String]] = [[:]]
+        for iteration in iterations {
+            bindings = Array(bindings.lazy.flatMap { outer in
+                iteration.values.map { value in outer.merging(iteration.names.map { ($0, value) }) { $1 } }
+            }.prefix(ManifestTargetReader.maximumBindings))
+        }
+        var reported = false
+        for (offset, bound) in bindings.enumerated() {
+            guard let name = string(nameArgument, bound) else {
+                warnings.append(unreadable("a .\(factory)", "its name", nameArgument, "is not a string literal", line: line))
+                return
+            }
+            if offset > 0 { targetCounts[root, default: 0] += 1 }
+            guard let kind else { continue }
+            let (declaration, warning) = readLayoutArguments(TargetDeclaration(name: name, kind: kind, root: root, line: line), arguments, bound)
+            if let warning, !reported {
+                warnings.append(warning)
+                reported = true
+            }
+            if let declaration { declarations.append(declaration) }
+        }
+    }
+
+    /// Fills in `path:`, `sources:`, `exclude:` and `resources:`. Without a readable path or
+    /// sources the files are unknown: no declaration. Without readable excludes or resources
+    /// the files are a superset: the declaration, with a warning.
+    private func readLayoutArguments(_ target: TargetDeclaration, _ arguments: [Argument], _ bindings: [String: String]) -> (TargetDeclaration?, ManifestWarning?) {
+        var target = target
+        let quoted = "target '\(target.name)'"
+        func argument(_ label: String) -> Expression? { arguments.first { $0.label == label }?.value }
+        if let path = argument("path") {
+            guard let value = string(path, bindings) else {
+                return (nil, unreadable(quoted, "its path", path, "is not a string literal", line: target.line))
+            }
+            target.path = value
+        }
+        if let sources = argument("sources") {
+            guard let values = strings(sources, bindings) else {
+                return (nil, unreadable(quoted, "its sources", sources, "are not string literals", line: target.line))
+            }
+            target.sources = values
+        }
+        var warning: ManifestWarning?
+        if let exclude = argument("exclude") {
+            if let values = strings(exclude, bindings) {
+                target.exclude = values
+            } else {
+                warning = ManifestWarning(line: target.line, message: "cannot read the `exclude:` of \(quoted) statically (\(snippet(exclude))); excluded files are linted")
+            }
+        }
+        if let resources = argument("resources") {
+            if let values = self.resources(resources, bindings) {
+                target.resources = values
+            } else {
+                warning = warning ?? ManifestWarning(line: target.line, message: "cannot read the `resources:` of \(quoted) statically (\(snippet(resources))); Swift files among them are linted")
+            }
+        }
+        return (target, warning)
+    }
+
+    private func unreadable(_ what: String, _ part: String, _ expression: Expression, _ problem: String, line: Int) -> ManifestWarning {
+        ManifestWarning(line: line, message: "cannot read \(what) statically: \(part) \(snippet(expression)) \(problem); its files are not linted")
+    }
+
+    /// The expression's source on one line, shortened: warnings are one line each.
+    private func snippet(_ expression: Expression) -> String {
+        let text = source.text(from: expression.range.start, to: expression.range.end)
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
+        return "`" + (words.count > 60 ? String(words.prefix(57)) + "…" : words) + "`"
+    }
+
+    // MARK: Values
+
+    private func string(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> String? {
+        guard depth < ManifestTargetReader.maximumDepth else { return nil }
+        switch expression.kind {
+        case .stringLiteral(let literal):
+            var text = ""
+            for segment in literal.segments {
+                switch segment {
+                case .text(let part):
+                    text += part
+                case .interpolation(let arguments, _, _):
+                    guard arguments.count == 1, arguments[0].label == nil,
+                          let part = string(arguments[0].value, bindings, depth: depth + 1) else { return nil }
+                    text += part
+                }
+            }
+            return text
+        case .identifier(let name) where bindings[name] != nil:
+            return bindings[name]
+        default:
+            return constant(expression).flatMap { string($0, [:], depth: depth + 1) }
+        }
+    }
+
+    private func strings(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> [String]? {
+        guard depth < ManifestTargetReader.maximumDepth else { return nil }
+        switch expression.kind {
+        case .array(let elements):
+            var values: [String] = []
+            for element in elements {
+                guard let value = string(element, bindings, depth: depth + 1) else { return nil }
+                values.append(value)
+            }
+            return values
+        default:
+            return constant(expression).flatMap { strings($0, [:], depth: depth + 1) }
+        }
+    }
+
+    /// `[.process("Assets"), .copy("Fixtures")]`: each resource's path, and whether it is copied whole.
+    private func resources(_ expression: Expression, _ bindings: [String: String]) -> [(path: String, isCopied: Bool)]? {
+        guard case .array(let elements) = expression.kind else { return nil }
+        var values: [(path: String, isCopied: Bool)] = []
+        for element in elements {
+            guard let (callee, arguments) = element.callParts, let rule = callee.calleeName,
+                  let first = arguments.first, first.label == nil, let path = string(first.value, bindings) else { return nil }
+            values.append((path, rule == "copy"))
+        }
+        return values
+    }
+
+    /// The initializer of the constant `name` or `Namespace.name` refers to, if it has just one.
+    private func constant(_ reference: Expression) -> Expression? {
+        let name: String
+        switch reference.kind {
+        case .identifier(let identifier): name = identifier
+        case .member(let base, let member):
+            guard case .identifier = base.kind else { return nil }
+            name = member
+        default: return nil
+        }
+        return ambiguousNames.contains(name) ? nil : constants[name]
+    }
+
+    // MARK: Bindings
+
+    /// `let name = "Core"`, `let shared: [String] = [...]`, `static let path = "\(root)/Core"`.
+    private mutating func collectConstants() {
+        for index in tokens.indices where tokens[index].keyword == .let || tokens[index].keyword == .var {
+            guard source.isName(index + 1) else { continue }
+            var cursor = index + 2
+            if source.kind(cursor) == .colon {
+                while cursor < tokens.count, cursor < index + 64, tokens[cursor].kind != .equal,
+                      cursor == index + 2 || !tokens[cursor].newlineBefore {
+                    cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
+                }
+            }
+            guard source.kind(cursor) == .equal else { continue }
+            cursor += 1
+            guard let value = parser.parseExpression(&cursor, limit: tokens.count) else { continue }
+            switch value.kind {
+            case .stringLiteral, .array, .identifier, .member:
+                let name = source.name(index + 1)
+                if constants.updateValue(value, forKey: name) != nil { ambiguousNames.insert(name) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// `for name in [...] {`, `for name in names {`, `[...].map { name in` and `$0` in such a closure.
+    private mutating func collectIterations() {
+        for index in tokens.indices {
+            if tokens[index].keyword == .for, source.isName(index + 1), source.keyword(index + 2) == .in {
+                var brace = index + 3
+                while brace < tokens.count, brace < index + 64, tokens[brace].kind != .leftBrace {
+                    brace = source.isOpener(tokens[brace].kind) ? source.afterGroup(brace) : brace + 1
+                }
+                var cursor = index + 3
+                guard source.kind(brace) == .leftBrace, let sequence = parser.parseExpression(&cursor, limit: brace),
+                      let values = strings(sequence, [:]) else { continue }
+                iterations.append(Iteration(names: [source.name(index + 1)], values: values, body: brace..<source.afterGroup(brace)))
+            } else if tokens[index].kind == .period, index > 0, source.kind(index + 2) == .leftBrace,
+                      ["map", "flatMap", "compactMap", "forEach"].contains(where: { source.is(index + 1, $0) }) {
+                let base = index - 1
+                var start = base
+                if tokens[base].kind == .rightBracket, source.partners[base] >= 0 { start = Int(source.partners[base]) }
+                guard tokens[start].kind == .leftBracket || tokens[start].kind == .identifier,
+                      let sequence = parser.parseExpression(&start, limit: index), let values = strings(sequence, [:]) else { continue }
+                var names = ["$0"]
+                if source.isName(index + 3), source.keyword(index + 4) == .in { names.append(source.name(index + 3)) }
+                iterations.append(Iteration(names: names, values: values, body: (index + 2)..<source.afterGroup(index + 2)))
+            }
+        }
+        // `read` walks them in the order their bodies open.
+        iterations.sort { $0.body.lowerBound < $1.body.lowerBound }
+    }
+}

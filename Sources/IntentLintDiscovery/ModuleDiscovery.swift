@@ -1,0 +1,247 @@
+import Foundation
+import IntentLintSupport
+import IntentLintLocalization
+
+/// Finds the modules the build makes of the paths a run is given: every target of every
+/// `Package.swift` and `*.xcodeproj` under the folders named, each its own module, and one
+/// folder module for the Swift files no target claims (all of them, when there is no
+/// project file, as before project files were read). Strings files go with the modules that
+/// list them, or with the folder module when they are outside every project's folder.
+public enum ModuleDiscovery {
+    /// A module and the files to read for it.
+    public struct Module: Sendable {
+        public var definition: ModuleDefinition
+        /// The folder the manifest's paths are relative to: the project's folder, or the
+        /// folder named (the common folder of the paths named, for a folder module).
+        public var root: String
+        /// The module's files that exist, in `relativePath` order.
+        public var inputs: [SourceInput]
+        /// Files the project lists that do not exist (absolute), or that the configuration
+        /// leaves out: while there are any, what the module declares is not fully known.
+        public var unseenFiles: [String] = []
+        /// Its `.strings` and `.xcstrings` files that exist, in `relativePath` order.
+        public var localizationInputs: [SourceInput] = []
+
+        public var name: String { definition.name }
+    }
+
+    public struct Result: Sendable {
+        public var modules: [Module]
+        /// Swift files in a project's folder that none of its targets compiles (documentation
+        /// snippets, files left out of every target): the build ignores them, and so does the
+        /// run. As the user would name them.
+        public var filesInNoTarget: [String] = []
+        /// Project files that could not be read, one line each; their folders are linted as
+        /// folder modules instead.
+        public var warnings: [String]
+    }
+
+    /// - Parameters:
+    ///   - folderModuleName: the name of the folder module (default: derived from its folder's name).
+    ///   - folderModuleKind: what it builds, when the caller knows (a plugin does).
+    public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+                                folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
+        var named = NamedPaths(workingDirectory: workingDirectory)
+        var definitions: [ModuleDefinition] = []
+        var warnings: [String] = []
+        // Absolute; shown as named (`named.display`) only if they end up in the folder module.
+        var unclaimed: [String] = []
+        var unclaimedLocalizations: [String] = []
+        var namedFiles: Set<String> = []
+        // Files seen in a folder walk: they exist, and need no check of their own.
+        var existing: Set<String> = []
+        var folderRoots: [String] = []
+        // The folders of the projects read: what their targets leave out is not compiled.
+        var projectFolders: [String] = []
+        for path in paths {
+            let absolute = named.absolute(path)
+            switch FileSystem.kind(of: absolute) {
+            case .missing:
+                throw InputError("\(path): no such file or directory")
+            case .other:
+                throw InputError("\(path): not a regular file or folder")
+            case .file:
+                named.add(display: path, absolute: absolute)
+                if LocalizationFile.isLocalizationFile(absolute) {
+                    unclaimedLocalizations.append(absolute)
+                } else {
+                    unclaimed.append(absolute)
+                }
+                namedFiles.insert(absolute)
+                folderRoots.append(Paths.parent(of: absolute))
+            case .directory:
+                let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+                named.add(display: display, absolute: absolute)
+                folderRoots.append(absolute)
+                let tree = FileSystem.sourceTree(under: absolute)
+                for project in tree.xcodeProjects {
+                    do {
+                        definitions += try XcodeProjectReader.modules(projectFile: project)
+                        projectFolders.append(projectFolder(of: project))
+                    } catch {
+                        warnings.append(unreadable(named.display(project), error.description, absolutePath: project))
+                    }
+                }
+                // Manifests are read in parallel: a monorepo holds hundreds.
+                let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
+                    FileSystem.readBytes(manifest).map { bytes in
+                        PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "")
+                    }
+                }
+                for (manifest, package) in zip(tree.packageManifests, packages) {
+                    switch package {
+                    case .success(let package):
+                        definitions += package.modules
+                        let display = named.display(manifest)
+                        // The reader's warnings start `:line:1: warning: …` without a file.
+                        warnings += package.warnings.map { display + $0 }
+                        if package.modules.isEmpty {
+                            warnings.append(unreadable(display, "it declares no Swift target", absolutePath: manifest))
+                        } else {
+                            projectFolders.append(Paths.parent(of: manifest))
+                        }
+                    case .failure(let error):
+                        warnings.append(unreadable(named.display(manifest), error.description, absolutePath: manifest))
+                    }
+                }
+                existing.formUnion(tree.swiftFiles)
+                unclaimed += tree.swiftFiles.filter { !FileSystem.isPackageManifest($0) }
+                existing.formUnion(tree.localizationFiles)
+                unclaimedLocalizations += tree.localizationFiles
+            }
+        }
+
+        func exists(_ file: String) -> Bool {
+            existing.contains(file) || FileSystem.kind(of: file) != .missing
+        }
+        // Each as the user would name it, and relative to the module's root, in that order.
+        func inputs(_ files: some Sequence<String>, root: String) -> [SourceInput] {
+            files.map { SourceInput(displayPath: named.display($0), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
+                .sorted { $0.relativePath < $1.relativePath }
+        }
+        var modules: [Module] = []
+        var claimed: Set<String> = []
+        var seen: Set<ModuleDefinition> = []
+        for definition in definitions where seen.insert(definition).inserted {
+            var present: [String] = []
+            var missing: [String] = []
+            for file in Set(definition.files) {
+                if exists(file) { present.append(file) } else { missing.append(file) }
+            }
+            guard !present.isEmpty else { continue }
+            let localizations = Set(definition.localizationFiles).filter(exists)
+            claimed.formUnion(present)
+            claimed.formUnion(localizations)
+            let root = projectFolder(of: definition.originPath)
+            modules.append(Module(definition: definition, root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
+                                  localizationInputs: inputs(localizations, root: root)))
+        }
+
+        // What no target claims is one module, as a folder without a project file always was.
+        var seenFiles: Set<String> = []
+        var rest: [String] = []
+        var filesInNoTarget: [String] = []
+        let projectFolderSet = Set(projectFolders)
+        // A file named on the command line is linted whatever the project says.
+        func isLeftOutByProject(_ file: String) -> Bool {
+            guard !namedFiles.contains(file) else { return false }
+            var folder = file
+            while folder != "/" {
+                folder = Paths.parent(of: folder)
+                if projectFolderSet.contains(folder) { return true }
+            }
+            return false
+        }
+        for file in unclaimed where !claimed.contains(file) && seenFiles.insert(file).inserted {
+            if isLeftOutByProject(file) {
+                filesInNoTarget.append(named.display(file))
+            } else {
+                rest.append(file)
+            }
+        }
+        // Strings files no target lists are resources of none: only a folder module has them.
+        let restLocalizations = unclaimedLocalizations.filter {
+            !claimed.contains($0) && !isLeftOutByProject($0) && seenFiles.insert($0).inserted
+        }
+        if !rest.isEmpty || modules.isEmpty {
+            let root = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
+            let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
+            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.sorted(),
+                                              localizationFiles: restLocalizations.sorted())
+            modules.append(Module(definition: definition, root: root, inputs: inputs(rest, root: root),
+                                  localizationInputs: inputs(restLocalizations, root: root)))
+        }
+        return Result(modules: modules, filesInNoTarget: filesInNoTarget, warnings: warnings)
+    }
+
+    /// `path: warning: cannot read it: reason`, in one line, for a project file that is linted
+    /// as plain files instead.
+    private static func unreadable(_ path: String, _ reason: String, absolutePath: String) -> String {
+        // Readers' messages start with the file's absolute path; it is said once, as named.
+        let reason = reason.hasPrefix(absolutePath + ": ") ? String(reason.dropFirst(absolutePath.count + 2)) : reason
+        let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return "\(path): warning: cannot read it (\(flat)); its Swift files are linted as one folder module"
+    }
+
+    /// The folder a project's paths start from: the one holding `X.xcodeproj` or `Package.swift`.
+    public static func projectFolder(of originPath: String) -> String {
+        let folder = Paths.parent(of: originPath)
+        return folder.hasSuffix(".xcodeproj") ? Paths.parent(of: folder) : folder
+    }
+
+    /// The paths the user named, to show a found file the way they would write it.
+    private struct NamedPaths {
+        var workingDirectory: String
+        /// Absolute folder (or file) → as named, longest first once sorted.
+        private var named: [(absolute: String, display: String)] = []
+
+        init(workingDirectory: String) {
+            self.workingDirectory = workingDirectory
+        }
+
+        func absolute(_ path: String) -> String {
+            Paths.absolute(path, from: workingDirectory)
+        }
+
+        mutating func add(display: String, absolute: String) {
+            named.append((absolute, display))
+            named.sort { $0.absolute.count > $1.absolute.count }
+        }
+
+        /// Under a path the user named: that path joined with the rest (`Sources/App/A.swift`);
+        /// elsewhere (a target's file outside the folder named): relative to the working
+        /// folder when it is inside it, else absolute.
+        func display(_ file: String) -> String {
+            for (absolute, display) in named {
+                if file == absolute { return display }
+                guard let inside = Paths.remainder(of: file, inside: absolute) else { continue }
+                // `lint-intents .` shows `Sources/A.swift`, as git and compilers do.
+                return display == "." ? String(inside) : display.hasSuffix("/") ? display + inside : display + "/" + inside
+            }
+            return Paths.relative(file, to: workingDirectory)
+        }
+    }
+}
+
+/// Module names from folder names.
+public enum ModuleNaming {
+    /// Why `name`, given by a caller (a module list, `--module-name`), cannot name a module, or
+    /// nil: a name ends up in file names (`manifest --output-dir`) and in one-line diagnostics,
+    /// so it holds no path separator and no control character, and is not empty.
+    public static func problem(with name: String) -> String? {
+        if name.isEmpty { return "the name is empty" }
+        guard let character = name.unicodeScalars.first(where: { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
+            return nil
+        }
+        let shown = name.debugDescription.dropFirst().dropLast()
+        let what = character == "/" || character == "\\" ? "a path separator ('\(character)')" : "a control character"
+        return "the name '\(shown)' holds \(what); a module name is a name, not a path"
+    }
+
+    /// A Swift identifier from a folder's name: `Sources/Soup Chef` → `Soup_Chef`.
+    public static func identifier(fromFolder path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? "Module"
+        let cleaned = String(last.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return cleaned.isEmpty ? "Module" : cleaned
+    }
+}

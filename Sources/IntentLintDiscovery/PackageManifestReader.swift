@@ -1,0 +1,76 @@
+import Foundation
+import IntentLintSupport
+import IntentLintSyntax
+
+/// Reads a SwiftPM package's Swift modules from its `Package.swift` without running it: the
+/// targets come from the manifest's tokens (`ManifestTargetReader`), their files from
+/// SwiftPM's own layout rules (`PackageTargetLayout`).
+public enum PackageManifestReader {
+    /// The package's Swift targets as modules, in manifest order, and one-line warnings
+    /// (`Package.swift:12: cannot read target … statically: …`) for what a static reading
+    /// could not settle. Throws, naming the file, when the manifest cannot be read.
+    public static func modules(packageFile: String) throws -> (modules: [ModuleDefinition], warnings: [String]) {
+        let bytes: [UInt8]
+        switch FileSystem.readBytes(packageFile) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw InputError("\(packageFile): cannot read the package manifest: \(error.description)")
+        }
+        let absolute = packageFile.hasPrefix("/") ? packageFile : FileManager.default.currentDirectoryPath + "/" + packageFile
+        return modules(manifest: bytes, packageFolder: Paths.parent(of: Paths.normalize(absolute)),
+                       displayPath: packageFile)
+    }
+
+    static func modules(manifestText: String, packageFolder: String) -> (modules: [ModuleDefinition], warnings: [String]) {
+        modules(manifest: Array(manifestText.utf8), packageFolder: packageFolder, displayPath: "Package.swift")
+    }
+
+    static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String) -> (modules: [ModuleDefinition], warnings: [String]) {
+        let folder = Paths.normalize(packageFolder)
+        let (declarations, manifestWarnings, targetCounts) = bytes.withUnsafeBufferPointer { buffer in
+            TokenizedSource.withSource(buffer) { source in
+                var reader = ManifestTargetReader(source: source)
+                reader.read()
+                return (reader.declarations, reader.warnings, reader.targetCounts)
+            }
+        }
+        var warnings = manifestWarnings.map { "\(displayPath):\($0.line):1: warning: \($0.message)" }
+        let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: targetCounts)
+        let originPath = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
+        var modules: [ModuleDefinition] = []
+        var indexByName: [String: Int] = [:]
+        var seen: Set<String> = []
+        for declaration in declarations {
+            guard let declaredKind = declaration.kind else { continue }
+            // A target repeated word for word (a manifest listing it twice) is walked once.
+            guard seen.insert("\(declaration.name)|\(declaration.path ?? "")|\(String(describing: declaration.sources))|\(declaration.exclude)|\(declaration.resources)").inserted else { continue }
+            let (targetFolder, problem) = layout.folder(for: declaration)
+            if let problem { warnings.append("\(displayPath):\(declaration.line):1: warning: \(problem)") }
+            guard let targetFolder else { continue }
+            let (files, localizationFiles) = layout.files(of: declaration, in: targetFolder)
+            let name = PackageTargetLayout.moduleName(forTarget: declaration.name)
+            // A regular target with a `main.swift` is an executable (`Sources.computeTargetType`).
+            let kind = declaredKind == .library && files.contains { Paths.lastComponent($0).lowercased() == "main.swift" }
+                ? .executable : declaredKind
+            // The same target in several `#if` branches: any of its files may be compiled.
+            if let existing = indexByName[name] {
+                modules[existing].files = Array(Set(modules[existing].files).union(files)).sorted()
+                modules[existing].localizationFiles = Array(Set(modules[existing].localizationFiles).union(localizationFiles)).sorted()
+            } else {
+                indexByName[name] = modules.count
+                modules.append(ModuleDefinition(name: name, kind: kind, originPath: originPath, files: files,
+                                                localizationFiles: localizationFiles))
+            }
+        }
+        return (modules, warnings)
+    }
+
+    /// `// swift-tools-version: 5.9` on the first line; the newest rules when it is missing.
+    static func toolsVersion(_ bytes: [UInt8]) -> (major: Int, minor: Int) {
+        let firstLine = String(decoding: bytes.prefix(256).prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self).lowercased()
+        guard let marker = firstLine.range(of: "swift-tools-version") else { return (6, 0) }
+        let rest = firstLine[marker.upperBound...].drop { $0 == ":" || $0 == " " || $0 == "\t" }
+        let numbers = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }.split(separator: ".").compactMap { Int($0) }
+        guard let major = numbers.first else { return (6, 0) }
+        return (major, numbers.count > 1 ? numbers[1] : 0)
+    }
+}

@@ -1,0 +1,291 @@
+import Foundation
+import IntentLintSupport
+import IntentLintLocalization
+
+/// Reads the Swift modules of an Xcode project from its `project.pbxproj`, as text: each
+/// native target is one module, compiling the Swift files of its Sources build phase and of
+/// its synchronized folders (Xcode 16), with the `.strings` and `.xcstrings` files of its
+/// Resources phase and synchronized folders. Aggregate and legacy (external build) targets
+/// compile nothing themselves and are left out.
+///
+/// A synchronized folder (`PBXFileSystemSynchronizedRootGroup`) lists no files: every Swift
+/// file under it compiles in each target that lists the folder in `fileSystemSynchronizedGroups`.
+/// An exception set on the folder names a target and paths relative to the folder:
+/// - when the target lists the folder, the paths are taken out of it;
+/// - when it does not, the paths are the folder's only files it compiles (a file of the app's
+///   folder also ticked for the widget).
+/// A path naming a subfolder covers everything under it. `explicitFolders` are copied whole as
+/// resources, so the Swift files in them compile nowhere, and their strings files are copied
+/// as they are. Resources follow the same rules as Swift files.
+public enum XcodeProjectReader {
+    /// The modules of `projectFile`, a `project.pbxproj` or the `.xcodeproj` folder holding
+    /// it, in the order the project lists its targets. Errors are one line and name the file.
+    public static func modules(projectFile: String) throws(InputError) -> [ModuleDefinition] {
+        var file = Paths.absolute(projectFile)
+        if FileSystem.kind(of: file) == .directory { file += "/project.pbxproj" }
+        let bytes: [UInt8]
+        switch FileSystem.readBytes(file) {
+        case .success(let contents): bytes = contents
+        case .failure(let error): throw InputError("\(file): cannot read Xcode project: \(error.description)")
+        }
+        // The project's folder is the one holding the `.xcodeproj` bundle.
+        let projectFolder = Paths.parent(of: Paths.parent(of: file))
+        return try modules(text: bytes, projectFile: file, projectFolder: projectFolder)
+    }
+
+    /// The modules of the project text `text`; `projectFile` (absolute) names it in errors and
+    /// becomes each module's origin, and `projectFolder` is the folder holding the `.xcodeproj`.
+    static func modules(text: [UInt8], projectFile: String, projectFolder: String) throws(InputError) -> [ModuleDefinition] {
+        let document: PropertyListValue
+        do {
+            document = try PropertyListText.parse(text)
+        } catch {
+            throw InputError("\(projectFile): invalid Xcode project at \(error.description)")
+        }
+        guard let objects = document["objects"]?.dictionary, let rootIdentifier = document["rootObject"]?.string,
+              let project = objects[rootIdentifier], project["isa"]?.string == "PBXProject" else {
+            throw InputError("\(projectFile): not an Xcode project: no 'rootObject' naming a PBXProject in 'objects'")
+        }
+        var graph = ProjectGraph(objects: objects, project: project, projectFile: projectFile, projectFolder: projectFolder)
+        return project["targets"]?.strings.compactMap { graph.module(target: $0, originPath: projectFile) } ?? []
+    }
+
+    /// The kind of module a target's `productType` builds.
+    static func kind(ofProductType productType: String) -> ModuleKind {
+        let prefix = "com.apple.product-type."
+        let type = productType.hasPrefix(prefix) ? String(productType.dropFirst(prefix.count)) : productType
+        // Watch apps and App Clips are applications; every extension kind names "extension".
+        if type.hasPrefix("application") { return .app }
+        if type == "extensionkit-extension" { return .extensionKitExtension }
+        if type.contains("extension") { return .appExtension }
+        switch type {
+        case "framework", "framework.static": return .framework
+        case "library.static", "library.dynamic": return .library
+        case "tool": return .executable
+        case "bundle.unit-test", "bundle.ui-testing": return .test
+        default: return .other
+        }
+    }
+}
+
+/// The objects of one project and the questions the reader asks of them.
+private struct ProjectGraph {
+    let objects: [String: PropertyListValue]
+    let project: PropertyListValue
+    /// The folder `<group>` paths at the top and `SOURCE_ROOT` paths start from: the folder
+    /// holding the `.xcodeproj`, moved by the project's `projectDirPath`.
+    let sourceRoot: String
+    let projectName: String?
+    /// The group that lists each object among its `children`.
+    private var parents: [String: String] = [:]
+    /// For each synchronized folder: each target its exception sets name, with their paths,
+    /// for the target's Sources phase and its Resources phase.
+    private var folderExceptions: [String: [String: [BuildPhaseKind: [String]]]] = [:]
+    /// The Swift and localization files under each synchronized folder, relative to it, read once.
+    private var folderContents: [String: [BuildPhaseKind: [String]]] = [:]
+
+    /// The build phases whose files the reader lists.
+    enum BuildPhaseKind: Hashable {
+        /// Swift files compiled.
+        case sources
+        /// `.strings` and `.xcstrings` files.
+        case resources
+
+        init?(isa: String?) {
+            switch isa {
+            case "PBXSourcesBuildPhase": self = .sources
+            case "PBXResourcesBuildPhase": self = .resources
+            default: return nil
+            }
+        }
+
+        func holds(_ path: String) -> Bool {
+            self == .sources ? path.hasSuffix(".swift") : LocalizationFile.isLocalizationFile(path)
+        }
+    }
+
+    init(objects: [String: PropertyListValue], project: PropertyListValue, projectFile: String, projectFolder: String) {
+        self.objects = objects
+        self.project = project
+        let bundleName = Paths.parent(of: projectFile).split(separator: "/").last ?? ""
+        projectName = bundleName.hasSuffix(".xcodeproj") ? String(bundleName.dropLast(".xcodeproj".count)) : nil
+        let directory = project["projectDirPath"]?.string ?? ""
+        sourceRoot = Paths.absolute(directory, from: projectFolder)
+        // Sorted, so that an object listed by two groups (a broken project) always gets the same one.
+        var phaseTargets: [String: String] = [:]
+        for (identifier, object) in objects.sorted(by: { $0.key < $1.key }) {
+            for child in object["children"]?.strings ?? [] where parents[child] == nil {
+                parents[child] = identifier
+            }
+            for phase in object["buildPhases"]?.strings ?? [] {
+                phaseTargets[phase] = identifier
+            }
+        }
+        for (folder, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            for exceptionSet in (object["exceptions"]?.strings ?? []).compactMap({ objects[$0] }) {
+                let target: String?
+                let phases: [BuildPhaseKind]
+                switch exceptionSet["isa"]?.string {
+                case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                    target = exceptionSet["target"]?.string
+                    phases = [.sources, .resources]
+                case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                    let phase = exceptionSet["buildPhase"]?.string ?? ""
+                    let kind = BuildPhaseKind(isa: objects[phase]?["isa"]?.string)
+                    target = kind == nil ? nil : phaseTargets[phase]
+                    phases = kind.map { [$0] } ?? []
+                default:
+                    target = nil
+                    phases = []
+                }
+                guard let target else { continue }
+                for phase in phases {
+                    folderExceptions[folder, default: [:]][target, default: [:]][phase, default: []] += exceptionSet["membershipExceptions"]?.strings ?? []
+                }
+            }
+        }
+    }
+
+    mutating func module(target identifier: String, originPath: String) -> ModuleDefinition? {
+        guard let target = objects[identifier], target["isa"]?.string == "PBXNativeTarget" else { return nil }
+        var files: [BuildPhaseKind: Set<String>] = [:]
+        for phase in target["buildPhases"]?.strings ?? [] {
+            guard let kind = BuildPhaseKind(isa: objects[phase]?["isa"]?.string) else { continue }
+            for buildFile in objects[phase]?["files"]?.strings ?? [] {
+                guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
+                files[kind, default: []].formUnion(self.files(reference: reference).filter(kind.holds))
+            }
+        }
+        for kind in [BuildPhaseKind.sources, .resources] {
+            files[kind, default: []].formUnion(synchronizedFiles(target: identifier, phase: kind))
+        }
+        return ModuleDefinition(name: moduleName(target: target),
+                                kind: XcodeProjectReader.kind(ofProductType: target["productType"]?.string ?? ""),
+                                originPath: originPath, files: (files[.sources] ?? []).sorted(),
+                                localizationFiles: (files[.resources] ?? []).sorted())
+    }
+
+    // MARK: Module names
+
+    private func moduleName(target: PropertyListValue) -> String {
+        let targetName = target["name"]?.string ?? target["productName"]?.string ?? ""
+        return XcodeModuleName(settings: buildSettings(target) + buildSettings(project),
+                               targetName: targetName, projectName: projectName).value
+    }
+
+    /// Each configuration's settings, the default configuration (the one `xcodebuild` uses)
+    /// first; `buildSettings(target) + buildSettings(project)` puts them in the order they win.
+    private func buildSettings(_ object: PropertyListValue) -> [PropertyListValue] {
+        guard let list = object["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [] }
+        let defaultName = list["defaultConfigurationName"]?.string
+        let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap { objects[$0] }
+        let ordered = configurations.filter { $0["name"]?.string == defaultName }
+            + configurations.filter { $0["name"]?.string != defaultName }
+        return ordered.compactMap { $0["buildSettings"] }
+    }
+
+    // MARK: Files
+
+    /// The files a build file's reference stands for: the file, or for a localized file
+    /// (variant group) each of its localizations (`en.lproj/AppShortcuts.strings`, …).
+    private func files(reference identifier: String) -> [String] {
+        guard let reference = objects[identifier] else { return [] }
+        let members = reference["isa"]?.string == "PBXVariantGroup" ? reference["children"]?.strings ?? [] : [identifier]
+        return members.compactMap(location)
+    }
+
+    /// The absolute path of a file or group: its `path` joined to those of the groups
+    /// above it up to one whose `sourceTree` is not `<group>`. Nil for paths under a build
+    /// setting Xcode alone knows (`BUILT_PRODUCTS_DIR`, `SDKROOT`, …) and for a cycle of groups.
+    private func location(_ identifier: String) -> String? {
+        var components: [String] = []
+        var current = identifier
+        var visited: Set<String> = []
+        while visited.insert(current).inserted, let object = objects[current] {
+            let sourceTree = object["sourceTree"]?.string ?? "<group>"
+            guard ProjectGraph.resolvableSourceTrees.contains(sourceTree) else { return nil }
+            if let path = object["path"]?.string, !path.isEmpty {
+                components.append(path)
+                if path.hasPrefix("/") { return join("/", components) }
+            }
+            switch sourceTree {
+            case "<group>":
+                // A group nobody lists is the main group, relative to the project.
+                guard let parent = parents[current] else { return join(sourceRoot, components) }
+                current = parent
+            case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
+                return join(sourceRoot, components)
+            default: // <absolute>
+                return join("/", components)
+            }
+        }
+        return nil
+    }
+
+    private static let resolvableSourceTrees: Set<String> = ["<group>", "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR", "<absolute>"]
+
+    private func join(_ base: String, _ components: [String]) -> String {
+        Paths.normalize(([base] + components.reversed()).joined(separator: "/"))
+    }
+
+    /// The files of a kind the target gets from synchronized folders: those of folders it lists
+    /// minus its exceptions, and the exceptions of folders it does not list.
+    ///
+    /// Why an exception set for a target that does not list the folder adds files: real
+    /// projects depend on it. In sing-box-for-apple the intents extension lists no folder, and
+    /// the set for it on its own `IntentsExtension` folder names exactly the folder's two Swift
+    /// files; read as exclusions they would compile nowhere. In luka-ios the watch app's set on
+    /// the phone app's folder names the sign-in views both apps show. Tuist writes such a set
+    /// for "additive cross-target membership" (tuist/tuist#11202), and tools that read every
+    /// set as subtractive were fixed for missing files (toba/xc-mcp issue 106). A `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`
+    /// counts for the target owning its build phase when that is a Sources phase; on other
+    /// phases (headers to copy) it does not change what compiles.
+    private mutating func synchronizedFiles(target: String, phase: BuildPhaseKind) -> [String] {
+        let listed = Set(objects[target]?["fileSystemSynchronizedGroups"]?.strings ?? [])
+        let named = folderExceptions.compactMap { $0.value[target]?[phase] == nil ? nil : $0.key }
+        var files: [String] = []
+        for folder in listed.union(named) {
+            guard let object = objects[folder], object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup",
+                  let root = location(folder) else { continue }
+            let exceptions = Set((folderExceptions[folder]?[target]?[phase] ?? []).map(trimmedRelativePath))
+            let explicitFolders = Set((object["explicitFolders"]?.strings ?? []).map(trimmedRelativePath))
+            let isListed = listed.contains(folder)
+            for file in contents(of: folder, at: root)[phase] ?? [] where !isCovered(file, by: explicitFolders) {
+                if isCovered(file, by: exceptions) != isListed {
+                    files.append(root == "/" ? "/" + file : root + "/" + file)
+                }
+            }
+        }
+        return files
+    }
+
+    private mutating func contents(of folder: String, at root: String) -> [BuildPhaseKind: [String]] {
+        if let known = folderContents[folder] { return known }
+        // Hidden entries are skipped and link loops end there.
+        let tree = FileSystem.sourceTree(under: root)
+        let found: [BuildPhaseKind: [String]] = [
+            .sources: tree.swiftFiles.map { Paths.relative($0, to: root) },
+            .resources: tree.localizationFiles.map { Paths.relative($0, to: root) },
+        ]
+        folderContents[folder] = found
+        return found
+    }
+
+    /// Whether `path` or a folder above it is among `paths` (all relative to one folder).
+    private func isCovered(_ path: String, by paths: Set<String>) -> Bool {
+        guard !paths.isEmpty else { return false }
+        var candidate = Substring(path)
+        while true {
+            if paths.contains(String(candidate)) { return true }
+            guard let slash = candidate.lastIndex(of: "/") else { return false }
+            candidate = candidate[..<slash]
+        }
+    }
+
+    private func trimmedRelativePath(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}

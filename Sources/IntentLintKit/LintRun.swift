@@ -1,0 +1,169 @@
+import Foundation
+import IntentLintSupport
+import IntentLintSyntax
+import IntentLintLocalization
+import IntentLintDiscovery
+import IntentLintManifest
+import IntentLintRules
+
+/// One run of lint-intents from paths to manifests and findings: discover the modules,
+/// read and scan their files, build each module's manifest, run the rules and filter their
+/// findings through suppressions and the configuration. The `lint`, `manifest` and
+/// `modules` commands (and through them the plugins and hooks) all run this, so they read
+/// the same files the same way.
+public enum LintRun {
+    public struct Options: Sendable {
+        public var configuration: Configuration
+        public var jobs: Int
+        public var scanEveryFile: Bool
+        /// The name of the folder module (files no project file claims).
+        public var folderModuleName: String?
+        /// What the folder module builds, when the caller knows (a plugin does).
+        public var folderModuleKind: ModuleKind = .folder
+        /// Bytes to read instead of files' contents, by absolute path.
+        public var replacedContents: [String: [UInt8]]
+        /// When set, only findings in these files (absolute paths) are reported; their
+        /// modules are still read whole, so conformances in other files count.
+        public var reportedFiles: Set<String>?
+
+        public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    scanEveryFile: Bool = false, folderModuleName: String? = nil,
+                    replacedContents: [String: [UInt8]] = [:], reportedFiles: Set<String>? = nil) {
+            self.configuration = configuration
+            self.jobs = jobs
+            self.scanEveryFile = scanEveryFile
+            self.folderModuleName = folderModuleName
+            self.replacedContents = replacedContents
+            self.reportedFiles = reportedFiles
+        }
+    }
+
+    public struct ModuleResult: Sendable {
+        public var module: ModuleDiscovery.Module
+        public var manifest: Manifest
+        /// This module's findings, sorted.
+        public var findings: [Finding]
+
+        /// This module's share of `reported` (the run's findings after a baseline or a file
+        /// filter): those it produced, and those about its unreadable files. A finding in a file
+        /// two modules compile counts for each module that produced it.
+        public func findings(among reported: [Finding]) -> [Finding] {
+            let own = Set(findings)
+            let files = Set((module.inputs + module.localizationInputs).map(\.displayPath))
+            return reported.filter { own.contains($0) || ($0.ruleIdentifier == UnreadableFile.description.identifier && files.contains($0.file)) }
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var modules: [ModuleResult]
+        /// Every module's findings and the unreadable files, each once, sorted.
+        public var findings: [Finding]
+        /// One-line warnings about project files (`path: warning: …`).
+        public var warnings: [String]
+        /// The files that could not be read, by display path (also `unreadable-file` findings,
+        /// when that rule is enabled).
+        public var unreadableFiles: [FileProblem]
+        /// Swift files read, each counted once.
+        public var fileCount: Int
+    }
+
+    /// Discovers the modules under `paths`, keeping the files the configuration includes.
+    public static func modules(_ paths: [String], options: Options,
+                               workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
+        let result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName,
+                                                  folderModuleKind: options.folderModuleKind)
+        return included(result, options: options, workingDirectory: workingDirectory)
+    }
+
+    /// The modules a module list names (`ModuleDiscovery.listed(in:)`), keeping the files the
+    /// configuration includes, as for discovered ones.
+    public static func modules(listedIn path: String, options: Options,
+                               workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
+        included(try ModuleDiscovery.listed(in: path, workingDirectory: workingDirectory), options: options, workingDirectory: workingDirectory)
+    }
+
+    /// Leaves out the files the configuration's `included` and `excluded` leave out.
+    private static func included(_ discovered: ModuleDiscovery.Result, options: Options, workingDirectory: String) -> ModuleDiscovery.Result {
+        var result = discovered
+        for index in result.modules.indices {
+            let all = result.modules[index].inputs
+            let included = options.configuration.includedInputs(all, workingDirectory: workingDirectory)
+            if included.count < all.count {
+                let kept = Set(included.map(\.absolutePath))
+                result.modules[index].unseenFiles += all.map(\.absolutePath).filter { !kept.contains($0) }
+            }
+            result.modules[index].inputs = included
+            result.modules[index].localizationInputs = options.configuration.includedInputs(result.modules[index].localizationInputs,
+                                                                                            workingDirectory: workingDirectory)
+        }
+        return result
+    }
+
+    /// Lints `modules` (from `modules(_:options:)`).
+    public static func run(_ discovered: ModuleDiscovery.Result, options: Options) -> Outcome {
+        let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
+                            severityOverrides: options.configuration.severities)
+        // Lines for baselines come from what was linted: the staged version, where one is given.
+        var replacedByDisplayPath: [String: [UInt8]] = [:]
+        for module in discovered.modules {
+            for input in module.inputs + module.localizationInputs {
+                if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
+            }
+        }
+        let lines = SourceLines(contents: replacedByDisplayPath)
+        var cache = ModuleLoader.ScanCache()
+        var unique: Set<String> = []
+        ModuleLoader.prefetch(discovered.modules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted },
+                              jobs: options.jobs, scanEveryFile: options.scanEveryFile,
+                              replacedContents: options.replacedContents, cache: &cache)
+        var problems: [String: FileProblem] = [:]
+        var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax], localizations: [LocalizationFile])] = []
+        for module in discovered.modules {
+            let loaded = ModuleLoader.load(module.inputs, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
+                                           replacedContents: options.replacedContents, cache: &cache)
+            for problem in loaded.problems { problems[problem.path] = problem }
+            let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, jobs: options.jobs,
+                                                                   replacedContents: options.replacedContents)
+            for problem in localizations.problems { problems[problem.path] = problem }
+            // A UTF-16 file's lines, for baselines, are those of its text, not of its bytes.
+            for file in localizations.files {
+                if let text = file.transcodedText { lines.remember(file.displayPath, contents: text) }
+            }
+            loadedModules.append((module, loaded.files, localizations.files))
+        }
+        // Which kinds of target compile each file, for rules that depend on where code runs.
+        var kindsByFile: [String: [ModuleKind]] = [:]
+        for module in discovered.modules {
+            for input in module.inputs { kindsByFile[input.absolutePath, default: []].append(module.definition.kind) }
+        }
+        let kindsCompilingFile = kindsByFile
+        let unreadable = cache.problems
+        // Modules are independent once loaded: many small targets keep every core busy.
+        let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files, localizations in
+            var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
+            for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
+                var kinds = kindsCompilingFile[input.absolutePath] ?? []
+                if let own = kinds.firstIndex(of: module.definition.kind) { kinds.remove(at: own) }
+                alsoCompiledInto[input.relativePath] = Set(kinds)
+            }
+            var syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
+                                      localizationFiles: localizations)
+            syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
+            let result = linter.lint(syntax, lineText: lines.text)
+            return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
+        }
+        var reportedDisplayPaths: Set<String>?
+        if let reported = options.reportedFiles {
+            reportedDisplayPaths = Set(discovered.modules.flatMap { $0.inputs + $0.localizationInputs }
+                .filter { reported.contains($0.absolutePath) }.map(\.displayPath))
+        }
+        var seen: Set<Finding> = []
+        var findings = (results.flatMap(\.findings) + linter.findings(for: problems.values.sorted { $0.path < $1.path }))
+            .filter { seen.insert($0).inserted }
+        if let reportedDisplayPaths {
+            findings = findings.filter { reportedDisplayPaths.contains($0.file) }
+        }
+        return Outcome(modules: results, findings: findings.sorted(by: Finding.ordered), warnings: discovered.warnings,
+                       unreadableFiles: problems.values.sorted { $0.path < $1.path }, fileCount: unique.count)
+    }
+}

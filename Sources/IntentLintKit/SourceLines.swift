@@ -1,0 +1,43 @@
+import Foundation
+import IntentLintSupport
+/// Reads the lines of files that have findings, once per file, for baseline matching.
+/// `Linter.lint` calls it from one thread, one finding after another.
+///
+/// Lines are the compiler's (`LineTable`: `\n`, `\r\n`, `\r`), so line numbers in findings
+/// name the same lines here; a form feed or U+2028 does not end one.
+public final class SourceLines: @unchecked Sendable {
+    private var files: [String: (bytes: [UInt8], lines: LineTable)] = [:]
+    /// Modules are linted in parallel, and each asks for lines.
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The lines of files held in memory, never read from disk (the fuzz target, tests).
+    public init(contents: [String: [UInt8]]) {
+        for (path, bytes) in contents {
+            files[path] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
+        }
+    }
+
+    /// Uses `contents` as the text of `file`: a UTF-16 strings file's text as UTF-8.
+    public func remember(_ file: String, contents: [UInt8]) {
+        let entry = (contents, contents.withUnsafeBufferPointer(LineTable.init))
+        lock.lock()
+        files[file] = entry
+        lock.unlock()
+    }
+
+    /// Line `line` (1-based) of `file`, without leading and trailing blanks; "" if there is none.
+    public func text(_ file: String, _ line: Int) -> String {
+        lock.lock()
+        if files[file] == nil {
+            let bytes = (try? FileSystem.readBytes(file).get()) ?? []
+            files[file] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
+        }
+        let entry = files[file]
+        lock.unlock()
+        guard let (bytes, lines) = entry, let start = lines.startOffset(ofLine: line) else { return "" }
+        let end = lines.startOffset(ofLine: line + 1).map(Int.init) ?? bytes.count
+        return String(decoding: bytes[Int(start)..<end], as: UTF8.self).trimmed(" \t\r\n")
+    }
+}

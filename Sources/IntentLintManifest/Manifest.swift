@@ -1,0 +1,615 @@
+/// The static App Intents manifest of one module: what Xcode's metadata extraction would
+/// record, read from source. Its JSON form (`json`) is documented in docs/manifest.md.
+///
+/// Records also keep a few facts that are not part of the JSON (where a raw type was
+/// written, how many `.applicationName` tokens a phrase has) because rules need them.
+import IntentLintSupport
+import IntentLintSyntax
+
+public struct Manifest: JSONRepresentable, Sendable {
+    public static let formatVersion = 1
+
+    public var module: String
+    public var actions: [String: ActionRecord] = [:]
+    public var entities: [String: EntityRecord] = [:]
+    public var enums: [EnumRecord] = []
+    public var queries: [String: QueryRecord] = [:]
+    public var autoShortcutProvider: ShortcutsProviderRecord?
+    public var autoShortcuts: [AutoShortcutRecord] = []
+    public var negativePhrases: Evaluated<[PhraseTemplate]>?
+    public var shortcutTileColor: Evaluated<String>?
+    public var packages: [String: PackageRecord] = [:]
+    public var unionValues: [String: UnionValueRecord] = [:]
+
+    public init(module: String) {
+        self.module = module
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("formatVersion", .integer(Manifest.formatVersion)),
+            ("module", .string(module)),
+            ("actions", .object(actions.mapValues(\.json))),
+            ("entities", .object(entities.mapValues(\.json))),
+            ("enums", .array(enums.map(\.json))),
+            ("queries", .object(queries.mapValues(\.json))),
+            ("autoShortcutProvider", autoShortcutProvider?.json),
+            ("autoShortcuts", .array(autoShortcuts.map(\.json))),
+            ("negativePhrases", negativePhrases?.json),
+            ("shortcutTileColor", shortcutTileColor?.json),
+            ("packages", .object(packages.mapValues(\.json))),
+            ("unionValues", .object(unionValues.mapValues(\.json))),
+        ])
+    }
+}
+
+/// Where something is declared: `file` is relative to the scanned root.
+public struct SourceReference: Hashable, Sendable, JSONRepresentable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, location: SourceLocation) {
+        self.file = file
+        line = location.line
+        column = location.column
+    }
+
+    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    public var json: JSONValue {
+        .object(["file": .string(file), "line": .integer(line), "column": .integer(column)])
+    }
+}
+
+// MARK: - Values
+
+/// A metadata value as the build would read it: a compile-time constant, or not.
+public enum Evaluated<Value: JSONRepresentable & Sendable>: JSONRepresentable, Sendable {
+    case constant(Value)
+    case nonConstant(NonConstantValue)
+
+    public var json: JSONValue {
+        switch self {
+        case .constant(let value): return value.json
+        case .nonConstant(let value): return value.json
+        }
+    }
+
+    public var constantValue: Value? {
+        if case .constant(let value) = self { return value }
+        return nil
+    }
+
+    public var nonConstantValue: NonConstantValue? {
+        if case .nonConstant(let value) = self { return value }
+        return nil
+    }
+
+    func map<Other>(_ transform: (Value) -> Other) -> Evaluated<Other> {
+        switch self {
+        case .constant(let value): return .constant(transform(value))
+        case .nonConstant(let value): return .nonConstant(value)
+        }
+    }
+}
+
+/// Why a value is not a compile-time constant, in the compiler's terms.
+public struct NonConstantValue: Sendable, JSONRepresentable {
+    /// The whole value as written.
+    public var expression: String
+    /// The compiler's const-value kind of the offending part: `FunctionCall`,
+    /// `StaticFunctionCall`, `MemberReference`, `InterpolatedStringLiteral`, `Runtime`.
+    public var valueKind: String
+    /// What makes it not constant, e.g. "calls the function `makeTitle()`".
+    public var reason: String
+    /// The offending part.
+    public var location: SourceReference
+
+    public var json: JSONValue {
+        .object([
+            "isConstant": .bool(false),
+            "expression": .string(expression),
+            "valueKind": .string(valueKind),
+            "reason": .string(reason),
+            "location": location.json,
+        ])
+    }
+}
+
+/// A localizable string: `key` is the literal as written (or the table key).
+public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
+    public var key: String
+    public var table: String?
+    public var comment: String?
+    public var defaultValue: String?
+
+    public init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil) {
+        self.key = key
+        self.table = table
+        self.comment = comment
+        self.defaultValue = defaultValue
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("key", .string(key)),
+            ("table", table.map(JSONValue.string)),
+            ("comment", comment.map(JSONValue.string)),
+            ("defaultValue", defaultValue.map(JSONValue.string)),
+        ])
+    }
+}
+
+/// An App Shortcut phrase or a negative phrase: its text with interpolations written as
+/// `${applicationName}` and `${parameter}`.
+public struct PhraseTemplate: Sendable, JSONRepresentable {
+    public var text: LocalizedString
+    public var location: SourceReference
+    /// How many `\(.applicationName)` interpolations the phrase has (not text that looks like one).
+    public var applicationNameCount: Int
+    /// Parameters interpolated as `\(\.$name)`.
+    public var parameters: [String]
+
+    public var json: JSONValue { text.json }
+}
+
+/// A `DisplayRepresentation` (or `TypeDisplayRepresentation`, whose `title` is its `name`).
+public struct DisplayRepresentationValue: Sendable, JSONRepresentable {
+    public var title: LocalizedString
+    public var subtitle: LocalizedString?
+    public var image: ImageValue?
+    public var synonyms: [LocalizedString]?
+    /// `TypeDisplayRepresentation(name:numericFormat:)`.
+    public var numericFormat: LocalizedString?
+    /// Whether this is a type display representation (its title is called `name`).
+    public var isTypeRepresentation: Bool
+
+    public var json: JSONValue {
+        .object([
+            (isTypeRepresentation ? "name" : "title", title.json),
+            ("subtitle", subtitle?.json),
+            ("image", image?.json),
+            ("synonyms", synonyms.map { .array($0.map(\.json)) }),
+            ("numericFormat", numericFormat?.json),
+        ])
+    }
+}
+
+public struct ImageValue: Sendable, JSONRepresentable {
+    /// `systemName` or `named`.
+    public var kind: String
+    public var name: String
+
+    public var json: JSONValue { .object([kind: .string(name)]) }
+}
+
+/// A typed constant (a parameter default, a `When` comparison value): `{"string": "x"}`,
+/// `{"int": 1}`, `{"double": 1.5}`, `{"bool": true}`, `{"enumCase": "small"}`, `{"nil": true}`.
+public enum TypedConstant: Sendable, JSONRepresentable, Equatable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case enumCase(String)
+    case `nil`
+    /// Something constant but structured (an init call, an array): its source text.
+    case expression(String)
+
+    public var json: JSONValue {
+        switch self {
+        case .string(let value): return .object(["string": .string(value)])
+        case .int(let value): return .object(["int": .integer(value)])
+        case .double(let value): return .object(["double": .number(value)])
+        case .bool(let value): return .object(["bool": .bool(value)])
+        case .enumCase(let value): return .object(["enumCase": .string(value)])
+        case .nil: return .object(["nil": .bool(true)])
+        case .expression(let value): return .object(["expression": .string(value)])
+        }
+    }
+}
+
+// MARK: - Records
+
+/// The members every type record starts with.
+private func typeIdentity(_ identifier: String, _ fullyQualifiedTypeName: String, _ location: SourceReference,
+                          _ conditions: [String], deprecated: Bool = false) -> [(String, JSONValue?)] {
+    [
+        ("identifier", .string(identifier)),
+        ("fullyQualifiedTypeName", .string(fullyQualifiedTypeName)),
+        ("location", location.json),
+        ("conditions", conditions.isEmpty ? nil : conditions.json),
+        ("deprecated", deprecated ? .bool(true) : nil),
+    ]
+}
+
+public struct ActionRecord: Sendable, JSONRepresentable {
+    public var identifier: String
+    public var fullyQualifiedTypeName: String
+    public var location: SourceReference
+    public var conditions: [String]
+    public var protocols: [String]
+    /// The schema of `@AppIntent(schema:)`, e.g. `.photos.openAsset`.
+    public var schema: String?
+    public var title: Evaluated<LocalizedString>?
+    public var description: Evaluated<LocalizedString>?
+    public var parameters: [ParameterRecord]
+    public var parameterSummary: ParameterSummaryNode?
+    public var openAppWhenRun: Evaluated<Bool>?
+    public var isDiscoverable: Evaluated<Bool>?
+    public var authenticationPolicy: Evaluated<String>?
+    public var supportedModes: Evaluated<[String]>?
+    public var dependencies: [DependencyRecord]
+    /// Marked for deprecation (`DeprecatedAppIntent`, `@available(*, deprecated)`): kept so that
+    /// saved shortcuts go on working, while people are told to move on.
+    public var isDeprecated = false
+
+    public var json: JSONValue {
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
+            ("protocols", protocols.json),
+            ("schema", schema.map(JSONValue.string)),
+            ("title", title?.json),
+            ("description", description?.json),
+            ("parameters", .array(parameters.map(\.json))),
+            ("parameterSummary", parameterSummary?.json),
+            ("openAppWhenRun", openAppWhenRun?.json),
+            ("isDiscoverable", isDiscoverable?.json),
+            ("authenticationPolicy", authenticationPolicy?.json),
+            ("supportedModes", supportedModes?.json),
+            ("dependencies", dependencies.isEmpty ? nil : .array(dependencies.map(\.json))),
+        ])
+    }
+}
+
+public struct ParameterRecord: Sendable, JSONRepresentable {
+    public var name: String
+    public var title: Evaluated<LocalizedString>?
+    public var description: Evaluated<LocalizedString>?
+    /// The declared type as written, e.g. `SoupEntity`, `Int?`.
+    public var valueType: String
+    public var isOptional: Bool
+    public var defaultValue: Evaluated<TypedConstant>?
+    public var requestValueDialog: Evaluated<LocalizedString>?
+    public var location: SourceReference
+    public var conditions: [String]
+    public var isDeprecated = false
+
+    /// A parameter the user must always supply: not optional and without a default
+    /// (`default: nil` does not count as one).
+    public var isRequired: Bool {
+        if isOptional { return false }
+        guard let defaultValue else { return true }
+        if case .constant(.nil) = defaultValue { return true }
+        return false
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("title", title?.json),
+            ("description", description?.json),
+            ("valueType", .string(valueType)),
+            ("isOptional", .bool(isOptional)),
+            ("defaultValue", defaultValue?.json),
+            ("requestValueDialog", requestValueDialog?.json),
+            ("location", location.json),
+            ("conditions", conditions.isEmpty ? nil : conditions.json),
+            ("deprecated", isDeprecated ? .bool(true) : nil),
+        ])
+    }
+}
+
+public struct DependencyRecord: Sendable, JSONRepresentable {
+    public var name: String
+    public var valueType: String
+
+    public var json: JSONValue { .object(["name": .string(name), "valueType": .string(valueType)]) }
+}
+
+/// A parameter summary: a `Summary`, or a `When`/`Switch` choosing between summaries.
+public indirect enum ParameterSummaryNode: Sendable, JSONRepresentable {
+    case summary(SummaryLeaf)
+    case when(WhenNode)
+    case switchOn(SwitchNode)
+    case nonConstant(NonConstantValue)
+
+    public struct SummaryLeaf: Sendable {
+        /// The text with `${parameter}` placeholders; nil for `Summary()`.
+        public var formatString: String?
+        public var parameterIdentifiers: [String]
+        /// Parameters listed in the summary's trailing block.
+        public var otherParameterIdentifiers: [String]
+        public var location: SourceReference
+    }
+
+    public struct WhenNode: Sendable {
+        public var parameter: String
+        public var comparison: String?
+        public var value: TypedConstant?
+        public var then: ParameterSummaryNode?
+        public var otherwise: ParameterSummaryNode?
+        public var location: SourceReference
+    }
+
+    public struct SwitchNode: Sendable {
+        public var parameter: String
+        public var cases: [(value: TypedConstant?, summary: ParameterSummaryNode?)]
+        public var defaultCase: ParameterSummaryNode?
+        public var location: SourceReference
+    }
+
+    public var json: JSONValue {
+        switch self {
+        case .summary(let leaf):
+            return .object(["summary": .object([
+                ("formatString", leaf.formatString.map(JSONValue.string)),
+                ("parameterIdentifiers", leaf.parameterIdentifiers.json),
+                ("otherParameterIdentifiers", leaf.otherParameterIdentifiers.json),
+                ("location", leaf.location.json),
+            ])])
+        case .when(let node):
+            return .object(["when": .object([
+                ("parameter", .string(node.parameter)),
+                ("comparison", node.comparison.map(JSONValue.string)),
+                ("value", node.value?.json),
+                ("then", node.then?.json),
+                ("otherwise", node.otherwise?.json),
+                ("location", node.location.json),
+            ])])
+        case .switchOn(let node):
+            return .object(["switch": .object([
+                ("parameter", .string(node.parameter)),
+                ("cases", .array(node.cases.map { .object([("value", $0.value?.json), ("summary", $0.summary?.json)]) })),
+                ("default", node.defaultCase?.json),
+                ("location", node.location.json),
+            ])])
+        case .nonConstant(let value):
+            return value.json
+        }
+    }
+
+    /// Where the summary (or its `When`/`Switch`) is written; nil for one that is not constant.
+    public var location: SourceReference? {
+        switch self {
+        case .summary(let leaf): return leaf.location
+        case .when(let node): return node.location
+        case .switchOn(let node): return node.location
+        case .nonConstant: return nil
+        }
+    }
+
+    /// Every summary a user can end up seeing, with the branch that leads there; nil
+    /// summaries stand for branches that show none.
+    public var leaves: [SummaryLeaf] {
+        switch self {
+        case .summary(let leaf): return [leaf]
+        case .when(let node): return (node.then?.leaves ?? []) + (node.otherwise?.leaves ?? [])
+        case .switchOn(let node): return node.cases.flatMap { $0.summary?.leaves ?? [] } + (node.defaultCase?.leaves ?? [])
+        case .nonConstant: return []
+        }
+    }
+}
+
+public struct EntityRecord: Sendable, JSONRepresentable {
+    public var identifier: String
+    public var fullyQualifiedTypeName: String
+    public var location: SourceReference
+    public var conditions: [String]
+    public var protocols: [String]
+    public var schema: String?
+    public var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
+    /// The declared type of `id`.
+    public var idType: String?
+    /// The type of `defaultQuery`, when it is created in place (`= SoupQuery()`).
+    public var defaultQuery: String?
+    public var properties: [EntityPropertyRecord]
+    public var isDeprecated = false
+
+    public var json: JSONValue {
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
+            ("protocols", protocols.json),
+            ("schema", schema.map(JSONValue.string)),
+            ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
+            ("idType", idType.map(JSONValue.string)),
+            ("defaultQuery", defaultQuery.map(JSONValue.string)),
+            ("properties", .array(properties.map(\.json))),
+        ])
+    }
+}
+
+public struct EntityPropertyRecord: Sendable, JSONRepresentable {
+    public var name: String
+    /// `Property`, `ComputedProperty` or `DeferredProperty`.
+    public var kind: String
+    public var title: Evaluated<LocalizedString>?
+    public var valueType: String
+    public var isOptional: Bool
+    /// The key path of `indexingKey:`, e.g. `\.displayName`.
+    public var indexingKey: String?
+    public var location: SourceReference
+
+    public var json: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("kind", .string(kind)),
+            ("title", title?.json),
+            ("valueType", .string(valueType)),
+            ("isOptional", .bool(isOptional)),
+            ("indexingKey", indexingKey.map(JSONValue.string)),
+            ("location", location.json),
+        ])
+    }
+}
+
+public struct EnumRecord: Sendable, JSONRepresentable {
+    public var identifier: String
+    public var fullyQualifiedTypeName: String
+    public var location: SourceReference
+    public var conditions: [String]
+    public var schema: String?
+    /// The raw value type as written (`String`, `Int`), or nil when the enum has none.
+    public var rawValueType: String?
+    /// The raw value type after following the module's typealiases (`Key` → `String`).
+    public var resolvedRawValueType: String?
+    public var rawValueTypeLocation: SourceReference?
+    public var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
+    public var cases: [EnumCaseRecord]
+    /// Set when `caseDisplayRepresentations` is declared but is not a constant dictionary.
+    public var caseDisplayRepresentationsValue: NonConstantValue?
+    /// Where `caseDisplayRepresentations` is declared, if it is.
+    public var caseDisplayRepresentationsLocation: SourceReference?
+    /// The case names `caseDisplayRepresentations` lists, where each is written.
+    public var caseDisplayRepresentationKeys: [(name: String, location: SourceReference)] = []
+    /// The cases an explicit `static var allCases` lists, which are the ones the app offers;
+    /// nil when the compiler synthesizes `allCases` (every case).
+    public var allCases: Evaluated<[String]>?
+    public var isDeprecated = false
+
+    public var json: JSONValue {
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
+            ("schema", schema.map(JSONValue.string)),
+            ("rawValueType", rawValueType.map(JSONValue.string)),
+            ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
+            ("cases", .array(cases.map(\.json))),
+            ("caseDisplayRepresentations", caseDisplayRepresentationsValue?.json),
+            ("allCases", allCases?.json),
+        ])
+    }
+}
+
+public struct EnumCaseRecord: Sendable, JSONRepresentable {
+    public var name: String
+    public var rawValue: JSONValue?
+    /// Whether the raw value is written (`case a = 1`) rather than implied by the case's name
+    /// or its place among the cases.
+    public var hasExplicitRawValue: Bool
+    public var displayRepresentation: Evaluated<DisplayRepresentationValue>?
+    public var location: SourceReference
+
+    public var json: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("rawValue", rawValue),
+            ("displayRepresentation", displayRepresentation?.json),
+            ("location", location.json),
+        ])
+    }
+}
+
+public struct QueryRecord: Sendable, JSONRepresentable {
+    public static let knownMethods = ["allEntities()", "entities(for:)", "entities(matching:)", "suggestedEntities()"]
+
+    public var identifier: String
+    public var fullyQualifiedTypeName: String
+    public var location: SourceReference
+    public var conditions: [String]
+    public var protocols: [String]
+    public var entityType: String?
+    /// The selectors of `knownMethods` the query implements.
+    public var methods: Set<String>
+
+    public var json: JSONValue {
+        .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
+            ("protocols", protocols.json),
+            ("entityType", entityType.map(JSONValue.string)),
+            ("methods", .object(Dictionary(uniqueKeysWithValues: QueryRecord.knownMethods.map { ($0, JSONValue.bool(methods.contains($0))) }))),
+        ])
+    }
+}
+
+public struct ShortcutsProviderRecord: Sendable, JSONRepresentable {
+    public var identifier: String
+    public var location: SourceReference
+    /// Set when `appShortcuts` cannot be read statically.
+    public var appShortcutsValue: NonConstantValue?
+
+    public var json: JSONValue {
+        .object([
+            ("identifier", .string(identifier)),
+            ("location", location.json),
+            ("appShortcuts", appShortcutsValue?.json),
+        ])
+    }
+}
+
+public struct AutoShortcutRecord: Sendable, JSONRepresentable {
+    /// The intent type of `intent:`.
+    public var actionIdentifier: String?
+    /// Each phrase, or the whole list when it is not written inline.
+    public var phraseTemplates: Evaluated<[Evaluated<PhraseTemplate>]>
+    /// The phrases the build reads: each written as a literal, in a list written inline.
+    public var readablePhrases: [PhraseTemplate] {
+        guard case .constant(let phrases) = phraseTemplates else { return [] }
+        return phrases.compactMap { if case .constant(let phrase) = $0 { phrase } else { nil } }
+    }
+    public var shortTitle: Evaluated<LocalizedString>?
+    public var systemImageName: Evaluated<String>?
+    public var location: SourceReference
+    /// `#available` and `#if` conditions around the shortcut.
+    public var availability: [String]
+    /// The same conditions as the statements and arms they come from, outermost first: what
+    /// tells two shortcuts in one `if`'s two arms from two shortcuts behind equal conditions.
+    public var branches: [ShortcutBranch]
+    public var provider: String
+
+    public var json: JSONValue {
+        .object([
+            ("actionIdentifier", actionIdentifier.map(JSONValue.string)),
+            ("phraseTemplates", phraseTemplates.json),
+            ("shortTitle", shortTitle?.json),
+            ("systemImageName", systemImageName?.json),
+            ("location", location.json),
+            ("availability", availability.isEmpty ? nil : availability.json),
+        ])
+    }
+}
+
+/// One `if` or `#if` around an App Shortcut in `appShortcuts`, and which of its arms holds
+/// the shortcut. Not part of the JSON.
+public struct ShortcutBranch: Sendable, Hashable {
+    public enum Statement: Sendable, Hashable {
+        /// `if #available(…) { … } else { … }`: the device decides. Arm 0 is the `if`, 1 the `else`.
+        case runtime(condition: String)
+        /// `#if A … #elseif B … #else … #endif`: each clause's own condition as written (nil for
+        /// `#else`); a build keeps the first clause whose condition holds.
+        case compilation(clauses: [String?])
+    }
+
+    /// Numbers the `if` and `#if` statements of one provider's `appShortcuts` in reading order.
+    public var statement: Int
+    /// Which arm or clause, counted from 0.
+    public var arm: Int
+    public var kind: Statement
+}
+
+public struct PackageRecord: Sendable, JSONRepresentable {
+    public var identifier: String
+    public var location: SourceReference
+    public var includedPackages: Evaluated<[String]>?
+
+    public var json: JSONValue {
+        .object([
+            ("identifier", .string(identifier)),
+            ("location", location.json),
+            ("includedPackages", includedPackages?.json),
+        ])
+    }
+}
+
+public struct UnionValueRecord: Sendable, JSONRepresentable {
+    public var identifier: String
+    public var location: SourceReference
+    public var cases: [(name: String, valueType: String?)]
+
+    public var json: JSONValue {
+        .object([
+            ("identifier", .string(identifier)),
+            ("location", location.json),
+            ("cases", .array(cases.map { .object([("name", .string($0.name)), ("valueType", $0.valueType.map(JSONValue.string))]) })),
+        ])
+    }
+}
+
+extension Set: JSONRepresentable where Element == String {
+    public var json: JSONValue { .array(sorted().map(JSONValue.string)) }
+}

@@ -1,0 +1,249 @@
+/// A metadata property the build reads from source: where it is written, what kind of value
+/// it holds, and what the build does with a value its const-value extraction cannot read.
+/// `MetadataProperty.all` is the one list of them: the scanner parses the values of exactly
+/// these properties, the manifest readers read them by these names, and
+/// `non-constant-metadata` reports each by its `export`.
+import IntentLintSyntax
+
+public struct MetadataProperty: Sendable, Hashable {
+    /// What declares the property.
+    public enum Owner: String, Sendable {
+        case intent, parameter, entity, entityProperty, appEnum, shortcutsProvider, appShortcut, package
+
+        /// A `static` member of the owning type (not an attribute argument or a call argument).
+        var isTypeMember: Bool {
+            switch self {
+            case .intent, .entity, .appEnum, .shortcutsProvider, .package: return true
+            case .parameter, .entityProperty, .appShortcut: return false
+            }
+        }
+    }
+
+    /// What a constant value looks like, for the advice a finding gives.
+    public enum ValueKind: String, Sendable {
+        case string, bool, enumCase, enumCases, displayRepresentation, caseDisplayRepresentations, summary, phrases,
+             appShortcuts, imageName, packages
+    }
+
+    /// What the build does with a value it cannot read, as far as the evidence goes.
+    public enum Export: Sendable, Hashable {
+        /// The metadata export stops; the build's own diagnostic, as reported in real build logs.
+        case halts(diagnostic: String)
+        /// The compiler's const-value extraction records the value as not constant, so the build
+        /// has nothing to export for it; no build diagnostic is on record.
+        case leftOut
+        /// The build does not export the value at all: it may be anything.
+        case notExported
+    }
+
+    /// As written in Swift: `title`, `requestValueDialog`, `phrases`.
+    public let name: String
+    public let owner: Owner
+    public let valueKind: ValueKind
+    /// Read as a whole result-builder body (`appShortcuts`, `parameterSummary`).
+    public let isBuilder: Bool
+    public let export: Export
+    /// The rule that reports this property's values instead of `non-constant-metadata`,
+    /// because it says more about them.
+    public let checkedBy: String?
+
+    init(_ name: String, of owner: Owner, _ valueKind: ValueKind, isBuilder: Bool = false, _ export: Export,
+         checkedBy: String? = nil) {
+        self.name = name
+        self.owner = owner
+        self.valueKind = valueKind
+        self.isBuilder = isBuilder
+        self.export = export
+        self.checkedBy = checkedBy
+    }
+}
+
+extension MetadataProperty {
+    // The build's diagnostics, as real build logs report them (reference notes, §2).
+    private static let stringDiagnostic = "'LocalizedStringResource' must be initialized with a call to its initializer or a string literal"
+
+    private static func staticValue(_ name: String) -> String {
+        "The property '\(name)' must have a compile-time static value and cannot be computed or dynamic"
+    }
+
+    public static let intentTitle = MetadataProperty("title", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
+    /// A computed `IntentDescription` fails the build, by a developer's report (reference notes, §3).
+    public static let intentDescription = MetadataProperty("description", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
+    public static let openAppWhenRun = MetadataProperty("openAppWhenRun", of: .intent, .bool,
+        .halts(diagnostic: "`openAppWhenRun` must have a compile-time static value and cannot be computed or dynamic"))
+    public static let isDiscoverable = MetadataProperty("isDiscoverable", of: .intent, .bool, .leftOut)
+    public static let authenticationPolicy = MetadataProperty("authenticationPolicy", of: .intent, .enumCase, .leftOut)
+    public static let supportedModes = MetadataProperty("supportedModes", of: .intent, .enumCases, .leftOut)
+    public static let parameterSummary = MetadataProperty("parameterSummary", of: .intent, .summary, isBuilder: true, .leftOut)
+
+    public static let parameterTitle = MetadataProperty("title", of: .parameter, .string, .halts(diagnostic: stringDiagnostic))
+    public static let parameterDescription = MetadataProperty("description", of: .parameter, .string, .leftOut)
+    /// The exported parameter record has no dialog (reference notes, §1.5).
+    public static let requestValueDialog = MetadataProperty("requestValueDialog", of: .parameter, .string, .notExported)
+
+    public static let entityTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .entity, .displayRepresentation,
+        .halts(diagnostic: staticValue("typeDisplayRepresentation")))
+    public static let entityPropertyTitle = MetadataProperty("title", of: .entityProperty, .string, .leftOut)
+
+    public static let enumTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .appEnum, .displayRepresentation,
+        .halts(diagnostic: staticValue("typeDisplayRepresentation")))
+    public static let caseDisplayRepresentations = MetadataProperty("caseDisplayRepresentations", of: .appEnum, .caseDisplayRepresentations,
+        .halts(diagnostic: staticValue("caseDisplayRepresentations")), checkedBy: "case-display-representations")
+    public static let allCases = MetadataProperty("allCases", of: .appEnum, .enumCases,
+        .halts(diagnostic: "The property 'allCases' must be implemented when conforming to 'AppIntents.AppEnum', and a compile-time static value must be provided"))
+
+    public static let appShortcuts = MetadataProperty("appShortcuts", of: .shortcutsProvider, .appShortcuts, isBuilder: true,
+        .halts(diagnostic: "App Shortcuts should have at least one phrase"), checkedBy: "app-shortcut-phrases-not-inline")
+    public static let negativePhrases = MetadataProperty("negativePhrases", of: .shortcutsProvider, .phrases, isBuilder: true, .leftOut)
+    public static let shortcutTileColor = MetadataProperty("shortcutTileColor", of: .shortcutsProvider, .enumCase, .leftOut)
+    public static let phrases = MetadataProperty("phrases", of: .appShortcut, .phrases,
+        .halts(diagnostic: "App Shortcuts should have at least one phrase"), checkedBy: "app-shortcut-phrases-not-inline")
+    public static let shortTitle = MetadataProperty("shortTitle", of: .appShortcut, .string, .leftOut)
+    public static let systemImageName = MetadataProperty("systemImageName", of: .appShortcut, .imageName, .leftOut)
+
+    public static let includedPackages = MetadataProperty("includedPackages", of: .package, .packages, isBuilder: true, .leftOut)
+
+    /// Every property, in the order the documentation lists them.
+    public static let all: [MetadataProperty] = [
+        intentTitle, intentDescription, openAppWhenRun, isDiscoverable, authenticationPolicy, supportedModes, parameterSummary,
+        parameterTitle, parameterDescription, requestValueDialog,
+        entityTypeDisplayRepresentation, entityPropertyTitle,
+        enumTypeDisplayRepresentation, caseDisplayRepresentations, allCases,
+        appShortcuts, negativePhrases, shortcutTileColor, phrases, shortTitle, systemImageName,
+        includedPackages,
+    ]
+
+    /// One Markdown line per property: where it is written and what happens to a value the
+    /// build cannot read, with the evidence. For the rules' documentation.
+    package static var evidenceList: String {
+        all.map { property in
+            let place: String
+            switch property.owner {
+            case .intent: place = "an intent's `\(property.name)`"
+            case .parameter: place = "`@Parameter(\(property.name):)`"
+            case .entity: place = "an entity's `\(property.name)`"
+            case .entityProperty: place = "`@Property(\(property.name):)`"
+            case .appEnum: place = "an `AppEnum`'s `\(property.name)`"
+            case .shortcutsProvider: place = "an App Shortcuts provider's `\(property.name)`"
+            case .appShortcut: place = "`AppShortcut(\(property.name):)`"
+            case .package: place = "an `AppIntentsPackage`'s `\(property.name)`"
+            }
+            let treatment: String
+            switch property.export {
+            case .halts(let diagnostic): treatment = "error: \"\(diagnostic)\""
+            case .leftOut: treatment = "warning: not constant to the const-value extraction, so not exported"
+            case .notExported: treatment = "not checked: the build does not export it"
+            }
+            let owner = property.checkedBy.map { " (reported by `\($0)`)" } ?? ""
+            return "- \(place): \(treatment)\(owner)"
+        }.joined(separator: "\n")
+    }
+
+    /// Names of the type members whose values the scanner parses: the metadata, and the
+    /// members the readers need to place it (`id`, `defaultQuery`, …).
+    static let scannedMemberNames: Set<String> = Set(all.filter(\.owner.isTypeMember).map(\.name))
+        .union(["id", "defaultQuery", "persistentIdentifier"])
+
+    /// Type members read whole as result-builder bodies.
+    static let builderMemberNames: Set<String> = Set(all.filter { $0.owner.isTypeMember && $0.isBuilder }.map(\.name))
+}
+
+extension MetadataMembers {
+    /// What the manifest reads: the metadata properties of `MetadataProperty.all` (and the
+    /// members that place them), and the attributes whose arguments are metadata.
+    public static let appIntents = MetadataMembers(
+        propertyNames: MetadataProperty.scannedMemberNames,
+        builderPropertyNames: MetadataProperty.builderMemberNames,
+        attributeNames: [
+            "Parameter", "Property", "ComputedProperty", "DeferredProperty", "Dependency",
+            "AppIntent", "AppEntity", "AppEnum", "AssistantIntent", "AssistantEntity", "AssistantEnum",
+        ])
+}
+
+extension DeclarationScanner {
+    /// Tokenizes and scans one file for the manifest.
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
+        scan(bytes, path: path, metadata: .appIntents)
+    }
+
+    public static func scan(_ bytes: [UInt8], path: String) -> FileSyntax {
+        bytes.withUnsafeBufferPointer { scan($0, path: path) }
+    }
+
+    public static func scan(_ text: String, path: String) -> FileSyntax {
+        scan(Array(text.utf8), path: path)
+    }
+}
+
+/// A value the build reads that is not a compile-time constant, with what it belongs to.
+public struct NonConstantMetadata: Sendable {
+    public var property: MetadataProperty
+    /// Whose value it is, for messages: "`title` of `OrderSoupIntent`".
+    public var subject: String
+    public var value: NonConstantValue
+}
+
+extension Manifest {
+    /// Every value of the manifest that is not a compile-time constant, each with its property.
+    public var nonConstantMetadata: [NonConstantMetadata] {
+        var found: [NonConstantMetadata] = []
+        func note(_ property: MetadataProperty, _ subject: @autoclosure () -> String, _ value: NonConstantValue?) {
+            if let value { found.append(NonConstantMetadata(property: property, subject: subject(), value: value)) }
+        }
+        for action in actions.values {
+            let owner = "`\(action.identifier)`"
+            note(.intentTitle, "`title` of \(owner)", action.title?.nonConstantValue)
+            note(.intentDescription, "`description` of \(owner)", action.description?.nonConstantValue)
+            note(.openAppWhenRun, "`openAppWhenRun` of \(owner)", action.openAppWhenRun?.nonConstantValue)
+            note(.isDiscoverable, "`isDiscoverable` of \(owner)", action.isDiscoverable?.nonConstantValue)
+            note(.authenticationPolicy, "`authenticationPolicy` of \(owner)", action.authenticationPolicy?.nonConstantValue)
+            note(.supportedModes, "`supportedModes` of \(owner)", action.supportedModes?.nonConstantValue)
+            if case .nonConstant(let value)? = action.parameterSummary {
+                note(.parameterSummary, "`parameterSummary` of \(owner)", value)
+            }
+            for parameter in action.parameters {
+                let subject = "parameter `\(parameter.name)` of \(owner)"
+                note(.parameterTitle, "The title of \(subject)", parameter.title?.nonConstantValue)
+                note(.parameterDescription, "The description of \(subject)", parameter.description?.nonConstantValue)
+                note(.requestValueDialog, "`requestValueDialog` of \(subject)", parameter.requestValueDialog?.nonConstantValue)
+            }
+        }
+        for entity in entities.values {
+            note(.entityTypeDisplayRepresentation, "`typeDisplayRepresentation` of `\(entity.identifier)`",
+                 entity.typeDisplayRepresentation?.nonConstantValue)
+            for property in entity.properties {
+                note(.entityPropertyTitle, "The title of property `\(property.name)` of `\(entity.identifier)`", property.title?.nonConstantValue)
+            }
+        }
+        for appEnum in enums {
+            note(.enumTypeDisplayRepresentation, "`typeDisplayRepresentation` of `\(appEnum.identifier)`",
+                 appEnum.typeDisplayRepresentation?.nonConstantValue)
+            note(.caseDisplayRepresentations, "`caseDisplayRepresentations` of `\(appEnum.identifier)`", appEnum.caseDisplayRepresentationsValue)
+            for enumCase in appEnum.cases {
+                note(.caseDisplayRepresentations, "The display representation of case `\(enumCase.name)` of `\(appEnum.identifier)`",
+                     enumCase.displayRepresentation?.nonConstantValue)
+            }
+            note(.allCases, "`allCases` of `\(appEnum.identifier)`", appEnum.allCases?.nonConstantValue)
+        }
+        if let provider = autoShortcutProvider {
+            note(.appShortcuts, "`appShortcuts` of `\(provider.identifier)`", provider.appShortcutsValue)
+        }
+        for shortcut in autoShortcuts {
+            let owner = "the App Shortcut for `\(shortcut.actionIdentifier ?? "?")`"
+            switch shortcut.phraseTemplates {
+            case .nonConstant(let value):
+                note(.phrases, "The phrases of \(owner)", value)
+            case .constant(let phrases):
+                for phrase in phrases { note(.phrases, "A phrase of \(owner)", phrase.nonConstantValue) }
+            }
+            note(.shortTitle, "`shortTitle` of \(owner)", shortcut.shortTitle?.nonConstantValue)
+            note(.systemImageName, "`systemImageName` of \(owner)", shortcut.systemImageName?.nonConstantValue)
+        }
+        note(.negativePhrases, "`negativePhrases`", negativePhrases?.nonConstantValue)
+        note(.shortcutTileColor, "`shortcutTileColor`", shortcutTileColor?.nonConstantValue)
+        for package in packages.values {
+            note(.includedPackages, "`includedPackages` of `\(package.identifier)`", package.includedPackages?.nonConstantValue)
+        }
+        return found
+    }
+}

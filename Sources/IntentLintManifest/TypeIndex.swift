@@ -1,0 +1,337 @@
+import Foundation
+import IntentLintSupport
+import IntentLintSyntax
+
+/// Every type of a module with its extensions merged in, and its App Intents families,
+/// followed through the module's own protocols, classes and typealiases.
+public struct TypeIndex: Sendable {
+    /// One declaration or extension of a type, with the file it is in.
+    public struct Part: Sendable {
+        public var declaration: TypeDeclaration
+        public var file: String
+    }
+
+    public struct Entry: Sendable {
+        /// `Outer.Inner` for nested types.
+        public var qualifiedName: String
+        /// The last component of the qualified name: `Inner`.
+        public var simpleName: String
+        /// Declarations first, then extensions, each in file order.
+        public var parts: [Part]
+        /// Conformances written on the type and its extensions, with where they were written.
+        public var writtenConformances: [(name: String, file: String, location: SourceLocation)]
+        public var families: Set<AppIntentsFamily>
+
+        /// The type's own declaration (not an extension), if the module declares it.
+        public var declaration: Part? { parts.first { $0.declaration.kind != .extension } }
+
+        /// All properties of the type and its extensions, in order.
+        public var properties: [(property: PropertyDeclaration, file: String)] {
+            parts.flatMap { part in part.declaration.properties.map { ($0, part.file) } }
+        }
+
+        public func property(_ name: String, isStatic: Bool? = nil) -> (property: PropertyDeclaration, file: String)? {
+            for part in parts {
+                if let property = part.declaration.properties.first(where: { $0.name == name && (isStatic == nil || $0.isStatic == isStatic) }) {
+                    return (property, part.file)
+                }
+            }
+            return nil
+        }
+
+        public var functions: [FunctionDeclaration] { parts.flatMap(\.declaration.functions) }
+        public var typealiases: [TypealiasDeclaration] { parts.flatMap(\.declaration.typealiases) }
+
+        public func attribute(named name: String) -> Attribute? {
+            for part in parts {
+                if let attribute = part.declaration.attribute(named: name) { return attribute }
+            }
+            return nil
+        }
+    }
+
+    public private(set) var entries: [String: Entry] = [:]
+    private var qualifiedNamesBySimpleName: [String: [String]] = [:]
+    /// Qualified names of each family's types, sorted.
+    private var members: [AppIntentsFamily: [String]] = [:]
+    /// Every typealias of the module by name (file scope and nested), with what it names.
+    public private(set) var typealiases: [String: String] = [:]
+    /// Each typealias's value by the scope that declares it (a qualified type name, or ""
+    /// at file level) and its name; the first declaration of a name in a scope stands.
+    private var declaredTypealiases: [String: [String: String]] = [:]
+    /// What each typealias finally names, keyed like `declaredTypealiases`; "" for an alias
+    /// in or leading into a cycle, which names nothing.
+    private var resolvedTypealiases: [String: [String: String]] = [:]
+    /// Names a file must mention to add to the App Intents types found so far: their names
+    /// (each part of a nested name), what they conform to or are backed by, and the module's
+    /// protocols, classes and typealiases that pass a family on.
+    public private(set) var relevantNames: Set<String> = []
+    /// Every declaration (not extension) of each type declared more than once, in file order:
+    /// `#if` branches, or two targets' files linted as one module. The index keeps one of them
+    /// (`chosenDeclarations`, else the first); `Linter` checks each in turn.
+    public private(set) var repeatedDeclarations: [String: [Part]] = [:]
+
+    /// - Parameter chosenDeclarations: for a type declared more than once, which of its
+    ///   declarations (counted from 0 in file order) the index keeps; the first by default.
+    public init(files: [FileSyntax], moduleName: String, chosenDeclarations: [String: Int] = [:]) {
+        let files = files.sorted { $0.path < $1.path }
+        var collection = Collection(chosen: chosenDeclarations)
+        for file in files {
+            for declaration in file.types {
+                TypeIndex.collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName, into: &collection)
+            }
+        }
+        var collected = collection.entries
+        repeatedDeclarations = collection.declarations.filter { $0.value.count > 1 }
+        for position in collected.indices {
+            // Declarations before extensions; the sort is stable, so file order stays.
+            collected[position].parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
+            qualifiedNamesBySimpleName[collected[position].simpleName, default: []].append(collected[position].qualifiedName)
+        }
+        entries = Dictionary(uniqueKeysWithValues: collected.map { ($0.qualifiedName, $0) })
+        typealiases = TypeIndex.typealiases(files)
+        for alias in files.flatMap(\.typealiases) where declaredTypealiases["", default: [:]][alias.name] == nil {
+            declaredTypealiases["", default: [:]][alias.name] = alias.value
+        }
+        for entry in collected {
+            for alias in entry.typealiases where declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] == nil {
+                declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] = alias.value
+            }
+        }
+        resolvedTypealiases = TypeIndex.resolve(declaredTypealiases)
+        let familiesByName = familiesOfProtocolNames()
+        relevantNames = Set(familiesByName.keys).subtracting(AppIntentsFamily.markerNames)
+        for entry in collected {
+            // Extensions count here: the type they extend may be declared in a file not
+            // scanned yet, and that file must be found by its name.
+            if entry.writtenConformances.contains(where: { familiesByName[$0.name] != nil })
+                || entry.parts.contains(where: { $0.declaration.attributes.contains { AppIntentsFamily.family(ofMacro: $0.name) != nil } }) {
+                relevantNames.formUnion(entry.qualifiedName.split(separator: ".").map(String.init))
+                relevantNames.formUnion(entry.writtenConformances.map(\.name))
+            }
+            let families = families(of: entry, familiesByName: familiesByName)
+            guard !families.isEmpty else { continue }
+            entries[entry.qualifiedName]!.families = families
+            for family in families { members[family, default: []].append(entry.qualifiedName) }
+        }
+        for family in members.keys { members[family]!.sort() }
+    }
+
+    /// What `collect` builds up.
+    private struct Collection {
+        var chosen: [String: Int]
+        var entries: [Entry] = []
+        var positions: [String: Int] = [:]
+        /// Every declaration of each name seen so far (extensions aside).
+        var declarations: [String: [Part]] = [:]
+    }
+
+    /// Adds a declaration and its nested types to the entry of its qualified name.
+    private static func collect(_ declaration: TypeDeclaration, file: String, enclosing: String?, moduleName: String,
+                                into collection: inout Collection) {
+        var written = declaration.name
+        if declaration.kind == .extension, written.hasPrefix(moduleName + ".") {
+            written = String(written.dropFirst(moduleName.count + 1))
+        }
+        let qualifiedName = enclosing.map { "\($0).\(written)" } ?? written
+        if declaration.kind != .extension {
+            // A type declared again (another `#if` branch, another target's file): one
+            // declaration stands, the chosen one, with its nested types.
+            let ordinal = collection.declarations[qualifiedName]?.count ?? 0
+            collection.declarations[qualifiedName, default: []].append(Part(declaration: declaration, file: file))
+            guard ordinal == collection.chosen[qualifiedName] ?? 0 else { return }
+        }
+        let position: Int
+        if let existing = collection.positions[qualifiedName] {
+            position = existing
+        } else {
+            position = collection.entries.count
+            collection.positions[qualifiedName] = position
+            let simpleName = written.split(separator: ".").last.map(String.init) ?? written
+            collection.entries.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [], writtenConformances: [], families: []))
+        }
+        collection.entries[position].parts.append(Part(declaration: declaration, file: file))
+        for inherited in declaration.inheritance {
+            collection.entries[position].writtenConformances.append((inherited.baseName, file, inherited.location))
+        }
+        for nested in declaration.nestedTypes {
+            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, into: &collection)
+        }
+    }
+
+    /// `typealias Name = Value` at any level.
+    private static func typealiases(_ files: [FileSyntax]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        func visit(_ declaration: TypeDeclaration) {
+            for alias in declaration.typealiases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias.value
+            }
+            declaration.nestedTypes.forEach(visit)
+        }
+        for file in files {
+            for alias in file.typealiases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias.value
+            }
+            file.types.forEach(visit)
+        }
+        return aliases
+    }
+
+    /// The families each protocol name stands for: the framework's own protocols, and the
+    /// module's protocols, classes and typealiases that reach them. Families flow from each
+    /// name to the names that conform to it or alias it; a worklist passes them on only
+    /// when they grow, so a long chain costs its length, not its square.
+    private func familiesOfProtocolNames() -> [String: Set<AppIntentsFamily>] {
+        var families: [String: Set<AppIntentsFamily>] = [:]
+        for family in AppIntentsFamily.allCases {
+            for name in family.protocols { families[name, default: []].insert(family) }
+        }
+        // For each name, the names it passes its families on to.
+        var heirs: [String: [String]] = [:]
+        for entry in entries.values {
+            guard let kind = entry.declaration?.declaration.kind, kind == .protocol || kind == .class else { continue }
+            for conformance in entry.writtenConformances { heirs[conformance.name, default: []].append(entry.simpleName) }
+        }
+        for (name, value) in typealiases {
+            for component in value.split(separator: "&") { heirs[TypeIndex.baseName(String(component)), default: []].append(name) }
+        }
+        var worklist = Array(families.keys)
+        while let name = worklist.popLast() {
+            let reached = families[name] ?? []
+            for heir in heirs[name] ?? [] where !reached.isSubset(of: families[heir] ?? []) {
+                families[heir, default: []].formUnion(reached)
+                worklist.append(heir)
+            }
+        }
+        return families
+    }
+
+    private func families(of entry: Entry, familiesByName: [String: Set<AppIntentsFamily>]) -> Set<AppIntentsFamily> {
+        guard let declaration = entry.declaration, declaration.declaration.kind != .protocol else { return [] }
+        var families: Set<AppIntentsFamily> = []
+        for conformance in entry.writtenConformances {
+            families.formUnion(familiesByName[conformance.name] ?? [])
+        }
+        for part in entry.parts {
+            for attribute in part.declaration.attributes {
+                if let family = AppIntentsFamily.family(ofMacro: attribute.name) { families.insert(family) }
+            }
+        }
+        return families
+    }
+
+    /// Follows every chain of typealiases once. An alias's value is looked up where the
+    /// alias is declared: that scope, the enclosing ones, then file level, as the compiler
+    /// does.
+    private static func resolve(_ declared: [String: [String: String]]) -> [String: [String: String]] {
+        struct ScopedName: Hashable {
+            var scope: String
+            var name: String
+        }
+        var resolved: [String: [String: String]] = [:]
+        for (scope, aliases) in declared {
+            for name in aliases.keys where resolved[scope]?[name] == nil {
+                var path: [ScopedName] = []
+                var onPath: Set<ScopedName> = []
+                var current = ScopedName(scope: scope, name: name)
+                var result = ""
+                while onPath.insert(current).inserted {
+                    if let known = resolved[current.scope]?[current.name] {
+                        result = known
+                        break
+                    }
+                    path.append(current)
+                    let value = baseName(declared[current.scope]![current.name]!)
+                    guard let next = declaringScope(of: value, visibleFrom: current.scope, declared) else {
+                        result = value
+                        break
+                    }
+                    current = ScopedName(scope: next, name: value)
+                }
+                for step in path { resolved[step.scope, default: [:]][step.name] = result }
+            }
+        }
+        return resolved
+    }
+
+    /// The innermost scope from `scope` out (file level last) that declares a typealias `name`.
+    private static func declaringScope(of name: String, visibleFrom scope: String, _ declared: [String: [String: String]]) -> String? {
+        var scope = scope
+        while !scope.isEmpty {
+            if declared[scope]?[name] != nil { return scope }
+            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+        }
+        return declared[""]?[name] != nil ? "" : nil
+    }
+
+    /// What `name`, written inside the type `scope`, stands for once typealiases are
+    /// followed; `name` itself when no alias of it is visible or its aliases form a cycle.
+    package func resolvingTypealiases(_ name: String, in scope: String) -> String {
+        guard let declaring = TypeIndex.declaringScope(of: name, visibleFrom: scope, declaredTypealiases),
+              let resolved = resolvedTypealiases[declaring]?[name], !resolved.isEmpty else { return name }
+        return resolved
+    }
+
+    // MARK: Lookup
+
+    /// The qualified name a written type name refers to: exact, relative to `context`
+    /// (innermost scope first), or the one type with that simple name.
+    public func lookUp(_ written: String, from context: String? = nil) -> String? {
+        let name = TypeIndex.baseName(written, keepingDots: true)
+        if var scope = context {
+            while true {
+                let candidate = "\(scope).\(name)"
+                if entries[candidate] != nil { return candidate }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+        }
+        if entries[name] != nil { return name }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if let matches = qualifiedNamesBySimpleName[simple], matches.count == 1 { return matches[0] }
+        return nil
+    }
+
+    public func entry(_ written: String, from context: String? = nil) -> Entry? {
+        lookUp(written, from: context).flatMap { entries[$0] }
+    }
+
+    /// Whether the type conforms to the protocol `name` (matched by its bare name, as the
+    /// compiler's const-value extraction matches them), directly or through the module's own
+    /// protocols, classes and typealiases.
+    public func conforms(_ entry: Entry, to name: String) -> Bool {
+        var pending = entry.writtenConformances.map(\.name)
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if next == name { return true }
+            if let alias = typealiases[next] {
+                pending += alias.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+            }
+            if let inherited = self.entry(next), inherited.qualifiedName != entry.qualifiedName {
+                pending += inherited.writtenConformances.map(\.name)
+            }
+        }
+        return false
+    }
+
+    /// Entries of a family, sorted by name.
+    public func entries(in family: AppIntentsFamily) -> [Entry] {
+        (members[family] ?? []).map { entries[$0]! }
+    }
+
+    /// A written type without generic arguments, optionality, `any`/`some` and, unless
+    /// `keepingDots`, module prefix: `AppIntents.AppEntity` → `AppEntity`.
+    public static func baseName(_ written: String, keepingDots: Bool = false) -> String {
+        var name = written.trimmed(" \t")
+        for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count).trimmed(" \t")
+        }
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
+        if !keepingDots, let dot = name.lastIndex(of: ".") {
+            name = String(name[name.index(after: dot)...])
+        }
+        return name
+    }
+}

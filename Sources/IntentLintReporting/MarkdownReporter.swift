@@ -1,0 +1,50 @@
+/// Markdown for a pull-request comment or a CI job summary (`>> "$GITHUB_STEP_SUMMARY"`): a
+/// heading that counts findings by severity, a short table of counts by rule, and every
+/// finding in a folded table. GitHub caps a comment at 65,536 characters, so past `rowLimit`
+/// rows the details end with how many more there are.
+import IntentLintRules
+
+public enum MarkdownReporter: Reporter {
+    public static let identifier = "markdown"
+    public static let summary = "A Markdown table for a pull-request comment or CI job summary."
+    static let rowLimit = 200
+
+    public static func render(_ report: LintReport) -> String {
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = report.count(of: severity)
+            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        guard !counts.isEmpty else { return "### lint-intents: nothing to report\n" }
+        var output = "### lint-intents: \(counts.joined(separator: ", "))\n\n| Rule | Severity | Count |\n|---|---|---|\n"
+        var counted: [(rule: String, severity: Severity, count: Int)] = []
+        for finding in report.findings {
+            if let index = counted.firstIndex(where: { $0.rule == finding.ruleIdentifier && $0.severity == finding.severity }) {
+                counted[index].count += 1
+            } else {
+                counted.append((finding.ruleIdentifier, finding.severity, 1))
+            }
+        }
+        for row in counted.sorted(by: { ($1.severity, $0.rule) < ($0.severity, $1.rule) }) {
+            output += "| `\(row.rule)` | \(row.severity.rawValue) | \(row.count) |\n"
+        }
+        output += "\n<details><summary>Findings</summary>\n\n| Severity | Where | What | Rule |\n|---|---|---|---|\n"
+        for finding in report.findings.prefix(rowLimit) {
+            let file = Reporters.relativePath(finding.file, to: report.workingDirectory)
+            output += "| \(finding.severity.rawValue) | `\(cell(file)):\(finding.location.line)` | \(cell(finding.message)) | `\(finding.ruleIdentifier)` |\n"
+        }
+        if report.findings.count > rowLimit {
+            output += "\n…and \(report.findings.count - rowLimit) more; the text or SARIF report has them all.\n"
+        }
+        return output + "\n</details>\n"
+    }
+
+    /// A table cell is one line, and `|` would end it.
+    static func cell(_ text: String) -> String {
+        var escaped = ""
+        for character in TextReporter.singleLine(text) {
+            if character == "|" { escaped += "\\" }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

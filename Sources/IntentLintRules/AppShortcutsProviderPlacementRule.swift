@@ -1,0 +1,120 @@
+/// The system reads App Shortcuts from the app's own provider only.
+import IntentLintDiscovery
+import IntentLintManifest
+
+public struct AppShortcutsProviderPlacementRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "app-shortcuts-provider-placement",
+        name: "App Shortcuts provider placement",
+        summary: "An app has one `AppShortcutsProvider`, in the app target itself, not in a framework, library or extension.",
+        rationale: """
+            The build records one App Shortcuts provider for the app (`autoShortcutProviderMangledName` in \
+            its exported metadata), and only the app target's counts: a provider in a framework, a package \
+            library or an app extension is silently dropped, and with it every App Shortcut it declares — no \
+            Siri phrases, no Spotlight actions, no Action button choices. Declare one provider, in the app \
+            target, listing all the App Shortcuts; intents from frameworks can be listed there.
+
+            **Evidence, and severity** (reference notes, §4, reported from probes): one provider per app, in \
+            the app's own module; a provider in an extension or package module is dropped, and the \
+            exported metadata names a single provider. The App Shortcuts certainly do not appear, so this is \
+            an error.
+
+            **Not flagged.** ExtensionKit extensions, the kind Xcode's App Intents extension template \
+            makes: a provider there works, by developers' reports on Apple's forums. Targets of unknown kind: \
+            a folder linted without a project file, and SwiftPM executable targets, which can be apps (App \
+            Playgrounds, Mac apps built with SwiftPM). Test targets.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            RuleExample("""
+                ↓struct WidgetShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """, module: .appExtension),
+            RuleExample(files: [
+                ("AppShortcuts.swift", """
+                    struct SoupShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        }
+                    }
+                    """),
+                ("MenuShortcuts.swift", """
+                    ↓struct MenuShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: ShowMenuIntent(), phrases: ["Show the menu in \\(.applicationName)"], shortTitle: "Menu", systemImageName: "menucard")
+                        }
+                    }
+                    """),
+            ], module: .app),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                }
+                """, module: .app),
+            // An App Intents extension (ExtensionKit) may host the provider.
+            RuleExample("""
+                struct ServiceShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: StartServiceIntent(), phrases: ["Start \\(.applicationName)"], shortTitle: "Start", systemImageName: "play")
+                    }
+                }
+                """, module: .extensionKitExtension),
+            // Without a project file, the target is not known.
+            RuleExample("""
+                struct WidgetShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """),
+        ])
+
+    /// Targets whose providers the system ignores.
+    private static let ignoredKinds: Set<ModuleKind> = [.framework, .library, .appExtension]
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let providers = context.index.entries(in: .shortcutsProvider).compactMap { entry in entry.declaration.map { (entry, $0) } }
+            .sorted { ($0.1.file, $0.1.declaration.location.line) < ($1.1.file, $1.1.declaration.location.line) }
+        let kind = context.module.kind
+        var findings: [Finding] = []
+        if AppShortcutsProviderPlacementRule.ignoredKinds.contains(kind) {
+            for (provider, declaration) in providers {
+                findings.append(finding(
+                    "`\(provider.qualifiedName)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(context.module.name)`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(context.module.name)`",
+                    at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
+            }
+        } else if kind == .app, let first = providers.first {
+            // Providers under different `#if` conditions are never compiled together.
+            for (provider, declaration) in providers.dropFirst() where declaration.declaration.conditions == first.1.declaration.conditions {
+                findings.append(finding(
+                    "`\(provider.qualifiedName)` is a second App Shortcuts provider in app `\(context.module.name)` (the first is `\(first.0.qualifiedName)`, \(first.1.file):\(first.1.declaration.location.line)); the app has one, so merge their App Shortcuts into it",
+                    at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
+            }
+        }
+        return findings
+    }
+}
+
+extension ModuleKind {
+    /// "an app extension", "a framework", for messages.
+    var describedWithArticle: String {
+        switch self {
+        case .app: return "an app"
+        case .appExtension: return "an app extension"
+        case .extensionKitExtension: return "an ExtensionKit extension"
+        case .executable: return "an executable"
+        case .other: return "a target"
+        case .folder: return "a folder"
+        default: return "a \(rawValue)"
+        }
+    }
+}

@@ -1,0 +1,257 @@
+/// App Shortcut phrases are localized in `AppShortcuts.strings` or `AppShortcuts.xcstrings`,
+/// which the build validates against the phrases written in Swift.
+import IntentLintSupport
+import IntentLintLocalization
+import IntentLintManifest
+
+public struct AppShortcutsStringsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "app-shortcuts-strings",
+        name: "App Shortcuts strings",
+        summary: "`AppShortcuts.strings` and `AppShortcuts.xcstrings` must be readable, localize every phrase with `${applicationName}`, and hold only the module's phrases.",
+        rationale: """
+            App Shortcut phrases are localized in a file named exactly `AppShortcuts.strings` (one per \
+            `.lproj` folder) or `AppShortcuts.xcstrings` (a string catalog). Its keys are the phrases as \
+            written in Swift, with `\\(.applicationName)` written `${applicationName}` and a parameter \
+            `\\(\\.$soup)` written `${soup}`: `"Order ${soup} in ${applicationName}" = "Bestelle ${soup} \
+            in ${applicationName}";`. Every localized phrase must say the app's name, and every key must be \
+            a phrase (or a negative phrase) of an `AppShortcut` of the module. A phrase localized in \
+            `Localizable.strings` or any other table is never read for App Shortcuts: Siri knows only the \
+            phrase written in Swift.
+
+            **Evidence, and severity** (reference notes, §0 and §2 #1, #20, #21). swift-build passes a \
+            target's Resources files named `AppShortcuts.strings` or `AppShortcuts.xcstrings`, and no \
+            others, to `appshortcutstringsprocessor` (ValidateAppShortcutStringsMetadata) and to the phrase \
+            training step (`AppIntentsMetadataTaskProducer`). Its `AppShortcutsStringsValidationTests` show \
+            the processor failing the build on a file that is not a valid strings file ("Malformed \
+            AppShortcuts.strings file") and on a localized phrase without `${applicationName}` ("Invalid \
+            Utterance. Every App Shortcut utterance should have one '${applicationName}' in it."), both \
+            errors here, and warning of a key no App Shortcut uses ("This phrase is not used in any App \
+            Shortcut or as a Negative Phrase."), a warning here. Phrases in another file, and text after \
+            the last entry that Foundation's strings reader stops at without an error (`CFOldStylePList.c`: \
+            the entries after it are silently lost), are warnings: the build goes on, but the phrases are \
+            not localized. (swift-build validates only a target with one such file: with both a `.strings` \
+            and a `.xcstrings` it skips the step, and this rule still checks both.)
+
+            **Not flagged.** Files the module does not list (for an Xcode target, its Resources phase and \
+            synchronized folders); keys when the module has no `AppShortcutsProvider` or lists a phrase the \
+            build cannot read (`app-shortcut-phrases-not-inline` reports that): which keys are used is then \
+            unknown. The localizations of a negative phrase, which need no app name (and, when the \
+            negative phrases cannot be read, those of every key that is not a phrase); an empty value (a \
+            translation not written yet); a malformed `Localizable.strings` (it is not read for App \
+            Shortcuts, and its own build step reports it). Parameters named differently in a localization \
+            than in the key are not checked.
+            """,
+        severity: .error,
+        alsoWarns: true,
+        triggeringExamples: [
+            RuleExample(files: [
+                ("Shortcuts.swift", """
+                    struct SoupShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: OrderSoupIntent(), phrases: [
+                                "Order \\(\\.$soup) in \\(.applicationName)",
+                                "Order soup in \\(.applicationName)",
+                            ], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        }
+                    }
+                    """),
+                ("de.lproj/AppShortcuts.strings", """
+                    /* Siri phrases */
+                    "Order ${soup} in ${applicationName}" = "Bestelle ${soup} in ${applicationName}";
+                    "Order soup in ${applicationName}" = ↓"Suppe bestellen";
+                    ↓"Order soup with ${applicationName}" = "Suppe mit ${applicationName} bestellen";
+                    """),
+                ("fr.lproj/AppShortcuts.strings", """
+                    "Order soup in ${applicationName}" = "Commander une soupe dans ${applicationName}"↓
+                    """),
+                ("en.lproj/Localizable.strings", """
+                    ↓"Order soup in ${applicationName}" = "Order soup in ${applicationName}";
+                    """),
+            ]),
+            RuleExample(files: [
+                ("Shortcuts.swift", """
+                    struct SoupShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"],
+                                        shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        }
+                    }
+                    """),
+                ("AppShortcuts.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "Order soup in ${applicationName}" : {
+                          "localizations" : {
+                            "de" : { "stringSet" : { "state" : "translated", "values" : [
+                              "Suppe in ${applicationName} bestellen", ↓"Suppe bestellen"
+                            ] } }
+                          }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(files: [
+                ("Shortcuts.swift", """
+                    struct SoupShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: OrderSoupIntent(), phrases: ["Order \\(\\.$soup) in \\(.applicationName)"],
+                                        shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        }
+                        static var negativePhrases: NegativeAppShortcutPhrases {
+                            NegativeAppShortcutPhrases { "Order pizza" }
+                        }
+                    }
+                    """),
+                ("de.lproj/AppShortcuts.strings", """
+                    // Keys are the phrases as written in Swift.
+                    "Order ${soup} in ${applicationName}" = "Bestelle ${soup} in \\U0024{applicationName}";
+                    "Order pizza" = "Pizza bestellen";
+                    """),
+                ("de.lproj/Localizable.strings", """
+                    "Order" = "Bestellen";
+                    """),
+            ]),
+            // Which keys are used, and which are negative phrases, is unknown when the phrases
+            // cannot be read.
+            RuleExample(files: [
+                ("Shortcuts.swift", """
+                    struct SoupShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: OrderSoupIntent(), phrases: Self.orderPhrases,
+                                        shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        }
+                        static var negativePhrases: NegativeAppShortcutPhrases { Self.notSoup }
+                    }
+                    """),
+                ("AppShortcuts.xcstrings", """
+                    {"sourceLanguage": "en", "strings": {
+                      "Order soup in ${applicationName}": {},
+                      "Order pizza": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Pizza bestellen"}}}}
+                    }, "version": "1.0"}
+                    """),
+            ]),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        let files = context.module.localizationFiles
+        guard !files.isEmpty else { return [] }
+        let phrases = ModulePhrases(context.manifest)
+        var findings: [Finding] = []
+        for file in files {
+            if file.holdsAppShortcutPhrases {
+                findings += check(appShortcutsFile: file, phrases)
+            } else if case .success(let table) = file.contents {
+                for entry in table.entries where phrases.withApplicationName.contains(entry.key) {
+                    findings.append(finding(
+                        "\(QuotedText.quoted(entry.key)) is an App Shortcut phrase, but the build reads the localizations of App Shortcut phrases only from `AppShortcuts.strings` or `AppShortcuts.xcstrings`, never from `\(file.fileName)`: move this entry to `AppShortcuts.strings` (or the catalog `AppShortcuts.xcstrings`)",
+                        at: SourceReference(file: file.path, location: entry.keyLocation), severity: .warning))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func check(appShortcutsFile file: LocalizationFile, _ phrases: ModulePhrases) -> [Finding] {
+        let table: LocalizedStringTable
+        switch file.contents {
+        case .failure(let error):
+            // swift-build's test shows the message for a strings file; a catalog's is not known.
+            let consequence = file.format == .stringCatalog
+                ? "is not a valid string catalog (\(error.reason)), so the build's strings validation cannot read it"
+                : "is not a valid strings file (\(error.reason)), so the build's strings validation fails on it (\"Malformed AppShortcuts.strings file\")"
+            return [finding("`\(file.fileName)` \(consequence): fix it here", at: SourceReference(file: file.path, location: error.location))]
+        case .success(let read):
+            table = read
+        }
+        var findings: [Finding] = []
+        if let ignored = table.ignoredTextLocation {
+            findings.append(finding(
+                "Foundation's strings reader stops here without an error and ignores the rest of `\(file.fileName)`, so the phrases below are not localized: make this an entry (`\"key\" = \"value\";`) or remove it",
+                at: SourceReference(file: file.path, location: ignored), severity: .warning))
+        }
+        // A misspelled key's phrase is usually missing from the file: it is the best guess.
+        // A file of hundreds of unused keys is another app's table, where guesses are noise
+        // (and each costs an edit distance per phrase): only the first few unused keys get one.
+        let missingKeys = ClosestMatch(phrases.used.subtracting(table.entries.map(\.key)).sorted())
+        var guessesLeft = 20
+        for entry in table.entries {
+            // Negative phrases must not trigger the app: they need no app name. Where the
+            // negative phrases cannot be read, any key but a known phrase may be one.
+            let mayBeNegative = phrases.negativeOnly.contains(entry.key)
+                || (!phrases.negativesAreKnown && !phrases.shortcutPhrases.contains(entry.key))
+            if !mayBeNegative {
+                for value in entry.values where !value.text.isEmpty && !value.text.contains("${applicationName}") {
+                    let language = value.language.map { "\(QuotedText.quoted($0)) " } ?? ""
+                    findings.append(finding(
+                        "The \(language)localization of the App Shortcut phrase \(QuotedText.quoted(entry.key)) has no `${applicationName}`, and the build's strings validation fails on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `${applicationName}` where the app's name is said",
+                        at: SourceReference(file: file.path, location: value.location)))
+                }
+            }
+            if phrases.isComplete, !phrases.used.contains(entry.key) {
+                guessesLeft -= 1
+                let guess = guessesLeft >= 0 ? missingKeys.find(entry.key) : nil
+                let suggestion = guess.map { " (did you mean \(QuotedText.quoted($0))?)" } ?? ""
+                findings.append(finding(
+                    "\(QuotedText.quoted(entry.key)) in `\(file.fileName)` is no phrase or negative phrase of this module's App Shortcuts\(suggestion), so the build warns (\"This phrase is not used in any App Shortcut or as a Negative Phrase.\") and the localization is never used: make the key the phrase as written in Swift, with `\\(.applicationName)` as `${applicationName}` and `\\(\\.$name)` as `${name}`, or remove it",
+                    at: SourceReference(file: file.path, location: entry.keyLocation), severity: .warning))
+            }
+        }
+        return findings
+    }
+}
+
+/// The phrase keys of a module's App Shortcuts, as localization files spell them.
+private struct ModulePhrases {
+    /// Every phrase and negative phrase.
+    var used: Set<String> = []
+    /// The phrases of the App Shortcuts.
+    var shortcutPhrases: Set<String> = []
+    /// Phrases with `${applicationName}`: App Shortcut phrases beyond doubt.
+    var withApplicationName: Set<String> = []
+    /// Negative phrases that are not also App Shortcut phrases.
+    var negativeOnly: Set<String> = []
+    /// Whether `used` is all of them: there is a provider, and the build can read every phrase.
+    var isComplete = true
+    /// Whether `negativeOnly` is all the negative phrases: there is a provider, and its
+    /// negative phrases (if any) can be read.
+    var negativesAreKnown = true
+
+    init(_ manifest: Manifest) {
+        if manifest.autoShortcutProvider == nil || manifest.autoShortcutProvider?.appShortcutsValue != nil { isComplete = false }
+        if manifest.autoShortcutProvider == nil { negativesAreKnown = false }
+        var phraseKeys: Set<String> = []
+        for shortcut in manifest.autoShortcuts {
+            guard case .constant(let phrases) = shortcut.phraseTemplates else {
+                isComplete = false
+                continue
+            }
+            for phrase in phrases {
+                guard case .constant(let template) = phrase else {
+                    isComplete = false
+                    continue
+                }
+                phraseKeys.insert(template.text.key)
+                if template.applicationNameCount > 0 { withApplicationName.insert(template.text.key) }
+            }
+        }
+        var negativeKeys: Set<String> = []
+        switch manifest.negativePhrases {
+        case .constant(let negatives)?: negativeKeys = Set(negatives.map(\.text.key))
+        case .nonConstant?:
+            isComplete = false
+            negativesAreKnown = false
+        case nil: break
+        }
+        shortcutPhrases = phraseKeys
+        used = phraseKeys.union(negativeKeys)
+        negativeOnly = negativeKeys.subtracting(phraseKeys)
+    }
+}

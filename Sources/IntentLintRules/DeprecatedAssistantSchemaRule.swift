@@ -1,0 +1,70 @@
+/// The assistant schema macros were replaced by the App Intents ones with `schema:`.
+import IntentLintManifest
+
+public struct DeprecatedAssistantSchemaRule: Rule {
+    public init() {}
+
+    static let replacements = ["AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum"]
+
+    public static let description = RuleDescription(
+        identifier: "deprecated-assistant-schema",
+        name: "Deprecated assistant schema",
+        summary: "Use `@AppIntent(schema:)`, `@AppEntity(schema:)` and `@AppEnum(schema:)` instead of the deprecated `@Assistant…` macros.",
+        rationale: """
+            `@AssistantIntent(schema:)`, `@AssistantEntity(schema:)` and `@AssistantEnum(schema:)` conform a type \
+            to an Apple Intelligence schema; Apple deprecated them in favour of `@AppIntent(schema:)`, \
+            `@AppEntity(schema:)` and `@AppEnum(schema:)`, which take the same schemas. Replace the macro; \
+            the schema argument stays as it is.
+
+            **Evidence, and severity.** Apple's App Intents documentation lists the three macros under \
+            "Deprecated macros". The deprecated macros still work today, so this is a warning.
+
+            **Not flagged.** The replacement macros; other attributes that merely start with `Assistant`.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample("""
+                ↓@AssistantIntent(schema: .photos.openAsset)
+                struct OpenAssetIntent: OpenIntent {
+                    var target: AssetEntity
+                }
+                ↓@AssistantEntity(schema: .photos.asset)
+                struct AssetEntity: IndexedEntity {
+                    let id: String
+                }
+                ↓@AssistantEnum(schema: .photos.assetType)
+                enum AssetType: String, AppEnum {
+                    case photo, video
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                @AppIntent(schema: .photos.openAsset)
+                struct OpenAssetIntent: OpenIntent {
+                    var target: AssetEntity
+                }
+                @AppEntity(schema: .photos.asset)
+                struct AssetEntity: IndexedEntity {
+                    let id: String
+                }
+                @AssistantIntentsProviderDescription
+                struct Described {}
+                """),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for entry in context.index.entries.values {
+            for part in entry.parts {
+                for attribute in part.declaration.attributes {
+                    guard let replacement = DeprecatedAssistantSchemaRule.replacements[attribute.name] else { continue }
+                    findings.append(finding(
+                        "`@\(attribute.name)` on `\(entry.qualifiedName)` is deprecated; write `@\(replacement)(schema: …)` with the same schema",
+                        at: SourceReference(file: part.file, location: attribute.location)))
+                }
+            }
+        }
+        return findings
+    }
+}

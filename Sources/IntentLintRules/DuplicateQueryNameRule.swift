@@ -1,0 +1,83 @@
+/// The build identifies entity queries by their type's own name.
+import IntentLintManifest
+
+public struct DuplicateQueryNameRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "duplicate-query-name",
+        name: "Duplicate query name",
+        summary: "Two entity queries of one module must not have the same type name, even when nested in different types.",
+        rationale: """
+            The build identifies each query by its type's own name, without the types it is nested in: \
+            `SoupEntity.Query` and `OrderEntity.Query` are both `Query`. Two of them in one module stop the \
+            metadata export. Give each query a name of its own (`SoupQuery`, `OrderQuery`).
+
+            **Evidence, and severity** (reference notes, §2, reported from Xcode 16 builds): "Found multiple, \
+            identical identifiers for query: Query, each identifier must be unique", a halting error, so \
+            this is an error.
+
+            **Not flagged.** Queries of the same name in different modules (targets); declarations under \
+            different `#if` conditions, which are never compiled together.
+            """,
+        severity: .error,
+        triggeringExamples: [
+            RuleExample("""
+                struct SoupEntity: AppEntity {
+                    struct Query: EntityQuery {
+                        func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }
+                    }
+                    static var defaultQuery = Query()
+                    var id: String
+                }
+                struct OrderEntity: AppEntity {
+                    ↓struct Query: EntityQuery {
+                        func entities(for identifiers: [String]) async throws -> [OrderEntity] { [] }
+                    }
+                    static var defaultQuery = Query()
+                    var id: String
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct SoupEntity: AppEntity {
+                    struct SoupQuery: EntityQuery {
+                        func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }
+                    }
+                    static var defaultQuery = SoupQuery()
+                    var id: String
+                }
+                struct OrderEntity: AppEntity {
+                    struct OrderQuery: EntityQuery {
+                        func entities(for identifiers: [String]) async throws -> [OrderEntity] { [] }
+                    }
+                    static var defaultQuery = OrderQuery()
+                    var id: String
+                }
+                struct Catalog {
+                    struct Query {}
+                }
+                """),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var firstByName: [String: TypeIndex.Entry] = [:]
+        var findings: [Finding] = []
+        // In file order, so the finding lands on the later declaration.
+        let queries = context.index.entries(in: .query).compactMap { query in query.declaration.map { (query, $0) } }
+            .sorted { ($0.1.file, $0.1.declaration.location.line) < ($1.1.file, $1.1.declaration.location.line) }
+        for (query, declaration) in queries {
+            guard let first = firstByName[query.simpleName] else {
+                firstByName[query.simpleName] = query
+                continue
+            }
+            guard let firstDeclaration = first.declaration, firstDeclaration.declaration.conditions == declaration.declaration.conditions else { continue }
+            let place = "\(firstDeclaration.file):\(firstDeclaration.declaration.location.line)"
+            findings.append(finding(
+                "Query `\(query.qualifiedName)` has the same name as `\(first.qualifiedName)` (\(place)), and the build, which knows queries by that name alone, stops exporting App Intents metadata (\"Found multiple, identical identifiers for query: \(query.simpleName)\"); rename one of them",
+                at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,76 @@
+/// One module cannot declare a type twice; when lint-intents sees it, its idea of the module
+/// is probably wrong, and it says so instead of silently reading only one of them.
+import IntentLintManifest
+
+public struct DuplicateTypeDeclarationRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "duplicate-type-declaration",
+        name: "Duplicate type declaration",
+        summary: "A type must be declared once per module.",
+        rationale: """
+            The compiler rejects two declarations of one type in one module ("invalid redeclaration"), \
+            so when lint-intents finds two, they most likely belong to different targets that it was asked \
+            to lint as one module: a folder with an app and its widget extension, say, and no project file \
+            to tell them apart. It checks both declarations, and the manifest records the first. Lint each \
+            target on its own, or the folder that holds the `.xcodeproj` or `Package.swift`, so that \
+            lint-intents sees the modules the build makes.
+
+            **Not flagged.** Declarations under different `#if` conditions, which the compiler never sees \
+            together; `private` and `fileprivate` types, which are visible in their own file only; \
+            extensions.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample(files: [
+                ("App/RefreshIntent.swift", """
+                    struct RefreshIntent: AppIntent {
+                        static var title: LocalizedStringResource = "Refresh"
+                    }
+                    """),
+                ("Widget/RefreshIntent.swift", """
+                    ↓struct RefreshIntent: AppIntent {
+                        static var title: LocalizedStringResource = "Refresh Widget"
+                    }
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                #if os(iOS)
+                struct RefreshIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Refresh"
+                }
+                #else
+                struct RefreshIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Refresh Window"
+                }
+                #endif
+                extension RefreshIntent {
+                    static var description = IntentDescription("Reloads the feed.")
+                }
+                """),
+            RuleExample(files: [
+                ("FeedTests.swift", "private struct Fixture: Codable { var id: Int }"),
+                ("InboxTests.swift", "private struct Fixture: Codable { var name: String }"),
+            ]),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (name, declarations) in context.index.repeatedDeclarations {
+            let first = declarations[0]
+            // Private types of different files are different types; `#if` branches are never compiled together.
+            guard !first.declaration.isFilePrivate else { continue }
+            for later in declarations.dropFirst()
+            where later.declaration.conditions == first.declaration.conditions && !later.declaration.isFilePrivate {
+                let place = "\(first.file):\(first.declaration.location.line):\(first.declaration.location.column)"
+                findings.append(finding(
+                    "`\(name)` is declared here and at \(place) in module `\(context.manifest.module)`, which the compiler rejects; lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own",
+                    at: SourceReference(file: later.file, location: later.declaration.location)))
+            }
+        }
+        return findings
+    }
+}

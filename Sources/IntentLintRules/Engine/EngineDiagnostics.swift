@@ -1,0 +1,90 @@
+/// A `lint-intents:` comment that cannot work: an unknown command or rule, or no rule.
+public enum InvalidSuppression {
+    public static let description = RuleDescription(
+        identifier: "invalid-suppression",
+        name: "Invalid suppression",
+        summary: "A `lint-intents:` comment must use a known command and name known rules.",
+        rationale: """
+            A suppression comment with a typo (`disable:nxt`, a misspelled rule id) suppresses nothing, so \
+            the finding it was meant to silence still fails the build, or worse, the author believes a \
+            problem is acknowledged when it is not. Commands are `disable`, `enable`, `disable:next`, \
+            `disable:this` and `disable:previous`, followed by rule ids or `all`.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample("""
+                ↓// lint-intents:disable:next non-constant-metadat
+                struct Settings {}
+                """),
+            RuleExample("""
+                ↓// lint-intents:disable:nxt non-constant-metadata
+                struct Settings {}
+                """),
+            RuleExample("""
+                struct Settings {} ↓// lint-intents:disable:this
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                // lint-intents:disable:next non-constant-metadata - the title comes from a table
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource = Titles.order
+                }
+                """),
+        ])
+}
+
+/// A `lint-intents:disable…` comment that suppressed nothing.
+public enum UnusedSuppression {
+    public static let description = RuleDescription(
+        identifier: "unused-suppression",
+        name: "Unused suppression",
+        summary: "A suppression comment must suppress something.",
+        rationale: """
+            A suppression that no longer suppresses anything is noise that hides the next real problem on \
+            that line. Remove it once the code it excused is fixed.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample("""
+                ↓// lint-intents:disable:next non-constant-metadata
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Order Soup"
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource = Titles.order // lint-intents:disable:this non-constant-metadata
+                }
+                """),
+        ])
+}
+
+/// A file that could not be read or is not Swift source text; the rest of the run goes on.
+public enum UnreadableFile {
+    public static let description = RuleDescription(
+        identifier: "unreadable-file",
+        name: "Unreadable file",
+        summary: "Every Swift file must be readable UTF-8 text.",
+        rationale: """
+            A file that cannot be read (permissions, a broken link) or is not UTF-8 text is skipped, so any \
+            App Intents it declares are missing from the manifest and unchecked. Fix its permissions or \
+            encoding, or exclude it in `.lint-intents.json`.
+            """,
+        severity: .warning,
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+}
+
+/// A file that could not be read or is not Swift source text.
+public struct FileProblem: Error, Sendable, Equatable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}

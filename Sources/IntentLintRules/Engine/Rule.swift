@@ -1,0 +1,115 @@
+/// A lint rule: reads the manifest (and declarations when it must) and returns findings.
+/// It never prints and never touches the file system.
+import IntentLintSyntax
+import IntentLintDiscovery
+import IntentLintManifest
+
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// Findings with `file` set to the manifest's relative path; the engine maps them to
+    /// display paths and applies severity overrides and suppressions.
+    func check(_ context: LintContext) -> [Finding]
+}
+
+extension Rule {
+    var description: RuleDescription { Self.description }
+
+    /// A finding of this rule at `reference`, with the rule's default severity unless the
+    /// rule knows the harm is smaller here (a configured severity replaces either).
+    func finding(_ message: String, at reference: SourceReference, severity: Severity? = nil) -> Finding {
+        Finding(ruleIdentifier: Self.description.identifier, severity: severity ?? Self.description.severity,
+                message: message, file: reference.file, location: reference.location)
+    }
+}
+
+/// What a rule is, for `lint-intents rules`, docs/rules.md and SARIF.
+public struct RuleDescription: Sendable {
+    /// The default severity as the docs show it: `error`, or `error or warning`.
+    public var severityText: String { alsoWarns ? "\(severity.rawValue) or warning" : severity.rawValue }
+
+    /// Fixed; appears in output, configuration and suppression comments.
+    public var identifier: String
+    /// A readable name: `Non-constant metadata`.
+    public var name: String
+    /// One line: what the rule enforces.
+    public var summary: String
+    /// Why it matters and how to fix it; a paragraph of Markdown.
+    public var rationale: String
+    public var severity: Severity
+    /// Whether some findings of an error rule are warnings, where the harm depends on what the
+    /// app does next.
+    public var alsoWarns: Bool
+    /// Opt-in rules run only when enabled in configuration.
+    public var isOptIn: Bool
+    /// Sources that must produce findings exactly where they are marked with `↓`.
+    public var triggeringExamples: [RuleExample]
+    /// Sources that must produce no finding.
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
+                alsoWarns: Bool = false, isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+        self.identifier = identifier
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+        self.alsoWarns = alsoWarns
+        self.isOptIn = isOptIn
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// Example source for a rule: one file, or several (`files`) for module-wide cases. In a
+/// triggering example, `↓` marks each place a finding must start; it is removed before
+/// the source is linted. `module` is the kind of target the files are compiled into (a folder
+/// of unknown kind by default), and `alsoCompiledInto` names files other targets compile too.
+/// A file whose name does not end in `.swift` (`de.lproj/AppShortcuts.strings`,
+/// `AppShortcuts.xcstrings`) is one of the module's localization files.
+public struct RuleExample: Sendable {
+    public static let marker: Character = "↓"
+
+    /// File name → source, in order.
+    public var files: [(name: String, source: String)]
+    public var module: ModuleKind
+    public var alsoCompiledInto: [String: Set<ModuleKind>]
+
+    public init(_ source: String, module: ModuleKind = .folder, alsoCompiledInto: Set<ModuleKind> = []) {
+        files = [("Example.swift", source)]
+        self.module = module
+        self.alsoCompiledInto = alsoCompiledInto.isEmpty ? [:] : ["Example.swift": alsoCompiledInto]
+    }
+
+    public init(files: [(name: String, source: String)], module: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
+        self.files = files
+        self.module = module
+        self.alsoCompiledInto = alsoCompiledInto
+    }
+}
+
+/// What rules read: the module's manifest, its merged types, its files' declarations, and
+/// what the project files say the module is.
+public struct LintContext: Sendable {
+    public var manifest: Manifest
+    public var index: TypeIndex
+    public var module: ModuleSyntax
+
+    public var files: [FileSyntax] { module.files }
+
+    public init(manifest: Manifest, index: TypeIndex, module: ModuleSyntax) {
+        self.manifest = manifest
+        self.index = index
+        self.module = module
+    }
+
+    /// Whether the run knows the whole module: a target a project file defines, with every
+    /// file read. Rules that conclude from what a module does not declare need this.
+    public var knowsWholeModule: Bool { module.kind != .folder && module.isComplete }
+
+    /// The kinds of every module of the run that compiles `file` (a `FileSyntax.path`), this
+    /// one included.
+    public func kindsCompiling(_ file: String) -> Set<ModuleKind> {
+        (module.alsoCompiledInto[file] ?? []).union([module.kind])
+    }
+}

@@ -1,0 +1,176 @@
+/// Metadata the build reads at compile time must be a compile-time constant.
+import IntentLintManifest
+
+public struct NonConstantMetadataRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "non-constant-metadata",
+        name: "Non-constant metadata",
+        summary: "Titles, descriptions, display representations, phrases and other metadata the build extracts must be compile-time constants.",
+        rationale: """
+            Xcode extracts App Intents metadata from your source at build time, through the compiler's \
+            const-value extraction. A value that calls a function, reads another property or interpolates a \
+            variable cannot be read there. Write the value inline: a string literal, \
+            `LocalizedStringResource("key", table: "Intents")` with literal arguments, an enum case, `true` \
+            or `false`. A computed getter is fine when it only returns such a value.
+
+            **Evidence, and severity**, property by property (`MetadataProperty.all`, the table the scanner, \
+            the manifest readers and this rule share). An error is a value whose build diagnostic is on record \
+            in real build logs (reference notes, §2–3), each followed by "At least one halting error produced \
+            during export. No AppIntents metadata have been exported"; a warning is a value swiftc's \
+            const-value extraction records as not constant (checked with `-emit-const-values-path`), so the \
+            build cannot export it, though no build diagnostic for it is on record.
+
+            \(MetadataProperty.evidenceList)
+
+            **Not flagged.** Values the build does not export, such as `requestValueDialog` (the exported \
+            parameter record has no dialog); `nil` (a constant); a parameter summary written as a bare \
+            `Summary`, as Xcode's "Convert to App Intent" does; string interpolation of values the \
+            compiler records as constants (`"\\(Date())"` is an initializer call to it).
+            """,
+        severity: .error,
+        alsoWarns: true,
+        triggeringExamples: [
+            RuleExample("""
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource = ↓makeTitle()
+                }
+                func makeTitle() -> LocalizedStringResource { "Order Soup" }
+                """),
+            RuleExample("""
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource { ↓Titles.orderSoup }
+                    static var description = IntentDescription("Orders \\(↓soupName)")
+                    static var openAppWhenRun: Bool = ↓Settings.opensApp
+                }
+                """),
+            RuleExample("""
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Order Soup"
+                    @Parameter(title: ↓localized("Soup"), description: ↓Strings.soupHelp)
+                    var soup: SoupEntity
+                }
+                """),
+            RuleExample("""
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource {
+                        ↓let name = "Order Soup"
+                        return LocalizedStringResource(stringLiteral: name)
+                    }
+                }
+                """),
+            RuleExample("""
+                enum SoupSize: String, AppEnum {
+                    case small, medium, large
+                    static var typeDisplayRepresentation = TypeDisplayRepresentation(name: ↓sizeLabel())
+                    static var caseDisplayRepresentations: [SoupSize: DisplayRepresentation] = [
+                        .small: "Small", .medium: "Medium", .large: "Large",
+                    ]
+                }
+                """),
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"],
+                                    shortTitle: ↓Strings.order, systemImageName: ↓iconName)
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct ShuffleIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Shuffle"
+                    @Parameter(title: "Shuffle", description: nil, default: .off)
+                    var mode: ShuffleMode
+                    @Parameter(title: "Count", requestValueDialog: IntentDialog(stringLiteral: String(localized: "How many?")))
+                    var count: Int
+                    static var parameterSummary: some ParameterSummary { Summary }
+                }
+                """),
+            RuleExample("""
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Order Soup"
+                    static let description = IntentDescription("Orders a soup.", categoryName: "Soup")
+                    static var openAppWhenRun: Bool { true }
+                    static var authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+                    static var supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+                    @Parameter(title: LocalizedStringResource("soup.title", table: "Intents"), requestValueDialog: "Which soup?")
+                    var soup: SoupEntity
+                }
+                """),
+            RuleExample("""
+                struct OrderSoupIntent: AppIntent {
+                    static var title: LocalizedStringResource { return .init("order.title", defaultValue: "Order Soup", table: "Intents") }
+                    func perform() async throws -> some IntentResult {
+                        let message = "Ordered \\(Date())"
+                        return .result(dialog: "\\(message)")
+                    }
+                }
+                """),
+            RuleExample("""
+                enum SoupSize: String, AppEnum {
+                    case small, large
+                    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+                    static var caseDisplayRepresentations: [SoupSize: DisplayRepresentation] = [
+                        .small: "Small",
+                        .large: DisplayRepresentation(title: "Large", image: .init(systemName: "cup.and.saucer.fill")),
+                    ]
+                }
+                """),
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"],
+                                    shortTitle: "Order Soup", systemImageName: "cup.and.saucer")
+                    }
+                    static var shortcutTileColor: ShortcutTileColor = .navy
+                }
+                """),
+            // Not App Intents types: any value goes.
+            RuleExample("""
+                struct Settings {
+                    static var title: String = makeTitle()
+                }
+                """),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        context.manifest.nonConstantMetadata.compactMap { item in
+            // Another rule says more about some values; and values the build does not export may be anything.
+            guard item.property.checkedBy == nil else { return nil }
+            let consequence: String
+            let severity: Severity
+            switch item.property.export {
+            case .notExported:
+                return nil
+            case .halts:
+                consequence = "the build stops exporting App Intents metadata on such a value"
+                severity = .error
+            case .leftOut:
+                consequence = "the compiler's const-value extraction cannot read it, so the build cannot export it"
+                severity = .warning
+            }
+            return finding("\(item.subject) is not a compile-time constant: it \(item.value.reason); \(consequence); \(Self.advice(item.property.valueKind))",
+                           at: item.value.location, severity: severity)
+        }
+    }
+
+    /// How to write each kind of value as a constant.
+    static func advice(_ kind: MetadataProperty.ValueKind) -> String {
+        switch kind {
+        case .string: return "write a string literal or `LocalizedStringResource(\"key\", table: \"Table\")` with literal arguments"
+        case .imageName: return "write a string literal"
+        case .bool: return "write `true` or `false`"
+        case .enumCase: return "write the enum case itself, such as `.value`"
+        case .enumCases: return "write the cases themselves, such as `[.a, .b]`"
+        case .displayRepresentation, .caseDisplayRepresentations:
+            return "write a string literal or an initializer such as `DisplayRepresentation(title: \"…\")` with literal arguments"
+        case .summary: return "write `Summary(\"… \\(\\.$parameter) …\")`, `When` or `Switch` with literal text"
+        case .phrases: return "write each phrase inline as a string literal"
+        case .appShortcuts: return "list `AppShortcut(…)` values inline, with `if #available` where needed"
+        case .packages: return "list the packages inline as `[OtherPackage.self]`"
+        }
+    }
+}

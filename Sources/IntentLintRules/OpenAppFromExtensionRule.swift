@@ -1,0 +1,88 @@
+/// An extension cannot bring its app to the foreground.
+import IntentLintManifest
+
+public struct OpenAppFromExtensionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "open-app-from-extension",
+        name: "Open app from extension",
+        summary: "An intent that opens the app (`openAppWhenRun = true`, foreground `supportedModes`) must be compiled into the app, not only into an app extension.",
+        rationale: """
+            An intent that asks to open its app when it runs is performed by the app. When only an app \
+            extension (a widget, an intents extension) compiles the intent, the system runs it there, where \
+            opening the app fails: the control or shortcut does nothing. Add the intent's file to the app \
+            target too (the system then runs it in the app), or let the extension's intent hand over with \
+            `OpenURLIntent` or `opensIntent`.
+
+            **Evidence, and severity.** Apple's documentation of `openAppWhenRun`: "Setting this property to \
+            `true` generates an error if the app intent runs in an app extension"; `supportedModes` with \
+            `.foreground` replaces it. Whether it matters depends on how the intent is used, so this is a \
+            warning.
+
+            **Not flagged.** Intents whose file the app target (or a framework the app may load) compiles \
+            too; intents in targets of unknown kind (a folder linted without a project file).
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample("""
+                struct OpenTimetableIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Open Timetable"
+                    static var openAppWhenRun: Bool = ↓true
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct ShowDepartureIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Show Departure"
+                    static var supportedModes: IntentModes = ↓.foreground(.immediate)
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """, module: .appExtension),
+        ],
+        nonTriggeringExamples: [
+            // The app compiles the same file: the system runs the intent there.
+            RuleExample("""
+                struct OpenTimetableIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Open Timetable"
+                    static var openAppWhenRun: Bool = true
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """, module: .appExtension, alsoCompiledInto: [.app]),
+            RuleExample("""
+                struct RefreshIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Refresh"
+                    static var openAppWhenRun: Bool = false
+                    static var supportedModes: IntentModes = .background
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """, module: .appExtension),
+        ])
+
+    public func check(_ context: LintContext) -> [Finding] {
+        guard context.module.kind.isExtension else { return [] }
+        var findings: [Finding] = []
+        for action in context.manifest.actions.values {
+            guard context.kindsCompiling(action.location.file).allSatisfy(\.isExtension) else { continue }
+            var reasons: [(String, SourceReference)] = []
+            if case .constant(true)? = action.openAppWhenRun, let location = opensAppLocation(action, context, property: .openAppWhenRun) {
+                reasons.append(("`openAppWhenRun` is `true`", location))
+            }
+            if case .constant(let modes)? = action.supportedModes, modes.contains(where: { $0.hasPrefix("foreground") }),
+               let location = opensAppLocation(action, context, property: .supportedModes) {
+                reasons.append(("its `supportedModes` include `.foreground`", location))
+            }
+            for (reason, location) in reasons {
+                findings.append(finding(
+                    "`\(action.identifier)` opens the app (\(reason)) but only app extensions compile it, and running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\"); add its file to the app target, or hand over with `OpenURLIntent`",
+                    at: location))
+            }
+        }
+        return findings
+    }
+
+    /// Where the property's value is written.
+    private func opensAppLocation(_ action: ActionRecord, _ context: LintContext, property: MetadataProperty) -> SourceReference? {
+        guard let entry = context.index.entry(action.identifier), let (declared, file) = entry.property(property.name, isStatic: true) else { return nil }
+        if let initializer = declared.initializer { return SourceReference(file: file, location: initializer.expression.location) }
+        return SourceReference(file: file, location: declared.location)
+    }
+}

@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A problem with a path named on the command line or in configuration; the run cannot go on.
+public struct InputError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// File-system access: walking folders for Swift files, reading bytes, and writing
+/// outputs atomically. POSIX calls keep it fast and identical on Linux and macOS.
+public enum FileSystem {
+    public enum Kind {
+        case file, directory, other, missing
+    }
+
+    /// What `path` is, following symbolic links.
+    public static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The folders of one walk: each is listed once, however many links lead to it, so link
+    /// loops end.
+    package struct FolderWalk {
+        private var visited: Set<FileIdentity> = []
+
+        package init() {}
+
+        /// The entries of `folder` (`.` and `..` aside), each with what it is, following
+        /// links; nil when the folder cannot be read or was entered before.
+        package mutating func enter(_ folder: String) -> [(name: String, kind: Kind)]? {
+            var info = stat()
+            guard stat(folder, &info) == 0, visited.insert(FileIdentity(info)).inserted, let handle = opendir(folder) else { return nil }
+            defer { closedir(handle) }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            var entries: [(name: String, kind: Kind)] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name == "." || name == ".." { continue }
+                // The entry's type comes with it; only links and unknown types need a stat.
+                let kind: Kind
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): kind = .directory
+                case Int32(DT_REG): kind = .file
+                case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = FileSystem.kind(of: prefix + name)
+                default: kind = .other
+                }
+                entries.append((name, kind))
+            }
+            return entries
+        }
+    }
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
+    }
+
+    /// The file's bytes, or the reason it cannot be read. Reads straight into the result;
+    /// a file that grows while it is read is read to its new end.
+    public static func readBytes(_ path: String) -> Result<[UInt8], InputError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(InputError(String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(InputError(String(cString: strerror(errno)))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(InputError("not a regular file")) }
+        var bytes: [UInt8] = []
+        // One byte more than the size, so a file that did not grow ends in the first read.
+        var capacity = max(Int(info.st_size), 0) + 1
+        while true {
+            var outcome = ReadOutcome()
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                outcome = readAvailable(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+                initialized = outcome.count
+            }
+            if outcome.error != 0 { return .failure(InputError(String(cString: strerror(outcome.error)))) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if outcome.reachedEnd { return .success(bytes) }
+            capacity = 1 << 16
+        }
+    }
+
+    private struct ReadOutcome {
+        var count = 0
+        var reachedEnd = false
+        var error: Int32 = 0
+    }
+
+    /// Fills `buffer` from the file, stopping early at its end or at an error.
+    private static func readAvailable(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadOutcome {
+        var outcome = ReadOutcome()
+        while outcome.count < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + outcome.count, buffer.count - outcome.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                outcome.error = errno
+                return outcome
+            }
+            if count == 0 {
+                outcome.reachedEnd = true
+                return outcome
+            }
+            outcome.count += count
+        }
+        return outcome
+    }
+
+    /// Writes `contents` to `path` through a temporary file in the same folder and a
+    /// rename, so readers see the old file or the new one, never a partial one. The file lands
+    /// at `path` and nowhere else: the temporary file is a new one (never a link someone left
+    /// under its name), and a symbolic link at `path` is replaced, not followed.
+    public static func writeAtomically(_ contents: String, to path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        guard kind(of: folder) == .directory else {
+            throw InputError("cannot write \(path): folder \(folder) does not exist")
+        }
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<8 {
+            // Short whatever the name: a name near the file system's limit leaves no room to add to it.
+            temporary = "\(folder)/.lint-intents-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else {
+            throw InputError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(contents.utf8)
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            written += count
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw InputError("cannot write \(path): \(String(cString: strerror(failure)))")
+        }
+    }
+}

@@ -1,0 +1,180 @@
+/// The declarations of one file, as the scanner reads them: types and extensions with
+/// their members, plus the facts rules need that only the file's tokens can tell.
+import IntentLintSupport
+
+public struct FileSyntax: Sendable {
+    /// Path relative to the scanned root, as it appears in the manifest.
+    public var path: String
+    /// Path as the user named it (or as found under a folder they named), for diagnostics.
+    public var displayPath: String
+    public var types: [TypeDeclaration]
+    /// Typealiases declared outside any type.
+    public var typealiases: [TypealiasDeclaration]
+    /// The file's bytes, kept when it has code bodies that mention `id`, for the rule that reads
+    /// where an entity's `id` comes from (`IdentifierProvenance`); nil otherwise.
+    public var bytesOfCodeBodies: [UInt8]?
+    /// `// lint-intents:` comments, in source order.
+    public var directives: [CommentDirective]
+    public var lineCount: Int
+
+    public init(path: String, types: [TypeDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
+                bytesOfCodeBodies: [UInt8]? = nil, directives: [CommentDirective] = [], lineCount: Int = 0) {
+        self.path = path
+        displayPath = path
+        self.types = types
+        self.typealiases = typealiases
+        self.bytesOfCodeBodies = bytesOfCodeBodies
+        self.directives = directives
+        self.lineCount = lineCount
+    }
+}
+
+/// A type or extension and its members. A class, and immutable once read, because the
+/// type index shares each declaration between many lookups.
+public final class TypeDeclaration: Sendable {
+    public enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+    }
+
+    public let kind: Kind
+    /// The type's name; for an extension, the extended type as written without generic
+    /// arguments (`Outer.Inner`).
+    public let name: String
+    public let location: SourceLocation
+    public let inheritance: [InheritedType]
+    public let attributes: [Attribute]
+    public let properties: [PropertyDeclaration]
+    public let functions: [FunctionDeclaration]
+    public let cases: [EnumCaseDeclaration]
+    public let typealiases: [TypealiasDeclaration]
+    public let nestedTypes: [TypeDeclaration]
+    /// Enclosing `#if` conditions, outermost first (`!A` for an `#else` branch).
+    public let conditions: [String]
+    /// Declared `private` or `fileprivate`: another file may declare a type of the same name.
+    public let isFilePrivate: Bool
+
+    public init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
+                attributes: [Attribute], conditions: [String], isFilePrivate: Bool = false, properties: [PropertyDeclaration] = [],
+                functions: [FunctionDeclaration] = [], cases: [EnumCaseDeclaration] = [],
+                typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = []) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.inheritance = inheritance
+        self.attributes = attributes
+        self.conditions = conditions
+        self.isFilePrivate = isFilePrivate
+        self.properties = properties
+        self.functions = functions
+        self.cases = cases
+        self.typealiases = typealiases
+        self.nestedTypes = nestedTypes
+    }
+
+    public func attribute(named name: String) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+public struct InheritedType: Sendable {
+    /// As written, without attributes or generic arguments: `AppIntent`, `AppIntents.AppEntity`.
+    public var name: String
+    /// The name without a module prefix: `AppEntity`.
+    public var baseName: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            baseName = String(name[name.utf8.index(after: dot)...])
+        } else {
+            baseName = name
+        }
+        self.location = location
+    }
+}
+
+public struct Attribute: Sendable {
+    /// Without the `@`: `Parameter`, `available`, `AppIntent`.
+    public var name: String
+    /// The parsed argument list, for the attributes that carry metadata; nil when there is
+    /// no argument list or it was not parsed.
+    public var arguments: [Argument]?
+    /// The argument list's source, e.g. `(title: "Soup")`.
+    public var argumentSource: SourceSnippet?
+    public var location: SourceLocation
+
+    public var argumentText: String? { argumentSource?.text }
+
+    public func argument(_ label: String?) -> Expression? {
+        arguments?.first { $0.label == label }?.value
+    }
+}
+
+public struct PropertyDeclaration: Sendable {
+    public var name: String
+    public var isStatic: Bool
+    public var isConstant: Bool
+    /// The type annotation as written, e.g. `[AppShortcut]`, `Int?`.
+    public var typeAnnotation: String?
+    public var attributes: [Attribute]
+    /// `= expression`, parsed for the properties that carry metadata.
+    public var initializer: ParsedExpression?
+    /// The getter of a computed property, parsed for the properties that carry metadata.
+    public var getter: GetterBody?
+    public var hasInitializer: Bool
+    public var isComputed: Bool
+    public var location: SourceLocation
+    public var conditions: [String]
+
+    public func attribute(named name: String) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+/// A getter's statements. For most properties only the first statement is read, as the
+/// compiler's const-value extraction does; builder properties read them all.
+public struct GetterBody: Sendable {
+    public var statements: [Statement]
+    /// Statements after the ones read, when only the first was read.
+    public var hasMoreStatements: Bool
+    public var source: SourceSnippet
+    public var location: SourceLocation
+
+    public func text(of node: Expression) -> String { source.text(of: node.range) }
+}
+
+public struct FunctionDeclaration: Sendable {
+    public var name: String
+    /// `name(label:other:)`, with `_` for unlabeled parameters.
+    public var selector: String
+    public var isStatic: Bool
+    public var isAsync: Bool
+    public var returnType: String?
+    public var location: SourceLocation
+}
+
+public struct EnumCaseDeclaration: Sendable {
+    public var name: String
+    public var rawValue: ParsedExpression?
+    /// The associated value list as written, e.g. `(LandmarkEntity)`.
+    public var associatedValues: String?
+    public var location: SourceLocation
+    public var conditions: [String]
+}
+
+public struct TypealiasDeclaration: Sendable {
+    public var name: String
+    public var value: String
+    public var location: SourceLocation
+}
+
+/// A `// lint-intents:<command> rule…` comment.
+public struct CommentDirective: Sendable, Equatable {
+    /// `disable`, `enable`, `disable:next`, `disable:this`, `disable:previous`, …
+    public var command: String
+    public var ruleIdentifiers: [String]
+    public var location: SourceLocation
+    /// Whether code precedes the comment on its line (`let x = 1 // lint-intents:disable:this …`).
+    public var isTrailing: Bool
+}

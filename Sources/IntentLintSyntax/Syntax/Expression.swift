@@ -1,0 +1,191 @@
+/// A byte range in a file.
+import IntentLintSupport
+
+public struct SourceRange: Hashable, Sendable {
+    public var start: Int32
+    public var end: Int32
+
+    public init(start: Int32, end: Int32) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// Just enough of Swift's expression grammar to read metadata: literals, names, member
+/// access, calls with trailing closures, key paths, collections, closures (as statement
+/// lists for result builders) and string interpolation. Anything else (operators, `try`,
+/// ternaries, subscripts, `if` expressions) is `.unsupported` with what it was.
+public struct Expression: Sendable {
+    public var kind: ExpressionKind
+    public var range: SourceRange
+    public var location: SourceLocation
+
+    public init(kind: ExpressionKind, range: SourceRange, location: SourceLocation) {
+        self.kind = kind
+        self.range = range
+        self.location = location
+    }
+}
+
+public indirect enum ExpressionKind: Sendable {
+    case stringLiteral(StringLiteral)
+    case integerLiteral(String)
+    case floatLiteral(String)
+    case booleanLiteral(Bool)
+    case nilLiteral
+    /// A bare name: `foo`, `Self`, `self`, `String`.
+    case identifier(String)
+    /// `.name`, with the type left implicit.
+    case implicitMember(String)
+    /// `base.name`.
+    case member(base: Expression, name: String)
+    /// `callee(arguments) { trailing } label: { trailing }`; trailing closures are appended
+    /// to `arguments` with their labels.
+    case call(callee: Expression, arguments: [Argument])
+    case keyPath(KeyPathExpression)
+    case array([Expression])
+    case dictionary([DictionaryElement])
+    case closure([Statement])
+    /// `(a, b)`; a parenthesized single expression is unwrapped instead.
+    case tuple([Argument])
+    /// `-1`, `!flag`.
+    case prefixOperator(String, Expression)
+    /// Source the reader does not model; the string says what it was ("operator `+`").
+    case unsupported(String)
+}
+
+public struct Argument: Sendable {
+    public var label: String?
+    public var value: Expression
+
+    public init(label: String?, value: Expression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+public struct DictionaryElement: Sendable {
+    public var key: Expression
+    public var value: Expression
+}
+
+/// `\Root.a.b` or `\.$param`.
+public struct KeyPathExpression: Sendable {
+    public var root: String?
+    public var components: [String]
+}
+
+public struct StringLiteral: Sendable {
+    public var segments: [StringSegment]
+    public var isMultiline: Bool
+    /// Number of `#`s of a raw string.
+    public var hashCount: Int
+}
+
+public enum StringSegment: Sendable {
+    /// Literal text with escapes decoded and multi-line indentation removed.
+    case text(String)
+    /// `\(…)`: the interpolation's arguments (usually one unlabeled expression).
+    case interpolation([Argument], SourceRange, SourceLocation)
+}
+
+/// A statement inside a closure or getter body, as result builders see them.
+public enum Statement: Sendable {
+    case expression(Expression)
+    case returnStatement(Expression?, SourceLocation)
+    case ifStatement(IfStatement)
+    case conditionalCompilation([ConditionalCompilationClause])
+    /// A declaration or statement the reader does not model (`let x = …`, `for`, `guard`).
+    case other(SourceRange, SourceLocation)
+}
+
+public struct IfStatement: Sendable {
+    /// The condition as written, e.g. `#available(iOS 18, *)`.
+    public var condition: String
+    public var isAvailabilityCheck: Bool
+    public var thenBody: [Statement]
+    /// `else { … }`; an `else if` is a single nested `.ifStatement`.
+    public var elseBody: [Statement]?
+    public var location: SourceLocation
+}
+
+public struct ConditionalCompilationClause: Sendable {
+    /// The condition as written; nil for `#else`.
+    public var condition: String?
+    public var body: [Statement]
+}
+
+/// A piece of a file's source kept after the file's bytes are gone, so that expressions
+/// inside it can quote themselves.
+public struct SourceSnippet: Sendable {
+    public var text: String
+    /// Byte offset of `text` in its file.
+    public var start: Int32
+
+    public init(text: String, start: Int32) {
+        self.text = text
+        self.start = start
+    }
+
+    /// The source of `range`, which must lie inside this snippet.
+    public func text(of range: SourceRange) -> String {
+        let utf8 = text.utf8
+        let lower = Int(range.start - start)
+        let upper = Int(range.end - start)
+        guard lower >= 0, upper <= utf8.count, lower <= upper else { return text }
+        let from = utf8.index(utf8.startIndex, offsetBy: lower)
+        let to = utf8.index(from, offsetBy: upper - lower)
+        return String(decoding: utf8[from..<to], as: UTF8.self)
+    }
+}
+
+/// An expression with its source text.
+public struct ParsedExpression: Sendable {
+    public var expression: Expression
+    public var source: SourceSnippet
+
+    public init(expression: Expression, source: SourceSnippet) {
+        self.expression = expression
+        self.source = source
+    }
+
+    public var text: String { source.text }
+
+    public func text(of node: Expression) -> String { source.text(of: node.range) }
+}
+
+extension Expression {
+    /// The name a call or reference is made through: `Foo` for `Foo(…)`, `Foo.init(…)`,
+    /// `Module.Foo(…)`; `init` for `.init(…)`.
+    public var calleeName: String? {
+        switch kind {
+        case .identifier(let name):
+            return name
+        case .implicitMember(let name):
+            return name
+        case .member(let base, let name):
+            if name == "init" { return base.calleeName }
+            return name
+        case .call(let callee, _):
+            return callee.calleeName
+        default:
+            return nil
+        }
+    }
+
+    public var isImplicitMember: Bool {
+        if case .implicitMember = kind { return true }
+        return false
+    }
+
+    /// For `callee(args)`, the callee and the arguments.
+    public var callParts: (callee: Expression, arguments: [Argument])? {
+        if case .call(let callee, let arguments) = kind { return (callee, arguments) }
+        return nil
+    }
+
+    /// The first argument with the given label (nil label: the first unlabeled one).
+    public func argument(_ label: String?) -> Expression? {
+        callParts?.arguments.first { $0.label == label }?.value
+    }
+}

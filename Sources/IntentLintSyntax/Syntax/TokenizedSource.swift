@@ -1,0 +1,150 @@
+/// A file's bytes with its tokens, comments, bracket pairs and line table: everything the
+/// scanner, the expression parser and the provenance analysis read. Lives only inside
+/// `withSource`, which frees the tokens and pairs afterwards: they are the lexer's own
+/// buffers, lent rather than copied into arrays.
+import IntentLintSupport
+
+package struct TokenizedSource {
+    let bytes: UnsafeBufferPointer<UInt8>
+    package let tokens: UnsafeBufferPointer<Token>
+    let comments: [Token]
+    /// For each opening token (`(`, `[`, `{`, string start, `\(`), the index of its closing
+    /// partner, and the reverse for closing tokens; -1 when unpaired.
+    package let partners: UnsafeBufferPointer<Int32>
+    /// Indices of the identifier tokens spelled `id`, in order: the provenance analysis
+    /// walks only the bodies that contain one.
+    let idTokens: [Int]
+    let lines: LineTable
+
+    /// Tokenizes `bytes` and calls `body` with the result, which must not escape it.
+    package static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenizedSource) -> Result) -> Result {
+        Lexer.withScanningTokens(bytes) { lexed in
+            body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments, partners: lexed.partners,
+                                 idTokens: lexed.idTokens, lines: lexed.lines))
+        }
+    }
+
+    var count: Int { tokens.count }
+
+    // MARK: Bracket pairs
+
+    /// The index just past the group opened at `index`, or `index + 1` when it is unpaired.
+    @inline(__always)
+    package func afterGroup(_ index: Int) -> Int {
+        let partner = partners[index]
+        return partner > Int32(index) ? Int(partner) + 1 : index + 1
+    }
+
+    /// The closing partner of the opener at `index`, or `limit` when it is unpaired.
+    @inline(__always)
+    package func closer(of index: Int, limit: Int) -> Int {
+        let partner = partners[index]
+        return partner > Int32(index) ? min(Int(partner), limit) : limit
+    }
+
+    @inline(__always)
+    package func isOpener(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart: return true
+        default: return false
+        }
+    }
+
+    // MARK: Text
+
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        return text(from: token.start, to: token.end)
+    }
+
+    /// An identifier's name, without backticks.
+    package func name(_ index: Int) -> String {
+        let token = tokens[index]
+        if token.flags.contains(.backticked) {
+            return text(from: token.start + 1, to: token.end - 1)
+        }
+        return text(from: token.start, to: token.end)
+    }
+
+    package func text(from start: Int32, to end: Int32) -> String {
+        let lower = max(0, min(Int(start), bytes.count))
+        let upper = max(lower, min(Int(end), bytes.count))
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+    }
+
+    /// Source text of the tokens `range` (first token start to last token end).
+    package func text(tokens range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        return text(from: tokens[range.lowerBound].start, to: tokens[range.upperBound - 1].end)
+    }
+
+    func snippet(tokens range: Range<Int>) -> SourceSnippet {
+        guard !range.isEmpty else { return SourceSnippet(text: "", start: 0) }
+        let start = tokens[range.lowerBound].start
+        return SourceSnippet(text: text(from: start, to: tokens[range.upperBound - 1].end), start: start)
+    }
+
+    /// Whether the token at `index` spells `word` exactly (backticks aside).
+    @inline(__always)
+    package func `is`(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        var token = tokens[index]
+        if token.flags.contains(.backticked) {
+            token.start += 1
+            token.end -= 1
+        }
+        let length = word.utf8CodeUnitCount
+        guard token.length == length else { return false }
+        let start = Int(token.start)
+        let pointer = word.utf8Start
+        var offset = 0
+        while offset < length {
+            if bytes[start + offset] != pointer[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    package func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    @inline(__always)
+    package func keyword(_ index: Int) -> Keyword {
+        index >= 0 && index < tokens.count ? tokens[index].keyword : .none
+    }
+
+    /// An identifier that is usable as a name here: not a reserved keyword.
+    @inline(__always)
+    package func isName(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+        let keyword = tokens[index].keyword
+        return keyword == .none || keyword.isContextual
+    }
+
+    package func location(_ index: Int) -> SourceLocation {
+        lines.location(ofOffset: tokens[min(index, tokens.count - 1)].start)
+    }
+
+    func location(offset: Int32) -> SourceLocation {
+        lines.location(ofOffset: offset)
+    }
+
+    func range(_ tokenRange: Range<Int>) -> SourceRange {
+        guard !tokenRange.isEmpty else {
+            let offset = tokenRange.lowerBound < tokens.count ? tokens[tokenRange.lowerBound].start : Int32(bytes.count)
+            return SourceRange(start: offset, end: offset)
+        }
+        return SourceRange(start: tokens[tokenRange.lowerBound].start, end: tokens[tokenRange.upperBound - 1].end)
+    }
+
+    /// Whether the identifier at `index` starts with an uppercase letter (a type name).
+    package func startsUppercase(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+        var offset = Int(tokens[index].start)
+        if tokens[index].flags.contains(.backticked) { offset += 1 }
+        let byte = bytes[offset]
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+}
