@@ -38,11 +38,13 @@ public struct AppShortcutsStringsRule: Rule {
             **Not flagged.** Files the module does not list (for an Xcode target, its Resources phase and \
             synchronized folders); keys when the module has no `AppShortcutsProvider` or lists a phrase the \
             build cannot read (`app-shortcut-phrases-not-inline` reports that): which keys are used is then \
-            unknown. The localizations of a negative phrase, which need no app name (and, when the \
-            negative phrases cannot be read, those of every key that is not a phrase); an empty value (a \
-            translation not written yet); a malformed `Localizable.strings` (it is not read for App \
-            Shortcuts, and its own build step reports it). Parameters named differently in a localization \
-            than in the key are not checked.
+            unknown. The app name in the localizations of a key that is no App Shortcut phrase (a \
+            negative phrase needs none; the build's check of other keys is not on record, and shipping \
+            apps keep such keys); a key that is an App Shortcut's `shortTitle` (whether the system looks \
+            titles up in this table is not documented, and shipping apps localize them here); an empty \
+            value (a translation not written yet); a malformed `Localizable.strings` (it is not read for \
+            App Shortcuts, and its own build step reports it). Parameters named differently in a \
+            localization than in the key are not checked.
             """,
         severity: .error,
         alsoWarns: true,
@@ -119,6 +121,21 @@ public struct AppShortcutsStringsRule: Rule {
                     "Order" = "Bestellen";
                     """),
             ]),
+            // A short title localized beside the phrases (ethmensa does this), whose key is no phrase.
+            RuleExample(files: [
+                ("Shortcuts.swift", """
+                    struct MensaShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: CurrentlyOpenIntent(), phrases: ["SHOW_OPEN_IN_\\(.applicationName)"],
+                                        shortTitle: "CURRENTLY_OPEN", systemImageName: "door.left.hand.open")
+                        }
+                    }
+                    """),
+                ("en.lproj/AppShortcuts.strings", """
+                    "SHOW_OPEN_IN_${applicationName}" = "Show open in ${applicationName}";
+                    "CURRENTLY_OPEN" = "Currently Open";
+                    """),
+            ]),
             // Which keys are used, and which are negative phrases, is unknown when the phrases
             // cannot be read.
             RuleExample(files: [
@@ -183,11 +200,9 @@ public struct AppShortcutsStringsRule: Rule {
         let missingKeys = ClosestMatch(phrases.used.subtracting(table.entries.map(\.key)).sorted())
         var guessesLeft = 20
         for entry in table.entries {
-            // Negative phrases must not trigger the app: they need no app name. Where the
-            // negative phrases cannot be read, any key but a known phrase may be one.
-            let mayBeNegative = phrases.negativeOnly.contains(entry.key)
-                || (!phrases.negativesAreKnown && !phrases.shortcutPhrases.contains(entry.key))
-            if !mayBeNegative {
+            // Only an App Shortcut phrase must say the app's name: a negative phrase must not, and
+            // what the build makes of other keys is reported below, not guessed here.
+            if phrases.shortcutPhrases.contains(entry.key) {
                 for value in entry.values where !value.text.isEmpty && !value.text.contains("${applicationName}") {
                     let language = value.language.map { "\(QuotedText.quoted($0)) " } ?? ""
                     findings.append(finding(
@@ -195,7 +210,7 @@ public struct AppShortcutsStringsRule: Rule {
                         at: SourceReference(file: file.path, location: value.location)))
                 }
             }
-            if phrases.isComplete, !phrases.used.contains(entry.key) {
+            if phrases.isComplete, !phrases.used.contains(entry.key), !phrases.shortTitles.contains(entry.key) {
                 guessesLeft -= 1
                 let guess = guessesLeft >= 0 ? missingKeys.find(entry.key) : nil
                 let suggestion = guess.map { " (did you mean \(QuotedText.quoted($0))?)" } ?? ""
@@ -216,17 +231,13 @@ private struct ModulePhrases {
     var shortcutPhrases: Set<String> = []
     /// Phrases with `${applicationName}`: App Shortcut phrases beyond doubt.
     var withApplicationName: Set<String> = []
-    /// Negative phrases that are not also App Shortcut phrases.
-    var negativeOnly: Set<String> = []
+    /// The keys of the App Shortcuts' short titles, which some apps localize in the same table.
+    var shortTitles: Set<String> = []
     /// Whether `used` is all of them: there is a provider, and the build can read every phrase.
     var isComplete = true
-    /// Whether `negativeOnly` is all the negative phrases: there is a provider, and its
-    /// negative phrases (if any) can be read.
-    var negativesAreKnown = true
 
     init(_ manifest: Manifest) {
         if manifest.autoShortcutProvider == nil || manifest.autoShortcutProvider?.appShortcutsValue != nil { isComplete = false }
-        if manifest.autoShortcutProvider == nil { negativesAreKnown = false }
         var phraseKeys: Set<String> = []
         for shortcut in manifest.autoShortcuts {
             guard case .constant(let phrases) = shortcut.phraseTemplates else {
@@ -242,16 +253,17 @@ private struct ModulePhrases {
                 if template.applicationNameCount > 0 { withApplicationName.insert(template.text.key) }
             }
         }
+        for shortcut in manifest.autoShortcuts {
+            if case .constant(let title)? = shortcut.shortTitle { shortTitles.insert(title.key) }
+        }
         var negativeKeys: Set<String> = []
         switch manifest.negativePhrases {
         case .constant(let negatives)?: negativeKeys = Set(negatives.map(\.text.key))
         case .nonConstant?:
             isComplete = false
-            negativesAreKnown = false
         case nil: break
         }
         shortcutPhrases = phraseKeys
         used = phraseKeys.union(negativeKeys)
-        negativeOnly = negativeKeys.subtracting(phraseKeys)
     }
 }
