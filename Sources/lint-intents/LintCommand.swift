@@ -83,7 +83,7 @@ enum LintCommand {
             guard parsed.positional.isEmpty, parsed.value("--context") == nil else {
                 throw UsageError("--staged lints the staged files; it takes no paths and no --context")
             }
-            let index = try GitIndex.read()
+            let index = try GitIndex.read(in: FileManager.default.currentDirectoryPath)
             guard !index.stagedFiles.isEmpty else {
                 if !parsed.flag("--quiet") { Output.error("No staged Swift or strings files to lint.") }
                 return 0
