@@ -34,10 +34,8 @@ public enum DiffRun {
     public static func versions(ofSources paths: [String], options: LintRun.Options,
                                 workingDirectory: String = FileManager.default.currentDirectoryPath,
                                 shownAs: @escaping @Sendable (String) -> String = { $0 }) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
-        var options = options
-        options.configuration.disabledRules = Set(RuleRegistry.allIdentifiers)  // only the manifests are wanted
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
-        let outcome = LintRun.run(discovered, options: options)
+        let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly)
         // A file left unread would look like everything it declares was removed.
         if let problem = outcome.unreadableFiles.first {
             throw InputError("\(shownAs(problem.path)): \(problem.message)")

@@ -40,14 +40,14 @@ enum ManifestCommand {
         RunOptions.report(discovered.warnings)
 
         if let directory = parsed.value("--output-dir") {
-            let outcome = LintRun.run(discovered, options: options)
+            let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly)
             reportUnreadable(outcome)
             try writeEach(outcome.modules, into: directory)
             return 0
         }
 
         discovered.modules = try select(discovered.modules, named: parsed.value("--module"))
-        let outcome = LintRun.run(discovered, options: options)
+        let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly)
         reportUnreadable(outcome)
         let text = outcome.modules[0].manifest.json.serialized()
         if let output = parsed.value("--output") {
