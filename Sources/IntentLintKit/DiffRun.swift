@@ -22,8 +22,9 @@ public enum DiffRun {
     }
 
     /// The module of a manifest file written by `lint-intents manifest` (or `--output-dir`).
-    public static func version(ofManifest path: String) throws(InputError) -> ModuleVersion {
-        let json = try JSONValue.read(file: path, what: "the manifest")
+    public static func version(ofManifest path: String,
+                               workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleVersion {
+        let json = try JSONValue.read(file: path, what: "the manifest", absolutePath: Paths.absolute(path, from: workingDirectory))
         return ModuleVersion(identifiers: try SavedIdentifiers(manifest: json, source: path), displayPath: { $0 })
     }
 
