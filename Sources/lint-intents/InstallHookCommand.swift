@@ -4,8 +4,15 @@ import IntentLintSupport
 
 /// `lint-intents install-hook [--force]`: installs a git pre-commit hook that lints the staged
 /// Swift files and blocks the commit when lint-intents fails.
-enum InstallHookCommand {
-    static let usage = """
+enum InstallHookCommand: Command {
+    static let name = "install-hook"
+
+    static let force = CommandOption.flag("--force", help: "Replace an existing pre-commit hook.")
+
+    static let options = [force]
+
+    static var usage: String {
+        """
         USAGE: lint-intents install-hook [--force]
 
         Installs a git pre-commit hook (POSIX sh) in the repository around the current folder.
@@ -19,22 +26,19 @@ enum InstallHookCommand {
         by its absolute path, or the lint-intents on PATH once that path is gone.
 
         OPTIONS:
-          --force   Replace an existing pre-commit hook.
+        \(CommandOption.helpLines(options, helpColumn: 12))
         """
+    }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--force"]))
-        if parsed.flag("--help") {
-            print(usage)
-            return 0
-        }
+        guard let parsed = try parse(arguments) else { return 0 }
         guard parsed.positional.isEmpty else {
             throw UsageError("install-hook takes no paths: run it in the repository whose commits it should check")
         }
         let hooksDirectory = absolute(try git(["rev-parse", "--git-path", "hooks"]))
         let hook = hooksDirectory + "/pre-commit"
         // attributesOfItem does not follow symbolic links, so a dangling link counts as a hook too.
-        if (try? FileManager.default.attributesOfItem(atPath: hook)) != nil, !parsed.flag("--force") {
+        if (try? FileManager.default.attributesOfItem(atPath: hook)) != nil, !parsed.flag(force) {
             throw InputError("\(hook) already exists; rerun with --force to replace it")
         }
         let executable = runningExecutable()
@@ -47,7 +51,7 @@ enum InstallHookCommand {
         guard chmod(hook, 0o755) == 0 else {
             throw InputError("cannot make \(hook) executable: \(String(cString: strerror(errno)))")
         }
-        print("Installed the pre-commit hook \(hook); it lints the staged Swift files with \(executable).")
+        StandardStreams.line("Installed the pre-commit hook \(hook); it lints the staged Swift files with \(executable).")
         return 0
     }
 
