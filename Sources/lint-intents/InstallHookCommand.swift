@@ -2,8 +2,8 @@ import Foundation
 import IntentLintKit
 import IntentLintSupport
 
-/// `lint-intents install-hook [--force]`: installs a git pre-commit hook that lints the staged
-/// Swift files and blocks the commit when lint-intents fails.
+/// `lint-intents install-hook [--force]`: installs a git pre-commit hook that lints what the
+/// commit will hold (`lint --staged`) and blocks the commit when lint-intents fails.
 enum InstallHookCommand: Command {
     static let name = "install-hook"
 
@@ -35,11 +35,11 @@ enum InstallHookCommand: Command {
         guard parsed.positional.isEmpty else {
             throw UsageError("install-hook takes no paths: run it in the repository whose commits it should check")
         }
-        let hooksDirectory = absolute(try git(["rev-parse", "--git-path", "hooks"]))
+        let hooksDirectory = Paths.absolute(try git(["rev-parse", "--git-path", "hooks"]))
         let hook = hooksDirectory + "/pre-commit"
         // attributesOfItem does not follow symbolic links, so a dangling link counts as a hook too.
         if (try? FileManager.default.attributesOfItem(atPath: hook)) != nil, !parsed.flag(force) {
-            throw InputError("\(hook) already exists; rerun with --force to replace it")
+            throw InputError("\(hook) already exists; rerun with \(force.name) to replace it")
         }
         let executable = runningExecutable()
         do {
@@ -85,16 +85,12 @@ enum InstallHookCommand: Command {
     /// `bin/lint-intents` link outlives the versioned file it points to.
     static func runningExecutable() -> String {
         let invoked = CommandLine.arguments[0]
-        if invoked.contains("/") { return absolute(invoked) }
+        if invoked.contains("/") { return Paths.absolute(invoked) }
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for directory in searchPath.split(separator: ":") where access("\(directory)/\(invoked)", X_OK) == 0 {
-            return absolute("\(directory)/\(invoked)")
+            return Paths.absolute("\(directory)/\(invoked)")
         }
         return Bundle.main.executablePath ?? invoked
-    }
-
-    private static func absolute(_ path: String) -> String {
-        Paths.absolute(path)
     }
 
     private static func shellQuoted(_ text: String) -> String {
