@@ -35,8 +35,7 @@ let package = Package(
             "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
         ]),
         .executableTarget(name: "lint-intents", dependencies: [
-            "IntentLintKit", "IntentLintSupport", "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules",
-            "IntentLintReporting", "IntentLintDiff",
+            "IntentLintKit", "IntentLintSupport", "IntentLintDiscovery", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
         ]),
         .testTarget(name: "IntentLintKitTests", dependencies: [
             "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",

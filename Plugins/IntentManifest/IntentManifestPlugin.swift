@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Attached to a target, lints its Swift files on every build that changes them and writes
-/// the target's manifest, `<Module>.manifest.json`, as the build command's output.
+/// Attached to a target, lints its Swift and strings files on every build that changes them and
+/// writes the target's manifest, `<Module>.manifest.json`, as the build command's output.
 ///
 /// A `.buildCommand` (not a `.prebuildCommand`) because SwiftPM lets only build commands run
 /// an executable built from source; a prebuild command fails on Linux (SwiftLint #5427).
@@ -18,17 +18,19 @@ struct IntentManifestPlugin: BuildToolPlugin {
                                          configuration: Self.configuration(in: context.package.directoryURL))]
     }
 
-    static func manifestCommand(for module: LintedModule, tool: URL, workDirectory: URL, configuration: URL?) -> Command {
+    static func manifestCommand(for module: LintedModule, tool: URL, workDirectory: URL, configuration: URL?) throws -> Command {
         let manifest = workDirectory.appending(path: "\(module.moduleName).manifest.json")
+        // The target as a module list, as the command plugins hand it over, so that its strings
+        // files are linted too; paths in reports stay absolute, for build logs and Xcode.
+        let moduleList = workDirectory.appending(path: "\(module.moduleName).modules.json")
+        try ModuleListFile([module], absolutePathsInReports: true).write(to: moduleList)
         let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
         return .buildCommand(
             displayName: "Linting App Intents in \(module.targetName)",
             executable: tool,
-            // Absolute paths: build logs and Xcode resolve them from any working directory.
-            arguments: ["lint", "--quiet"] + module.moduleArguments + ["--manifest-output", manifest.path]
-                + configurationArguments + ["--"] + module.swiftFiles.map(\.path),
-            // The tool and the configuration are inputs too, so changing either re-lints.
-            inputFiles: module.swiftFiles + [tool] + (configuration.map { [$0] } ?? []),
+            arguments: ["lint", "--quiet", "--modules-file", moduleList.path, "--manifest-output", manifest.path] + configurationArguments,
+            // The files read, the list, the tool and the configuration: changing any re-lints.
+            inputFiles: module.swiftFiles + module.localizationFiles + [moduleList, tool] + (configuration.map { [$0] } ?? []),
             outputFiles: [manifest])
     }
 

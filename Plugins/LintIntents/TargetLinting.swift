@@ -1,1 +1,229 @@
-../Shared/TargetLinting.swift
+// One file, copied byte for byte into the LintIntents and WriteIntentManifests plugin folders (a
+// plugin target cannot depend on a library target); PluginCopiesTests keeps the copies identical.
+import Foundation
+import PackagePlugin
+
+/// What the package and the Xcode command contexts both offer (SwiftLint's `CommandContext`
+/// idea), so the linting below is written once.
+protocol LintingContext {
+    /// The package or project folder: lint-intents' working directory, where relative paths start.
+    var rootDirectoryURL: URL { get }
+    /// A folder the plugin may write to (for the module list it hands lint-intents).
+    var pluginWorkDirectoryURL: URL { get }
+    func tool(named name: String) throws -> PluginContext.Tool
+    /// The modules of the named targets, or of every Swift target when `names` is empty.
+    func lintedModules(named names: [String]) throws -> [LintedModule]
+}
+
+extension PluginContext: LintingContext {
+    var rootDirectoryURL: URL { package.directoryURL }
+
+    func lintedModules(named names: [String]) throws -> [LintedModule] {
+        try (names.isEmpty ? package.targets : package.targets(named: names)).compactMap(LintedModule.init)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension XcodePluginContext: LintingContext {
+    var rootDirectoryURL: URL { xcodeProject.directoryURL }
+
+    func lintedModules(named names: [String]) throws -> [LintedModule] {
+        let targets = try names.isEmpty ? xcodeProject.targets : names.map { name in
+            guard let target = xcodeProject.targets.first(where: { $0.displayName == name }) else {
+                throw LintingFailure("no target named '\(name)' in \(xcodeProject.displayName)")
+            }
+            return target
+        }
+        return targets.compactMap(LintedModule.init)
+    }
+}
+#endif
+
+/// A reason the command stops, shown by SwiftPM or Xcode as `error: <description>`.
+struct LintingFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// `swift package lint-intents [--target NAME …] [lint-intents options]` and its writing twin
+/// `write-intent-manifests`: one lint-intents run over every target, each target its own module,
+/// with everything else passed through, so the run makes one report.
+struct TargetLinting {
+    /// True for `write-intent-manifests`, the only verb that holds the write permission.
+    var writesManifests: Bool
+
+    static let usage = """
+        USAGE: swift package lint-intents [--target NAME ...] [lint-intents options]
+               swift package --allow-writing-to-package-directory write-intent-manifests \\
+                   --manifest-output DIR [--target NAME ...] [lint-intents options]
+
+        Lints each Swift target of the package (or each --target NAME) as its own module, all in
+        one run of lint-intents that makes one report (--reporter, --output FILE), and fails when
+        any target fails: the summary and error lines name the targets. write-intent-manifests also
+        writes DIR/<Module>.manifest.json for each target; it is a separate verb because only it
+        needs SwiftPM's write permission, so a plain `swift package lint-intents` never asks for it
+        and runs unattended on CI. Relative paths (--output, --manifest-output, --config,
+        --baseline) start at the package folder. The plugin gives --modules-file, --summary-output,
+        --module-name, --module-kind and --manifest-output-dir itself.
+
+        The lint-intents options the plugin passes through:
+        """
+
+    /// Options the plugin sets itself, from what SwiftPM or Xcode says of each target.
+    private static let ownedOptions = [
+        "module-name": "it names each module after its target",
+        "module-kind": "it tells lint-intents what each target builds",
+        "modules-file": "it lists the targets itself; choose them with --target NAME",
+        "summary-output": "it reads its own to name the failing targets",
+        "manifest-output-dir": "write-intent-manifests --manifest-output DIR writes each target's manifest",
+    ]
+
+    func perform(context: some LintingContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let manifestOutputs = extractor.extractOption(named: "manifest-output")
+        // SwiftPM grants these when they follow the verb, and hands them on to the plugin too.
+        _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
+        _ = extractor.extractOption(named: "allow-writing-to-directory")
+        for (option, reason) in Self.ownedOptions.sorted(by: { $0.key < $1.key }) where !extractor.extractOption(named: option).isEmpty {
+            throw LintingFailure("the plugin does not take --\(option): \(reason)")
+        }
+        var passedThrough = extractor.remainingArguments
+        if passedThrough.first == "lint" { passedThrough.removeFirst() }
+
+        let tool = try context.tool(named: "lint-intents").url
+        let root = context.rootDirectoryURL
+        if passedThrough.contains("--help") || passedThrough.contains("-h") {
+            print(Self.usage)
+            _ = try Self.run(tool, ["lint", "--help"], in: root, capturingErrors: false)
+            return
+        }
+        let manifestDirectory = try manifestDirectory(manifestOutputs.last)
+
+        let modules = try context.lintedModules(named: targetNames)
+        for name in targetNames where !modules.contains(where: { $0.targetName == name }) {
+            Diagnostics.warning("target '\(name)' has no Swift source files; nothing to lint")
+        }
+        guard !modules.isEmpty else {
+            if targetNames.isEmpty { Diagnostics.warning("found no Swift targets to lint") }
+            return
+        }
+
+        // A folder of its own per run: two runs at once must not share the files.
+        let work = context.pluginWorkDirectoryURL.appending(path: "run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let moduleList = work.appending(path: "modules.json")
+        let summaryFile = work.appending(path: "summary.json")
+        try ModuleListFile(modules).write(to: moduleList)
+
+        // Its own summary line is left out (--quiet): the plugin says the same per target.
+        var toolArguments = ["lint", "--modules-file", moduleList.path, "--summary-output", summaryFile.path, "--quiet"]
+        if let manifestDirectory { toolArguments += ["--manifest-output-dir", manifestDirectory] }
+        let run = try Self.run(tool, toolArguments + passedThrough, in: root)
+        // lint-intents writes the summary whenever it lints (exit status 0 or 1), and none when it
+        // cannot (exit status 2: a usage, configuration or input error).
+        let linted = run.reason == .exit && (run.status == 0 || run.status == 1)
+        let summary = linted ? try? JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: summaryFile)) : nil
+        Self.forward(run.errors, summary: summary, linted: linted)
+        if let summary {
+            report(summary, of: modules, quiet: passedThrough.contains("--quiet"))
+        }
+
+        // The error diagnostics already fail `swift package`; throwing makes every host
+        // (older SwiftPM, Xcode) see the command fail as well.
+        switch (run.reason, run.status) {
+        case (.exit, 0):
+            return
+        case (.exit, 1):
+            let failed = summary?.modules.filter(\.failed).map { targetName(of: $0.name, in: modules) } ?? []
+            guard !failed.isEmpty else { throw LintingFailure("lint-intents found problems") }
+            throw LintingFailure("lint-intents failed for target\(failed.count == 1 ? "" : "s") \(failed.joined(separator: ", "))")
+        case (.exit, let status):
+            throw LintingFailure("lint-intents could not lint (exit status \(status): a usage, configuration or input error, see its message)")
+        default:
+            throw LintingFailure("lint-intents was stopped by signal \(run.status)")
+        }
+    }
+
+    /// One summary line per target and one for the run (unless --quiet), and an error line for
+    /// each target that fails, saying why.
+    private func report(_ summary: RunSummary, of modules: [LintedModule], quiet: Bool) {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        for module in summary.modules {
+            let target = targetName(of: module.name, in: modules)
+            let findings = "\(count(module.errors, "error")), \(count(module.warnings, "warning"))"
+            if !quiet {
+                Diagnostics.progress("Linted target '\(target)' (\(count(module.files, "file"))): \(findings).")
+            }
+            if module.failed {
+                // Without errors, a failing target failed on warnings: --strict (or "strict" in the configuration).
+                let why = module.errors > 0 ? findings : "\(findings), and strict mode fails on warnings"
+                Diagnostics.error("lint-intents found problems in target '\(target)': \(why)")
+            }
+        }
+        if !quiet, summary.modules.count > 1 {
+            Diagnostics.progress("Linted \(count(summary.files, "file")) in \(count(summary.modules.count, "target")): \(count(summary.errors, "error")), \(count(summary.warnings, "warning")).")
+        }
+    }
+
+    private func targetName(of moduleName: String, in modules: [LintedModule]) -> String {
+        modules.first { $0.moduleName == moduleName }?.targetName ?? moduleName
+    }
+
+    /// lint-intents' standard error, as diagnostics: SwiftPM shows a plugin's own standard error
+    /// on standard output, where it would corrupt a SARIF or JSON report. The summary says which
+    /// lines are warnings; when lint-intents could not lint, what it said is why, an error.
+    private static func forward(_ errors: String, summary: RunSummary?, linted: Bool) {
+        let warnings = Set(summary?.projectFileWarnings ?? [])
+        for line in errors.split(whereSeparator: \.isNewline).map(String.init) {
+            if !linted {
+                // `lint-intents: error: …` would read `error: lint-intents: error: …`.
+                let prefix = "lint-intents: error: "
+                Diagnostics.error(line.hasPrefix(prefix) ? "lint-intents: " + line.dropFirst(prefix.count) : line)
+            } else if warnings.contains(line) {
+                Diagnostics.warning(line)
+            } else {
+                Diagnostics.progress(line)
+            }
+        }
+    }
+
+    /// The folder for manifests, as given (lint-intents creates it, relative to the package
+    /// folder), or nil when none are written.
+    private func manifestDirectory(_ path: String?) throws -> String? {
+        switch (writesManifests, path) {
+        case (false, nil):
+            return nil
+        case (false, let path?):
+            throw LintingFailure("""
+                --manifest-output writes into the package, and lint-intents never asks for write permission \
+                so that it runs unattended on CI; to write manifests, run: swift package \
+                --allow-writing-to-package-directory write-intent-manifests --manifest-output \(path)
+                """)
+        case (true, nil):
+            throw LintingFailure("write-intent-manifests needs --manifest-output DIR, the folder for DIR/<Module>.manifest.json")
+        case (true, let path?):
+            return path
+        }
+    }
+
+    /// Runs the tool in `directory`. Its standard output (the report) is the plugin's; its
+    /// standard error is captured, unless told otherwise, for `forward(_:)`.
+    private static func run(_ tool: URL, _ arguments: [String], in directory: URL,
+                            capturingErrors: Bool = true) throws -> (reason: Process.TerminationReason, status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        if capturingErrors { process.standardError = errors }
+        try process.run()
+        // Read before waiting, so a full pipe cannot stall the tool.
+        let errorData = capturingErrors ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return (process.terminationReason, process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
+}

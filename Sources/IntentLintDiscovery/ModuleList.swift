@@ -19,7 +19,10 @@ import IntentLintLocalization
 /// builds. Paths are absolute or relative to the file's folder, and every file must exist: the
 /// caller lists what the build compiles, so a missing one is a mistake, not a file to skip.
 /// A module's manifest paths start at the deepest folder holding its files, as they do for
-/// files named on the command line.
+/// files named on the command line. Reports name files relative to the working folder, or by
+/// their absolute paths when `"absolutePathsInReports": true` (the build tool plugin's build
+/// command runs in a folder of the build system's choosing).
+/// `ModuleListFile` (IntentLintKit, copied into the plugins) is the type the plugins write.
 extension ModuleDiscovery {
     public static func listed(in path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Result {
         let document = try JSONValue.read(file: path, what: "the module list", absolutePath: Paths.absolute(path, from: workingDirectory))
@@ -28,8 +31,15 @@ extension ModuleDiscovery {
         guard case .object(let members) = document, case .array(let entries)? = members["modules"] else {
             throw InputError("\(path): not a module list: expected an object whose 'modules' is an array of modules")
         }
-        if let key = members.keys.sorted().first(where: { $0 != "modules" }) {
-            throw InputError("\(path): unknown key '\(key)'; a module list holds only 'modules'")
+        if let key = members.keys.sorted().first(where: { $0 != "modules" && $0 != "absolutePathsInReports" }) {
+            throw InputError("\(path): unknown key '\(key)'; a module list holds only 'modules' and 'absolutePathsInReports'")
+        }
+        var absolutePathsInReports = false
+        if let value = members["absolutePathsInReports"] {
+            guard case .bool(let absolute) = value else {
+                throw InputError("\(path): 'absolutePathsInReports' must be true or false, found \(value.kindDescription)")
+            }
+            absolutePathsInReports = absolute
         }
         guard !entries.isEmpty else { throw InputError("\(path): 'modules' lists no module") }
 
@@ -42,7 +52,10 @@ extension ModuleDiscovery {
             }
             let root = Paths.commonAncestor(of: (definition.files + definition.localizationFiles).map(Paths.parent(of:)))
             func inputs(_ files: [String]) -> [SourceInput] {
-                files.map { SourceInput(displayPath: Paths.relative($0, to: workingDirectory), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
+                files.map { file in
+                    SourceInput(displayPath: absolutePathsInReports ? file : Paths.relative(file, to: workingDirectory),
+                                relativePath: Paths.relative(file, to: root), absolutePath: file)
+                }
             }
             modules.append(Module(definition: definition, root: root, inputs: inputs(definition.files),
                                   localizationInputs: inputs(definition.localizationFiles)))

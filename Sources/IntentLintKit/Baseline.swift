@@ -74,8 +74,9 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline in the file at `path`. Errors are one line and name the file: missing
     /// or unreadable, invalid JSON, another version, or entries of the wrong shape.
-    public static func read(path: String) throws(InputError) -> Baseline {
-        let document = try JSONValue.read(file: path, what: "baseline")
+    public static func read(path: String,
+                            workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Baseline {
+        let document = try JSONValue.read(file: path, what: "baseline", absolutePath: Paths.absolute(path, from: workingDirectory))
         guard case .object(let members) = document, let version = members["version"] else {
             throw InputError("\(path): not a lint-intents baseline: expected an object with 'version' and 'findings'")
         }

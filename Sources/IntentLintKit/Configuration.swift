@@ -99,17 +99,18 @@ public struct Configuration: Sendable {
         }
     }
 
-    /// The configuration in the file at `path`.
+    /// The configuration in the file at `path` (relative to `workingDirectory`).
     /// - Parameters:
     ///   - knownRuleIdentifiers: every rule id; others in the file are errors.
     ///   - knownReporters: every reporter id, or nil to accept any `reporter` string.
-    public static func load(path: String, knownRuleIdentifiers: Set<String>,
-                            knownReporters: Set<String>? = nil) throws(InputError) -> Configuration {
-        let document = try JSONValue.read(file: path, what: "configuration", rejectingDuplicateKeys: true)
+    public static func load(path: String, knownRuleIdentifiers: Set<String>, knownReporters: Set<String>? = nil,
+                            workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Configuration {
+        let absolutePath = Paths.absolute(path, from: workingDirectory)
+        let document = try JSONValue.read(file: path, what: "configuration", absolutePath: absolutePath, rejectingDuplicateKeys: true)
         guard case .object(let members) = document else {
             throw InputError("\(path): the configuration must be a JSON object, found \(document.kindDescription)")
         }
-        var configuration = Configuration(directory: Paths.parent(of: Paths.absolute(path)), file: path)
+        var configuration = Configuration(directory: Paths.parent(of: absolutePath), file: path)
         let reader = ValueReader(path: path, knownRuleIdentifiers: knownRuleIdentifiers)
         // Sorted, so that a file with several mistakes always reports the same one first.
         for key in members.keys.sorted() {

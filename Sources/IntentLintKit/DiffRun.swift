@@ -22,8 +22,9 @@ public enum DiffRun {
     }
 
     /// The module of a manifest file written by `lint-intents manifest` (or `--output-dir`).
-    public static func version(ofManifest path: String) throws(InputError) -> ModuleVersion {
-        let json = try JSONValue.read(file: path, what: "the manifest")
+    public static func version(ofManifest path: String,
+                               workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleVersion {
+        let json = try JSONValue.read(file: path, what: "the manifest", absolutePath: Paths.absolute(path, from: workingDirectory))
         return ModuleVersion(identifiers: try SavedIdentifiers(manifest: json, source: path), displayPath: { $0 })
     }
 
@@ -34,10 +35,8 @@ public enum DiffRun {
     public static func versions(ofSources paths: [String], options: LintRun.Options,
                                 workingDirectory: String = FileManager.default.currentDirectoryPath,
                                 shownAs: @escaping @Sendable (String) -> String = { $0 }) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
-        var options = options
-        options.configuration.disabledRules = Set(RuleRegistry.allIdentifiers)  // only the manifests are wanted
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
-        let outcome = LintRun.run(discovered, options: options)
+        let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly)
         // A file left unread would look like everything it declares was removed.
         if let problem = outcome.unreadableFiles.first {
             throw InputError("\(shownAs(problem.path)): \(problem.message)")

@@ -8,10 +8,19 @@ import IntentLintRules
 
 /// One run of lint-intents from paths to manifests and findings: discover the modules,
 /// read and scan their files, build each module's manifest, run the rules and filter their
-/// findings through suppressions and the configuration. The `lint`, `manifest` and
-/// `modules` commands (and through them the plugins and hooks) all run this, so they read
-/// the same files the same way.
+/// findings through suppressions and the configuration. `LintSession` runs this for every
+/// command (and through the commands for the plugins and hooks), so they all read the same
+/// files the same way.
 public enum LintRun {
+    /// What a run computes.
+    public enum Mode: Sendable {
+        /// Each module's manifest and every finding.
+        case lint
+        /// Each module's manifest only: no rule runs (`manifest`, and `diff` reading sources).
+        /// The only findings are those about files that could not be read.
+        case manifestsOnly
+    }
+
     public struct Options: Sendable {
         public var configuration: Configuration
         public var jobs: Int
@@ -99,8 +108,8 @@ public enum LintRun {
         return result
     }
 
-    /// Lints `modules` (from `modules(_:options:)`).
-    public static func run(_ discovered: ModuleDiscovery.Result, options: Options) -> Outcome {
+    /// Lints `modules` (from `modules(_:options:)`), or only builds their manifests.
+    public static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint) -> Outcome {
         let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: options.configuration.severities)
         // Lines for baselines come from what was linted: the staged version, where one is given.
@@ -149,6 +158,9 @@ public enum LintRun {
             var syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
                                       localizationFiles: localizations)
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
+            guard mode == .lint else {
+                return ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [])
+            }
             let result = linter.lint(syntax, lineText: lines.text)
             return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
         }

@@ -16,7 +16,7 @@ extension JSONValue {
         }
     }
 
-    static func parse(_ bytes: [UInt8], path: String, rejectingDuplicateKeys: Bool = false) throws(InputError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], path: String, rejectingDuplicateKeys: Bool = false) throws(InputError) -> JSONValue {
         let located: LocatedJSON
         do {
             located = try LocatedJSON.parse(bytes)

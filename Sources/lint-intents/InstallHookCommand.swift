@@ -2,10 +2,17 @@ import Foundation
 import IntentLintKit
 import IntentLintSupport
 
-/// `lint-intents install-hook [--force]`: installs a git pre-commit hook that lints the staged
-/// Swift files and blocks the commit when lint-intents fails.
-enum InstallHookCommand {
-    static let usage = """
+/// `lint-intents install-hook [--force]`: installs a git pre-commit hook that lints what the
+/// commit will hold (`lint --staged`) and blocks the commit when lint-intents fails.
+enum InstallHookCommand: Command {
+    static let name = "install-hook"
+
+    static let force = CommandOption.flag("--force", help: "Replace an existing pre-commit hook.")
+
+    static let options = [force]
+
+    static var usage: String {
+        """
         USAGE: lint-intents install-hook [--force]
 
         Installs a git pre-commit hook (POSIX sh) in the repository around the current folder.
@@ -19,23 +26,20 @@ enum InstallHookCommand {
         by its absolute path, or the lint-intents on PATH once that path is gone.
 
         OPTIONS:
-          --force   Replace an existing pre-commit hook.
+        \(CommandOption.helpLines(options, helpColumn: 12))
         """
+    }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--force"]))
-        if parsed.flag("--help") {
-            print(usage)
-            return 0
-        }
+        guard let parsed = try parse(arguments) else { return 0 }
         guard parsed.positional.isEmpty else {
             throw UsageError("install-hook takes no paths: run it in the repository whose commits it should check")
         }
-        let hooksDirectory = absolute(try git(["rev-parse", "--git-path", "hooks"]))
+        let hooksDirectory = Paths.absolute(try git(["rev-parse", "--git-path", "hooks"]))
         let hook = hooksDirectory + "/pre-commit"
         // attributesOfItem does not follow symbolic links, so a dangling link counts as a hook too.
-        if (try? FileManager.default.attributesOfItem(atPath: hook)) != nil, !parsed.flag("--force") {
-            throw InputError("\(hook) already exists; rerun with --force to replace it")
+        if (try? FileManager.default.attributesOfItem(atPath: hook)) != nil, !parsed.flag(force) {
+            throw InputError("\(hook) already exists; rerun with \(force.name) to replace it")
         }
         let executable = runningExecutable()
         do {
@@ -47,7 +51,7 @@ enum InstallHookCommand {
         guard chmod(hook, 0o755) == 0 else {
             throw InputError("cannot make \(hook) executable: \(String(cString: strerror(errno)))")
         }
-        print("Installed the pre-commit hook \(hook); it lints the staged Swift files with \(executable).")
+        StandardStreams.line("Installed the pre-commit hook \(hook); it lints the staged Swift files with \(executable).")
         return 0
     }
 
@@ -81,16 +85,12 @@ enum InstallHookCommand {
     /// `bin/lint-intents` link outlives the versioned file it points to.
     static func runningExecutable() -> String {
         let invoked = CommandLine.arguments[0]
-        if invoked.contains("/") { return absolute(invoked) }
+        if invoked.contains("/") { return Paths.absolute(invoked) }
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for directory in searchPath.split(separator: ":") where access("\(directory)/\(invoked)", X_OK) == 0 {
-            return absolute("\(directory)/\(invoked)")
+            return Paths.absolute("\(directory)/\(invoked)")
         }
         return Bundle.main.executablePath ?? invoked
-    }
-
-    private static func absolute(_ path: String) -> String {
-        Paths.absolute(path)
     }
 
     private static func shellQuoted(_ text: String) -> String {

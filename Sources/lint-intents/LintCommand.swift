@@ -1,12 +1,51 @@
 import Foundation
 import IntentLintKit
 import IntentLintSupport
-import IntentLintRules
 import IntentLintReporting
 
 /// `lint-intents [lint] [options] [PATH…]`: reports every rule violation.
 /// Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or input errors.
-enum LintCommand {
+enum LintCommand: Command {
+    static let name = "lint"
+
+    static let reporter = CommandOption.value("--reporter", "NAME", help: (["Output format (default: text):"]
+        + Reporters.all.map { "  \($0.identifier): \($0.summary)" }).joined(separator: "\n"))
+    static let baseline = CommandOption.value("--baseline", "FILE", help: """
+        Report only findings that FILE does not record (default: the
+        configuration's 'baseline').
+        """)
+    static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: """
+        Record today's findings in FILE (atomically), say so, and exit 0:
+        later runs with --baseline FILE report only new findings.
+        """)
+    static let manifestOutput = CommandOption.value("--manifest-output", "FILE", help: """
+        Also write the manifest to FILE (one module only; for several,
+        use --manifest-output-dir).
+        """)
+    static let manifestOutputDirectory = CommandOption.value("--manifest-output-dir", "DIR", help: """
+        Also write each module's manifest to DIR/<Module>.manifest.json
+        (DIR is created when needed).
+        """)
+    static let summaryOutput = CommandOption.value("--summary-output", "FILE", help: """
+        Also write the summary as JSON to FILE (atomically): the files,
+        errors and warnings of the run and of each module, and whether
+        each fails (the plugins read it to name the failing targets).
+        """)
+    static let staged = CommandOption.flag("--staged", help: """
+        For a git pre-commit hook: lint what the commit will hold (the
+        index's version of each file) in every module of the repository,
+        and report findings only in the staged Swift and strings files.
+        """)
+    static let context = CommandOption.value("--context", "DIR", help: """
+        Lint the modules found under DIR, and report findings only in
+        the files named as PATHs (for hooks that pass file names).
+        """)
+
+    static let options = [
+        reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline, manifestOutput,
+        manifestOutputDirectory, summaryOutput, ReportOptions.quiet, staged, context, SourceOptions.modulesFile,
+    ] + SourceOptions.all
+
     static var usage: String {
         """
         USAGE: lint-intents [lint] [options] [PATH ...]
@@ -18,31 +57,7 @@ enum LintCommand {
         configuration or input errors.
 
         OPTIONS:
-          --reporter NAME         Output format (default: text):
-        \(Reporters.all.map { "                            \($0.identifier): \($0.summary)" }.joined(separator: "\n"))
-          --output FILE           Write the report to FILE (atomically) instead of standard output.
-        \(RunOptions.colorUsage)
-          --strict                Fail on warnings too.
-          --baseline FILE         Report only findings that FILE does not record (default: the
-                                  configuration's 'baseline').
-          --write-baseline FILE   Record today's findings in FILE (atomically), say so, and exit 0:
-                                  later runs with --baseline FILE report only new findings.
-          --manifest-output FILE  Also write the manifest to FILE (one module only; for several,
-                                  use --manifest-output-dir).
-          --manifest-output-dir DIR
-                                  Also write each module's manifest to DIR/<Module>.manifest.json
-                                  (DIR is created when needed).
-          --summary-output FILE   Also write the summary as JSON to FILE (atomically): the files,
-                                  errors and warnings of the run and of each module, and whether
-                                  each fails (the plugins read it to name the failing targets).
-          --quiet                 Do not print the summary line to standard error.
-          --staged                For a git pre-commit hook: lint what the commit will hold (the
-                                  index's version of each file) in every module of the repository,
-                                  and report findings only in the staged Swift and strings files.
-          --context DIR           Lint the modules found under DIR, and report findings only in
-                                  the files named as PATHs (for hooks that pass file names).
-        \(RunOptions.moduleListUsage)
-        \(RunOptions.usage)
+        \(CommandOption.helpLines(options, helpColumn: 26))
 
         CONFIGURATION (.lint-intents.json in the current folder or above, or --config FILE):
         \(Configuration.keyDescriptions.map { "  " + $0.key.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.description }.joined(separator: "\n"))
@@ -56,117 +71,56 @@ enum LintCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = Date()
-        let parsed = try CommandLineArguments(arguments, .init(
-            flags: Set(["--help", "--staged"]).union(RunOptions.reportFlags).union(RunOptions.flags),
-            options: Set(["--manifest-output", "--manifest-output-dir", "--summary-output", "--context", RunOptions.moduleListOption])
-                .union(RunOptions.reportOptions).union(RunOptions.options)))
-        if parsed.flag("--help") {
-            Output.line(usage)
-            return 0
-        }
-        let configuration = try RunOptions.configuration(parsed)
-        let destination = try RunOptions.reportDestination(parsed, configuration: configuration)
-        // Writing a baseline records every finding, so the one in use (which may not exist yet,
-        // when the configuration names the file about to be written) is not read.
-        let baseline = parsed.value("--write-baseline") != nil ? nil
-            : try (parsed.value("--baseline") ?? configuration.baseline).map { try Baseline.read(path: $0) }
-        var options = try RunOptions.runOptions(parsed, configuration: configuration)
-        if parsed.value("--manifest-output") != nil, parsed.value("--manifest-output-dir") != nil {
-            throw UsageError("--manifest-output writes one module's manifest and --manifest-output-dir each module's; choose one")
-        }
-        // Both pick the modules themselves, from git's index or from a folder.
-        if parsed.value(RunOptions.moduleListOption) != nil, parsed.flag("--staged") || parsed.value("--context") != nil {
-            throw UsageError("--modules-file does not combine with \(parsed.flag("--staged") ? "--staged" : "--context")")
-        }
-        var paths = RunOptions.paths(parsed)
-        if parsed.flag("--staged") {
-            guard parsed.positional.isEmpty, parsed.value("--context") == nil else {
-                throw UsageError("--staged lints the staged files; it takes no paths and no --context")
-            }
-            let index = try GitIndex.read()
-            guard !index.stagedFiles.isEmpty else {
-                if !parsed.flag("--quiet") { Output.error("No staged Swift or strings files to lint.") }
-                return 0
-            }
-            let workingDirectory = FileManager.default.currentDirectoryPath
-            paths = [index.topLevel == Paths.absolute(workingDirectory) ? "." : index.topLevel]
-            options.replacedContents = index.stagedContents
-            options.reportedFiles = Set(index.stagedFiles)
-        } else if let context = parsed.value("--context") {
-            for path in parsed.positional where FileSystem.kind(of: path) != .file {
-                throw InputError("\(path): no such file (with --context, PATHs are the files to report on)")
-            }
-            options.reportedFiles = Set(parsed.positional.map { Paths.absolute($0) })
-            paths = [context]
-        }
-        let discovered = try RunOptions.modules(parsed, options: options, paths: paths)
-        if parsed.value("--manifest-output") != nil, discovered.modules.count > 1 {
-            throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
-        }
-        RunOptions.report(discovered.warnings)
-        if !parsed.flag("--quiet") { RunOptions.noteFilesInNoTarget(discovered) }
-        let outcome = LintRun.run(discovered, options: options)
-        var findings = outcome.findings
+        guard let parsed = try parse(arguments) else { return 0 }
+        let destination = try ReportOptions.destination(parsed)
+        let request = try LintRequest(modules: moduleSource(parsed), reporterName: parsed.value(reporter),
+                                      baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
+                                      manifests: manifests(parsed), strict: parsed.flag(ReportOptions.strict), started: started)
+        let outcome = try SourceOptions.session(parsed).lint(request)
 
-        // Baseline paths are relative to the configuration's folder: the project root.
-        if let output = parsed.value("--write-baseline") {
-            try Baseline.write(findings, to: output, relativeTo: configuration.directory)
-            Output.error("Recorded \(RunOptions.counted(findings.count, "finding")) in \(output); with --baseline \(output) (or \"baseline\" in the configuration), lint-intents reports only new ones.")
-            // Every finding is now accepted: the run reports none and passes, and still writes
-            // its manifests and summary.
-            findings = []
-        } else if let baseline {
-            findings = baseline.newFindings(findings, relativeTo: configuration.directory)
+        let quiet = parsed.flag(ReportOptions.quiet)
+        SourceOptions.say(outcome.messages, quiet: quiet)
+        guard let report = outcome.report, let summary = outcome.summary else { return outcome.exitStatus }
+        if let recording = outcome.baseline { try ReportOptions.write(recording) }
+        if let file = parsed.value(manifestOutput), let manifest = outcome.manifests.first {
+            try FileSystem.writeAtomically(manifest.contents, to: file)
         }
-
-        if let manifestOutput = parsed.value("--manifest-output"), let module = outcome.modules.first {
-            try FileSystem.writeAtomically(module.manifest.json.serialized(), to: manifestOutput)
+        if let directory = parsed.value(manifestOutputDirectory) {
+            try ManifestCommand.write(outcome.manifests, into: directory)
         }
-        if let directory = parsed.value("--manifest-output-dir") {
-            try ManifestCommand.writeEach(outcome.modules, into: directory)
-        }
-        let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: outcome.fileCount,
-                                duration: Date().timeIntervalSince(started),
-                                workingDirectory: FileManager.default.currentDirectoryPath)
         try destination.write(report)
-        if !parsed.flag("--quiet") {
-            destination.writeSummary(summary(report))
+        if !quiet { destination.writeSummary(report.summaryLine) }
+        if let file = parsed.value(summaryOutput) {
+            try FileSystem.writeAtomically(summary.json, to: file)
         }
-        let strict = parsed.flag("--strict") || configuration.strict
-        if let summaryOutput = parsed.value("--summary-output") {
-            try FileSystem.writeAtomically(summaryJSON(report, outcome: outcome, strict: strict).serialized(), to: summaryOutput)
-        }
-        return RunOptions.fails(report.findings, strict: strict) ? 1 : 0
+        return outcome.exitStatus
     }
 
-    /// `--summary-output`: the counts of the summary line, for the run and for each module, and
-    /// whether each fails, so a caller that linted several targets in one run can say which failed.
-    ///
-    /// ```json
-    /// {"errors": 4, "failed": true, "files": 7, "warnings": 2,
-    ///  "modules": [{"errors": 4, "failed": true, "files": 3, "kind": "library", "name": "SoupOrders", "warnings": 2}]}
-    /// ```
-    static func summaryJSON(_ report: LintReport, outcome: LintRun.Outcome, strict: Bool) -> JSONValue {
-        func counts(_ findings: [Finding], files: Int) -> [String: JSONValue] {
-            ["files": .integer(files),
-             "errors": .integer(findings.filter { $0.severity == .error }.count),
-             "warnings": .integer(findings.filter { $0.severity == .warning }.count),
-             "failed": .bool(RunOptions.fails(findings, strict: strict))]
+    /// Where the modules come from: the staged files, a context folder, a module list or paths.
+    private static func moduleSource(_ parsed: ParsedArguments) throws(UsageError) -> ModuleSource {
+        // Both pick the modules themselves, from git's index or from a folder.
+        if parsed.value(SourceOptions.modulesFile) != nil, parsed.flag(staged) || parsed.value(context) != nil {
+            throw UsageError("\(SourceOptions.modulesFile.name) does not combine with \(parsed.flag(staged) ? staged.name : context.name)")
         }
-        let modules = outcome.modules.map { module -> JSONValue in
-            var object = counts(module.findings(among: report.findings), files: module.module.inputs.count)
-            object["name"] = .string(module.module.name)
-            object["kind"] = .string(module.module.definition.kind.rawValue)
-            return .object(object)
+        if parsed.flag(staged) {
+            guard parsed.positional.isEmpty, parsed.value(context) == nil else {
+                throw UsageError("\(staged.name) lints the staged files; it takes no paths and no \(context.name)")
+            }
+            return .stagedFiles
         }
-        var summary = counts(report.findings, files: report.fileCount)
-        summary["modules"] = .array(modules)
-        return .object(summary)
+        if let folder = parsed.value(context) {
+            return .context(folder: folder, reportedFiles: parsed.positional)
+        }
+        return try SourceOptions.moduleSource(parsed)
     }
 
-    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`
-    static func summary(_ report: LintReport) -> String {
-        "Linted \(RunOptions.counted(report.fileCount, "file")) in \(RunOptions.seconds(report)) s: "
-            + "\(RunOptions.counted(report.count(of: .error), "error")), \(RunOptions.counted(report.count(of: .warning), "warning"))."
+    private static func manifests(_ parsed: ParsedArguments) throws(UsageError) -> LintRequest.Manifests {
+        switch (parsed.value(manifestOutput), parsed.value(manifestOutputDirectory)) {
+        case (nil, nil): return .none
+        case (_?, nil): return .onlyModule
+        case (nil, _?): return .eachModule
+        case (_?, _?):
+            throw UsageError("\(manifestOutput.name) writes one module's manifest and \(manifestOutputDirectory.name) each module's; choose one")
+        }
     }
 }

@@ -5,8 +5,15 @@ import IntentLintDiscovery
 
 /// `lint-intents modules [--reporter text|json] [options] [PATH…]`: the modules lint-intents
 /// sees, so that a surprising result can be traced to how the project was read.
-enum ModulesCommand {
-    static let usage = """
+enum ModulesCommand: Command {
+    static let name = "modules"
+
+    static let reporter = CommandOption.value("--reporter", "NAME", help: "text (default) or json.")
+
+    static let options = [reporter, SourceOptions.modulesFile] + SourceOptions.all
+
+    static var usage: String {
+        """
         USAGE: lint-intents modules [--reporter text|json] [options] [PATH ...]
 
         Lists the modules found under PATH (default: the current folder): each target of each
@@ -17,63 +24,47 @@ enum ModulesCommand {
         configuration's included and excluded.
 
         OPTIONS:
-          --reporter NAME         text (default) or json.
-        \(RunOptions.moduleListUsage)
-        \(RunOptions.usage)
+        \(CommandOption.helpLines(options, helpColumn: 26))
         """
+    }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandLineArguments(arguments, .init(
-            flags: Set(["--help"]).union(RunOptions.flags),
-            options: Set(["--reporter", RunOptions.moduleListOption]).union(RunOptions.options)))
-        if parsed.flag("--help") {
-            Output.line(usage)
-            return 0
+        guard let parsed = try parse(arguments) else { return 0 }
+        let format = parsed.value(reporter) ?? "text"
+        guard format == "text" || format == "json" else {
+            throw UsageError("unknown reporter '\(format)' for modules; choose text or json")
         }
-        let reporter = parsed.value("--reporter") ?? "text"
-        guard reporter == "text" || reporter == "json" else {
-            throw UsageError("unknown reporter '\(reporter)' for modules; choose text or json")
-        }
-        let configuration = try RunOptions.configuration(parsed)
-        let options = try RunOptions.runOptions(parsed, configuration: configuration)
-        let discovered = try RunOptions.modules(parsed, options: options)
-        if reporter == "json" {
+        let session = try SourceOptions.session(parsed)
+        let discovered = try session.modules(SourceOptions.moduleSource(parsed))
+        if format == "json" {
             let modules: [JSONValue] = discovered.modules.map { module in
                 .object([
                     "name": .string(module.name),
                     "kind": .string(module.definition.kind.rawValue),
-                    "origin": .string(origin(module)),
+                    "origin": .string(session.origin(of: module)),
                     "files": .array(module.inputs.map { .string($0.displayPath) }),
                     "localizationFiles": .array(module.localizationInputs.map { .string($0.displayPath) }),
                 ])
             }
-            Output.write(JSONValue.object([
+            StandardStreams.write(JSONValue.object([
                 "modules": .array(modules),
                 "filesInNoTarget": .array(discovered.filesInNoTarget.map(JSONValue.string)),
                 "warnings": .array(discovered.warnings.map(JSONValue.string)),
             ]).serialized())
             return 0
         }
-        RunOptions.report(discovered.warnings)
+        for warning in discovered.warnings { StandardStreams.error(warning) }
+        let counted = LintSession.counted
         for module in discovered.modules {
             let strings = module.localizationInputs.count
-            let stringsCount = strings == 0 ? "" : ", \(RunOptions.counted(strings, "strings file"))"
-            Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(RunOptions.counted(module.inputs.count, "Swift file"))\(stringsCount)")
-            for input in module.inputs + module.localizationInputs { Output.line("  \(input.displayPath)") }
+            let stringsCount = strings == 0 ? "" : ", \(counted(strings, "strings file"))"
+            StandardStreams.line("\(module.name) (\(module.definition.kind.rawValue)) from \(session.origin(of: module)): \(counted(module.inputs.count, "Swift file"))\(stringsCount)")
+            for input in module.inputs + module.localizationInputs { StandardStreams.line("  \(input.displayPath)") }
         }
         if !discovered.filesInNoTarget.isEmpty {
-            Output.line("In no target (not compiled, not linted): \(RunOptions.counted(discovered.filesInNoTarget.count, "Swift file"))")
-            for file in discovered.filesInNoTarget { Output.line("  \(file)") }
+            StandardStreams.line("In no target (not compiled, not linted): \(counted(discovered.filesInNoTarget.count, "Swift file"))")
+            for file in discovered.filesInNoTarget { StandardStreams.line("  \(file)") }
         }
         return 0
-    }
-
-    /// Where a module is defined, as a path from the current folder: `App.xcodeproj`,
-    /// `Package.swift`, or the folder.
-    static func origin(_ module: ModuleDiscovery.Module) -> String {
-        var path = module.definition.originPath
-        if path.hasSuffix("/project.pbxproj") { path = Paths.parent(of: path) }
-        let relative = Paths.relative(path, to: FileManager.default.currentDirectoryPath)
-        return relative == FileManager.default.currentDirectoryPath ? "." : relative
     }
 }

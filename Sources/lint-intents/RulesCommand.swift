@@ -1,3 +1,4 @@
+import Foundation
 import IntentLintKit
 import IntentLintSupport
 import IntentLintRules
@@ -5,8 +6,24 @@ import IntentLintDiff
 
 /// `lint-intents rules [--markdown | --json] [--changes]`: every rule (or every change `diff`
 /// reports), with whether the configuration enables it and at which severity.
-enum RulesCommand {
-    static let usage = """
+enum RulesCommand: Command {
+    static let name = "rules"
+
+    static let markdown = CommandOption.flag("--markdown", help: "Print the full rule reference (docs/rules.md) instead.")
+    static let json = CommandOption.flag("--json", help: """
+        Print the list as JSON: id, name, severity, defaultSeverity,
+        enabled, optIn and summary of each.
+        """)
+    static let changes = CommandOption.flag("--changes", help: """
+        List the changes 'lint-intents diff' reports instead; their ids work
+        in configuration as rule ids do.
+        """)
+    static let config = CommandOption.value("--config", "FILE", help: "Read settings from FILE instead of the nearest .lint-intents.json.")
+
+    static let options = [markdown, json, changes, config]
+
+    static var usage: String {
+        """
         USAGE: lint-intents rules [--markdown | --json] [--changes] [--config FILE]
 
         Lists every rule with its id, its severity and whether it runs, as the configuration
@@ -14,34 +31,26 @@ enum RulesCommand {
         its summary.
 
         OPTIONS:
-          --markdown      Print the full rule reference (docs/rules.md) instead.
-          --json          Print the list as JSON: id, name, severity, defaultSeverity,
-                          enabled, optIn and summary of each.
-          --changes       List the changes 'lint-intents diff' reports instead; their ids work
-                          in configuration as rule ids do.
-          --config FILE   Read settings from FILE instead of the nearest .lint-intents.json.
+        \(CommandOption.helpLines(options, helpColumn: 18))
         """
+    }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try CommandLineArguments(arguments, .init(flags: ["--help", "--markdown", "--json", "--changes"], options: ["--config"]))
-        if parsed.flag("--help") {
-            Output.line(usage)
-            return 0
-        }
+        guard let parsed = try parse(arguments) else { return 0 }
         guard parsed.positional.isEmpty else { throw UsageError("'rules' takes no paths") }
-        guard !(parsed.flag("--markdown") && parsed.flag("--json")) else { throw UsageError("choose one of --markdown and --json") }
-        if parsed.flag("--markdown") {
-            guard !parsed.flag("--changes") else { throw UsageError("--changes lists the changes; docs/diff.md is their reference") }
-            Output.write(RuleDocumentation.markdown())
+        guard !(parsed.flag(markdown) && parsed.flag(json)) else { throw UsageError("choose one of \(markdown.name) and \(json.name)") }
+        if parsed.flag(markdown) {
+            guard !parsed.flag(changes) else { throw UsageError("\(changes.name) lists the changes; docs/diff.md is their reference") }
+            StandardStreams.write(RuleDocumentation.markdown())
             return 0
         }
-        let configuration = try RunOptions.configuration(parsed)
-        let rules = parsed.flag("--changes") ? ChangeKind.descriptions : RuleRegistry.allDescriptions
+        let configuration = try LintSession.configuration(file: parsed.value(config), workingDirectory: FileManager.default.currentDirectoryPath)
+        let rules = parsed.flag(changes) ? ChangeKind.descriptions : RuleRegistry.allDescriptions
         let enabled = Set(configuration.enabledRules(from: rules).map(\.identifier))
         let listed = rules.map { rule in
             (rule: rule, severity: configuration.severity(for: rule.identifier, default: rule.severity), enabled: enabled.contains(rule.identifier))
         }
-        if parsed.flag("--json") {
+        if parsed.flag(json) {
             let entries = listed.map { entry -> JSONValue in
                 .object([
                     "id": .string(entry.rule.identifier),
@@ -53,7 +62,7 @@ enum RulesCommand {
                     "summary": .string(entry.rule.summary),
                 ])
             }
-            Output.write(JSONValue.array(entries).serialized())
+            StandardStreams.write(JSONValue.array(entries).serialized())
             return 0
         }
         // A rule that reports some findings as warnings says "error or warning" until configured.
@@ -65,10 +74,10 @@ enum RulesCommand {
         for (entry, state) in zip(listed, states) {
             let identifier = entry.rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
             let optIn = entry.rule.isOptIn ? "(opt-in) " : ""
-            Output.line("\(identifier)  \(state.padding(toLength: stateWidth, withPad: " ", startingAt: 0))  \(optIn)\(entry.rule.summary)")
+            StandardStreams.line("\(identifier)  \(state.padding(toLength: stateWidth, withPad: " ", startingAt: 0))  \(optIn)\(entry.rule.summary)")
         }
         if let file = configuration.file {
-            Output.error("As configured by \(file); 'off' rules do not run.")
+            StandardStreams.error("As configured by \(file); 'off' rules do not run.")
         }
         return 0
     }

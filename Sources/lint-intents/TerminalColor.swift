@@ -1,4 +1,5 @@
 import Foundation
+import IntentLintKit
 
 /// Colour for the text report and summary in a terminal: the severity word red, yellow or
 /// cyan, the place bold. `--color auto` (the default) colours only when standard output (or
@@ -10,10 +11,11 @@ enum TerminalColor {
         case auto, always, never
     }
 
-    static func choice(_ parsed: CommandLineArguments) throws -> Choice {
-        guard let text = parsed.value("--color") else { return .auto }
+    /// The choice `--color` names; auto when it is not given.
+    static func choice(_ text: String?) throws(UsageError) -> Choice {
+        guard let text else { return .auto }
         guard let choice = Choice(rawValue: text) else {
-            throw UsageError("'--color' takes auto, always or never, not '\(text)'")
+            throw UsageError("'\(ReportOptions.color.name)' takes auto, always or never, not '\(text)'")
         }
         return choice
     }

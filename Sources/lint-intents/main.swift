@@ -2,8 +2,10 @@ import Foundation
 import IntentLintKit
 import IntentLintSupport
 
-/// `lint-intents [COMMAND] …`: dispatches to a subcommand; usage and input errors exit 2.
-let arguments = Array(CommandLine.arguments.dropFirst())
+/// `lint-intents [COMMAND] …`: dispatches to a command; usage and input errors exit 2.
+let commands: [any Command.Type] = [
+    LintCommand.self, ManifestCommand.self, DiffCommand.self, ModulesCommand.self, RulesCommand.self, InstallHookCommand.self,
+]
 
 let generalUsage = """
     lint-intents \(LintIntents.version): static App Intents manifest and lint for Swift sources.
@@ -26,58 +28,50 @@ let generalUsage = """
     Run 'lint-intents <command> --help' for a command's options.
     """
 
-func runCommand(_ arguments: [String]) throws -> Int32 {
+@MainActor func runCommand(_ arguments: [String]) throws -> Int32 {
     // Bare `lint-intents` lints the current folder, as SwiftLint does: a CI step written that
     // way must not pass by printing help.
-    guard let command = arguments.first else {
+    guard let name = arguments.first else {
         return try LintCommand.run([])
     }
     let rest = Array(arguments.dropFirst())
-    switch command {
-    case "lint":
-        return try LintCommand.run(rest)
-    case "manifest":
-        return try ManifestCommand.run(rest)
-    case "diff":
-        return try DiffCommand.run(rest)
-    case "modules":
-        return try ModulesCommand.run(rest)
-    case "rules":
-        return try RulesCommand.run(rest)
-    case "install-hook":
-        return try InstallHookCommand.run(rest)
+    if let command = commands.first(where: { $0.name == name }) {
+        return try command.run(rest)
+    }
+    switch name {
     case "version", "--version", "-v":
-        print(LintIntents.version)
+        StandardStreams.line(LintIntents.version)
         return 0
     case "help", "--help", "-h":
-        switch rest.first {
-        case "manifest": print(ManifestCommand.usage)
-        case "modules": print(ModulesCommand.usage)
-        case "diff": print(DiffCommand.usage)
-        case "rules": print(RulesCommand.usage)
-        case "lint": print(LintCommand.usage)
-        case "install-hook": print(InstallHookCommand.usage)
-        default: print(generalUsage)
-        }
+        StandardStreams.line(commands.first { $0.name == rest.first }?.usage ?? generalUsage)
         return 0
     default:
         // `lint-intents Sources/App` and `lint-intents --strict .` lint.
-        if command.hasPrefix("-") || FileSystem.kind(of: command) != .missing {
+        if name.hasPrefix("-") || FileSystem.kind(of: name) != .missing {
             return try LintCommand.run(arguments)
         }
-        throw UsageError("unknown command '\(command)'; to lint a path, make sure it exists")
+        throw UsageError("unknown command '\(name)'; to lint a path, make sure it exists")
+    }
+}
+
+/// Reports an error in one line on standard error, after what the run had to say before it.
+func report(_ error: any Error) {
+    switch error {
+    case let stopped as StoppedRun:
+        for message in stopped.messages { StandardStreams.error(message.text) }
+        report(stopped.error)
+    case let error as UsageError:
+        StandardStreams.error("lint-intents: error: \(error.description) (see 'lint-intents help')")
+    case let error as InputError:
+        StandardStreams.error("lint-intents: error: \(error.description)")
+    default:
+        StandardStreams.error("lint-intents: error: \(error)")
     }
 }
 
 do {
-    exit(try runCommand(arguments))
-} catch let error as UsageError {
-    Output.error("lint-intents: error: \(error.description) (see 'lint-intents help')")
-    exit(2)
-} catch let error as InputError {
-    Output.error("lint-intents: error: \(error.description)")
-    exit(2)
+    exit(try runCommand(Array(CommandLine.arguments.dropFirst())))
 } catch {
-    Output.error("lint-intents: error: \(error)")
+    report(error)
     exit(2)
 }

@@ -27,8 +27,8 @@ expect_lines() {
 }
 
 # The findings in the consumer's targets, as lint-intents prints them from the package folder:
-# SoupOrders' Swift files (which the build tool plugin lints), its AppShortcuts.strings (which the
-# command plugins lint too), and SoupKitchen's one warning. SoupMenu and AppIntents are clean.
+# SoupOrders' Swift files and its AppShortcuts.strings (which every plugin lints), and SoupKitchen's
+# one warning. SoupMenu and AppIntents are clean.
 soup_orders_swift_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` is not a compile-time constant: it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; the build stops exporting App Intents metadata on such a value; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
 Sources/SoupOrders/OrderSoupIntent.swift:14:9: warning: The parameter summary of `OrderSoupIntent` never shows the required parameter `size`, so Shortcuts hides it behind "Show More" and Spotlight on the Mac cannot run the action; interpolate it (`\(\.$size)`) or list it in the summary'"'"'s trailing block [summary-missing-parameter]
 Sources/SoupOrders/SoupShortcuts.swift:3:1: error: `SoupShortcuts` is an App Shortcuts provider in a library `SoupOrders`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `SoupOrders` [app-shortcuts-provider-placement]
@@ -207,8 +207,8 @@ fi
 
 run build-violations swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
 expect_status 1 "swift build --target SoupOrders fails on lint errors"
-# The build tool plugin lints the target's Swift files only.
-expect_lines "the build shows the findings with absolute paths" "$(sed "s|^|$consumer/|" <<<"$soup_orders_swift_findings")" "$out"
+# The build tool plugin lints the target's strings files too, as the command plugins do.
+expect_lines "the build shows the findings, strings files' too, with absolute paths" "$(sed "s|^|$consumer/|" <<<"$soup_orders_findings")" "$out"
 orders_manifest=$(find "$scratch/plugins/outputs" -name SoupOrders.manifest.json -path '*IntentManifest*' | head -n 1)
 if [ -n "$orders_manifest" ]; then
     pass "the failed build still produced SoupOrders.manifest.json"
@@ -220,11 +220,11 @@ fi
 # A build command takes no options, so the plugin passes the project's configuration itself.
 cat >"$consumer/.lint-intents.json" <<'JSON'
 {"disabled_rules": ["non-constant-metadata", "summary-missing-parameter", "non-string-app-enum", "app-shortcuts-provider-placement",
-                    "phrase-parameter-type"],
+                    "phrase-parameter-type", "app-shortcuts-strings"],
  "severity": {"phrase-missing-app-name": "warning"}}
 JSON
 run build-configured swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupOrders
-expect_status 0 "with .lint-intents.json disabling five rules and downgrading the sixth, the build succeeds"
+expect_status 0 "with .lint-intents.json disabling six rules and downgrading the seventh, the build succeeds"
 expect_lines "the build applies .lint-intents.json" \
     "$consumer/Sources/SoupOrders/SoupShortcuts.swift:7:68: warning: App Shortcut phrase \"Order soup\" has no \`\\(.applicationName)\`, and the build stops exporting App Intents metadata on it (\"Every App Shortcut utterance should have one '\${applicationName}' in it\"): add \`\\(.applicationName)\` to it [phrase-missing-app-name]" "$out"
 rm "$consumer/.lint-intents.json"

@@ -93,8 +93,9 @@ enum MeasureCommand {
         return stopwatch.stop(mode: "scan", files: sources.count, bytes: sources.totalBytes, jobs: 1, count: typeCount)
     }
 
-    /// What `lint-intents lint PATH…` does with no options (LintCommand.run), through the same
-    /// public API, with the text report written to /dev/null instead of the terminal.
+    /// What `lint-intents lint PATH…` does with no options (`LintSession.lint`), through the
+    /// public API of the stages it runs, with the text report written to /dev/null instead of
+    /// the terminal.
     static func lint(_ paths: [String], jobs: Int, scanEveryFile: Bool) throws -> Measurement {
         let stopwatch = Stopwatch.start()
         var phases = PhaseClock()

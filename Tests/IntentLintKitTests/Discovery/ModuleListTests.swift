@@ -31,6 +31,21 @@ struct ModuleListTests {
         #expect(result.modules[1].root == scratch.path + "/Sources/App/Intents")
     }
 
+    /// The build tool plugin's build command runs in a folder of the build system's choosing, so
+    /// its list asks for absolute paths in reports.
+    @Test func reportsNameFilesByAbsolutePathWhenTheListAsks() throws {
+        let scratch = try ScratchFolder()
+        let file = try scratch.write("struct A {}", to: "Sources/A.swift")
+        let strings = try scratch.write(#""a" = "b";"#, to: "Sources/de.lproj/AppShortcuts.strings")
+        let list = ModuleListFile(modules: [.init(name: "A", kind: "library", files: [file], localizationFiles: [strings])],
+                                  absolutePathsInReports: true)
+        try scratch.write(String(decoding: try list.encoded(), as: UTF8.self), to: "work/modules.json")
+        let module = try #require(try ModuleDiscovery.listed(in: "work/modules.json", workingDirectory: scratch.path).modules.first)
+        #expect((module.inputs + module.localizationInputs).map(\.displayPath) == [file, strings])
+        // Manifest paths do not change.
+        #expect(module.inputs.map(\.relativePath) == ["A.swift"])
+    }
+
     @Test func everyMistakeIsOneLineNamingTheFileAndTheModule() throws {
         let scratch = try ScratchFolder()
         try scratch.write("struct A {}", to: "Sources/A.swift")
@@ -56,6 +71,8 @@ struct ModuleListTests {
              "module 'A': \(file) in 'localizationFiles' is not a .strings or .xcstrings file"),
             (#"{"modules": [{"name": "A", "files": ["\#(file)"], "target": "A"}]}"#, "module 'A': unknown key 'target'"),
             (#"{"modules": [{"name": "A", "files": ["\#(file)"]}, {"name": "A", "files": ["\#(file)"]}]}"#, "two modules are named 'A'"),
+            (#"{"modules": [{"name": "A", "files": ["\#(file)"]}], "absolutePathsInReports": "yes"}"#,
+             "'absolutePathsInReports' must be true or false, found a string"),
         ]
         for (contents, message) in cases {
             try scratch.write(contents, to: "work/bad.json")

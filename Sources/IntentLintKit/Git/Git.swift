@@ -1,17 +1,16 @@
 import Foundation
-import IntentLintKit
 import IntentLintSupport
 
 /// Running git: the pre-commit hook reads the index, `diff --base` reads a revision.
-enum Git {
+package enum Git {
     /// The top folder of the repository holding `directory` (the current folder by default), absolute.
-    static func topLevel(in directory: String? = nil) throws -> String {
+    package static func topLevel(in directory: String? = nil) throws -> String {
         Paths.absolute(String(decoding: try run(["rev-parse", "--show-toplevel"], in: directory), as: UTF8.self)
             .trimmingCharacters(in: .newlines))
     }
 
     /// The bytes of each blob, in order, read by one `git cat-file --batch`.
-    static func blobs(_ objects: [String], in directory: String) throws -> [[UInt8]] {
+    package static func blobs(_ objects: [String], in directory: String) throws -> [[UInt8]] {
         guard !objects.isEmpty else { return [] }
         let output = try run(["cat-file", "--batch"], in: directory, input: Data(objects.map { $0 + "\n" }.joined().utf8))
         var contents: [[UInt8]] = []
@@ -31,7 +30,7 @@ enum Git {
     }
 
     /// Git's standard output; git's own message, in one line, when it fails.
-    static func run(_ arguments: [String], in directory: String? = nil, input: Data? = nil) throws -> [UInt8] {
+    package static func run(_ arguments: [String], in directory: String? = nil, input: Data? = nil) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments

@@ -1,5 +1,4 @@
 import Foundation
-import IntentLintKit
 import IntentLintSupport
 import IntentLintLocalization
 
@@ -7,20 +6,20 @@ import IntentLintLocalization
 /// Xcode projects, strings files), written to a temporary folder laid out as the repository
 /// is, so that the revision is read exactly as a working tree would be. The folder standing
 /// for the repository has the repository's name, so a folder module keeps its name.
-struct GitSnapshot {
+package struct GitSnapshot: Sendable {
     /// The repository's top folder, absolute.
-    var topLevel: String
+    package var topLevel: String
     /// The folder standing for `topLevel`: `<temporary folder>/<repository folder name>`.
-    var root: String
+    package var root: String
     private var container: String
 
     /// What discovery and linting read: Swift files, project files, strings files.
-    static func isRead(_ path: String) -> Bool {
+    package static func isRead(_ path: String) -> Bool {
         path.hasSuffix(".swift") || path.hasSuffix(".pbxproj") || LocalizationFile.isLocalizationFile(path)
     }
 
     /// Writes the files of `revision` under `paths` (absolute, inside `topLevel`).
-    static func make(revision: String, topLevel: String, paths: [String]) throws -> GitSnapshot {
+    package static func make(revision: String, topLevel: String, paths: [String]) throws -> GitSnapshot {
         do {
             _ = try Git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: topLevel)
         } catch {
@@ -58,17 +57,17 @@ struct GitSnapshot {
     }
 
     /// Where the snapshot holds what is at `path` (absolute) in the working tree.
-    func path(for path: String) -> String {
+    package func path(for path: String) -> String {
         path == topLevel ? root : root + "/" + Paths.relative(path, to: topLevel)
     }
 
     /// A path in the snapshot as the working tree's path: reports name the files people edit.
-    func workingTreePath(_ path: String) -> String {
+    package func workingTreePath(_ path: String) -> String {
         if path == root { return topLevel }
         return path.hasPrefix(root + "/") ? topLevel + path.dropFirst(root.count) : path
     }
 
-    func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(atPath: container)
     }
 }

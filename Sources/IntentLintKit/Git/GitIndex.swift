@@ -1,21 +1,22 @@
 import Foundation
-import IntentLintKit
+import IntentLintSupport
 import IntentLintLocalization
 
 /// What a commit will hold, read from git: the staged Swift and strings files and the index's
 /// version of every such file that differs from the working tree. A pre-commit hook lints
 /// exactly that.
-struct GitIndex {
+package struct GitIndex: Sendable {
     /// The repository's top folder, absolute.
-    var topLevel: String
+    package var topLevel: String
     /// Added, copied or modified Swift and strings files (`.strings`, `.xcstrings`) in the index, absolute.
-    var stagedFiles: [String]
+    package var stagedFiles: [String]
     /// The index's bytes of each staged file and each file with unstaged changes, by absolute
     /// path: the rest of the module is read from the working tree, where it is the same.
-    var stagedContents: [String: [UInt8]]
+    package var stagedContents: [String: [UInt8]]
 
-    static func read() throws -> GitIndex {
-        let topLevel = try Git.topLevel()
+    /// The index of the repository holding `workingDirectory`.
+    package static func read(in workingDirectory: String) throws -> GitIndex {
+        let topLevel = try Git.topLevel(in: workingDirectory)
         let staged = try lintedPaths(Git.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACM"], in: topLevel))
         guard !staged.isEmpty else { return GitIndex(topLevel: topLevel, stagedFiles: [], stagedContents: [:]) }
         let unstaged = try lintedPaths(Git.run(["diff", "--name-only", "-z"], in: topLevel))

@@ -1,0 +1,204 @@
+import Foundation
+import IntentLintSupport
+import IntentLintDiscovery
+import IntentLintRules
+import IntentLintReporting
+import IntentLintDiff
+
+/// lint-intents' runs, as every surface asks for them: a request in, an outcome out. The session
+/// finds the modules (under paths, in a module list, in git's index, in a context folder), reads
+/// the configuration and baselines, lints or only builds manifests, reads the two versions
+/// `diff` compares, and reaches the verdict. It never prints and never writes a file: an outcome
+/// says what to write and what to say, and the command line does both (the plugins and hooks
+/// run the command line).
+public struct LintSession: Sendable {
+    /// What every request of a session shares: the options of every command that reads sources.
+    public struct Settings: Sendable {
+        /// The configuration file (`--config`); nil to find `.lint-intents.json` in the working
+        /// folder or above.
+        public var configurationFile: String?
+        /// Files to scan in parallel.
+        public var jobs: Int
+        /// Fully scan files that name nothing App Intents uses too.
+        public var scanEveryFile: Bool
+        /// The name of the folder module (the Swift files no project file claims).
+        public var folderModuleName: String?
+        /// What the folder module builds, when the caller knows.
+        public var folderModuleKind: ModuleKind
+        /// Where relative paths start, and what reports show paths relative to.
+        public var workingDirectory: String
+
+        public init(configurationFile: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    scanEveryFile: Bool = false, folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder,
+                    workingDirectory: String = FileManager.default.currentDirectoryPath) {
+            self.configurationFile = configurationFile
+            self.jobs = jobs
+            self.scanEveryFile = scanEveryFile
+            self.folderModuleName = folderModuleName
+            self.folderModuleKind = folderModuleKind
+            self.workingDirectory = workingDirectory
+        }
+    }
+
+    public let settings: Settings
+    public let configuration: Configuration
+
+    /// Reads the configuration the settings name, or the one found from the working folder up.
+    public init(_ settings: Settings) throws(InputError) {
+        self.settings = settings
+        configuration = try Self.configuration(file: settings.configurationFile, workingDirectory: settings.workingDirectory)
+    }
+
+    /// The configuration in `file`, or the nearest `.lint-intents.json` from `workingDirectory`
+    /// up. It names rules and the changes `diff` reports alike, so one file serves every command.
+    public static func configuration(file: String?, workingDirectory: String) throws(InputError) -> Configuration {
+        let reporterNames = Set(Reporters.all.map(\.identifier))
+        let known = RuleRegistry.allIdentifiers.union(ChangeKind.identifiers)
+        if let file {
+            return try Configuration.load(path: file, knownRuleIdentifiers: known, knownReporters: reporterNames,
+                                          workingDirectory: workingDirectory)
+        }
+        return try Configuration.discover(from: workingDirectory, knownRuleIdentifiers: known, knownReporters: reporterNames)
+    }
+
+    var workingDirectory: String { settings.workingDirectory }
+
+    /// The options `LintRun` reads modules with.
+    var runOptions: LintRun.Options {
+        var options = LintRun.Options(configuration: configuration, jobs: settings.jobs, scanEveryFile: settings.scanEveryFile,
+                                      folderModuleName: settings.folderModuleName)
+        options.folderModuleKind = settings.folderModuleKind
+        return options
+    }
+
+    // MARK: Modules
+
+    /// The modules `source` names, as `lint-intents modules` lists them: each with its kind, its
+    /// files and its strings files, after the configuration's `included` and `excluded`.
+    public func modules(_ source: ModuleSource) throws -> ModuleDiscovery.Result {
+        try discover(reading(source))
+    }
+
+    /// How to read a source's modules: where they are, and the run options that read them as
+    /// the source says (a commit's contents, the files reported on).
+    struct Reading {
+        enum Location {
+            case paths([String])
+            case list(String)
+        }
+
+        var location: Location
+        var options: LintRun.Options
+        /// A commit that stages no Swift or strings file: there is nothing to lint.
+        var stagesNothing = false
+    }
+
+    func reading(_ source: ModuleSource) throws -> Reading {
+        var options = runOptions
+        switch source {
+        case .paths(let paths):
+            return Reading(location: .paths(paths), options: options)
+        case .moduleList(let file):
+            return Reading(location: .list(file), options: options)
+        case .stagedFiles:
+            let index = try GitIndex.read(in: workingDirectory)
+            options.replacedContents = index.stagedContents
+            options.reportedFiles = Set(index.stagedFiles)
+            // Every module of the repository, so that a conformance in a file the commit does not
+            // touch still counts; from its top, as the hook runs, with the paths people know.
+            let top = index.topLevel == Paths.absolute(workingDirectory) ? "." : index.topLevel
+            return Reading(location: .paths([top]), options: options, stagesNothing: index.stagedFiles.isEmpty)
+        case .context(let folder, let reportedFiles):
+            for path in reportedFiles where FileSystem.kind(of: Paths.absolute(path, from: workingDirectory)) != .file {
+                throw InputError("\(path): no such file (with --context, PATHs are the files to report on)")
+            }
+            options.reportedFiles = Set(reportedFiles.map { Paths.absolute($0, from: workingDirectory) })
+            return Reading(location: .paths([folder]), options: options)
+        }
+    }
+
+    func discover(_ reading: Reading) throws(InputError) -> ModuleDiscovery.Result {
+        switch reading.location {
+        case .paths(let paths):
+            return try LintRun.modules(paths, options: reading.options, workingDirectory: workingDirectory)
+        case .list(let file):
+            return try LintRun.modules(listedIn: file, options: reading.options, workingDirectory: workingDirectory)
+        }
+    }
+
+    /// Where a module is defined, as a path from the working folder: `App.xcodeproj`,
+    /// `Package.swift`, or the folder.
+    public func origin(of module: ModuleDiscovery.Module) -> String {
+        var path = module.definition.originPath
+        if path.hasSuffix("/project.pbxproj") { path = Paths.parent(of: path) }
+        let relative = Paths.relative(path, to: workingDirectory)
+        return relative == workingDirectory ? "." : relative
+    }
+
+    /// Says how many Swift files no target compiles and so were not read.
+    static func filesInNoTargetNote(_ discovered: ModuleDiscovery.Result) -> SessionMessage? {
+        let count = discovered.filesInNoTarget.count
+        guard count > 0 else { return nil }
+        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? " is" : "s are") in no target of the project files found, so not linted; 'lint-intents modules' lists them")
+    }
+
+    // MARK: Reports and verdicts
+
+    /// The reporter named, else the configuration's, else text.
+    func reporter(named name: String?) throws(UsageError) -> ReporterEntry {
+        let name = name ?? configuration.reporter ?? TextReporter.identifier
+        guard let reporter = Reporters.named(name) else {
+            throw UsageError("unknown reporter '\(name)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
+        }
+        return reporter
+    }
+
+    /// Errors fail a run; warnings only a strict one.
+    static func fails(_ findings: [Finding], strict: Bool) -> Bool {
+        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+
+    /// `1 error`, `3 warnings`: a count and its noun, for summary lines.
+    package static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// A run's duration as summary lines give it: `0.31`.
+    static func seconds(_ report: LintReport) -> String {
+        String(format: "%.2f", report.duration)
+    }
+
+    // MARK: Manifests
+
+    /// Each module's manifest with its file name: `<Module>.manifest.json`, where a second module
+    /// of one name (another project's target) is told apart by its project's folder, and
+    /// whatever still repeats, or is no safe file name, `OutputFileName` mends.
+    static func manifestFiles(_ modules: [LintRun.ModuleResult]) -> [ManifestFile] {
+        var seen: Set<String> = []
+        let preferred = modules.map { module in
+            let name = module.module.name
+            guard seen.insert(name).inserted else {
+                return name + "-" + ModuleNaming.identifier(fromFolder: ModuleDiscovery.projectFolder(of: module.module.definition.originPath))
+            }
+            return name
+        }
+        return zip(modules, OutputFileName.unique(preferred, suffix: ".manifest.json")).map { module, fileName in
+            ManifestFile(module: module.module.name, fileName: fileName, contents: module.manifest.json.serialized())
+        }
+    }
+}
+
+/// Where a run's modules come from.
+public enum ModuleSource: Sendable, Equatable {
+    /// The modules found under these files and folders.
+    case paths([String])
+    /// The modules a module list names (`--modules-file FILE`, see `ModuleListFile`).
+    case moduleList(String)
+    /// What the next commit holds (`--staged`): every module of the repository around the
+    /// working folder, each file read as git's index has it, with findings reported in the
+    /// staged Swift and strings files only.
+    case stagedFiles
+    /// The modules found under `folder`, with findings reported in `reportedFiles` only
+    /// (`--context DIR FILE…`, for hooks that pass file names).
+    case context(folder: String, reportedFiles: [String])
+}

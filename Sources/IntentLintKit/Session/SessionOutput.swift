@@ -1,0 +1,63 @@
+import Foundation
+import IntentLintSupport
+import IntentLintReporting
+
+// What a session hands back for its caller to say and write: the session itself never prints
+// and never writes a file.
+
+/// One line to say on standard error, beside the report.
+public struct SessionMessage: Sendable, Equatable {
+    public enum Kind: Sendable {
+        /// A problem that did not stop the run (a project file read as plain files, a file that
+        /// could not be read): always said.
+        case warning
+        /// Something worth knowing that `--quiet` leaves out.
+        case note
+    }
+
+    public var kind: Kind
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// A baseline to write (`--write-baseline FILE`).
+public struct BaselineRecording: Sendable {
+    /// As the request named it.
+    public var path: String
+    public var contents: String
+    /// What to say once the file is written: `Recorded 3 findings in …`.
+    public var confirmation: String
+}
+
+/// One module's manifest, to write.
+public struct ManifestFile: Sendable {
+    public var module: String
+    /// `<Module>.manifest.json`: unique among the run's manifests and safe on every file system.
+    public var fileName: String
+    /// The manifest's JSON.
+    public var contents: String
+}
+
+/// What a run reports, to render and show.
+public struct SessionReport: Sendable {
+    public var content: LintReport
+    /// The reporter the request or the configuration chose.
+    public var reporter: ReporterEntry
+    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`, for standard error.
+    public var summaryLine: String
+}
+
+extension RunSummary {
+    /// The file `--summary-output` writes, by the same deterministic writer as every other file.
+    package var json: String {
+        get throws {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return try JSONValue.parse(Array(encoder.encode(self)), path: "the summary").serialized()
+        }
+    }
+}

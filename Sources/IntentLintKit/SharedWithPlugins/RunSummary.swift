@@ -1,0 +1,57 @@
+// Compiled into IntentLintKit, and copied byte for byte into the command plugins that read it
+// (a plugin cannot depend on a library target); PluginCopiesTests keeps the copies identical.
+// Foundation only.
+import Foundation
+
+/// What `lint-intents lint --summary-output FILE` writes: the counts of the summary line for the
+/// run and for each module, whether each fails, and the warnings about project files. A caller
+/// that lints several targets in one run (the command plugins) names the failing targets from it,
+/// and never has to read lint-intents' standard error to tell a warning from an error.
+///
+/// ```json
+/// {"errors": 4, "failed": true, "files": 7, "projectFileWarnings": [], "warnings": 2,
+///  "modules": [{"errors": 4, "failed": true, "files": 3, "kind": "library", "name": "SoupOrders", "warnings": 2}]}
+/// ```
+public struct RunSummary: Codable, Equatable, Sendable {
+    /// One module's share of the run.
+    public struct Module: Codable, Equatable, Sendable {
+        public var name: String
+        /// What the module builds: `library`, `app`, `folder`, …
+        public var kind: String
+        /// Swift files read.
+        public var files: Int
+        public var errors: Int
+        public var warnings: Int
+        /// Whether the module's findings fail the run: errors, or warnings in strict mode.
+        public var failed: Bool
+
+        public init(name: String, kind: String, files: Int, errors: Int, warnings: Int, failed: Bool) {
+            self.name = name
+            self.kind = kind
+            self.files = files
+            self.errors = errors
+            self.warnings = warnings
+            self.failed = failed
+        }
+    }
+
+    /// Swift files read, each counted once.
+    public var files: Int
+    public var errors: Int
+    public var warnings: Int
+    /// Whether the run fails (lint-intents then exits with status 1).
+    public var failed: Bool
+    public var modules: [Module]
+    /// The project files lint-intents could not read, one line each (`path: warning: …`), as
+    /// it also says them on standard error.
+    public var projectFileWarnings: [String]
+
+    public init(files: Int, errors: Int, warnings: Int, failed: Bool, modules: [Module], projectFileWarnings: [String]) {
+        self.files = files
+        self.errors = errors
+        self.warnings = warnings
+        self.failed = failed
+        self.modules = modules
+        self.projectFileWarnings = projectFileWarnings
+    }
+}

@@ -1,0 +1,150 @@
+import IntentLintKit
+import IntentLintSupport
+
+/// One option of a command, as the parser accepts it and the help describes it: each command
+/// lists its options once, and both come from that list.
+struct CommandOption: Hashable, Sendable {
+    /// `--reporter`
+    let name: String
+    /// What the help calls its value (`NAME`, `FILE`); nil for a flag, which takes none.
+    let valueName: String?
+    /// The help text, line by line, as the help lays it out beside the name.
+    let help: [String]
+    /// Whether every value given counts (`values(of:)`), rather than the last one.
+    let repeats: Bool
+
+    static func flag(_ name: String, help: String) -> CommandOption {
+        CommandOption(name: name, valueName: nil, help: help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                      repeats: false)
+    }
+
+    static func value(_ name: String, _ valueName: String, repeats: Bool = false, help: String) -> CommandOption {
+        CommandOption(name: name, valueName: valueName, help: help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                      repeats: repeats)
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// Every command takes it; no help lists it.
+    static let help = CommandOption.flag("--help", help: "Show this help.")
+
+    // Options are one option by name, whatever their help says in one command or another.
+    static func == (left: CommandOption, right: CommandOption) -> Bool { left.name == right.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The OPTIONS lines of a help text: each option's name and value, and its help from
+    /// `helpColumn` on (on the next line when the name leaves no room).
+    static func helpLines(_ options: [CommandOption], helpColumn: Int) -> String {
+        options.flatMap { option -> [String] in
+            let label = "  " + option.name + (option.valueName.map { " " + $0 } ?? "")
+            let indentation = String(repeating: " ", count: helpColumn)
+            let rest = option.help.dropFirst().map { $0.isEmpty ? "" : indentation + $0 }
+            guard label.count + 2 <= helpColumn, let first = option.help.first else {
+                return [label] + option.help.map { $0.isEmpty ? "" : indentation + $0 }
+            }
+            return [label.padding(toLength: helpColumn, withPad: " ", startingAt: 0) + first] + rest
+        }.joined(separator: "\n")
+    }
+}
+
+/// The arguments of one command, parsed against the options it declares. Options take
+/// `--name value` or `--name=value`; `--` ends options; anything else is a path.
+struct ParsedArguments {
+    private let accepted: Set<CommandOption>
+    private var flags: Set<String> = []
+    private var values: [String: [String]] = [:]
+    /// The arguments that are not options, in order: paths, mostly.
+    private(set) var positional: [String] = []
+
+    init(_ arguments: [String], options: [CommandOption]) throws(UsageError) {
+        accepted = Set(options + [.help])
+        let byName = Dictionary(accepted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = byName[name] else {
+                // Suggest from this command's own options only: another command's would not work here.
+                let hint = ClosestMatch(Set(byName.keys)).find(name).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError("unknown option '\(name)'\(hint)")
+            }
+            guard option.takesValue else {
+                guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
+                flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            values[name, default: []].append(value)
+        }
+    }
+
+    /// Whether the flag was given.
+    func flag(_ option: CommandOption) -> Bool {
+        precondition(accepted.contains(option) && !option.takesValue, "\(option.name) is not a flag of this command")
+        return flags.contains(option.name)
+    }
+
+    /// The value given, the last one when the option was given several times.
+    func value(_ option: CommandOption) -> String? {
+        precondition(accepted.contains(option) && option.takesValue && !option.repeats, "\(option.name) is not a single-valued option of this command")
+        return values[option.name]?.last
+    }
+
+    /// Every value given to an option that repeats, in order.
+    func values(of option: CommandOption) -> [String] {
+        precondition(accepted.contains(option) && option.repeats, "\(option.name) is not a repeating option of this command")
+        return values[option.name] ?? []
+    }
+
+    /// A positive whole number, or a usage error naming the option.
+    func positiveInteger(_ option: CommandOption) throws(UsageError) -> Int? {
+        guard let text = value(option) else { return nil }
+        guard let number = Int(text), number > 0 else { throw UsageError("option '\(option.name)' needs a positive whole number, not '\(text)'") }
+        return number
+    }
+}
+
+/// A subcommand: the options it declares (which the parser accepts and its help lists), its help
+/// and its run.
+protocol Command {
+    /// `lint`, as typed after `lint-intents`.
+    static var name: String { get }
+    static var options: [CommandOption] { get }
+    static var usage: String { get }
+    /// Runs the command and says its exit status: 0 passes, 1 fails; errors are exit status 2.
+    static func run(_ arguments: [String]) throws -> Int32
+}
+
+extension Command {
+    /// The command's arguments; nil when it was asked for its help, which this prints.
+    static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments? {
+        let parsed = try ParsedArguments(arguments, options: options)
+        guard !parsed.flag(.help) else {
+            StandardStreams.line(usage)
+            return nil
+        }
+        return parsed
+    }
+}

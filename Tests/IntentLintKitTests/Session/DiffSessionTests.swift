@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintRules
+
+/// `LintSession.diff` in process: what OLD and NEW are, and the verdict.
+@Suite struct DiffSessionTests {
+    static let version1 = """
+        import AppIntents
+
+        struct OpenNote: AppIntent {
+            static var title: LocalizedStringResource = "Open Note"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+    /// `OpenNote` renamed: an error for saved shortcuts, and a note for the new intent.
+    static let version2 = version1.replacingOccurrences(of: "OpenNote", with: "ShowNote")
+
+    private func changes(_ outcome: DiffOutcome) -> [String] {
+        outcome.report?.content.findings.map(\.ruleIdentifier) ?? []
+    }
+
+    @Test func twoSourceFoldersAreComparedModuleByModule() throws {
+        let folder = try ScratchFolder()
+        try folder.write(Self.version1, to: "old/Notes/Intents.swift")
+        try folder.write(Self.version2, to: "new/Notes/Intents.swift")
+        let session = try SessionSources.session(in: folder)
+
+        let outcome = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes")))
+        #expect(changes(outcome) == ["intent-added", "intent-removed"])
+        #expect(outcome.report?.content.findings.first { $0.ruleIdentifier == "intent-removed" }?.file == "old/Notes/Intents.swift")
+        #expect(outcome.exitStatus == 1)
+        #expect(outcome.report?.summaryLine.hasPrefix("Compared 1 module in ") == true)
+        #expect(outcome.report?.summaryLine.hasSuffix(" s: 1 error, 0 warnings, 1 note.") == true)
+
+        // The same version twice: nothing changes, nothing fails.
+        let same = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "old/Notes")))
+        #expect(changes(same).isEmpty && same.exitStatus == 0)
+    }
+
+    @Test func aFolderOfManifestsIsOneVersion() throws {
+        let folder = try ScratchFolder()
+        try folder.write(Self.version1, to: "old/Notes/Intents.swift")
+        try folder.write(Self.version2, to: "new/Notes/Intents.swift")
+        let session = try SessionSources.session(in: folder)
+        for manifest in try session.manifests(ManifestRequest(modules: .paths(["old/Notes"]), selection: .eachModule)).manifests {
+            try folder.write(manifest.contents, to: "manifests/" + manifest.fileName)
+        }
+        let outcome = try session.diff(DiffRequest(versions: .given(old: "manifests", new: "new/Notes")))
+        #expect(Set(changes(outcome)) == ["intent-added", "intent-removed"])
+        let single = try session.diff(DiffRequest(versions: .given(old: "manifests/Notes.manifest.json", new: "new/Notes")))
+        #expect(changes(single) == changes(outcome))
+    }
+
+    @Test func recordingABaselineReportsNothing() throws {
+        let folder = try ScratchFolder()
+        try folder.write(Self.version1, to: "old/Notes/Intents.swift")
+        try folder.write(Self.version2, to: "new/Notes/Intents.swift")
+        let session = try SessionSources.session(in: folder)
+        let recorded = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), baselineToRecord: "accepted.json"))
+        #expect(recorded.report == nil && recorded.exitStatus == 0)
+        let recording = try #require(recorded.baseline)
+        #expect(recording.confirmation == "Recorded 2 changes in accepted.json; with --baseline accepted.json, lint-intents diff reports only others.")
+
+        try folder.write(recording.contents, to: "accepted.json")
+        let accepted = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), baselineFile: "accepted.json"))
+        #expect(changes(accepted).isEmpty && accepted.exitStatus == 0)
+    }
+
+    @Test func gitRevisionsAreComparedAsTheWorkingTreeWouldBe() throws {
+        let folder = try ScratchFolder()
+        try SessionSources.makeRepository(in: folder)
+        try folder.write(Self.version1, to: "Sources/Notes/Intents.swift")
+        try SessionSources.commitAll(in: folder, message: "v1")
+        try folder.write(Self.version2, to: "Sources/Notes/Intents.swift")
+        try SessionSources.commitAll(in: folder, message: "v2")
+        let session = try SessionSources.session(in: folder)
+
+        let revisions = try session.diff(DiffRequest(versions: .revisions(base: "HEAD~1", head: "HEAD", paths: ["Sources/Notes"])))
+        #expect(changes(revisions) == ["intent-added", "intent-removed"])
+        // Reports name the files people edit, not the snapshot's copies.
+        #expect(revisions.report?.content.findings.map(\.file) == ["Sources/Notes/Intents.swift", "Sources/Notes/Intents.swift"])
+
+        // Against the working tree: the intent is back, so nothing breaks.
+        try folder.write(Self.version1, to: "Sources/Notes/Intents.swift")
+        let workingTree = try session.diff(DiffRequest(versions: .revisions(base: "HEAD~1", head: nil, paths: ["Sources/Notes"])))
+        #expect(changes(workingTree).isEmpty && workingTree.exitStatus == 0)
+
+        #expect(throws: InputError.self) {
+            try session.diff(DiffRequest(versions: .revisions(base: "no-such-branch", head: nil, paths: ["Sources/Notes"])))
+        }
+    }
+}
