@@ -40,15 +40,32 @@ enum ModulesCommand {
         if reporter == "json" {
             let modules: [JSONValue] = discovered.modules.map { module in
                 .object([
+                    "id": .string(module.id),
                     "name": .string(module.name),
+                    "targetName": .string(module.definition.targetName),
                     "kind": .string(module.definition.kind.rawValue),
+                    "platforms": .array(module.definition.platforms.map(JSONValue.string)),
                     "origin": .string(origin(module)),
                     "files": .array(module.inputs.map { .string($0.displayPath) }),
                     "localizationFiles": .array(module.localizationInputs.map { .string($0.displayPath) }),
+                    "dependencies": .array(module.dependencies.map(JSONValue.string)),
+                    "embedded": .array(module.embedded.map(JSONValue.string)),
+                    "unresolvedDependencies": .array(module.unresolvedDependencies.map(JSONValue.string)),
+                    "apps": .array(discovered.apps(containing: module.id).map { .string($0.id) }),
+                ])
+            }
+            let apps: [JSONValue] = discovered.apps.map { app in
+                .object([
+                    "id": .string(app.id),
+                    "name": .string(app.name),
+                    "members": .array(app.members.map { .object(["module": .string($0.module), "role": .string($0.role.rawValue)]) }),
+                    "unresolved": .array(app.unresolved.map(JSONValue.string)),
+                    "complete": .bool(app.isComplete),
                 ])
             }
             Output.write(JSONValue.object([
                 "modules": .array(modules),
+                "apps": .array(apps),
                 "filesInNoTarget": .array(discovered.filesInNoTarget.map(JSONValue.string)),
                 "warnings": .array(discovered.warnings.map(JSONValue.string)),
             ]).serialized())
@@ -58,8 +75,17 @@ enum ModulesCommand {
         for module in discovered.modules {
             let strings = module.localizationInputs.count
             let stringsCount = strings == 0 ? "" : ", \(RunOptions.counted(strings, "strings file"))"
-            Output.line("\(module.name) (\(module.definition.kind.rawValue)) from \(origin(module)): \(RunOptions.counted(module.inputs.count, "Swift file"))\(stringsCount)")
+            let kind = ([module.definition.kind.rawValue] + module.definition.platforms).joined(separator: ", ")
+            Output.line("\(module.name) (\(kind)) [\(module.id)] from \(origin(module)): \(RunOptions.counted(module.inputs.count, "Swift file"))\(stringsCount)")
             for input in module.inputs + module.localizationInputs { Output.line("  \(input.displayPath)") }
+            if !module.dependencies.isEmpty { Output.line("  links: " + module.dependencies.joined(separator: ", ")) }
+            if !module.embedded.isEmpty { Output.line("  embeds: " + module.embedded.joined(separator: ", ")) }
+            for reason in module.unresolvedDependencies { Output.line("  not followed: " + reason) }
+        }
+        for app in discovered.apps {
+            Output.line("App \(app.name) [\(app.id)]: \(RunOptions.counted(app.members.count, "module"))\(app.isComplete ? "" : ", and what could not be followed")")
+            for member in app.members { Output.line("  \(member.module) (\(member.role.rawValue))") }
+            for reason in app.unresolved { Output.line("  not followed: " + reason) }
         }
         if !discovered.filesInNoTarget.isEmpty {
             Output.line("In no target (not compiled, not linted): \(RunOptions.counted(discovered.filesInNoTarget.count, "Swift file"))")
