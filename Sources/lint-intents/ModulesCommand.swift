@@ -78,7 +78,7 @@ enum ModulesCommand {
             let kind = ([module.definition.kind.rawValue] + module.definition.platforms).joined(separator: ", ")
             Output.line("\(module.name) (\(kind)) [\(module.id)] from \(origin(module)): \(RunOptions.counted(module.inputs.count, "Swift file"))\(stringsCount)")
             for input in module.inputs + module.localizationInputs { Output.line("  \(input.displayPath)") }
-            if !module.dependencies.isEmpty { Output.line("  links: " + module.dependencies.joined(separator: ", ")) }
+            if !module.dependencies.isEmpty { Output.line("  depends on: " + module.dependencies.joined(separator: ", ")) }
             if !module.embedded.isEmpty { Output.line("  embeds: " + module.embedded.joined(separator: ", ")) }
             for reason in module.unresolvedDependencies { Output.line("  not followed: " + reason) }
         }
