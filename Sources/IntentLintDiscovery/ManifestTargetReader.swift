@@ -11,7 +11,27 @@ struct TargetDeclaration {
     var sources: [String]?
     var exclude: [String] = []
     var resources: [(path: String, isCopied: Bool)] = []
+    /// `dependencies:` as written; nil for one this reading cannot settle.
+    var dependencies: [TargetDependency?] = []
     var line: Int
+}
+
+/// One element of a target's `dependencies:`.
+enum TargetDependency: Equatable {
+    /// `.target(name: "Core")`
+    case target(String)
+    /// `.product(name: "Collections", package: "swift-collections")`
+    case product(name: String, package: String)
+    /// `"Core"` or `.byName(name: "Core")`: a target of the package, or a product of a dependency.
+    case byName(String)
+}
+
+/// A package a manifest depends on (`dependencies:` of `Package`).
+enum PackageDependency: Equatable {
+    /// `.package(path: "../Core")`, relative to the manifest's folder.
+    case path(String)
+    /// `.package(url: "https://…/swift-collections.git", …)`
+    case url(String)
 }
 
 /// The predefined folder group a target's default folder is looked for in.
@@ -37,6 +57,12 @@ struct ManifestTargetReader {
     private(set) var warnings: [ManifestWarning] = []
     /// Targets counted in each source root, readable or not: SwiftPM 5.9 lets a lone target use the root folder itself.
     private(set) var targetCounts: [SourceRoot: Int] = [:]
+    /// `.library(name:targets:)` products: name → target names.
+    private(set) var products: [String: [String]] = [:]
+    /// The packages this one depends on.
+    private(set) var packageDependencies: [PackageDependency] = []
+    /// `platforms: [.iOS(.v17), .macOS(.v14)]` as platform names (`iOS`, `macOS`).
+    private(set) var platforms: [String] = []
     /// Initializers of `let`/`var` names bound exactly once; `ambiguousNames` were bound more than once.
     private var constants: [String: Expression] = [:]
     private var ambiguousNames: Set<String> = []
@@ -93,6 +119,19 @@ struct ManifestTargetReader {
             }
             while let last = active.last, last.body.upperBound <= index { active.removeLast() }
             let inDependencies = brackets.last?.holdsDependencies ?? false
+            if let (open, close) = call(at: index, named: ["library", "package"]) {
+                readProductOrPackage(source.name(index + 1), arguments: parser.parseArguments(from: open + 1, to: close), iterations: active.suffix(8))
+            } else if tokens[index].kind == .identifier, source.is(index, "platforms"), source.kind(index + 1) == .colon,
+                      source.kind(index + 2) == .leftBracket {
+                var cursor = index + 2
+                if let list = parser.parseExpression(&cursor, limit: tokens.count), case .array(let elements) = list.kind {
+                    for element in elements {
+                        if let name = element.calleeName, let platform = ManifestTargetReader.platformNames[name], !platforms.contains(platform) {
+                            platforms.append(platform)
+                        }
+                    }
+                }
+            }
             if let (factory, open) = targetFactory(at: index) {
                 let close = source.closer(of: open, limit: tokens.count)
                 readTarget(factory, arguments: parser.parseArguments(from: open + 1, to: close), at: index,
@@ -105,6 +144,49 @@ struct ManifestTargetReader {
                 brackets.append((Int(source.partners[index]), inDependencies || namesDependencies(before: index)))
             }
             index += 1
+        }
+    }
+
+    // MARK: Products, package dependencies, platforms
+
+    /// PackageDescription's platform names, as people say them.
+    private static let platformNames: [String: String] = [
+        "iOS": "iOS", "macOS": "macOS", "watchOS": "watchOS", "tvOS": "tvOS", "visionOS": "visionOS",
+        "macCatalyst": "macCatalyst", "driverKit": "driverKit",
+    ]
+
+    /// At `.name(` (or `Product.name(`, `Package.Dependency.name(`) for one of `names`: the
+    /// parentheses' token indices.
+    private func call(at index: Int, named names: Set<String>) -> (open: Int, close: Int)? {
+        guard tokens[index].kind == .period, index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+              tokens[index + 2].kind == .leftParen, names.contains(source.name(index + 1)) else { return nil }
+        if index > 0 {
+            switch tokens[index - 1].kind {
+            case .rightParen, .rightBracket, .rightBrace, .stringEnd, .integerLiteral, .floatLiteral, .exclamationMark, .interpolationEnd:
+                return nil
+            case .identifier:
+                guard source.is(index - 1, "Product") || source.is(index - 1, "Dependency") else { return nil }
+            default:
+                break
+            }
+        }
+        return (index + 2, source.closer(of: index + 2, limit: tokens.count))
+    }
+
+    /// `.library(name: "Kit", targets: ["Kit"])` and `.package(path: "../Kit")` or `.package(url: …)`.
+    private mutating func readProductOrPackage(_ factory: String, arguments: [Argument], iterations: ArraySlice<Iteration>) {
+        let bindings = iterations.last.map { iteration in iteration.values.map { value in Dictionary(uniqueKeysWithValues: iteration.names.map { ($0, value) }) } } ?? [[:]]
+        for bound in bindings {
+            if factory == "library" {
+                guard let nameArgument = arguments.first(where: { $0.label == "name" })?.value, let name = string(nameArgument, bound),
+                      let targetsArgument = arguments.first(where: { $0.label == "targets" })?.value,
+                      let targets = strings(targetsArgument, bound) else { continue }
+                products[name, default: []] += targets.filter { !(products[name] ?? []).contains($0) }
+            } else if let path = arguments.first(where: { $0.label == "path" }).flatMap({ string($0.value, bound) }) {
+                if !packageDependencies.contains(.path(path)) { packageDependencies.append(.path(path)) }
+            } else if let url = arguments.first(where: { $0.label == "url" }).flatMap({ string($0.value, bound) }) {
+                if !packageDependencies.contains(.url(url)) { packageDependencies.append(.url(url)) }
+            }
         }
     }
 
@@ -215,6 +297,9 @@ struct ManifestTargetReader {
             }
             target.sources = values
         }
+        if let dependencies = argument("dependencies") {
+            target.dependencies = self.dependencies(dependencies, bindings)
+        }
         var warning: ManifestWarning?
         if let exclude = argument("exclude") {
             if let values = strings(exclude, bindings) {
@@ -281,6 +366,29 @@ struct ManifestTargetReader {
             return values
         default:
             return constant(expression).flatMap { strings($0, [:], depth: depth + 1) }
+        }
+    }
+
+    /// `["Core", .target(name: "Kit"), .product(name: "Collections", package: "swift-collections")]`;
+    /// nil for an element this reading cannot settle, and for the whole list when it is not an array.
+    private func dependencies(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> [TargetDependency?] {
+        guard depth < ManifestTargetReader.maximumDepth else { return [nil] }
+        guard case .array(let elements) = expression.kind else {
+            return constant(expression).map { dependencies($0, [:], depth: depth + 1) } ?? [nil]
+        }
+        return elements.map { element -> TargetDependency? in
+            if let name = string(element, bindings) { return .byName(name) }
+            guard let (callee, arguments) = element.callParts, let factory = callee.calleeName,
+                  let name = arguments.first(where: { $0.label == "name" }).flatMap({ string($0.value, bindings) }) else { return nil }
+            switch factory {
+            case "target": return .target(name)
+            case "byName": return .byName(name)
+            case "product":
+                // SwiftPM 5.2's `.product(name:)` without a package names a package of the product's name.
+                let package = arguments.first(where: { $0.label == "package" }).map { string($0.value, bindings) } ?? name
+                return package.map { .product(name: name, package: $0) }
+            default: return nil
+            }
         }
     }
 

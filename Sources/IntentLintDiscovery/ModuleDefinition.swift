@@ -4,6 +4,9 @@ public struct ModuleDefinition: Sendable, Hashable {
     /// The Swift module name (a target's name, or `PRODUCT_MODULE_NAME` when an Xcode
     /// target sets one to a plain name).
     public var name: String
+    /// The target's name in its project, unique there (two targets of one project may build
+    /// modules of one name, for iOS and watchOS); the module name for a folder or a listed module.
+    public var targetName: String
     public var kind: ModuleKind
     /// Where the definition comes from: the `Package.swift` or `project.pbxproj` file, or
     /// the folder for a folder module. Absolute.
@@ -16,13 +19,66 @@ public struct ModuleDefinition: Sendable, Hashable {
     /// of its synchronized folders; for a SwiftPM target or a folder, those under its folder.
     /// App Shortcut phrases are localized in them. Like `files`, they may not exist.
     public var localizationFiles: [String]
+    /// The platforms the project builds it for, where it says (`SDKROOT`, `SUPPORTED_PLATFORMS`,
+    /// a package's `platforms:`): `iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`; empty when unsaid.
+    public var platforms: [String] = []
+    /// What the target links or depends on: other targets, package products.
+    public var dependencies: [ModuleReference] = []
+    /// What an app or extension target copies into its bundle: app extensions, frameworks.
+    public var embedded: [ModuleReference] = []
 
-    public init(name: String, kind: ModuleKind, originPath: String, files: [String], localizationFiles: [String] = []) {
+    public init(name: String, targetName: String? = nil, kind: ModuleKind, originPath: String, files: [String],
+                localizationFiles: [String] = [], platforms: [String] = [], dependencies: [ModuleReference] = [],
+                embedded: [ModuleReference] = []) {
         self.name = name
+        self.targetName = targetName ?? name
         self.kind = kind
         self.originPath = originPath
         self.files = files
         self.localizationFiles = localizationFiles
+        self.platforms = platforms
+        self.dependencies = dependencies
+        self.embedded = embedded
+    }
+}
+
+/// Another module as a project file names it, before discovery finds which module that is.
+public enum ModuleReference: Sendable, Hashable {
+    /// A target of a project file (`project.pbxproj` or `Package.swift`, absolute), by its target name.
+    case target(name: String, project: String)
+    /// A product of a Swift package: a local one by its folder (absolute), a remote one by its URL.
+    case product(name: String, package: PackageLocation)
+    /// A SwiftPM dependency given by name alone (`"Core"`, `.byName(name:)`): a target of the
+    /// same package (`package`, its `Package.swift`), or else a product of one of its
+    /// dependencies that has that name.
+    case byName(String, package: String)
+    /// A dependency a static reading cannot settle, said as a user would read it.
+    case unresolvable(String)
+}
+
+/// Where a Swift package comes from.
+public enum PackageLocation: Sendable, Hashable {
+    /// A package in a folder of the file system (`.package(path:)`, `XCLocalSwiftPackageReference`), absolute.
+    case local(folder: String)
+    /// A package fetched from a URL (`.package(url:)`, `XCRemoteSwiftPackageReference`): not read
+    /// unless a checkout of it is among the folders linted.
+    case remote(url: String)
+    /// One of the local packages an Xcode project lists among its files (folders added to the
+    /// project, which older projects name no package for): whichever has the product.
+    case localAmong(folders: [String])
+
+    /// SwiftPM's identity of the package: its folder's or URL's last component, lowercased,
+    /// without `.git` (what `.product(name:package:)` names).
+    public var identity: String {
+        let path: String
+        switch self {
+        case .local(let folder): path = folder
+        case .remote(let url): path = url
+        case .localAmong: return ""
+        }
+        var last = path.split(separator: "/").last.map(String.init) ?? path
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last.lowercased()
     }
 }
 

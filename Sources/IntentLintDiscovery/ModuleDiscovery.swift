@@ -11,6 +11,11 @@ public enum ModuleDiscovery {
     /// A module and the files to read for it.
     public struct Module: Sendable {
         public var definition: ModuleDefinition
+        /// Unique in the run and the same in every run over the same tree: the project file's
+        /// path from the run's root folder and the target's name (`App.xcodeproj:Widget`,
+        /// `Packages/Kit/Package.swift:Kit`), the folder for a folder module (`.`, `Sources/App`),
+        /// or what a module list says (its `id`, else its name).
+        public var id: String
         /// The folder the manifest's paths are relative to: the project's folder, or the
         /// folder named (the common folder of the paths named, for a folder module).
         public var root: String
@@ -23,6 +28,20 @@ public enum ModuleDiscovery {
         public var localizationInputs: [SourceInput] = []
 
         public var name: String { definition.name }
+
+        /// The modules it depends on (links, or builds before itself), by id, as the project
+        /// files say and discovery could resolve them; `unresolvedDependencies` says what it
+        /// could not (a remote package not checked out, a project outside the folders linted).
+        public var dependencies: [String] = []
+        /// The app extensions, frameworks and other targets it copies into its bundle, by id.
+        public var embedded: [String] = []
+        public var unresolvedDependencies: [String] = []
+
+        /// `Shared (iOS)`: the name, with the platforms where the project says them, so that two
+        /// modules of one name for two platforms read apart.
+        public var title: String {
+            definition.platforms.isEmpty ? name : "\(name) (\(definition.platforms.joined(separator: ", ")))"
+        }
     }
 
     public struct Result: Sendable {
@@ -34,6 +53,28 @@ public enum ModuleDiscovery {
         /// Project files that could not be read, one line each; their folders are linted as
         /// folder modules instead.
         public var warnings: [String]
+        /// The apps among the modules, each with the modules it is made of.
+        public var apps: [AppDefinition] = []
+        /// The folder module ids are relative to.
+        public var root: String = "/"
+
+        public init(modules: [Module], filesInNoTarget: [String] = [], warnings: [String], apps: [AppDefinition] = [], root: String = "/") {
+            self.modules = modules
+            self.filesInNoTarget = filesInNoTarget
+            self.warnings = warnings
+            self.apps = apps
+            self.root = root
+        }
+
+        /// The module whose id is `id`.
+        public func module(id: String) -> Module? {
+            modules.first { $0.id == id }
+        }
+
+        /// The apps `module` (an id) is part of.
+        public func apps(containing module: String) -> [AppDefinition] {
+            apps.filter { app in app.members.contains { $0.module == module } }
+        }
     }
 
     /// - Parameters:
@@ -43,6 +84,7 @@ public enum ModuleDiscovery {
                                 folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
         var named = NamedPaths(workingDirectory: workingDirectory)
         var definitions: [ModuleDefinition] = []
+        var swiftPackages: [String: SwiftPackage] = [:]
         var warnings: [String] = []
         // Absolute; shown as named (`named.display`) only if they end up in the folder module.
         var unclaimed: [String] = []
@@ -92,6 +134,7 @@ public enum ModuleDiscovery {
                     switch package {
                     case .success(let package):
                         definitions += package.modules
+                        swiftPackages[package.package.originPath] = package.package
                         let display = named.display(manifest)
                         // The reader's warnings start `:line:1: warning: …` without a file.
                         warnings += package.warnings.map { display + $0 }
@@ -133,7 +176,7 @@ public enum ModuleDiscovery {
             claimed.formUnion(present)
             claimed.formUnion(localizations)
             let root = projectFolder(of: definition.originPath)
-            modules.append(Module(definition: definition, root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
+            modules.append(Module(definition: definition, id: "", root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
                                   localizationInputs: inputs(localizations, root: root)))
         }
 
@@ -163,15 +206,29 @@ public enum ModuleDiscovery {
         let restLocalizations = unclaimedLocalizations.filter {
             !claimed.contains($0) && !isLeftOutByProject($0) && seenFiles.insert($0).inserted
         }
+        let runRoot = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
         if !rest.isEmpty || modules.isEmpty {
-            let root = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
-            let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: root)
-            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: root, files: rest.sorted(),
+            let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: runRoot)
+            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: runRoot, files: rest.sorted(),
                                               localizationFiles: restLocalizations.sorted())
-            modules.append(Module(definition: definition, root: root, inputs: inputs(rest, root: root),
-                                  localizationInputs: inputs(restLocalizations, root: root)))
+            modules.append(Module(definition: definition, id: "", root: runRoot, inputs: inputs(rest, root: runRoot),
+                                  localizationInputs: inputs(restLocalizations, root: runRoot)))
         }
-        return Result(modules: modules, filesInNoTarget: filesInNoTarget, warnings: warnings)
+        for index in modules.indices {
+            modules[index].id = identifier(of: modules[index].definition, root: runRoot)
+        }
+        let graph = AppGraph(modules: modules, packages: swiftPackages)
+        return Result(modules: graph.modules, filesInNoTarget: filesInNoTarget, warnings: warnings, apps: graph.apps, root: runRoot)
+    }
+
+    /// A module's id: its project file (the `.xcodeproj` bundle for Xcode) from `root`, `:`, and
+    /// its target's name; a folder module's folder from `root`.
+    static func identifier(of definition: ModuleDefinition, root: String) -> String {
+        var origin = definition.originPath
+        let isTarget = origin.hasSuffix("/project.pbxproj") || FileSystem.isPackageManifest(origin)
+        if origin.hasSuffix("/project.pbxproj") { origin = Paths.parent(of: origin) }
+        let relative = origin == root ? "." : Paths.relative(origin, to: root)
+        return isTarget ? relative + ":" + definition.targetName : relative
     }
 
     /// `path: warning: cannot read it: reason`, in one line, for a project file that is linted

@@ -45,10 +45,14 @@ extension ModuleDiscovery {
 
         var modules: [Module] = []
         var names: Set<String> = []
+        var ids: Set<String> = []
         for (index, entry) in entries.enumerated() {
-            let definition = try reader.definition(entry, number: index + 1, originPath: Paths.absolute(path, from: workingDirectory))
+            let (definition, id) = try reader.definition(entry, number: index + 1, originPath: Paths.absolute(path, from: workingDirectory))
             guard names.insert(definition.name).inserted else {
                 throw InputError("\(path): two modules are named '\(definition.name)'; each target is one module, listed once")
+            }
+            guard ids.insert(id).inserted else {
+                throw InputError("\(path): two modules have the id '\(id)'; an id names one module")
             }
             let root = Paths.commonAncestor(of: (definition.files + definition.localizationFiles).map(Paths.parent(of:)))
             func inputs(_ files: [String]) -> [SourceInput] {
@@ -57,7 +61,7 @@ extension ModuleDiscovery {
                                 relativePath: Paths.relative(file, to: root), absolutePath: file)
                 }
             }
-            modules.append(Module(definition: definition, root: root, inputs: inputs(definition.files),
+            modules.append(Module(definition: definition, id: id, root: root, inputs: inputs(definition.files),
                                   localizationInputs: inputs(definition.localizationFiles)))
         }
         return Result(modules: modules, warnings: [])
@@ -71,7 +75,8 @@ private struct ModuleListReader {
     /// Where relative paths in the file start.
     var folder: String
 
-    func definition(_ entry: JSONValue, number: Int, originPath: String) throws(InputError) -> ModuleDefinition {
+    /// The module's definition and its id (its `id`, else its name).
+    func definition(_ entry: JSONValue, number: Int, originPath: String) throws(InputError) -> (ModuleDefinition, String) {
         guard case .object(let members) = entry else {
             throw InputError("\(path): module \(number) must be an object, found \(entry.kindDescription)")
         }
@@ -82,7 +87,7 @@ private struct ModuleListReader {
             throw InputError("\(path): module \(number): \(problem)")
         }
         let place = "module '\(name)'"
-        let keys = ["name", "kind", "files", "localizationFiles"]
+        let keys = ["name", "id", "kind", "files", "localizationFiles"]
         if let key = members.keys.sorted().first(where: { !keys.contains($0) }) {
             throw InputError("\(path): \(place): unknown key '\(key)'; expected \(keys.map { "'\($0)'" }.joined(separator: ", "))")
         }
@@ -101,7 +106,17 @@ private struct ModuleListReader {
         guard !files.isEmpty else { throw InputError("\(path): \(place): 'files' lists no Swift file") }
         let localizationFiles = try self.files(members["localizationFiles"], key: "localizationFiles", of: place,
                                                isWanted: LocalizationFile.isLocalizationFile, wanted: "a .strings or .xcstrings file")
-        return ModuleDefinition(name: name, kind: kind, originPath: originPath, files: files, localizationFiles: localizationFiles)
+        var id = name
+        if let value = members["id"] {
+            guard case .string(let text) = value else {
+                throw InputError("\(path): \(place): 'id' must be a string, found \(value.kindDescription)")
+            }
+            guard !text.isEmpty, !text.contains(where: \.isNewline) else {
+                throw InputError("\(path): \(place): 'id' must be a non-empty string on one line")
+            }
+            id = text
+        }
+        return (ModuleDefinition(name: name, kind: kind, originPath: originPath, files: files, localizationFiles: localizationFiles), id)
     }
 
     /// The files at `key`, absolute, normalized and sorted; each must exist and be of the wanted kind.

@@ -6,10 +6,17 @@ import IntentLintSyntax
 /// targets come from the manifest's tokens (`ManifestTargetReader`), their files from
 /// SwiftPM's own layout rules (`PackageTargetLayout`).
 public enum PackageManifestReader {
-    /// The package's Swift targets as modules, in manifest order, and one-line warnings
-    /// (`Package.swift:12: cannot read target … statically: …`) for what a static reading
-    /// could not settle. Throws, naming the file, when the manifest cannot be read.
-    public static func modules(packageFile: String) throws -> (modules: [ModuleDefinition], warnings: [String]) {
+    /// What one `Package.swift` gives: its Swift targets as modules, in manifest order; what it
+    /// offers and needs for the app graph; and one-line warnings (`Package.swift:12: cannot read
+    /// target … statically: …`) for what a static reading could not settle.
+    public struct Reading: Sendable {
+        public var modules: [ModuleDefinition]
+        public var package: SwiftPackage
+        public var warnings: [String]
+    }
+
+    /// Throws, naming the file, when the manifest cannot be read.
+    public static func modules(packageFile: String) throws -> Reading {
         let bytes: [UInt8]
         switch FileSystem.readBytes(packageFile) {
         case .success(let read): bytes = read
@@ -20,26 +27,33 @@ public enum PackageManifestReader {
                        displayPath: packageFile)
     }
 
-    static func modules(manifestText: String, packageFolder: String) -> (modules: [ModuleDefinition], warnings: [String]) {
+    static func modules(manifestText: String, packageFolder: String) -> Reading {
         modules(manifest: Array(manifestText.utf8), packageFolder: packageFolder, displayPath: "Package.swift")
     }
 
-    static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String) -> (modules: [ModuleDefinition], warnings: [String]) {
+    static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String) -> Reading {
         let folder = Paths.normalize(packageFolder)
-        let (declarations, manifestWarnings, targetCounts) = bytes.withUnsafeBufferPointer { buffer in
+        let (reader, manifestWarnings) = bytes.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
                 var reader = ManifestTargetReader(source: source)
                 reader.read()
-                return (reader.declarations, reader.warnings, reader.targetCounts)
+                return (ManifestContents(reader), reader.warnings)
             }
         }
         var warnings = manifestWarnings.map { "\(displayPath):\($0.line):1: warning: \($0.message)" }
-        let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: targetCounts)
+        let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: reader.targetCounts)
         let originPath = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
+        let package = SwiftPackage(originPath: originPath, products: reader.products,
+                                   dependencies: reader.packageDependencies.map { dependency in
+                                       switch dependency {
+                                       case .path(let path): return .local(folder: Paths.absolute(path, from: folder))
+                                       case .url(let url): return .remote(url: url)
+                                       }
+                                   })
         var modules: [ModuleDefinition] = []
         var indexByName: [String: Int] = [:]
         var seen: Set<String> = []
-        for declaration in declarations {
+        for declaration in reader.declarations {
             guard let declaredKind = declaration.kind else { continue }
             // A target repeated word for word (a manifest listing it twice) is walked once.
             guard seen.insert("\(declaration.name)|\(declaration.path ?? "")|\(String(describing: declaration.sources))|\(declaration.exclude)|\(declaration.resources)").inserted else { continue }
@@ -51,17 +65,39 @@ public enum PackageManifestReader {
             // A regular target with a `main.swift` is an executable (`Sources.computeTargetType`).
             let kind = declaredKind == .library && files.contains { Paths.lastComponent($0).lowercased() == "main.swift" }
                 ? .executable : declaredKind
+            let dependencies = declaration.dependencies.map { package.reference(to: $0) }
             // The same target in several `#if` branches: any of its files may be compiled.
             if let existing = indexByName[name] {
                 modules[existing].files = Array(Set(modules[existing].files).union(files)).sorted()
                 modules[existing].localizationFiles = Array(Set(modules[existing].localizationFiles).union(localizationFiles)).sorted()
+                for dependency in dependencies where !modules[existing].dependencies.contains(dependency) {
+                    modules[existing].dependencies.append(dependency)
+                }
             } else {
                 indexByName[name] = modules.count
-                modules.append(ModuleDefinition(name: name, kind: kind, originPath: originPath, files: files,
-                                                localizationFiles: localizationFiles))
+                modules.append(ModuleDefinition(name: name, targetName: declaration.name, kind: kind, originPath: originPath, files: files,
+                                                localizationFiles: localizationFiles, platforms: reader.platforms,
+                                                dependencies: dependencies))
             }
         }
-        return (modules, warnings)
+        return Reading(modules: modules, package: package, warnings: warnings)
+    }
+
+    /// What the reader found, kept past the token buffers' lifetime.
+    private struct ManifestContents {
+        var declarations: [TargetDeclaration]
+        var targetCounts: [SourceRoot: Int]
+        var products: [String: [String]]
+        var packageDependencies: [PackageDependency]
+        var platforms: [String]
+
+        init(_ reader: ManifestTargetReader) {
+            declarations = reader.declarations
+            targetCounts = reader.targetCounts
+            products = reader.products
+            packageDependencies = reader.packageDependencies
+            platforms = reader.platforms
+        }
     }
 
     /// `// swift-tools-version: 5.9` on the first line; the newest rules when it is missing.

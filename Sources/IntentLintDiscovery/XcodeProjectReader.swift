@@ -46,7 +46,8 @@ public enum XcodeProjectReader {
               let project = objects[rootIdentifier], project["isa"]?.string == "PBXProject" else {
             throw InputError("\(projectFile): not an Xcode project: no 'rootObject' naming a PBXProject in 'objects'")
         }
-        var graph = ProjectGraph(objects: objects, project: project, projectFile: projectFile, projectFolder: projectFolder)
+        var graph = ProjectGraph(objects: objects, project: project, rootIdentifier: rootIdentifier, projectFile: projectFile,
+                                 projectFolder: projectFolder)
         return project["targets"]?.strings.compactMap { graph.module(target: $0, originPath: projectFile) } ?? []
     }
 
@@ -78,6 +79,13 @@ private struct ProjectGraph {
     let projectName: String?
     /// The group that lists each object among its `children`.
     private var parents: [String: String] = [:]
+    let projectFile: String
+    let rootIdentifier: String
+    /// Each target's `productReference` → the target's name: what a build phase's file stands for.
+    private var productTargets: [String: String] = [:]
+    /// Folders the project lists among its files (`lastKnownFileType = wrapper` or `folder`):
+    /// local packages, for products that name no package.
+    private var localPackageFolders: [String] = []
     /// For each synchronized folder: each target its exception sets name, with their paths,
     /// for the target's Sources phase and its Resources phase.
     private var folderExceptions: [String: [String: [BuildPhaseKind: [String]]]] = [:]
@@ -104,9 +112,11 @@ private struct ProjectGraph {
         }
     }
 
-    init(objects: [String: PropertyListValue], project: PropertyListValue, projectFile: String, projectFolder: String) {
+    init(objects: [String: PropertyListValue], project: PropertyListValue, rootIdentifier: String, projectFile: String, projectFolder: String) {
         self.objects = objects
         self.project = project
+        self.rootIdentifier = rootIdentifier
+        self.projectFile = projectFile
         let bundleName = Paths.parent(of: projectFile).split(separator: "/").last ?? ""
         projectName = bundleName.hasSuffix(".xcodeproj") ? String(bundleName.dropLast(".xcodeproj".count)) : nil
         let directory = project["projectDirPath"]?.string ?? ""
@@ -120,6 +130,13 @@ private struct ProjectGraph {
             for phase in object["buildPhases"]?.strings ?? [] {
                 phaseTargets[phase] = identifier
             }
+        }
+        for object in objects.values where object["isa"]?.string == "PBXNativeTarget" {
+            if let product = object["productReference"]?.string, let name = object["name"]?.string { productTargets[product] = name }
+        }
+        for (identifier, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileReference"
+            && ["wrapper", "folder"].contains(object["lastKnownFileType"]?.string ?? "") {
+            if let folder = location(identifier) { localPackageFolders.append(folder) }
         }
         for (folder, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
             for exceptionSet in (object["exceptions"]?.strings ?? []).compactMap({ objects[$0] }) {
@@ -159,10 +176,115 @@ private struct ProjectGraph {
         for kind in [BuildPhaseKind.sources, .resources] {
             files[kind, default: []].formUnion(synchronizedFiles(target: identifier, phase: kind))
         }
-        return ModuleDefinition(name: moduleName(target: target),
+        let targetName = target["name"]?.string ?? target["productName"]?.string ?? ""
+        let (dependencies, embedded) = references(of: target)
+        return ModuleDefinition(name: moduleName(target: target), targetName: targetName,
                                 kind: XcodeProjectReader.kind(ofProductType: target["productType"]?.string ?? ""),
                                 originPath: originPath, files: (files[.sources] ?? []).sorted(),
-                                localizationFiles: (files[.resources] ?? []).sorted())
+                                localizationFiles: (files[.resources] ?? []).sorted(),
+                                platforms: platforms(target: target), dependencies: dependencies, embedded: embedded)
+    }
+
+    // MARK: Platforms
+
+    /// `SUPPORTED_PLATFORMS` (a multiplatform target lists several), else `SDKROOT`, as the
+    /// default configuration of the target, then the project, sets them.
+    private func platforms(target: PropertyListValue) -> [String] {
+        let settings = buildSettings(target) + buildSettings(project)
+        func setting(_ name: String) -> String? { settings.lazy.compactMap { $0[name]?.string }.first }
+        let names = setting("SUPPORTED_PLATFORMS").map { $0.split(separator: " ").map(String.init) }
+            ?? setting("SDKROOT").map { [$0] } ?? []
+        var platforms: [String] = []
+        for name in names {
+            if let platform = ProjectGraph.platformNames[name], !platforms.contains(platform) { platforms.append(platform) }
+        }
+        return platforms
+    }
+
+    /// SDK names (and simulators') to the platforms people say.
+    private static let platformNames: [String: String] = [
+        "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "watchos": "watchOS", "watchsimulator": "watchOS",
+        "appletvos": "tvOS", "appletvsimulator": "tvOS", "xros": "visionOS", "xrsimulator": "visionOS",
+    ]
+
+    // MARK: What a target links and embeds
+
+    /// The targets and package products a target depends on (its target dependencies, its
+    /// Frameworks phase, its package products), and what its copy-files phases embed.
+    private func references(of target: PropertyListValue) -> (dependencies: [ModuleReference], embedded: [ModuleReference]) {
+        var dependencies: [ModuleReference] = []
+        var embedded: [ModuleReference] = []
+        func add(_ reference: ModuleReference?, to list: inout [ModuleReference]) {
+            if let reference, !list.contains(reference) { list.append(reference) }
+        }
+        for dependency in (target["dependencies"]?.strings ?? []).compactMap({ objects[$0] }) {
+            if let identifier = dependency["target"]?.string, let name = objects[identifier]?["name"]?.string {
+                add(.target(name: name, project: projectFile), to: &dependencies)
+            } else if let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }) {
+                add(targetReference(proxy: proxy), to: &dependencies)
+            }
+            // A dependency on a package product alone (`productRef`) is a build tool plugin: nothing linked.
+        }
+        for product in target["packageProductDependencies"]?.strings ?? [] {
+            add(productReference(product), to: &dependencies)
+        }
+        for phase in (target["buildPhases"]?.strings ?? []).compactMap({ objects[$0] }) {
+            let isa = phase["isa"]?.string
+            guard isa == "PBXFrameworksBuildPhase" || isa == "PBXCopyFilesBuildPhase" else { continue }
+            for buildFile in (phase["files"]?.strings ?? []).compactMap({ objects[$0] }) {
+                let reference = buildFile["productRef"]?.string.flatMap(productReference)
+                    ?? buildFile["fileRef"]?.string.flatMap(builtProductReference)
+                if isa == "PBXFrameworksBuildPhase" {
+                    add(reference, to: &dependencies)
+                } else {
+                    add(reference, to: &embedded)
+                }
+            }
+        }
+        return (dependencies, embedded)
+    }
+
+    /// The target whose product `identifier` is: one of this project's (its `productReference`),
+    /// or, through a `PBXReferenceProxy`, one of another project's.
+    private func builtProductReference(_ identifier: String) -> ModuleReference? {
+        if let name = productTargets[identifier] { return .target(name: name, project: projectFile) }
+        guard let object = objects[identifier], object["isa"]?.string == "PBXReferenceProxy",
+              let proxy = object["remoteRef"]?.string.flatMap({ objects[$0] }) else { return nil }
+        return targetReference(proxy: proxy)
+    }
+
+    /// The target a `PBXContainerItemProxy` stands for: in this project (its portal is the
+    /// project itself) or in the `.xcodeproj` its portal references.
+    private func targetReference(proxy: PropertyListValue) -> ModuleReference? {
+        guard let portal = proxy["containerPortal"]?.string else { return nil }
+        if portal == rootIdentifier {
+            guard let identifier = proxy["remoteGlobalIDString"]?.string, let name = objects[identifier]?["name"]?.string else { return nil }
+            return .target(name: name, project: projectFile)
+        }
+        guard let name = proxy["remoteInfo"]?.string, let bundle = location(portal), bundle.hasSuffix(".xcodeproj") else { return nil }
+        return .target(name: name, project: bundle + "/project.pbxproj")
+    }
+
+    /// An `XCSwiftPackageProductDependency`: a product of a local or remote package, or, when it
+    /// names no package, of one of the package folders the project lists among its files.
+    private func productReference(_ identifier: String) -> ModuleReference? {
+        guard let product = objects[identifier], product["isa"]?.string == "XCSwiftPackageProductDependency",
+              let name = product["productName"]?.string, !name.isEmpty else { return nil }
+        // A plugin used by a target is named `plugin:Name`; it links nothing.
+        if name.hasPrefix("plugin:") { return nil }
+        guard let package = product["package"]?.string.flatMap({ objects[$0] }) else {
+            return .product(name: name, package: .localAmong(folders: localPackageFolders))
+        }
+        switch package["isa"]?.string {
+        case "XCLocalSwiftPackageReference":
+            guard let path = package["relativePath"]?.string else { return nil }
+            return .product(name: name, package: .local(folder: Paths.absolute(path, from: sourceRoot)))
+        case "XCRemoteSwiftPackageReference":
+            guard let url = package["repositoryURL"]?.string else { return nil }
+            return .product(name: name, package: .remote(url: url))
+        default:
+            return nil
+        }
     }
 
     // MARK: Module names

@@ -24,7 +24,9 @@ public struct SummaryMissingParameterRule: Rule {
             **Not flagged.** A parameter with a default (`default:`, or `defaultValue:` for measurements) or \
             an optional type; a parameter that a `When` or `Switch` shows in one branch and hides in \
             another, which is what those are for (the hidden branch is where the value does not matter); \
-            an intent with no `parameterSummary` (Shortcuts lists every parameter).
+            an intent with no `parameterSummary` (Shortcuts lists every parameter); an intent with \
+            `isDiscoverable = false` (a widget's configuration intent, say), which neither Shortcuts nor \
+            Spotlight offers, or whose `isDiscoverable` is not a constant, so cannot be known.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -143,6 +145,18 @@ public struct SummaryMissingParameterRule: Rule {
                     }
                 }
                 """),
+            // Not offered in Shortcuts or Spotlight: its summary is seen only where it is configured.
+            RuleExample("""
+                struct SelectAccountIntent: WidgetConfigurationIntent {
+                    static var title: LocalizedStringResource = "Select Account"
+                    static var isDiscoverable: Bool = false
+                    @Parameter(title: "Account") var account: AccountEntity
+                    @Parameter(title: "Show Balance") var showsBalance: Bool
+                    static var parameterSummary: some ParameterSummary {
+                        Summary("Show \\(\\.$account)")
+                    }
+                }
+                """),
             // No summary at all: Shortcuts lists every parameter.
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
@@ -159,6 +173,8 @@ public struct SummaryMissingParameterRule: Rule {
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
             guard let summary = action.parameterSummary, let location = summary.location else { continue }
+            // Neither Shortcuts nor Spotlight offers an undiscoverable intent (the default is true).
+            if let discoverable = action.isDiscoverable, discoverable.constantValue != true { continue }
             let required = action.parameters.filter(\.isRequired).map(\.name)
             let leaves = summary.leaves
             guard !required.isEmpty, !leaves.isEmpty else { continue }

@@ -39,15 +39,32 @@ enum ModulesCommand: Command {
         if format == "json" {
             let modules: [JSONValue] = discovered.modules.map { module in
                 .object([
+                    "id": .string(module.id),
                     "name": .string(module.name),
+                    "targetName": .string(module.definition.targetName),
                     "kind": .string(module.definition.kind.rawValue),
+                    "platforms": .array(module.definition.platforms.map(JSONValue.string)),
                     "origin": .string(session.origin(of: module)),
                     "files": .array(module.inputs.map { .string($0.displayPath) }),
                     "localizationFiles": .array(module.localizationInputs.map { .string($0.displayPath) }),
+                    "dependencies": .array(module.dependencies.map(JSONValue.string)),
+                    "embedded": .array(module.embedded.map(JSONValue.string)),
+                    "unresolvedDependencies": .array(module.unresolvedDependencies.map(JSONValue.string)),
+                    "apps": .array(discovered.apps(containing: module.id).map { .string($0.id) }),
+                ])
+            }
+            let apps: [JSONValue] = discovered.apps.map { app in
+                .object([
+                    "id": .string(app.id),
+                    "name": .string(app.name),
+                    "members": .array(app.members.map { .object(["module": .string($0.module), "role": .string($0.role.rawValue)]) }),
+                    "unresolved": .array(app.unresolved.map(JSONValue.string)),
+                    "complete": .bool(app.isComplete),
                 ])
             }
             StandardStreams.write(JSONValue.object([
                 "modules": .array(modules),
+                "apps": .array(apps),
                 "filesInNoTarget": .array(discovered.filesInNoTarget.map(JSONValue.string)),
                 "warnings": .array(discovered.warnings.map(JSONValue.string)),
             ]).serialized())
@@ -58,8 +75,17 @@ enum ModulesCommand: Command {
         for module in discovered.modules {
             let strings = module.localizationInputs.count
             let stringsCount = strings == 0 ? "" : ", \(counted(strings, "strings file"))"
-            StandardStreams.line("\(module.name) (\(module.definition.kind.rawValue)) from \(session.origin(of: module)): \(counted(module.inputs.count, "Swift file"))\(stringsCount)")
+            let kind = ([module.definition.kind.rawValue] + module.definition.platforms).joined(separator: ", ")
+            StandardStreams.line("\(module.name) (\(kind)) [\(module.id)] from \(session.origin(of: module)): \(counted(module.inputs.count, "Swift file"))\(stringsCount)")
             for input in module.inputs + module.localizationInputs { StandardStreams.line("  \(input.displayPath)") }
+            if !module.dependencies.isEmpty { StandardStreams.line("  depends on: " + module.dependencies.joined(separator: ", ")) }
+            if !module.embedded.isEmpty { StandardStreams.line("  embeds: " + module.embedded.joined(separator: ", ")) }
+            for reason in module.unresolvedDependencies { StandardStreams.line("  not followed: " + reason) }
+        }
+        for app in discovered.apps {
+            StandardStreams.line("App \(app.name) [\(app.id)]: \(counted(app.members.count, "module"))\(app.isComplete ? "" : ", and what could not be followed")")
+            for member in app.members { StandardStreams.line("  \(member.module) (\(member.role.rawValue))") }
+            for reason in app.unresolved { StandardStreams.line("  not followed: " + reason) }
         }
         if !discovered.filesInNoTarget.isEmpty {
             StandardStreams.line("In no target (not compiled, not linted): \(counted(discovered.filesInNoTarget.count, "Swift file"))")

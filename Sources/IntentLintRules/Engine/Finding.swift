@@ -29,15 +29,20 @@ public struct Finding: Sendable, Hashable {
     public var location: SourceLocation
     /// The text of the finding's line, whitespace-trimmed; baselines match on it.
     public var lineText: String
+    /// Other places of the same mistake: the same key in the other localizations, the uses of
+    /// a type a module forgot to register, the other targets that compile the file. Reported
+    /// with the finding, never as findings of their own.
+    public var related: [RelatedLocation]
 
     public init(ruleIdentifier: String, severity: Severity, message: String, file: String,
-                location: SourceLocation, lineText: String = "") {
+                location: SourceLocation, lineText: String = "", related: [RelatedLocation] = []) {
         self.ruleIdentifier = ruleIdentifier
         self.severity = severity
         self.message = message
         self.file = file
         self.location = location
         self.lineText = lineText
+        self.related = related
     }
 
     /// Sorted by file, then position, then rule: the order every report uses.
@@ -47,5 +52,20 @@ public struct Finding: Sendable, Hashable {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         return (lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
             < (rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
+    }
+}
+
+/// Another place of one finding's mistake, with what it is there.
+public struct RelatedLocation: Sendable, Hashable {
+    /// As `Finding.file`: relative to the module's root inside a rule, as the user names it once reported.
+    public var file: String
+    public var location: SourceLocation
+    /// What this place is: `also in de.lproj/AppShortcuts.strings`, `used by PlanTripIntent in TravelApp`.
+    public var message: String
+
+    public init(file: String, location: SourceLocation, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
     }
 }

@@ -74,6 +74,9 @@ public struct RuleExample: Sendable {
     public var files: [(name: String, source: String)]
     public var module: ModuleKind
     public var alsoCompiledInto: [String: Set<ModuleKind>]
+    /// For a rule about an app's modules: the modules, each holding the files whose names start
+    /// with its name and a `/` (`TravelApp/PlanTripIntent.swift`); the first app among them is the app.
+    public var app: [ExampleModule] = []
 
     public init(_ source: String, module: ModuleKind = .folder, alsoCompiledInto: Set<ModuleKind> = []) {
         files = [("Example.swift", source)]
@@ -85,6 +88,32 @@ public struct RuleExample: Sendable {
         self.files = files
         self.module = module
         self.alsoCompiledInto = alsoCompiledInto
+    }
+
+    /// An example of an app made of `modules`.
+    public init(app modules: [ExampleModule], files: [(name: String, source: String)]) {
+        self.files = files
+        module = .app
+        alsoCompiledInto = [:]
+        app = modules
+    }
+}
+
+/// One module of an app-wide rule example: its name, what it builds, and what it links.
+public struct ExampleModule: Sendable {
+    public var name: String
+    public var kind: ModuleKind
+    public var dependsOn: [String]
+
+    public init(_ name: String, _ kind: ModuleKind, dependsOn: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.dependsOn = dependsOn
+    }
+
+    /// `TravelApp` (app) depends on `TravelKit`: for the rule reference.
+    var summary: String {
+        "`\(name)` (\(kind.rawValue))" + (dependsOn.isEmpty ? "" : ", which links " + dependsOn.map { "`\($0)`" }.joined(separator: " and "))
     }
 }
 

@@ -51,6 +51,9 @@ public enum RuleDocumentation {
         guard !examples.isEmpty else { return "" }
         var text = "\n### \(heading)\n"
         for example in examples {
+            if !example.app.isEmpty {
+                text += "\nAn app made of " + example.app.map(\.summary).joined(separator: "; ") + ".\n"
+            }
             for file in example.files {
                 if example.files.count > 1 { text += "\n`\(file.name)`\n" }
                 text += "\n```\(codeFenceLanguage(file.name))\n\(file.source)\n```\n"

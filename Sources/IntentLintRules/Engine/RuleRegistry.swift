@@ -24,6 +24,12 @@ public enum RuleRegistry {
         AppShortcutsStringsRule(),
     ]
 
+    /// The rules that read every module of an app at once.
+    public static let appRules: [any AppRule] = [
+        AppIntentsPackageMissingRule(),
+        AppIntentsPackageNotIncludedRule(),
+    ]
+
     /// Findings the engine itself makes: about suppression comments and unreadable files.
     public static let engineDiagnostics: [RuleDescription] = [
         InvalidSuppression.description,
@@ -31,7 +37,8 @@ public enum RuleRegistry {
         UnreadableFile.description,
     ]
 
-    public static let allDescriptions: [RuleDescription] = rules.map { type(of: $0).description } + engineDiagnostics
+    public static let allDescriptions: [RuleDescription] = rules.map { type(of: $0).description }
+        + appRules.map { type(of: $0).description } + engineDiagnostics
 
     public static let allIdentifiers: Set<String> = Set(allDescriptions.map(\.identifier))
 

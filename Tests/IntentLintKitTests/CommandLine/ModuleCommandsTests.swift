@@ -40,9 +40,10 @@ import Testing
             let text = try runner.run(["modules", multiTargetKit])
             #expect(text.status == 0)
             #expect(text.output.split(separator: "\n").filter { !$0.hasPrefix("  ") } == [
-                "IntentsKit (library) from \(multiTargetKit)/Package.swift: 2 Swift files",
-                "kit_tool (executable) from \(multiTargetKit)/Package.swift: 2 Swift files",
-                "IntentsKitTests (test) from \(multiTargetKit)/Package.swift: 1 Swift file",
+                // The kind, the package's platforms, and the id: the manifest's path from the folder named, and the target.
+                "IntentsKit (library, iOS, macOS) [Package.swift:IntentsKit] from \(multiTargetKit)/Package.swift: 2 Swift files",
+                "kit_tool (executable, iOS, macOS) [Package.swift:kit-tool] from \(multiTargetKit)/Package.swift: 2 Swift files",
+                "IntentsKitTests (test, iOS, macOS) [Package.swift:IntentsKitTests] from \(multiTargetKit)/Package.swift: 1 Swift file",
                 // `exclude:`d by kit-tool.
                 "In no target (not compiled, not linted): 2 Swift files",
             ])

@@ -13,7 +13,8 @@ struct PackageManifestReaderTests {
     }
 
     private func read(_ manifest: String, in folder: ScratchFolder) -> (modules: [ModuleDefinition], warnings: [String]) {
-        PackageManifestReader.modules(manifestText: manifest, packageFolder: folder.path)
+        let reading = PackageManifestReader.modules(manifestText: manifest, packageFolder: folder.path)
+        return (reading.modules, reading.warnings)
     }
 
     /// Each module as `name kind: files relative to the package`, for readable expectations.
@@ -348,7 +349,8 @@ struct PackageManifestReaderTests {
 
     @Test func theMultiTargetFixtureReadsAsSwiftPMBuildsIt() throws {
         let root = Fixtures.directory + "/Projects/MultiTargetKit"
-        let (modules, warnings) = try PackageManifestReader.modules(packageFile: root + "/Package.swift")
+        let reading = try PackageManifestReader.modules(packageFile: root + "/Package.swift")
+        let (modules, warnings) = (reading.modules, reading.warnings)
         #expect(warnings.isEmpty)
         #expect(modules.map(\.name) == ["IntentsKit", "kit_tool", "IntentsKitTests"])
         #expect(modules.map(\.kind) == [.library, .executable, .test])

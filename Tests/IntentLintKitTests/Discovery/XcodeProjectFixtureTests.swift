@@ -10,18 +10,20 @@ import Testing
         let folder = Fixtures.directory + "/Projects/WidgetApp"
         let projectFile = folder + "/WidgetApp.xcodeproj/project.pbxproj"
         let read = try XcodeProjectReader.modules(projectFile: projectFile)
+        // The app builds and embeds its widget extension; both are iOS targets.
+        let widget = ModuleReference.target(name: "WidgetAppWidgets", project: projectFile)
         #expect(read == [
             ModuleDefinition(name: "WidgetApp", kind: .app, originPath: projectFile, files: [
                 folder + "/App/RefreshIntent.swift",
                 folder + "/Shared/SharedIntent.swift",
                 folder + "/Synced/Nested/ArchiveIntent.swift",
                 folder + "/Synced/SyncedIntent.swift",
-            ]),
+            ], platforms: ["iOS"], dependencies: [widget], embedded: [widget]),
             ModuleDefinition(name: "WidgetAppWidgets", kind: .appExtension, originPath: projectFile, files: [
                 folder + "/Shared/SharedIntent.swift",
                 folder + "/Synced/WidgetOnlyIntent.swift",
                 folder + "/Widgets/RefreshIntent.swift",
-            ]),
+            ], platforms: ["iOS"]),
         ])
         #expect(read.flatMap(\.files).allSatisfy { FileSystem.kind(of: $0) == .file })
     }

@@ -50,8 +50,8 @@ import Testing
                                "Sources/Orders/de.lproj/AppShortcuts.strings:1:33:"])
 
             let modules = try runner.run(["modules", "--modules-file", "work/modules.json"])
-            #expect(modules.output.hasPrefix("Orders (library) from work/modules.json: 1 Swift file, 1 strings file\n"))
-            #expect(modules.output.contains("Menu (folder) from work/modules.json: 1 Swift file\n"))
+            #expect(modules.output.hasPrefix("Orders (library) [Orders] from work/modules.json: 1 Swift file, 1 strings file\n"))
+            #expect(modules.output.contains("Menu (folder) [Menu] from work/modules.json: 1 Swift file\n"))
 
             // As the build tool plugin writes it: reports name files by their absolute paths.
             var absolute = list

@@ -20,8 +20,7 @@ import Testing
         for (position, example) in rule.triggeringExamples.enumerated() {
             let marked = example.files.map { ($0.name, MarkedSource($0.source)) }
             let expected = marked.flatMap { name, source in source.markers.map { Place(file: name, line: $0.line, column: $0.column) } }
-            let findings = InMemoryModule.lint(marked.map { ($0.0, $0.1.source) }, kind: example.module, alsoCompiledInto: example.alsoCompiledInto)
-                .filter { $0.ruleIdentifier == identifier }
+            let findings = lint(example, marked.map { ($0.0, $0.1.source) }).filter { $0.ruleIdentifier == identifier }
             let actual = findings.map { Place(file: $0.file, line: $0.location.line, column: $0.location.column) }
             #expect(!expected.isEmpty, "triggering example \(position + 1) of \(identifier) marks no place")
             #expect(actual.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
@@ -33,10 +32,15 @@ import Testing
     func nonTriggeringExamplesFindNothing(_ identifier: String) throws {
         let rule = try #require(RuleRegistry.description(of: identifier))
         for (position, example) in rule.nonTriggeringExamples.enumerated() {
-            let findings = InMemoryModule.lint(example.files, kind: example.module, alsoCompiledInto: example.alsoCompiledInto)
-                .filter { $0.ruleIdentifier == identifier }
+            let findings = lint(example, example.files).filter { $0.ruleIdentifier == identifier }
             #expect(findings.isEmpty, "non-triggering example \(position + 1) of \(identifier): \(findings.map(\.message))")
         }
+    }
+
+    /// An example's findings: of its one module, or of the app its modules make.
+    private func lint(_ example: RuleExample, _ files: [(name: String, source: String)]) -> [Finding] {
+        guard example.app.isEmpty else { return InMemoryApp.lint(example.app, files: files) }
+        return InMemoryModule.lint(files, kind: example.module, alsoCompiledInto: example.alsoCompiledInto)
     }
 
     /// A string catalog is JSON and has no comments: its findings stay, and configuration or a

@@ -61,3 +61,25 @@ import Foundation
 @testable import IntentLintDiscovery
 @testable import IntentLintManifest
 @testable import IntentLintRules
+
+/// Lints an app of several modules held in memory: each module's manifest is built as the
+/// command line builds it, then the app rules read them all.
+enum InMemoryApp {
+    /// `files` are named `<Module>/<file>`; `modules` say what each module is and links.
+    static func lint(_ modules: [ExampleModule], files: [(name: String, source: String)],
+                     enabled: Set<String> = RuleRegistry.defaultIdentifiers) -> [Finding] {
+        var members: [AppMember] = []
+        let appName = modules.first { $0.kind == .app }?.name ?? modules[0].name
+        for module in modules {
+            let own = files.filter { $0.name.hasPrefix(module.name + "/") }
+            var syntax = InMemoryModule.syntax(own, moduleName: module.name, kind: module.kind)
+            syntax.isComplete = true
+            let (manifest, index) = ManifestBuilder.build(syntax)
+            let role: AppDefinition.Role = module.name == appName ? .app : module.kind.isExtension ? .extension : .linked
+            members.append(AppMember(id: module.name, role: role, manifest: manifest, index: index, syntax: syntax,
+                                     dependencies: module.dependsOn))
+        }
+        let app = AppDefinition(id: appName, name: appName, members: members.map { .init(module: $0.id, role: $0.role) }, unresolved: [])
+        return AppLinter.findings(AppLintContext(app: app, members: members), enabledRuleIdentifiers: enabled)
+    }
+}

@@ -1,0 +1,9 @@
+import AppIntents
+import TravelKit
+
+// The app's App Intents package includes TravelKit's, but not RoutesKit's.
+struct TravelAppPackage: AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] {
+        [TravelKitPackage.self]
+    }
+}

@@ -1,0 +1,142 @@
+import IntentLintSupport
+
+/// An app as the system sees it: the app target, the extensions it embeds, and the frameworks,
+/// libraries and package targets they link, each a module of the run.
+public struct AppDefinition: Sendable, Hashable {
+    /// How a module belongs to an app.
+    public enum Role: String, Sendable, Hashable {
+        /// The app target itself.
+        case app
+        /// An app extension (or ExtensionKit extension) the app embeds.
+        case `extension`
+        /// A framework, library or package target the app or one of its extensions links.
+        case linked
+    }
+
+    public struct Member: Sendable, Hashable {
+        /// The module's id.
+        public var module: String
+        public var role: Role
+    }
+
+    /// The app target's module id.
+    public var id: String
+    /// The app target's name.
+    public var name: String
+    /// The app first, then the rest in the order they were reached.
+    public var members: [Member]
+    /// What a member depends on that discovery could not follow (a remote package not checked
+    /// out, a project outside the folders linted): while there is any, the app may have more
+    /// modules than `members`.
+    public var unresolved: [String]
+
+    public var isComplete: Bool { unresolved.isEmpty }
+}
+
+/// Resolves what project files say modules depend on (`ModuleReference`s) into the modules of
+/// the run, and gathers each app's modules.
+struct AppGraph {
+    private(set) var modules: [ModuleDiscovery.Module]
+    private(set) var apps: [AppDefinition] = []
+    private let packages: [String: SwiftPackage]
+    /// Project file → target name → module index.
+    private var targets: [String: [String: Int]] = [:]
+
+    init(modules: [ModuleDiscovery.Module], packages: [String: SwiftPackage]) {
+        self.modules = modules
+        self.packages = packages
+        for (index, module) in modules.enumerated() {
+            targets[module.definition.originPath, default: [:]][module.definition.targetName] = index
+        }
+        for index in modules.indices {
+            var unresolved: [String] = []
+            self.modules[index].dependencies = resolve(modules[index].definition.dependencies, unresolved: &unresolved)
+            self.modules[index].embedded = resolve(modules[index].definition.embedded, unresolved: &unresolved)
+            self.modules[index].unresolvedDependencies = unresolved
+        }
+        apps = modules.indices.filter { modules[$0].definition.kind == .app }.map(app)
+    }
+
+    /// The ids of the modules `references` name, each once, in order; what names none is said in `unresolved`.
+    private func resolve(_ references: [ModuleReference], unresolved: inout [String]) -> [String] {
+        var ids: [String] = []
+        for reference in references {
+            switch indices(of: reference) {
+            case .success(let found):
+                for index in found where !ids.contains(modules[index].id) { ids.append(modules[index].id) }
+            case .failure(let reason):
+                if !unresolved.contains(reason.description) { unresolved.append(reason.description) }
+            }
+        }
+        return ids
+    }
+
+    private func indices(of reference: ModuleReference) -> Result<[Int], InputError> {
+        switch reference {
+        case .target(let name, let project):
+            if let index = targets[project]?[name] { return .success([index]) }
+            // A target with no Swift files is no module, and links nothing App Intents can see.
+            if targets[project] != nil || packages[project] != nil { return .success([]) }
+            return .failure(InputError("target `\(name)` of \(Paths.lastComponent(project == "" ? "?" : Paths.parent(of: project))), a project not among the folders linted"))
+        case .product(let name, let location):
+            return product(name, of: location)
+        case .byName(let name, let project):
+            if let index = targets[project]?[name] { return .success([index]) }
+            // Otherwise a product of that name of one of the package's dependencies.
+            for location in packages[project]?.dependencies ?? [] {
+                if case .success(let found) = product(name, of: location) { return .success(found) }
+            }
+            return .failure(InputError("`\(name)`, neither a target of \(Paths.lastComponent(Paths.parent(of: project))) nor a product of a package it depends on that was linted"))
+        case .unresolvable(let description):
+            return .failure(InputError(description))
+        }
+    }
+
+    /// The modules of a package product: the targets it is made of.
+    private func product(_ name: String, of location: PackageLocation) -> Result<[Int], InputError> {
+        let candidates: [SwiftPackage]
+        switch location {
+        case .local(let folder):
+            guard let package = packages[Paths.normalize(folder + "/Package.swift")] else {
+                return .failure(InputError("product `\(name)` of the package at \(folder), which was not linted"))
+            }
+            candidates = [package]
+        case .localAmong(let folders):
+            candidates = folders.compactMap { packages[Paths.normalize($0 + "/Package.swift")] }
+        case .remote(let url):
+            // A checkout of it among the folders linted, by its identity (its folder's name).
+            candidates = packages.values.filter { PackageLocation.local(folder: Paths.parent(of: $0.originPath)).identity == location.identity }
+                .sorted { $0.originPath < $1.originPath }
+            guard !candidates.isEmpty else {
+                return .failure(InputError("product `\(name)` of \(url), a remote package not checked out among the folders linted"))
+            }
+        }
+        for package in candidates {
+            guard let targetNames = package.products[name] else { continue }
+            return .success(targetNames.compactMap { targets[package.originPath]?[$0] })
+        }
+        return .failure(InputError("product `\(name)`, which no package linted declares"))
+    }
+
+    /// The app at `index` and every module it embeds or links, transitively; another app it
+    /// embeds (a watch app) is an app of its own, not a member.
+    private func app(_ index: Int) -> AppDefinition {
+        let byID = Dictionary(modules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var members = [AppDefinition.Member(module: modules[index].id, role: .app)]
+        var seen: Set<String> = [modules[index].id]
+        var unresolved = modules[index].unresolvedDependencies
+        var pending = [index]
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            for id in modules[current].embedded + modules[current].dependencies where seen.insert(id).inserted {
+                guard let next = byID[id] else { continue }
+                let kind = modules[next].definition.kind
+                guard kind != .app, kind != .test else { continue }
+                members.append(AppDefinition.Member(module: id, role: kind.isExtension ? .extension : .linked))
+                for reason in modules[next].unresolvedDependencies where !unresolved.contains(reason) { unresolved.append(reason) }
+                pending.append(next)
+            }
+        }
+        return AppDefinition(id: modules[index].id, name: modules[index].definition.targetName, members: members, unresolved: unresolved)
+    }
+}

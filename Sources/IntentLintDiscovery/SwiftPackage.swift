@@ -1,0 +1,36 @@
+import IntentLintSupport
+
+/// What a `Package.swift` offers other packages and apps, and what it needs from them: the
+/// app graph follows a target's package products through it.
+public struct SwiftPackage: Sendable, Hashable {
+    /// The `Package.swift`, absolute.
+    public var originPath: String
+    /// Library products: name → the names of the targets they are made of.
+    public var products: [String: [String]]
+    /// The packages its manifest depends on.
+    public var dependencies: [PackageLocation]
+
+    public init(originPath: String, products: [String: [String]] = [:], dependencies: [PackageLocation] = []) {
+        self.originPath = originPath
+        self.products = products
+        self.dependencies = dependencies
+    }
+
+    /// A target's dependency as a reference discovery resolves: `.product(name:package:)` names
+    /// a package by its identity, which one of the manifest's dependencies has.
+    func reference(to dependency: TargetDependency?) -> ModuleReference {
+        switch dependency {
+        case .target(let name)?:
+            return .target(name: name, project: originPath)
+        case .byName(let name)?:
+            return .byName(name, package: originPath)
+        case .product(let name, let identity)?:
+            if let location = dependencies.first(where: { $0.identity == identity.lowercased() }) {
+                return .product(name: name, package: location)
+            }
+            return .unresolvable("product `\(name)` of package `\(identity)`, which the manifest does not depend on")
+        case nil:
+            return .unresolvable("a dependency of a target that a static reading of \(Paths.lastComponent(originPath)) cannot settle")
+        }
+    }
+}

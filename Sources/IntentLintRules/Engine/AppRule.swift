@@ -1,0 +1,89 @@
+import IntentLintSupport
+import IntentLintDiscovery
+import IntentLintManifest
+
+/// A rule about an app as a whole: what its modules (the app, its extensions, the frameworks
+/// and packages they link) declare and use of each other. It reads an `AppLintContext`, never
+/// the file system, and returns findings whose `file` is the path the user named.
+public protocol AppRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: AppLintContext) -> [Finding]
+}
+
+extension AppRule {
+    /// A finding of this rule, with its default severity.
+    func finding(_ message: String, at place: (file: String, location: SourceLocation), related: [RelatedLocation] = []) -> Finding {
+        Finding(ruleIdentifier: Self.description.identifier, severity: Self.description.severity, message: message,
+                file: place.file, location: place.location, related: related)
+    }
+}
+
+/// One module of an app, as app rules read it.
+public struct AppMember: Sendable {
+    public var id: String
+    public var role: AppDefinition.Role
+    public var manifest: Manifest
+    public var index: TypeIndex
+    public var syntax: ModuleSyntax
+    /// The ids of the members it depends on directly.
+    public var dependencies: [String]
+
+    public init(id: String, role: AppDefinition.Role, manifest: Manifest, index: TypeIndex, syntax: ModuleSyntax, dependencies: [String]) {
+        self.id = id
+        self.role = role
+        self.manifest = manifest
+        self.index = index
+        self.syntax = syntax
+        self.dependencies = dependencies
+    }
+
+    /// The module's name, as Swift code imports it.
+    public var name: String { syntax.name }
+
+    /// Whether every file of a target a project file defines was read: what it does not
+    /// declare is then known not to be declared.
+    public var knowsWholeModule: Bool { syntax.kind != .folder && syntax.isComplete }
+
+    /// A place in one of its files (a manifest's relative path) as the user names it.
+    public func place(_ reference: SourceReference) -> (file: String, location: SourceLocation) {
+        (displayPath(of: reference.file), reference.location)
+    }
+
+    func displayPath(of path: String) -> String {
+        syntax.files.first { $0.path == path }?.displayPath ?? syntax.localizationFiles.first { $0.path == path }?.displayPath ?? path
+    }
+}
+
+/// What app rules read: the app and each of its modules, in the app's order.
+public struct AppLintContext: Sendable {
+    public var app: AppDefinition
+    public var members: [AppMember]
+
+    public init(app: AppDefinition, members: [AppMember]) {
+        self.app = app
+        self.members = members
+    }
+
+    public func member(_ id: String) -> AppMember? {
+        members.first { $0.id == id }
+    }
+
+    /// The members `id` depends on, directly or through others, nearest first.
+    public func dependencies(of id: String) -> [String] {
+        var found: [String] = []
+        var pending = member(id)?.dependencies ?? []
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard next != id, !found.contains(next), let module = member(next) else { continue }
+            found.append(next)
+            pending += module.dependencies
+        }
+        return found
+    }
+
+    /// The manifests of every member, by id.
+    public var manifests: [String: Manifest] {
+        Dictionary(members.map { ($0.id, $0.manifest) }, uniquingKeysWith: { first, _ in first })
+    }
+}
