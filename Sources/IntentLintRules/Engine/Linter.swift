@@ -24,7 +24,7 @@ public struct Linter: Sendable {
     /// How many declarations of a type declared more than once are checked, each in turn.
     static let checkedDeclarationLimit = 4
 
-    public func lint(_ module: ModuleSyntax, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
+    public func lint(_ module: ScannedModule, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
         let (manifest, index) = ManifestBuilder.build(module)
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
         var ruleFindings = Set<Finding>()

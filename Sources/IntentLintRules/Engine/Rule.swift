@@ -93,11 +93,11 @@ public struct RuleExample: Sendable {
 public struct LintContext: Sendable {
     public var manifest: Manifest
     public var index: TypeIndex
-    public var module: ModuleSyntax
+    public var module: ScannedModule
 
     public var files: [FileSyntax] { module.files }
 
-    public init(manifest: Manifest, index: TypeIndex, module: ModuleSyntax) {
+    public init(manifest: Manifest, index: TypeIndex, module: ScannedModule) {
         self.manifest = manifest
         self.index = index
         self.module = module
