@@ -96,6 +96,8 @@ public struct LintContext: Sendable {
     public var module: ScannedModule
 
     public var files: [FileSyntax] { module.files }
+    /// Where entities' ids come from, file by file, shared by every check of one linter.
+    var identifierSites = IdentifierSiteCache()
 
     public init(manifest: Manifest, index: TypeIndex, module: ScannedModule) {
         self.manifest = manifest
