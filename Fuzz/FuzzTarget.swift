@@ -33,7 +33,7 @@ enum FuzzPipeline {
                 syntax.append(file)
             }
         }
-        let module = ModuleSyntax(name: "Fuzzed", files: syntax)
+        let module = ScannedModule(name: "Fuzzed", files: syntax)
         let lines = SourceLines(contents: Dictionary(uniqueKeysWithValues: zip(syntax.map(\.displayPath), files)))
         let linter = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
         let result = linter.lint(module, lineText: lines.text)

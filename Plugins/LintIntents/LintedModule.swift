@@ -83,11 +83,30 @@ extension LintedModule {
                   kind: nil)
     }
 
-    /// Xcode's default PRODUCT_MODULE_NAME: the product name with every character that
-    /// cannot appear in an identifier replaced by `_` ("Soup Chef" → "Soup_Chef").
+    /// Xcode's default PRODUCT_MODULE_NAME, `$(PRODUCT_NAME:c99extidentifier)`: every character
+    /// that cannot be in an identifier becomes `_`, and a leading digit gets `_` before it. A
+    /// copy of the library's `ModuleNaming.c99ExtendedIdentifier` (a plugin cannot import the
+    /// library); ModuleNamingTests checks that the library gives these results:
+    /// - "Soup Chef" → "Soup_Chef"
+    /// - "3DViewer" → "_3DViewer"
+    /// - "Café" → "Café"
+    /// - "a-b" → "a_b"
+    /// - "My.App 2" → "My_App_2"
+    /// - "Soup🍜" → "Soup_"
+    /// - "" → "_"
     private static func moduleName(ofProduct name: String) -> String {
-        let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        return identifier.first?.isNumber ?? true ? "_" + identifier : identifier
+        var identifier = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let isIdentifierScalar: Bool
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "_": isIdentifierScalar = true
+            default: isIdentifierScalar = scalar.value >= 0x80 && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+            }
+            identifier.append(isIdentifierScalar ? scalar : "_")
+        }
+        guard let first = identifier.first else { return "_" }
+        if ("0"..."9").contains(first) { identifier.insert("_", at: identifier.startIndex) }
+        return String(identifier)
     }
 }
 #endif

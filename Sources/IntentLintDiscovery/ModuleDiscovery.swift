@@ -279,26 +279,3 @@ public enum ModuleDiscovery {
         }
     }
 }
-
-/// Module names from folder names.
-public enum ModuleNaming {
-    /// Why `name`, given by a caller (a module list, `--module-name`), cannot name a module, or
-    /// nil: a name ends up in file names (`manifest --output-dir`) and in one-line diagnostics,
-    /// so it holds no path separator and no control character, and is not empty.
-    public static func problem(with name: String) -> String? {
-        if name.isEmpty { return "the name is empty" }
-        guard let character = name.unicodeScalars.first(where: { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
-            return nil
-        }
-        let shown = name.debugDescription.dropFirst().dropLast()
-        let what = character == "/" || character == "\\" ? "a path separator ('\(character)')" : "a control character"
-        return "the name '\(shown)' holds \(what); a module name is a name, not a path"
-    }
-
-    /// A Swift identifier from a folder's name: `Sources/Soup Chef` → `Soup_Chef`.
-    public static func identifier(fromFolder path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? "Module"
-        let cleaned = String(last.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        return cleaned.isEmpty ? "Module" : cleaned
-    }
-}

@@ -13,8 +13,8 @@ struct XcodeModuleName {
     /// `PRODUCT_MODULE_NAME` when it comes out as a plain identifier; else the product name
     /// made an identifier, as Xcode's default does.
     var value: String {
-        if let name = setting("PRODUCT_MODULE_NAME", depth: 0), XcodeModuleName.isPlainIdentifier(name) { return name }
-        return XcodeModuleName.c99ExtendedIdentifier(setting("PRODUCT_NAME", depth: 0) ?? targetName)
+        if let name = setting("PRODUCT_MODULE_NAME", depth: 0), ModuleNaming.isPlainIdentifier(name) { return name }
+        return ModuleNaming.c99ExtendedIdentifier(setting("PRODUCT_NAME", depth: 0) ?? targetName)
     }
 
     /// A setting with its references to `TARGET_NAME`, `PROJECT_NAME` and other settings
@@ -40,36 +40,11 @@ struct XcodeModuleName {
             guard var value = setting(String(reference[0]), depth: depth + 1) else { return nil }
             for modifier in reference.dropFirst() {
                 guard modifier == "c99extidentifier" else { return nil }
-                value = XcodeModuleName.c99ExtendedIdentifier(value)
+                value = ModuleNaming.c99ExtendedIdentifier(value)
             }
             result += value
         }
         result += rest
         return result.isEmpty ? nil : result
-    }
-
-    /// What Xcode's `c99extidentifier` makes of a name: characters that cannot be in an
-    /// identifier become `_`, and a leading digit gets a `_` before it.
-    static func c99ExtendedIdentifier(_ name: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
-            result.append(isIdentifierScalar(scalar) ? scalar : "_")
-        }
-        guard let first = result.first else { return "_" }
-        if ("0"..."9").contains(first) { result.insert("_", at: result.startIndex) }
-        return String(result)
-    }
-
-    static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy(isIdentifierScalar)
-    }
-
-    /// ASCII letters, digits and `_`, and the letters and digits of other scripts.
-    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "_": return true
-        default: return scalar.value >= 0x80 && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
-        }
     }
 }

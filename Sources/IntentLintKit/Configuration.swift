@@ -14,7 +14,7 @@ import IntentLintRules
 ///   "opt_in_rules": ["some-opt-in-rule"],
 ///   "severity": {"some-rule": "error"},
 ///   "strict": true,
-///   "reporter": "xcode",
+///   "reporter": "github",
 ///   "baseline": "lint-intents-baseline.json"
 /// }
 /// ```
@@ -224,18 +224,18 @@ public struct Configuration: Sendable {
 
         func severities(_ value: JSONValue, key: String) throws(InputError) -> [String: Severity] {
             guard case .object(let members) = value else {
-                throw InputError("\(path): '\(key)' must be an object mapping rule ids to 'warning' or 'error', found \(value.kindDescription)")
+                throw InputError("\(path): '\(key)' must be an object mapping rule ids to 'error', 'warning' or 'note', found \(value.kindDescription)")
             }
             var severities: [String: Severity] = [:]
             for identifier in members.keys.sorted() {
                 try checkRule(identifier, key: key)
                 let value = members[identifier]!
                 guard case .string(let name) = value else {
-                    throw InputError("\(path): the severity of \(quoted(identifier)) must be 'warning' or 'error', found \(value.kindDescription)")
+                    throw InputError("\(path): the severity of \(quoted(identifier)) must be 'error', 'warning' or 'note', found \(value.kindDescription)")
                 }
                 guard let severity = Severity(rawValue: name) else {
                     let hint = suggestion(for: name, among: Severity.allCases.map(\.rawValue))
-                    throw InputError("\(path): the severity of \(quoted(identifier)) must be 'warning' or 'error', found \(quoted(name))\(hint)")
+                    throw InputError("\(path): the severity of \(quoted(identifier)) must be 'error', 'warning' or 'note', found \(quoted(name))\(hint)")
                 }
                 severities[identifier] = severity
             }

@@ -155,7 +155,7 @@ public enum LintRun {
                 if let own = kinds.firstIndex(of: module.definition.kind) { kinds.remove(at: own) }
                 alsoCompiledInto[input.relativePath] = Set(kinds)
             }
-            var syntax = ModuleSyntax(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
+            var syntax = ScannedModule(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
                                       localizationFiles: localizations)
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             guard mode == .lint else {

@@ -59,7 +59,7 @@ public struct MetadataProperty: Sendable, Hashable {
 }
 
 extension MetadataProperty {
-    // The build's diagnostics, as real build logs report them (reference notes, §2).
+    // The build's diagnostics, verbatim as developers have quoted them from real build logs.
     private static let stringDiagnostic = "'LocalizedStringResource' must be initialized with a call to its initializer or a string literal"
 
     private static func staticValue(_ name: String) -> String {
@@ -67,7 +67,7 @@ extension MetadataProperty {
     }
 
     public static let intentTitle = MetadataProperty("title", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
-    /// A computed `IntentDescription` fails the build, by a developer's report (reference notes, §3).
+    /// A computed `IntentDescription` fails the build, by a developer's report.
     public static let intentDescription = MetadataProperty("description", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
     public static let openAppWhenRun = MetadataProperty("openAppWhenRun", of: .intent, .bool,
         .halts(diagnostic: "`openAppWhenRun` must have a compile-time static value and cannot be computed or dynamic"))
@@ -78,7 +78,7 @@ extension MetadataProperty {
 
     public static let parameterTitle = MetadataProperty("title", of: .parameter, .string, .halts(diagnostic: stringDiagnostic))
     public static let parameterDescription = MetadataProperty("description", of: .parameter, .string, .leftOut)
-    /// The exported parameter record has no dialog (reference notes, §1.5).
+    /// The parameter records of the `extract.actionsdata` files Xcode writes have no dialog.
     public static let requestValueDialog = MetadataProperty("requestValueDialog", of: .parameter, .string, .notExported)
 
     public static let entityTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .entity, .displayRepresentation,

@@ -15,9 +15,9 @@ public struct AppEnumFromOtherModuleRule: Rule {
             enum in this module that mirrors the imported one (with a conversion between the two), and \
             conform that one to `AppEnum`.
 
-            **Evidence, and severity** (reference notes, §2, from real build logs): "Type '(CindyVariant)' \
-            cases not found, enums implemented in an imported framework or library are not supported", a \
-            halting error, so this is an error.
+            **Evidence, and severity.** Developers report the build failing with "Type '(CindyVariant)' \
+            cases not found, enums implemented in an imported framework or library are not supported", \
+            quoted verbatim from their build logs, so this is an error.
 
             **Not flagged.** A folder linted without a project file, and a module some of whose files were \
             not read (listed by the project but missing, left out by the configuration, unreadable): the \

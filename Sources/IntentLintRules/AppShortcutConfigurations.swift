@@ -17,8 +17,9 @@ struct AppShortcutConfigurations {
         case iOS, macOS, watchOS, tvOS, visionOS
     }
 
-    /// One build on one device.
-    struct Configuration {
+    /// One configuration: one build of the app on one device. (Not named `Configuration`, which
+    /// is the lint configuration from `.lint-intents.json`.)
+    struct DeviceBuild {
         /// Nil when no condition depends on it.
         var platform: Platform?
         /// The device's version of the platform, among the versions the conditions name; nil
@@ -94,11 +95,11 @@ struct AppShortcutConfigurations {
     /// The configuration with the most shortcuts, and those shortcuts (positions in
     /// `shortcuts`, in order); nil when there are too many conditions to try every
     /// configuration.
-    func largestConfiguration() -> (configuration: Configuration, members: [Int])? {
+    func largestConfiguration() -> (configuration: DeviceBuild, members: [Int])? {
         let statements = Set(arms.flatMap(\.keys))
         guard let configurations = configurations(deciding: statements),
               configurations.count * (statements.count + shortcuts.count) <= Self.maximumWork else { return nil }
-        var largest: (configuration: Configuration, members: [Int])?
+        var largest: (configuration: DeviceBuild, members: [Int])?
         for configuration in configurations {
             let taken = takenArms(of: statements, in: configuration)
             let members = shortcuts.indices.filter { isPresent($0, taken) }
@@ -110,7 +111,7 @@ struct AppShortcutConfigurations {
     }
 
     /// Every configuration that can tell the arms of the given statements apart.
-    private func configurations(deciding statements: Set<Int>) -> [Configuration]? {
+    private func configurations(deciding statements: Set<Int>) -> [DeviceBuild]? {
         var atoms: Set<String> = []
         var versions: [Platform: Set<[Int]>] = [:]
         var dependsOnPlatform = false
@@ -132,14 +133,14 @@ struct AppShortcutConfigurations {
         let versionCount = versions.values.reduce(0) { $0 + $1.count }
         guard free.count <= Self.maximumFreeConditions,
               (Platform.allCases.count + versionCount) << free.count <= Self.maximumWork else { return nil }
-        var configurations: [Configuration] = []
+        var configurations: [DeviceBuild] = []
         let platforms: [Platform?] = dependsOnPlatform ? Platform.allCases : [nil]
         for platform in platforms {
             let platformVersions: [[Int]?] = [nil] + (platform.flatMap { versions[$0] } ?? []).sorted { $0.lexicographicallyPrecedes($1) }
             for version in platformVersions {
                 for subset in 0..<(1 << free.count) {
                     let holding = Set(free.indices.filter { subset & (1 << $0) != 0 }.map { free[$0] })
-                    configurations.append(Configuration(platform: platform, version: version, holding: holding))
+                    configurations.append(DeviceBuild(platform: platform, version: version, holding: holding))
                 }
             }
         }
@@ -147,7 +148,7 @@ struct AppShortcutConfigurations {
     }
 
     /// The arm each statement takes in the configuration; absent for a `#if` that keeps no clause.
-    private func takenArms(of statements: Set<Int>, in configuration: Configuration) -> [Int: Int] {
+    private func takenArms(of statements: Set<Int>, in configuration: DeviceBuild) -> [Int: Int] {
         var taken: [Int: Int] = [:]
         for statement in statements {
             if let clauses = clausesByStatement[statement] {
@@ -173,7 +174,7 @@ struct AppShortcutConfigurations {
         atom.hasPrefix("os(") || atom == "canImport(UIKit)" || atom == "canImport(AppKit)"
     }
 
-    private func holds(_ atom: String, in configuration: Configuration) -> Bool {
+    private func holds(_ atom: String, in configuration: DeviceBuild) -> Bool {
         if let platform = configuration.platform {
             if atom.hasPrefix("os("), atom.hasSuffix(")") {
                 let name = atom.dropFirst(3).dropLast()
@@ -235,7 +236,7 @@ struct AppShortcutConfigurations {
             }
         }
 
-        func holds(in configuration: Configuration) -> Bool {
+        func holds(in configuration: DeviceBuild) -> Bool {
             switch self {
             case .availability(let isAvailable, let minimums):
                 guard let platform = configuration.platform, let minimum = minimums[platform] else {

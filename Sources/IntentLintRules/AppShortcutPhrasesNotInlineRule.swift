@@ -15,10 +15,12 @@ public struct AppShortcutPhrasesNotInlineRule: Rule {
             an `appShortcuts` that computes its list cannot be read there. Write them inline: \
             `AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], …)`.
 
-            **Evidence, and severity** (reference notes, §2–4): builds with hoisted phrases print "App \
-            Shortcuts should have at least one phrase" and stop exporting all App Intents metadata ("At \
-            least one halting error produced during export"), which makes this an error; `appShortcuts` \
-            accepts only inline `AppShortcut(…)` values and `if #available`.
+            **Evidence, and severity.** The build reads your Swift source, so "certain values must be \
+            provided with constant values" (WWDC25 "Get to know App Intents"). Developers report, quoting \
+            their build logs, that builds with hoisted phrases print "App Shortcuts should have at least one \
+            phrase" and stop exporting all App Intents metadata ("At least one halting error produced during \
+            export"), which makes this an error, and that `appShortcuts` accepts only inline `AppShortcut(…)` \
+            values and `if #available`.
 
             **Not flagged.** `AppShortcutPhrase<Intent>("…")` written around a literal, and \
             `AppShortcutPhraseToken.applicationName` spelled out inside the literal: swiftc's const-value \

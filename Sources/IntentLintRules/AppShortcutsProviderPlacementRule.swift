@@ -16,10 +16,11 @@ public struct AppShortcutsProviderPlacementRule: Rule {
             Siri phrases, no Spotlight actions, no Action button choices. Declare one provider, in the app \
             target, listing all the App Shortcuts; intents from frameworks can be listed there.
 
-            **Evidence, and severity** (reference notes, §4, reported from probes): one provider per app, in \
-            the app's own module; a provider in an extension or package module is dropped, and the \
-            exported metadata names a single provider. The App Shortcuts certainly do not appear, so this is \
-            an error.
+            **Evidence, and severity.** The metadata Xcode exports names a single provider \
+            (`autoShortcutProviderMangledName` in the `extract.actionsdata` files it writes). That it must be \
+            in the app's own module, and that a provider in an extension or package module is dropped, is \
+            reported by developers who tried it, not documented by Apple. Where that happens the App Shortcuts \
+            do not appear at all, so this is an error.
 
             **Not flagged.** ExtensionKit extensions, the kind Xcode's App Intents extension template \
             makes: a provider there works, by developers' reports on Apple's forums. Targets of unknown kind: \

@@ -21,7 +21,8 @@ public struct AppShortcutsStringsRule: Rule {
             `Localizable.strings` or any other table is never read for App Shortcuts: Siri knows only the \
             phrase written in Swift.
 
-            **Evidence, and severity** (reference notes, §0 and §2 #1, #20, #21). swift-build passes a \
+            **Evidence, and severity**, from swift-build, the open-source build system behind Xcode \
+            (https://github.com/swiftlang/swift-build). swift-build passes a \
             target's Resources files named `AppShortcuts.strings` or `AppShortcuts.xcstrings`, and no \
             others, to `appshortcutstringsprocessor` (ValidateAppShortcutStringsMetadata) and to the phrase \
             training step (`AppIntentsMetadataTaskProducer`). Its `AppShortcutsStringsValidationTests` show \

@@ -16,9 +16,9 @@ public struct DuplicateAppShortcutPhraseRule: Rule {
             and punctuation aside (`"Order soup in \\(.applicationName)"` and `"order soup, in \
             \\(.applicationName)!"` sound the same). Reword one of them, or drop it from one shortcut.
 
-            **Evidence, and severity** (reference notes, §2): no build diagnostic for duplicate phrases \
-            is on record, so the build is not known to stop on them; the harm is at run time, in which \
-            shortcut Siri picks. A warning.
+            **Evidence, and severity.** No build diagnostic for duplicate phrases has been found in any \
+            public source (swift-build, build logs developers have published), so the build is not known to \
+            stop on them; the harm is at run time, in which shortcut Siri picks. A warning.
 
             **Not flagged.** The same phrase twice in one App Shortcut (both run the same intent); \
             shortcuts no single build on a single device has together: the two arms of `if #available \

@@ -13,9 +13,10 @@ public struct DuplicateQueryNameRule: Rule {
             `SoupEntity.Query` and `OrderEntity.Query` are both `Query`. Two of them in one module stop the \
             metadata export. Give each query a name of its own (`SoupQuery`, `OrderQuery`).
 
-            **Evidence, and severity** (reference notes, §2, reported from Xcode 16 builds): "Found multiple, \
-            identical identifiers for query: Query, each identifier must be unique", a halting error, so \
-            this is an error.
+            **Evidence, and severity.** Xcode 16 builds stop with "Found multiple, identical identifiers for \
+            query: Query, each identifier must be unique", a halting error, as reported at \
+            https://marcpalmer.net/changes-in-app-intents-pre-processing-causing-confusing-errors-in-xcode-16; so this \
+            is an error.
 
             **Not flagged.** Queries of the same name in different modules (targets); declarations under \
             different `#if` conditions, which are never compiled together.

@@ -38,6 +38,46 @@ struct IdentifierProvenance {
     }
 }
 
+/// The identifier sites of each file, computed once per linter for identical bytes. Reading
+/// them lexes and scans the whole file again, and the rule is handed the same bytes many times:
+/// once for each module that compiles the file, and, in a module with a type declared more
+/// than once, once for each declaration checked (`Linter.checkedDeclarationLimit`).
+final class IdentifierSiteCache: @unchecked Sendable {
+    /// One file's sites; its own lock, so that two modules asking for one file wait for one
+    /// computation while other files' go on.
+    private final class Entry: @unchecked Sendable {
+        let lock = NSLock()
+        var sites: [IdentifierSite]?
+    }
+
+    private let lock = NSLock()
+    private var entries: [[UInt8]: Entry] = [:]
+    private var computations = 0
+
+    /// How many files' sites were computed, for tests.
+    var computedFileCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return computations
+    }
+
+    func sites(in bytes: [UInt8]) -> [IdentifierSite] {
+        lock.lock()
+        let entry = entries[bytes] ?? Entry()
+        entries[bytes] = entry
+        lock.unlock()
+        entry.lock.lock()
+        defer { entry.lock.unlock() }
+        if let sites = entry.sites { return sites }
+        let sites = IdentifierProvenance.sites(in: bytes)
+        entry.sites = sites
+        lock.lock()
+        computations += 1
+        lock.unlock()
+        return sites
+    }
+}
+
 /// One pass over one body, keeping the names in scope that hold positions.
 private struct BodyWalker {
     let source: TokenizedSource

@@ -228,7 +228,7 @@ public struct IndexBasedEntityIDRule: Rule {
         var findings: [Finding] = []
         for file in context.files {
             guard let bytes = file.bytesOfCodeBodies else { continue }
-            for site in IdentifierProvenance.sites(in: bytes) {
+            for site in context.identifierSites.sites(in: bytes) {
                 let typeName: String
                 switch site.construction {
                 case .initializerCall(let name), .assignmentInInitializer(let name), .propertyDeclaration(let name):

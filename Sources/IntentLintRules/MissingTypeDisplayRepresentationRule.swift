@@ -14,9 +14,11 @@ public struct MissingTypeDisplayRepresentationRule: Rule {
             Declare it as a constant: `static var typeDisplayRepresentation: TypeDisplayRepresentation = "Soup"`.
 
             **Evidence, and severity.** It is a requirement of both protocols (`AppValue`'s \
-            `StaticDisplayRepresentable`), and the build reads it at compile time ("'TypeDisplayRepresentation' \
-            must be initialized with a call to its initializer", reference notes, §2). A type without it does \
-            not build, so this is an error; lint-intents says so before the build does, at the type.
+            `StaticDisplayRepresentable`, in Apple's documentation), and the build reads it at compile time \
+            ("These representations must be constant values, since this information is used at compile time", \
+            WWDC25 "Get to know App Intents"; developers quote the build error "'TypeDisplayRepresentation' must \
+            be initialized with a call to its initializer"). A type without it does not build, so this is an \
+            error; lint-intents says so before the build does, at the type.
 
             **Not flagged.** Modules not known whole: a folder linted without a project file (an extension \
             in another folder may declare it) and a module some of whose files were not read. Types that \

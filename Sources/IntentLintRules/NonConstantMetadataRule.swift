@@ -10,15 +10,16 @@ public struct NonConstantMetadataRule: Rule {
         summary: "Titles, descriptions, display representations, phrases and other metadata the build extracts must be compile-time constants.",
         rationale: """
             Xcode extracts App Intents metadata from your source at build time, through the compiler's \
-            const-value extraction. A value that calls a function, reads another property or interpolates a \
+            const-value extraction: "certain values must be provided with constant values" (WWDC25 "Get to \
+            know App Intents"). A value that calls a function, reads another property or interpolates a \
             variable cannot be read there. Write the value inline: a string literal, \
             `LocalizedStringResource("key", table: "Intents")` with literal arguments, an enum case, `true` \
             or `false`. A computed getter is fine when it only returns such a value.
 
             **Evidence, and severity**, property by property (`MetadataProperty.all`, the table the scanner, \
-            the manifest readers and this rule share). An error is a value whose build diagnostic is on record \
-            in real build logs (reference notes, §2–3), each followed by "At least one halting error produced \
-            during export. No AppIntents metadata have been exported"; a warning is a value swiftc's \
+            the manifest readers and this rule share). An error is a value whose build diagnostic developers \
+            have quoted from real build logs, each followed by "At least one halting error produced during \
+            export. No AppIntents metadata have been exported"; a warning is a value swiftc's \
             const-value extraction records as not constant (checked with `-emit-const-values-path`), so the \
             build cannot export it, though no build diagnostic for it is on record.
 

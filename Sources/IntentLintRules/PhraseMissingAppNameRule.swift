@@ -7,10 +7,12 @@ public struct PhraseMissingAppNameRule: Rule {
         name: "Phrase missing app name",
         summary: "Every App Shortcut phrase must contain `\\(.applicationName)`.",
         rationale: """
-            Siri matches an App Shortcut only when the spoken phrase names the app, and the build's metadata \
-            export halts on a phrase without it ("Invalid Utterance. Every App Shortcut utterance should have \
-            one '${applicationName}' in it.", verified in swift-build's own tests, then "At least one halting \
-            error produced during export"). Interpolate the token itself: `"Order soup with \\(.applicationName)"`. \
+            Siri matches an App Shortcut only when the spoken phrase names the app: "Each phrase must include \
+            the applicationName placeholder" (WWDC25 "Get to know App Intents"). The build rejects a phrase \
+            without it ("Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' \
+            in it.", an error in swift-build's `AppShortcutsStringsValidationTests`), and developers' build logs \
+            show the metadata export halting on it ("At least one halting error produced during export"). \
+            Interpolate the token itself: `"Order soup with \\(.applicationName)"`. \
             Text that only looks like it does not count: an escaped `"\\\\(.applicationName)"`, `\\(` inside a raw \
             string without its `#`s, or `${applicationName}` typed into a localization key.
 

@@ -13,11 +13,11 @@ public struct PhraseMultipleParametersRule: Rule {
             in the phrase; Siri asks for the others with their `requestValueDialog`, or write one phrase \
             for each parameter.
 
-            **Evidence, and severity** (reference notes, §2 and §4): the metadata processor halts on \
-            "Multiple parameters detected in phrase. A single phrase can only use a single parameter." \
-            (rule `invalidUtteranceMultipleParams`, reported verbatim from build logs), followed by "At \
-            least one halting error produced during export"; a phrase repeating one parameter is \
-            reported to fail the same way. Both are errors.
+            **Evidence, and severity.** Developers report, quoting their build logs, that the metadata \
+            processor halts on "Multiple parameters detected in phrase. A single phrase can only use a single \
+            parameter.", followed by "At least one halting error produced during export"; a phrase repeating one \
+            parameter is reported to fail the same way (citing Apple's developer forums, thread 779109). Both \
+            are errors.
 
             **Not flagged.** `\\(.applicationName)`, which is not a parameter (one per phrase is what \
             `phrase-missing-app-name` asks for); different phrases of one App Shortcut that each use a \

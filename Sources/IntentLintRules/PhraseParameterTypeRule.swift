@@ -14,10 +14,10 @@ public struct PhraseParameterTypeRule: Rule {
             or a file has no such list, and the build rejects it in a phrase. Leave the parameter out of the phrase (Siri asks for it \
             with its `requestValueDialog`), or make it an `AppEnum` or an `AppEntity`.
 
-            **Evidence, and severity** (reference notes, §2 and §4): the metadata processor halts on \
-            "Invalid parameter type. AppEntity and AppEnum are the only allowed types for <parameter>" \
-            (reported verbatim from builds with `String` and `Int` phrase parameters), followed by "At \
-            least one halting error produced during export". An error.
+            **Evidence, and severity.** Developers report, quoting their build logs from builds with `String` \
+            and `Int` phrase parameters, that the metadata processor halts on "Invalid parameter type. \
+            AppEntity and AppEnum are the only allowed types for <parameter>", followed by "At least one \
+            halting error produced during export". An error.
 
             **Not flagged.** A type the module does not declare, other than the framework's own value \
             types (it may be an entity or enum of another module); a type of the module that conforms to \

@@ -17,7 +17,8 @@ public struct SummaryMissingParameterRule: Rule {
             **Evidence, and severity.** Apple: "when you implement a Parameter Summary for your intent that \
             includes all required parameters, people will be able to run your action from Spotlight on the \
             Mac" ("Get to know App Intents", WWDC25), and "the parameter summary, which is what people will \
-            see in Spotlight UI, must contain all required parameters that don't have a default value". \
+            see in Spotlight UI, must contain all required parameters that don't have a default value" \
+            (WWDC25 "Develop for Shortcuts and Spotlight with App Intents", as developers quote it). \
             The build does not reject such a summary, and the harm depends on where the action is used, \
             so this is a warning.
 

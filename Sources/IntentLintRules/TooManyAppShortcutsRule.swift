@@ -22,12 +22,12 @@ public struct TooManyAppShortcutsRule: Rule {
             stay available as actions in the Shortcuts app), or make alternatives the two arms of one \
             `if #available … else` or clauses of one `#if`.
 
-            **Evidence, and severity** (reference notes, §4): WWDC22 "Implement App Shortcuts with App \
-            Intents" says "your app can have a maximum of 10 app shortcuts"; developers report a build \
-            error when adding an eleventh, and recent projects describe the limit as enforced by the \
-            build, but one 2022 report built 11 without error and no build diagnostic for it is on \
-            record. A warning: Apple states the limit, but whether the build halts or the system drops \
-            the extra shortcuts is reported, not verified.
+            **Evidence, and severity.** WWDC22 "Implement App Shortcuts with App Intents" says "your app can \
+            have a maximum of 10 app shortcuts" (as quoted on Apple's developer forums, thread 710816). In \
+            that thread one developer reports a build error when adding an eleventh and another built 11 \
+            without error (2022); recent projects describe the limit as enforced by the build, but no build \
+            diagnostic for it has been found in any public source. A warning: Apple states the limit, but \
+            whether the build halts or the system drops the extra shortcuts is reported, not verified.
 
             **Not flagged.** 10 or fewer in each configuration, however many are written in all; \
             shortcuts of different providers (the build exports one); a provider behind more than 8 \

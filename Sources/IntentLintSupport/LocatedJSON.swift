@@ -157,56 +157,49 @@ package struct LocatedJSON: Sendable {
             }
         }
 
-        /// A string in double quotes; escapes produce UTF-16 units, so that a `\u` surrogate
-        /// pair is one character (a lone surrogate becomes U+FFFD).
+        /// A string in double quotes. `\u` escapes name UTF-16 units, so that a surrogate pair
+        /// is one character (a lone surrogate becomes U+FFFD).
         private mutating func string() throws(SyntaxError) -> String {
             let start = position
             position += 1
-            var units: [UInt16]?
+            var decoded = DecodedText()
             var runStart = position
             while position < text.count {
                 let byte = text[position]
                 if byte == UInt8(ascii: "\"") {
                     let run = text[runStart..<position]
                     position += 1
-                    guard var decoded = units else { return String(decoding: run, as: UTF8.self) }
-                    decoded.append(contentsOf: String(decoding: run, as: UTF8.self).utf16)
-                    return String(decoding: decoded, as: UTF16.self)
+                    // Most strings have no escape and are decoded straight from the text.
+                    if runStart == start + 1 { return String(decoding: run, as: UTF8.self) }
+                    decoded.append(run)
+                    return decoded.string
                 }
                 if byte < 0x20 { throw error("a control character must be escaped in a string") }
-                guard byte == UInt8(ascii: "\\") else {
-                    position += 1
-                    continue
-                }
-                var decoded = units ?? []
-                units = nil  // so that appending does not copy
-                decoded.append(contentsOf: String(decoding: text[runStart..<position], as: UTF8.self).utf16)
                 position += 1
+                guard byte == UInt8(ascii: "\\") else { continue }
+                decoded.append(text[runStart..<(position - 1)])
                 guard position < text.count else { break }
                 switch text[position] {
-                case UInt8(ascii: "\""): decoded.append(0x22)
-                case UInt8(ascii: "\\"): decoded.append(0x5C)
-                case UInt8(ascii: "/"): decoded.append(0x2F)
-                case UInt8(ascii: "b"): decoded.append(0x08)
-                case UInt8(ascii: "f"): decoded.append(0x0C)
-                case UInt8(ascii: "n"): decoded.append(0x0A)
-                case UInt8(ascii: "r"): decoded.append(0x0D)
-                case UInt8(ascii: "t"): decoded.append(0x09)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(text[position...position])
+                case UInt8(ascii: "b"): decoded.append("\u{08}")
+                case UInt8(ascii: "f"): decoded.append("\u{0C}")
+                case UInt8(ascii: "n"): decoded.append("\n")
+                case UInt8(ascii: "r"): decoded.append("\r")
+                case UInt8(ascii: "t"): decoded.append("\t")
                 case UInt8(ascii: "u"):
                     var value: UInt16 = 0
                     for digit in 1...4 {
-                        guard position + digit < text.count, let nibble = Reader.hexadecimalValue(text[position + digit]) else {
+                        guard position + digit < text.count, let nibble = HexadecimalDigit.value(of: text[position + digit]) else {
                             throw error("'\\u' must be followed by four hexadecimal digits", at: position - 1)
                         }
-                        value = value << 4 | nibble
+                        value = value << 4 | UInt16(nibble)
                     }
-                    decoded.append(value)
+                    decoded.appendUTF16(value)
                     position += 4
                 default:
                     throw error("unknown escape in a string: '\\' followed by \(describeNext())", at: position - 1)
                 }
                 position += 1
-                units = decoded
                 runStart = position
             }
             throw error("the string opened here is not closed", at: start)
@@ -245,15 +238,6 @@ package struct LocatedJSON: Sendable {
 
         private func isDigit(_ byte: UInt8) -> Bool {
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
-
-        private static func hexadecimalValue(_ byte: UInt8) -> UInt16? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt16(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt16(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt16(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
         }
 
         func describeNext() -> String {

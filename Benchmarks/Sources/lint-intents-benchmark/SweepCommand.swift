@@ -35,7 +35,7 @@ enum SweepCommand {
             let fileStarted = Date()
             let input = SourceInput(displayPath: path, relativePath: path, absolutePath: Paths.absolute(path))
             let loaded = ModuleLoader.load([input], jobs: 1, scanEveryFile: true)
-            let result = Linter().lint(ModuleSyntax(name: "Sweep", files: loaded.files))
+            let result = Linter().lint(ScannedModule(name: "Sweep", files: loaded.files))
             _ = result.manifest.json.serialized()
             let seconds = Date().timeIntervalSince(fileStarted)
             unreadable += loaded.problems.count

@@ -25,11 +25,11 @@ public struct AppMember: Sendable {
     public var role: AppDefinition.Role
     public var manifest: Manifest
     public var index: TypeIndex
-    public var syntax: ModuleSyntax
+    public var syntax: ScannedModule
     /// The ids of the members it depends on directly.
     public var dependencies: [String]
 
-    public init(id: String, role: AppDefinition.Role, manifest: Manifest, index: TypeIndex, syntax: ModuleSyntax, dependencies: [String]) {
+    public init(id: String, role: AppDefinition.Role, manifest: Manifest, index: TypeIndex, syntax: ScannedModule, dependencies: [String]) {
         self.id = id
         self.role = role
         self.manifest = manifest

@@ -8,6 +8,9 @@ public struct Linter: Sendable {
     public var enabledRuleIdentifiers: Set<String>
     /// Per-rule severities that replace the rules' defaults.
     public var severityOverrides: [String: Severity]
+    /// What the rules derive from a file's bytes, computed once for every module and every
+    /// declaration this linter checks.
+    let identifierSites = IdentifierSiteCache()
 
     public init(enabledRuleIdentifiers: Set<String> = RuleRegistry.defaultIdentifiers, severityOverrides: [String: Severity] = [:]) {
         self.enabledRuleIdentifiers = enabledRuleIdentifiers
@@ -24,12 +27,13 @@ public struct Linter: Sendable {
     /// How many declarations of a type declared more than once are checked, each in turn.
     static let checkedDeclarationLimit = 4
 
-    public func lint(_ module: ModuleSyntax, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
+    public func lint(_ module: ScannedModule, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
         let (manifest, index) = ManifestBuilder.build(module)
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
         var ruleFindings = Set<Finding>()
         func check(_ manifest: Manifest, _ index: TypeIndex) {
-            let context = LintContext(manifest: manifest, index: index, module: module)
+            var context = LintContext(manifest: manifest, index: index, module: module)
+            context.identifierSites = identifierSites
             for rule in rules { ruleFindings.formUnion(rule.check(context)) }
         }
         check(manifest, index)

@@ -122,11 +122,13 @@ public struct ExampleModule: Sendable {
 public struct LintContext: Sendable {
     public var manifest: Manifest
     public var index: TypeIndex
-    public var module: ModuleSyntax
+    public var module: ScannedModule
 
     public var files: [FileSyntax] { module.files }
+    /// Where entities' ids come from, file by file, shared by every check of one linter.
+    var identifierSites = IdentifierSiteCache()
 
-    public init(manifest: Manifest, index: TypeIndex, module: ModuleSyntax) {
+    public init(manifest: Manifest, index: TypeIndex, module: ScannedModule) {
         self.manifest = manifest
         self.index = index
         self.module = module

@@ -34,7 +34,7 @@ struct PipelineRun {
         }
         self.files = files
         let lines = SourceLines(contents: Dictionary(uniqueKeysWithValues: zip(files.map(\.displayPath), sources.map { Array($0.utf8) })))
-        result = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers).lint(ModuleSyntax(name: "Fuzzed", files: files),
+        result = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers).lint(ScannedModule(name: "Fuzzed", files: files),
                                                                                   lineText: lines.text)
         for finding in result.findings {
             let lineCount = files.first { $0.displayPath == finding.file }?.lineCount ?? 0

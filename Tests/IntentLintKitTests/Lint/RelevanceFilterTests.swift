@@ -20,7 +20,7 @@ import Testing
     static func lint(_ folder: String, moduleName: String, scanEveryFile: Bool) throws -> Outcome {
         let inputs = try ModuleDiscovery.discover([folder]).modules[0].inputs
         let loaded = ModuleLoader.load(inputs, jobs: 2, scanEveryFile: scanEveryFile)
-        let result = Linter().lint(ModuleSyntax(name: moduleName, files: loaded.files))
+        let result = Linter().lint(ScannedModule(name: moduleName, files: loaded.files))
         return Outcome(manifest: result.manifest.json.serialized(),
                        findings: result.findings.map { "\($0.file):\($0.location): \($0.message) [\($0.ruleIdentifier)]" },
                        scannedFiles: loaded.files.count)

@@ -40,7 +40,7 @@ enum Fixtures {
         if let problem = loaded.problems.first {
             throw InputError("\(problem.path): \(problem.message)")
         }
-        return ManifestBuilder.build(ModuleSyntax(name: module, files: loaded.files)).manifest
+        return ManifestBuilder.build(ScannedModule(name: module, files: loaded.files)).manifest
     }
 
     /// Every Swift file of a module, sorted, as absolute paths.

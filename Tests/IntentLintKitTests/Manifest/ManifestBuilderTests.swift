@@ -11,7 +11,7 @@ struct BuiltModule {
     /// `files` maps paths to sources; they are scanned in the order given.
     init(_ files: KeyValuePairs<String, String>, module: String = "SoupKit") {
         let scanned = files.map { DeclarationScanner.scan($0.value, path: $0.key) }
-        (manifest, index) = ManifestBuilder.build(ModuleSyntax(name: module, files: scanned))
+        (manifest, index) = ManifestBuilder.build(ScannedModule(name: module, files: scanned))
     }
 
     init(_ source: String, module: String = "SoupKit") {

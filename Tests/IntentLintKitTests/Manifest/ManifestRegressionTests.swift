@@ -8,7 +8,7 @@ import Testing
 struct ManifestRegressionTests {
     private func manifest(_ source: String) -> Manifest {
         let file = DeclarationScanner.scan(source, path: "Intent.swift")
-        return ManifestBuilder.build(ModuleSyntax(name: "App", files: [file])).manifest
+        return ManifestBuilder.build(ScannedModule(name: "App", files: [file])).manifest
     }
 
     @Test func descriptionWrappingALocalizedStringResourceIsConstant() {

@@ -1,6 +1,8 @@
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintRules
+@testable import IntentLintManifest
+import IntentLintSyntax
 
 /// Where an `id` comes from: positions and fresh UUIDs are recorded, data is not.
 @Suite("Identifier provenance")
@@ -309,5 +311,45 @@ struct IdentifierProvenanceTests {
         #expect(sites("""
             func make(record: Record) -> Soup { Soup(id: record.id, requestID: UUID()) }
             """).isEmpty)
+    }
+
+    // MARK: Once per run
+
+    /// A file's sites cost a second lexing and scanning of the file, so a linter computes them
+    /// once however many modules compile the file and however many declarations of a type
+    /// declared twice it checks.
+    @Test func eachFilesSitesAreComputedOncePerLinter() {
+        let entities = DeclarationScanner.scan("""
+            struct SoupEntity: AppEntity {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation = "Soup"
+                var id: String
+                var displayRepresentation: DisplayRepresentation { "Soup" }
+            }
+            struct SoupQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [SoupEntity] {
+                    ["Tomato", "Leek"].enumerated().map { SoupEntity(id: "\\($0.offset)") }
+                }
+            }
+            struct OrderIntent: AppIntent {
+                static var title: LocalizedStringResource = "Order"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """, path: "Soup.swift")
+        // `OrderIntent` again: the app module is checked once with each declaration.
+        let repeated = DeclarationScanner.scan("""
+            struct OrderIntent: AppIntent {
+                static var title: LocalizedStringResource = "Order again"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """, path: "Repeated.swift")
+        let linter = Linter()
+        let app = linter.lint(ScannedModule(name: "App", files: [entities, repeated])).findings
+        let widget = linter.lint(ScannedModule(name: "Widget", files: [entities])).findings
+        let identifier = IndexBasedEntityIDRule.description.identifier
+        #expect(app.filter { $0.ruleIdentifier == identifier }.map(\.location.line) == [8])
+        #expect(widget.filter { $0.ruleIdentifier == identifier }.map(\.location.line) == [8])
+        #expect(app.contains { $0.ruleIdentifier == DuplicateTypeDeclarationRule.description.identifier })
+        // Three checks of Soup.swift (two in App, one in Widget), one computation.
+        #expect(linter.identifierSites.computedFileCount == 1)
     }
 }

@@ -4,10 +4,10 @@
 enum InMemoryModule {
     /// Files whose names do not end in `.swift` are the module's localization files.
     static func syntax(_ files: [(name: String, source: String)], moduleName: String = "Example", kind: ModuleKind = .folder,
-                       alsoCompiledInto: [String: Set<ModuleKind>] = [:]) -> ModuleSyntax {
+                       alsoCompiledInto: [String: Set<ModuleKind>] = [:]) -> ScannedModule {
         let swift = files.filter { $0.name.hasSuffix(".swift") }
         let localizations = files.filter { !$0.name.hasSuffix(".swift") }
-        return ModuleSyntax(name: moduleName, files: swift.map { DeclarationScanner.scan($0.source, path: $0.name) }, kind: kind,
+        return ScannedModule(name: moduleName, files: swift.map { DeclarationScanner.scan($0.source, path: $0.name) }, kind: kind,
                             alsoCompiledInto: alsoCompiledInto,
                             localizationFiles: localizations.map { LocalizationFile(path: $0.name, displayPath: $0.name, bytes: Array($0.source.utf8)) })
     }

@@ -2,20 +2,20 @@
 import IntentLintSupport
 import IntentLintSyntax
 
-extension MetadataReader {
+extension ManifestRecordReader {
     static let entityPropertyAttributes = ["Property", "ComputedProperty", "DeferredProperty"]
 
     func entity(_ entry: TypeIndex.Entry) -> EntityRecord {
         var properties: [EntityPropertyRecord] = []
         for (property, file) in entry.properties where !property.isStatic {
-            guard let attribute = property.attributes.first(where: { MetadataReader.entityPropertyAttributes.contains($0.name) }) else { continue }
+            guard let attribute = property.attributes.first(where: { ManifestRecordReader.entityPropertyAttributes.contains($0.name) }) else { continue }
             let evaluator = ConstantEvaluator(file: file, source: attribute.argumentSource ?? SourceSnippet(text: "", start: 0))
             let title = attribute.argument(MetadataProperty.entityPropertyTitle.name) ?? attribute.arguments?.first { $0.label == nil }?.value
             let valueType = property.typeAnnotation ?? ""
             properties.append(EntityPropertyRecord(
                 name: property.name, kind: attribute.name,
                 title: title.map { evaluator.localizedString($0) },
-                valueType: valueType, isOptional: MetadataReader.isOptionalType(valueType),
+                valueType: valueType, isOptional: ManifestRecordReader.isOptionalType(valueType),
                 indexingKey: attribute.argument("indexingKey").map { evaluator.text($0) },
                 location: reference(file, property.location)))
         }
@@ -27,7 +27,7 @@ extension MetadataReader {
         }
         var defaultQuery: String?
         if let query = entry.property("defaultQuery", isStatic: true)?.property {
-            let value = query.initializer?.expression ?? query.getter.flatMap(MetadataReader.returnedExpression)
+            let value = query.initializer?.expression ?? query.getter.flatMap(ManifestRecordReader.returnedExpression)
             if let callee = value?.callParts?.callee, let name = callee.calleeName, name != "init" {
                 defaultQuery = name
             } else if let type = query.typeAnnotation {
@@ -76,7 +76,7 @@ extension MetadataReader {
         if let declaration, let first = declaration.declaration.inheritance.first {
             // A raw type spelled through a typealias: `typealias Code = Int`.
             let resolved = index.resolvingTypealiases(first.baseName, in: entry.qualifiedName)
-            if MetadataReader.rawValueTypes.contains(resolved) {
+            if ManifestRecordReader.rawValueTypes.contains(resolved) {
                 rawValueType = first.baseName
                 resolvedRawValueType = resolved
                 rawValueTypeLocation = reference(declaration.file, first.location)
@@ -135,7 +135,7 @@ extension MetadataReader {
             nonConstant: NonConstantValue?, location: SourceReference?) {
         guard let (property, file) = entry.property(MetadataProperty.caseDisplayRepresentations.name, isStatic: true) else { return ([:], [], nil, nil) }
         let location = reference(file, property.location)
-        switch source(of: property, file: file) {
+        switch writtenValue(of: property, file: file) {
         case .expression(let expression, let evaluator)?:
             guard case .dictionary(let elements) = expression.kind else {
                 let culprit = evaluator.firstNonConstantPart(expression, context: .string) ?? (expression, "Runtime", "is not a dictionary literal")

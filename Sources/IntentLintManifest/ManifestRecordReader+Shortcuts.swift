@@ -1,6 +1,6 @@
 import IntentLintSyntax
 
-extension MetadataReader {
+extension ManifestRecordReader {
     struct ShortcutsProviderMetadata {
         var record: ShortcutsProviderRecord
         var shortcuts: [AutoShortcutRecord]
@@ -13,7 +13,7 @@ extension MetadataReader {
         var shortcuts: [AutoShortcutRecord] = []
         if let (property, file) = entry.property(MetadataProperty.appShortcuts.name, isStatic: true) {
             var reader = ShortcutListReader(owner: self, provider: entry.qualifiedName)
-            switch source(of: property, file: file, isBuilder: true) {
+            switch writtenValue(of: property, file: file, isBuilder: true) {
             case .builder(let statements, let evaluator)?:
                 reader.read(statements, evaluator, within: Surroundings())
             case .expression(let expression, let evaluator)?:
@@ -37,7 +37,7 @@ extension MetadataReader {
         guard let (property, file) = entry.property(MetadataProperty.negativePhrases.name, isStatic: true) else { return nil }
         let statements: [Statement]
         let evaluator: ConstantEvaluator
-        switch source(of: property, file: file, isBuilder: true) {
+        switch writtenValue(of: property, file: file, isBuilder: true) {
         case .builder(let body, let bodyEvaluator)?:
             statements = body
             evaluator = bodyEvaluator
@@ -76,7 +76,7 @@ extension MetadataReader {
     func package(_ entry: TypeIndex.Entry) -> PackageRecord {
         var included: Evaluated<[String]>?
         if let (property, file) = entry.property(MetadataProperty.includedPackages.name, isStatic: true) {
-            switch source(of: property, file: file, isBuilder: true) {
+            switch writtenValue(of: property, file: file, isBuilder: true) {
             case .expression(let expression, let evaluator)?:
                 included = packageNames(expression, evaluator)
             case .builder(let statements, let evaluator)?:
@@ -129,14 +129,14 @@ private struct Surroundings {
 /// Walks an `appShortcuts` builder, collecting each `AppShortcut(…)` with the
 /// `#available`/`#if` conditions around it.
 private struct ShortcutListReader {
-    let owner: MetadataReader
+    let owner: ManifestRecordReader
     let provider: String
     var shortcuts: [AutoShortcutRecord] = []
     var unreadable: NonConstantValue?
     /// The number the next `if` or `#if` statement gets.
     private var nextStatement = 0
 
-    init(owner: MetadataReader, provider: String) {
+    init(owner: ManifestRecordReader, provider: String) {
         self.owner = owner
         self.provider = provider
     }

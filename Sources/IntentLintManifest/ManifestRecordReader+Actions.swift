@@ -1,7 +1,7 @@
 
 import IntentLintSyntax
 
-extension MetadataReader {
+extension ManifestRecordReader {
     func action(_ entry: TypeIndex.Entry) -> ActionRecord {
         var parameters: [ParameterRecord] = []
         var dependencies: [DependencyRecord] = []
@@ -47,19 +47,19 @@ extension MetadataReader {
             title: title.map { evaluator.localizedString($0) },
             description: attribute.argument(MetadataProperty.parameterDescription.name).flatMap { evaluator.optionalLocalizedString($0) },
             valueType: valueType,
-            isOptional: MetadataReader.isOptionalType(valueType),
+            isOptional: ManifestRecordReader.isOptionalType(valueType),
             defaultValue: defaultValue,
             requestValueDialog: attribute.argument(MetadataProperty.requestValueDialog.name).map { evaluator.localizedString($0) },
             location: reference(file, property.location),
             conditions: property.conditions,
-            isDeprecated: property.attributes.contains(where: MetadataReader.marksDeprecation))
+            isDeprecated: property.attributes.contains(where: ManifestRecordReader.marksDeprecation))
     }
 
     // MARK: - Parameter summaries
 
     private func parameterSummary(_ entry: TypeIndex.Entry) -> ParameterSummaryNode? {
         guard let (property, file) = entry.property(MetadataProperty.parameterSummary.name, isStatic: true) else { return nil }
-        switch source(of: property, file: file, isBuilder: true) {
+        switch writtenValue(of: property, file: file, isBuilder: true) {
         case .expression(let expression, let evaluator)?:
             return summaryNode(expression, evaluator)
         case .builder(let statements, let evaluator)?:
