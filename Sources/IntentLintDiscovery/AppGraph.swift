@@ -41,10 +41,16 @@ struct AppGraph {
     private let packages: [String: SwiftPackage]
     /// Project file → target name → module index.
     private var targets: [String: [String: Int]] = [:]
+    /// The packages read, by identity (their folder's name, lowercased): the checkouts a remote
+    /// package's products may be found in.
+    private let packagesByIdentity: [String: [SwiftPackage]]
 
     init(modules: [ModuleDiscovery.Module], packages: [String: SwiftPackage]) {
         self.modules = modules
         self.packages = packages
+        packagesByIdentity = Dictionary(grouping: packages.values.sorted { $0.originPath < $1.originPath }) {
+            PackageLocation.local(folder: Paths.parent(of: $0.originPath)).identity
+        }
         for (index, module) in modules.enumerated() {
             targets[module.definition.originPath, default: [:]][module.definition.targetName] = index
         }
@@ -105,8 +111,7 @@ struct AppGraph {
             candidates = folders.compactMap { packages[Paths.normalize($0 + "/Package.swift")] }
         case .remote(let url):
             // A checkout of it among the folders linted, by its identity (its folder's name).
-            candidates = packages.values.filter { PackageLocation.local(folder: Paths.parent(of: $0.originPath)).identity == location.identity }
-                .sorted { $0.originPath < $1.originPath }
+            candidates = packagesByIdentity[location.identity] ?? []
             guard !candidates.isEmpty else {
                 return .failure(InputError("product `\(name)` of \(url), a remote package not checked out among the folders linted"))
             }
