@@ -50,16 +50,18 @@ public enum LintRun {
     public struct ModuleResult: Sendable {
         public var module: ModuleDiscovery.Module
         public var manifest: Manifest
-        /// This module's findings, sorted.
+        /// What this module's rules found, before suppression comments and configuration.
         public var findings: [Finding]
 
-        /// This module's share of `reported` (the run's findings after a baseline or a file
-        /// filter): those it produced, and those about its unreadable files. A finding in a file
-        /// two modules compile counts for each module that produced it.
+        /// This module's share of `reported` (the run's findings after suppressions, a baseline
+        /// or a file filter): those it produced, and the engine's about its files (unreadable
+        /// files, suppression comments). A finding in a file two modules compile counts for each
+        /// module that produced it.
         public func findings(among reported: [Finding]) -> [Finding] {
-            let own = Set(findings)
+            let own = Set(findings.map(\.identity))
             let files = Set((module.inputs + module.localizationInputs).map(\.displayPath))
-            return reported.filter { own.contains($0) || ($0.ruleIdentifier == UnreadableFile.description.identifier && files.contains($0.file)) }
+            let engine = Set(RuleRegistry.engineDiagnostics.map(\.identifier))
+            return reported.filter { own.contains($0.identity) || (engine.contains($0.ruleIdentifier) && files.contains($0.file)) }
         }
     }
 
@@ -147,8 +149,10 @@ public enum LintRun {
         }
         let kindsCompilingFile = kindsByFile
         let unreadable = cache.problems
+        // Only the modules of an app keep their type index past their own rules: app rules read it.
+        let appMembers = Set(discovered.apps.flatMap { $0.members.map(\.module) })
         // Modules are independent once loaded: many small targets keep every core busy.
-        let results = Parallel.map(loadedModules, jobs: options.jobs) { module, files, localizations in
+        let checked = Parallel.map(loadedModules, jobs: options.jobs) { module, files, localizations -> (ModuleResult, AppMember?) in
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
             for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
                 var kinds = kindsCompilingFile[input.absolutePath] ?? []
@@ -156,13 +160,40 @@ public enum LintRun {
                 alsoCompiledInto[input.relativePath] = Set(kinds)
             }
             var syntax = ScannedModule(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
-                                      localizationFiles: localizations)
+                                       localizationFiles: localizations)
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             guard mode == .lint else {
-                return ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [])
+                return (ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: []), nil)
             }
-            let result = linter.lint(syntax, lineText: lines.text)
-            return ModuleResult(module: module, manifest: result.manifest, findings: result.findings)
+            let result = linter.check(syntax)
+            let member = appMembers.contains(module.id)
+                ? AppMember(id: module.id, role: .linked, manifest: result.manifest, index: result.index, syntax: syntax, dependencies: module.dependencies)
+                : nil
+            return (ModuleResult(module: module, manifest: result.manifest, findings: result.findings), member)
+        }
+        let results = checked.map(\.0)
+        var findings: [Finding] = []
+        if mode == .lint {
+            var produced = results.flatMap { result in
+                result.findings.map { FindingMerge.Produced(finding: $0, producer: "`\(result.module.name)` (\(result.module.definition.kind.rawValue))", isModule: true) }
+            }
+            let members = Dictionary(checked.compactMap(\.1).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for app in discovered.apps {
+                let context = AppLintContext(app: app, members: app.members.compactMap { member in
+                    members[member.module].map { module in
+                        var module = module
+                        module.role = member.role
+                        return module
+                    }
+                })
+                produced += AppLinter.findings(context, enabledRuleIdentifiers: linter.enabledRuleIdentifiers)
+                    .map { FindingMerge.Produced(finding: $0, producer: app.name, isModule: false) }
+            }
+            let commented = loadedModules.flatMap { module, files, localizations in
+                files.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+                    + localizations.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+            }
+            findings = linter.finish(FindingMerge.merge(produced), files: commented, lineText: lines.text)
         }
         var reportedDisplayPaths: Set<String>?
         if let reported = options.reportedFiles {
@@ -170,8 +201,7 @@ public enum LintRun {
                 .filter { reported.contains($0.absolutePath) }.map(\.displayPath))
         }
         var seen: Set<Finding> = []
-        var findings = (results.flatMap(\.findings) + linter.findings(for: problems.values.sorted { $0.path < $1.path }))
-            .filter { seen.insert($0).inserted }
+        findings = (findings + linter.findings(for: problems.values.sorted { $0.path < $1.path })).filter { seen.insert($0).inserted }
         if let reportedDisplayPaths {
             findings = findings.filter { reportedDisplayPaths.contains($0.file) }
         }

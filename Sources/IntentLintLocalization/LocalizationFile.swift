@@ -63,7 +63,7 @@ public struct LocalizationFile: Sendable {
     public static let appShortcutsFileNames: Set<String> = ["AppShortcuts.strings", "AppShortcuts.xcstrings"]
 
     /// `de` for `…/de.lproj/Name.strings`, `Base` for `Base.lproj`; nil outside an `.lproj` folder.
-    static func language(ofPath path: String) -> String? {
+    package static func language(ofPath path: String) -> String? {
         let components = path.split(separator: "/")
         guard components.count >= 2 else { return nil }
         let folder = components[components.count - 2]

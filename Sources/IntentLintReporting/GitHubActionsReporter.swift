@@ -14,7 +14,7 @@ public enum GitHubActionsReporter: Reporter {
             // Workflow commands know `notice`, not `note`.
             output += "::\(finding.severity == .note ? "notice" : finding.severity.rawValue) file=\(escapedProperty(file)),"
             output += "line=\(finding.location.line),col=\(finding.location.column),"
-            output += "title=\(escapedProperty(finding.ruleIdentifier))::\(escapedData(finding.message))\n"
+            output += "title=\(escapedProperty(finding.ruleIdentifier))::\(escapedData(finding.message + finding.relatedSummary))\n"
         }
         return output
     }

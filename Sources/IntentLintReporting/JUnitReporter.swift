@@ -38,8 +38,8 @@ public enum JUnitReporter: Reporter {
         for finding in report.findings {
             let place = "\(finding.file):\(finding.location.line):\(finding.location.column)"
             output += "    <testcase classname=\"\(escaped("lint-intents." + finding.ruleIdentifier))\" name=\"\(escaped(place))\">\n"
-            output += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escaped(finding.message))\">"
-            output += escaped("\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleIdentifier)]")
+            output += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escaped(finding.message + finding.relatedSummary))\">"
+            output += escaped("\(place): \(finding.severity.rawValue): \(finding.message)\(finding.relatedSummary) [\(finding.ruleIdentifier)]")
             output += "</failure>\n"
             output += "    </testcase>\n"
         }

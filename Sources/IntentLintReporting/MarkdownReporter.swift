@@ -30,7 +30,7 @@ public enum MarkdownReporter: Reporter {
         output += "\n<details><summary>Findings</summary>\n\n| Severity | Where | What | Rule |\n|---|---|---|---|\n"
         for finding in report.findings.prefix(rowLimit) {
             let file = Reporters.relativePath(finding.file, to: report.workingDirectory)
-            output += "| \(finding.severity.rawValue) | `\(cell(file)):\(finding.location.line)` | \(cell(finding.message)) | `\(finding.ruleIdentifier)` |\n"
+            output += "| \(finding.severity.rawValue) | `\(cell(file)):\(finding.location.line)` | \(cell(finding.message + finding.relatedSummary)) | `\(finding.ruleIdentifier)` |\n"
         }
         if report.findings.count > rowLimit {
             output += "\n…and \(report.findings.count - rowLimit) more; the text or SARIF report has them all.\n"

@@ -38,7 +38,8 @@ public enum SARIFReporter: Reporter {
             let path = Reporters.relativePath(finding.file, to: report.workingDirectory)
             let fingerprint = fingerprints.next(rule: finding.ruleIdentifier, path: path, line: finding.location.line,
                                                 lineText: finding.lineText)
-            return result(finding, path: path, ruleIndex: ruleIndices[finding.ruleIdentifier]!, fingerprint: fingerprint)
+            let related = finding.related.map { (Reporters.relativePath($0.file, to: report.workingDirectory), $0) }
+            return result(finding, path: path, related: related, ruleIndex: ruleIndices[finding.ruleIdentifier]!, fingerprint: fingerprint)
         }
         let driver: JSONValue = .object([
             "name": .string("lint-intents"),
@@ -84,26 +85,41 @@ public enum SARIFReporter: Reporter {
         ])
     }
 
-    static func result(_ finding: Finding, path: String, ruleIndex: Int, fingerprint: String) -> JSONValue {
+    static func result(_ finding: Finding, path: String, related: [(path: String, place: RelatedLocation)] = [],
+                       ruleIndex: Int, fingerprint: String) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "ruleId": .string(finding.ruleIdentifier),
+            "ruleIndex": .integer(ruleIndex),
+            "level": .string(finding.severity.rawValue),
+            "message": .object(["text": .string(firstNonEmpty(finding.message, finding.ruleIdentifier))]),
+            "locations": .array([.object(["physicalLocation": physicalLocation(path, finding.location)])]),
+            "partialFingerprints": .object(["primaryLocationLineHash": .string(fingerprint)]),
+        ]
+        // The other places of the same mistake (SARIF 2.1.0 §3.27.22), each with what it is there.
+        if !related.isEmpty {
+            object["relatedLocations"] = .array(related.enumerated().map { index, entry in
+                .object([
+                    "id": .integer(index + 1),
+                    "physicalLocation": physicalLocation(entry.path, entry.place.location),
+                    "message": .object(["text": .string(firstNonEmpty(entry.place.message, entry.place.kind.rawValue))]),
+                ])
+            })
+        }
+        return .object(object)
+    }
+
+    static func physicalLocation(_ path: String, _ location: SourceLocation) -> JSONValue {
         // Outside the working directory there is no base to be relative to: use an absolute URI.
         let artifactLocation: JSONValue = path.hasPrefix("/")
             ? .object(["uri": .string("file://" + percentEncoded(path))])
             : .object(["uri": .string(percentEncoded(path)), "uriBaseId": .string(sourceRoot)])
         // SARIF lines and columns start at 1; a finding about a whole file must not make the log invalid.
-        let region: JSONValue = .object([
-            "startLine": .integer(max(1, finding.location.line)),
-            "startColumn": .integer(max(1, finding.location.column)),
-        ])
         return .object([
-            "ruleId": .string(finding.ruleIdentifier),
-            "ruleIndex": .integer(ruleIndex),
-            "level": .string(finding.severity.rawValue),
-            "message": .object(["text": .string(firstNonEmpty(finding.message, finding.ruleIdentifier))]),
-            "locations": .array([.object(["physicalLocation": .object([
-                "artifactLocation": artifactLocation,
-                "region": region,
-            ])])]),
-            "partialFingerprints": .object(["primaryLocationLineHash": .string(fingerprint)]),
+            "artifactLocation": artifactLocation,
+            "region": .object([
+                "startLine": .integer(max(1, location.line)),
+                "startColumn": .integer(max(1, location.column)),
+            ]),
         ])
     }
 

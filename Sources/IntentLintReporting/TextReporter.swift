@@ -19,6 +19,7 @@ public enum TextReporter: Reporter {
             output += finding.severity.rawValue.utf8
             output += ": ".utf8
             output += singleLine(finding.message).utf8
+            output += finding.relatedSummary.utf8
             output += " [".utf8
             output += finding.ruleIdentifier.utf8
             output += "]\n".utf8

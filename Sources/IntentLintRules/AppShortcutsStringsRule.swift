@@ -174,7 +174,31 @@ public struct AppShortcutsStringsRule: Rule {
                 }
             }
         }
-        return findings
+        return Self.onceAcrossLocalizations(findings)
+    }
+
+    /// One finding for the same mistake in every localization (the same stale key in 23
+    /// `AppShortcuts.strings`, one phrase in every `Localizable.strings`): at the development
+    /// localization's place (`Base`, then `en`, then the first), with the others as related places.
+    private static func onceAcrossLocalizations(_ findings: [Finding]) -> [Finding] {
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        for finding in findings {
+            let key = "\(finding.severity.rawValue)|\(finding.message)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(finding)
+        }
+        return order.map { key in
+            let group = groups[key]!.sorted {
+                LocalizedPlace.precedes(LocalizedPlace(file: $0.file, location: $0.location), LocalizedPlace(file: $1.file, location: $1.location))
+            }
+            guard group.count > 1 else { return group[0] }
+            var first = group[0]
+            first.related += group.dropFirst().map { other in
+                RelatedLocation(file: other.file, location: other.location, message: "also in \(other.file)", kind: .localization)
+            }
+            return first
+        }
     }
 
     private func check(appShortcutsFile file: LocalizationFile, _ phrases: ModulePhrases) -> [Finding] {
@@ -204,6 +228,7 @@ public struct AppShortcutsStringsRule: Rule {
             // Only an App Shortcut phrase must say the app's name: a negative phrase must not, and
             // what the build makes of other keys is reported below, not guessed here.
             if phrases.shortcutPhrases.contains(entry.key) {
+                // Each translation is its own text to mend: one finding each, naming its language.
                 for value in entry.values where !value.text.isEmpty && !value.text.contains("${applicationName}") {
                     let language = value.language.map { "\(QuotedText.quoted($0)) " } ?? ""
                     findings.append(finding(
@@ -221,6 +246,25 @@ public struct AppShortcutsStringsRule: Rule {
             }
         }
         return findings
+    }
+}
+
+/// A place in a localization file, and its language.
+private struct LocalizedPlace {
+    var place: SourceReference
+    var language: String?
+
+    init(file: String, location: SourceLocation) {
+        place = SourceReference(file: file, location: location)
+        language = LocalizationFile.language(ofPath: file)
+    }
+
+    /// The development localization first (`Base`, then `en`), then by file and position.
+    static func precedes(_ lhs: LocalizedPlace, _ rhs: LocalizedPlace) -> Bool {
+        func rank(_ place: LocalizedPlace) -> Int {
+            switch place.language { case "Base"?: 0; case "en"?: 1; default: 2 }
+        }
+        return (rank(lhs), lhs.place.file, lhs.place.line, lhs.place.column) < (rank(rhs), rhs.place.file, rhs.place.line, rhs.place.column)
     }
 }
 

@@ -1,6 +1,7 @@
 /// Runs the enabled rules over a module and filters their findings through suppression
 /// comments. Pure: reading files and configuration happens around it.
 import IntentLintSupport
+import IntentLintSyntax
 import IntentLintManifest
 
 public struct Linter: Sendable {
@@ -23,11 +24,19 @@ public struct Linter: Sendable {
         public var manifest: Manifest
     }
 
-    /// - Parameter lineText: the text of a line of a file (by display path), for baselines.
     /// How many declarations of a type declared more than once are checked, each in turn.
     static let checkedDeclarationLimit = 4
 
-    public func lint(_ module: ScannedModule, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
+    /// A module's manifest and type index, and its rules' findings before suppression comments
+    /// and configuration, with every path (related locations' too) the one the user named.
+    public struct ModuleCheck: Sendable {
+        public var manifest: Manifest
+        public var index: TypeIndex
+        public var findings: [Finding]
+    }
+
+    /// Builds the module's manifest and runs the enabled rules over it.
+    public func check(_ module: ScannedModule) -> ModuleCheck {
         let (manifest, index) = ManifestBuilder.build(module)
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
         var ruleFindings = Set<Finding>()
@@ -46,42 +55,119 @@ public struct Linter: Sendable {
             let alternative = ManifestBuilder.build(module, chosenDeclarations: chosen)
             check(alternative.manifest, alternative.index)
         }
-        var findingsByFile: [String: [Finding]] = [:]
-        for finding in ruleFindings.sorted(by: Finding.ordered) {
-            findingsByFile[finding.file, default: []].append(finding)
-        }
-        let ranRules = Set(rules.map { type(of: $0).description.identifier })
-        var findings: [Finding] = []
-        // Localization files take suppression comments as Swift files do (a catalog has none).
-        let suppressible = module.files.map { ($0.path, $0.displayPath, $0.directives, $0.lineCount) }
-            + module.localizationFiles.map { ($0.path, $0.displayPath, $0.directives, $0.lineCount) }
-        for (path, displayPath, directives, lineCount) in suppressible {
-            var filter = SuppressionFilter(directives: directives, file: path, lineCount: lineCount,
-                                           knownRules: RuleRegistry.allIdentifiers)
-            let fileFindings = filter.unsuppressed(findingsByFile.removeValue(forKey: path) ?? [])
-            var all = fileFindings + filter.diagnostics + filter.unusedSuppressions(file: path, ranRules: ranRules)
-            for position in all.indices {
-                all[position].file = displayPath
+        // Rules name files by the manifest's paths; reports by the paths the user named.
+        var displayPaths: [String: String] = [:]
+        for file in module.files { displayPaths[file.path] = file.displayPath }
+        for file in module.localizationFiles { displayPaths[file.path] = file.displayPath }
+        let findings = ruleFindings.sorted(by: Finding.ordered).map { finding in
+            var shown = finding
+            shown.file = displayPaths[finding.file] ?? finding.file
+            for position in shown.related.indices {
+                shown.related[position].file = displayPaths[shown.related[position].file] ?? shown.related[position].file
             }
-            findings += all
+            return shown
         }
-        // Findings in files the module does not list (none today) are kept as they are.
-        findings += findingsByFile.values.joined()
-        findings = findings.filter { enabledRuleIdentifiers.contains($0.ruleIdentifier) }.sorted(by: Finding.ordered)
-        for position in findings.indices {
-            if let severity = severityOverrides[findings[position].ruleIdentifier] {
-                findings[position].severity = severity
+        return ModuleCheck(manifest: manifest, index: index, findings: findings)
+    }
+
+    /// A file whose `lint-intents:` comments apply to the findings in it.
+    public struct CommentedFile: Sendable {
+        /// As the user named it, as findings name it.
+        public var displayPath: String
+        public var directives: [CommentDirective]
+        public var lineCount: Int
+
+        public init(displayPath: String, directives: [CommentDirective], lineCount: Int) {
+            self.displayPath = displayPath
+            self.directives = directives
+            self.lineCount = lineCount
+        }
+    }
+
+    /// The commented files of a module: its Swift files and its strings files (a catalog has no comments).
+    public static func commentedFiles(of module: ScannedModule) -> [CommentedFile] {
+        module.files.map { CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+            + module.localizationFiles.map { CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+    }
+
+    /// The last pass over a run's findings, every module's and every app's at once: each file's
+    /// suppression comments (a comment is used when it suppresses a finding of any module that
+    /// compiles the file), the diagnostics about the comments themselves, the rules the
+    /// configuration enables, their severities, and each finding's line text for baselines.
+    /// - Parameters:
+    ///   - files: every commented file of the run; a file several modules compile may repeat.
+    ///   - lineText: the text of a line of a file (by display path), for baselines.
+    public func finish(_ findings: [Finding], files: [CommentedFile], lineText: (String, Int) -> String) -> [Finding] {
+        let ranRules = Set((RuleRegistry.rules.map { type(of: $0).description } + RuleRegistry.appRules.map { type(of: $0).description })
+            .map(\.identifier).filter(enabledRuleIdentifiers.contains))
+        // Each place of a finding is suppressed in its own file: the finding itself, and the
+        // same mistake in each other localization (a comment in `fr.lproj` silences the French one).
+        var placesByFile: [String: [(finding: Int, place: Int, probe: Finding)]] = [:]
+        for (position, finding) in findings.enumerated() {
+            placesByFile[finding.file, default: []].append((position, -1, finding))
+            for (index, related) in finding.related.enumerated() where related.kind == .localization {
+                var probe = finding
+                probe.file = related.file
+                probe.location = related.location
+                placesByFile[related.file, default: []].append((position, index, probe))
+            }
+        }
+        var suppressed: [Int: Set<Int>] = [:]
+        var diagnostics: [Finding] = []
+        var seen: Set<String> = []
+        for file in files where seen.insert(file.displayPath).inserted {
+            var filter = SuppressionFilter(directives: file.directives, file: file.displayPath, lineCount: file.lineCount,
+                                           knownRules: RuleRegistry.allIdentifiers)
+            let places = placesByFile[file.displayPath] ?? []
+            for position in filter.suppressedPositions(places.map(\.probe)) {
+                suppressed[places[position].finding, default: []].insert(places[position].place)
+            }
+            diagnostics += filter.diagnostics + filter.unusedSuppressions(file: file.displayPath, ranRules: ranRules)
+        }
+        var finished: [Finding] = diagnostics
+        for (position, finding) in findings.enumerated() {
+            guard let gone = suppressed[position] else {
+                finished.append(finding)
+                continue
+            }
+            // What is left of a finding some of whose places are silenced: a silenced finding
+            // place takes the other targets' view of it along; a localization left leads.
+            var kept = finding
+            let related = finding.related.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+            if gone.contains(-1) {
+                guard let lead = related.firstIndex(where: { $0.kind == .localization }) else { continue }
+                kept.file = related[lead].file
+                kept.location = related[lead].location
+                kept.related = related.enumerated().filter { $0.offset != lead && $0.element.kind != .target }.map(\.element)
+            } else {
+                kept.related = related
+            }
+            finished.append(kept)
+        }
+        finished = finished.filter { enabledRuleIdentifiers.contains($0.ruleIdentifier) }.sorted(by: Finding.ordered)
+        for position in finished.indices {
+            if let severity = severityOverrides[finished[position].ruleIdentifier] {
+                finished[position].severity = severity
             }
             // Findings on one line share one copy of its text: a copy each would cost a long
             // line's length times the number of findings on it, in time and in memory.
-            if position > 0, findings[position - 1].location.line == findings[position].location.line,
-               findings[position - 1].file == findings[position].file {
-                findings[position].lineText = findings[position - 1].lineText
+            if position > 0, finished[position - 1].location.line == finished[position].location.line,
+               finished[position - 1].file == finished[position].file {
+                finished[position].lineText = finished[position - 1].lineText
             } else {
-                findings[position].lineText = lineText(findings[position].file, findings[position].location.line)
+                finished[position].lineText = lineText(finished[position].file, finished[position].location.line)
             }
         }
-        return Result(findings: findings, manifest: manifest)
+        return finished
+    }
+
+    /// One module linted on its own, from manifest to finished findings (the tests and the fuzz
+    /// target lint one module so).
+    /// - Parameter lineText: the text of a line of a file (by display path), for baselines.
+    public func lint(_ module: ScannedModule, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
+        let checked = check(module)
+        return Result(findings: finish(checked.findings, files: Linter.commentedFiles(of: module), lineText: lineText),
+                      manifest: checked.manifest)
     }
 
     /// Findings for files that could not be read.

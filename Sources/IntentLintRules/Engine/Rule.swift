@@ -17,9 +17,9 @@ extension Rule {
 
     /// A finding of this rule at `reference`, with the rule's default severity unless the
     /// rule knows the harm is smaller here (a configured severity replaces either).
-    func finding(_ message: String, at reference: SourceReference, severity: Severity? = nil) -> Finding {
+    func finding(_ message: String, at reference: SourceReference, severity: Severity? = nil, related: [RelatedLocation] = []) -> Finding {
         Finding(ruleIdentifier: Self.description.identifier, severity: severity ?? Self.description.severity,
-                message: message, file: reference.file, location: reference.location)
+                message: message, file: reference.file, location: reference.location, related: related)
     }
 }
 

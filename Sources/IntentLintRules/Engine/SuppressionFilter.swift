@@ -84,6 +84,12 @@ struct SuppressionFilter {
     /// leaves the moment a finding of its rule finds it used or behind. So thousands of
     /// suppressions and findings in one file cost their number, not its square.
     mutating func unsuppressed(_ findings: [Finding]) -> [Finding] {
+        let suppressed = suppressedPositions(findings)
+        return findings.indices.filter { !suppressed.contains($0) }.map { findings[$0] }
+    }
+
+    /// The positions in `findings` that a suppression covers; marks those suppressions used.
+    mutating func suppressedPositions(_ findings: [Finding]) -> Set<Int> {
         let regionOrder = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
         var nextRegion = 0
         // Regions the sweep has reached, by rule id, until a finding of that rule uses them
@@ -108,7 +114,7 @@ struct SuppressionFilter {
                 }
             }
         }
-        return findings.indices.filter { !isSuppressed[$0] }.map { findings[$0] }
+        return Set(findings.indices.filter { isSuppressed[$0] })
     }
 
     /// Suppressions of rules that ran and found nothing to suppress.
