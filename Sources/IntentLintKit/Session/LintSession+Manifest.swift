@@ -1,15 +1,19 @@
 import Foundation
 import IntentLintSupport
 import IntentLintDiscovery
+import IntentLintManifest
 import IntentLintRules
 
 /// `lint-intents manifest`: which modules' manifests to build.
 public struct ManifestRequest: Sendable {
     public enum Selection: Sendable, Equatable {
-        /// One module: the one named (`--module NAME`), or the only one found.
+        /// One module: the one named or with that id (`--module NAME|ID`), or the only one found.
         case module(named: String?)
         /// Every module (`--output-dir DIR`).
         case eachModule
+        /// What the system sees for one app, by name or id (`--app NAME|ID`): its own App
+        /// Intents and those of the packages it includes (`AppManifest`).
+        case app(named: String)
     }
 
     public var modules: ModuleSource
@@ -34,35 +38,77 @@ extension LintSession {
         let reading = try reading(request.modules)
         var discovered = try discover(reading)
         var messages = discovered.warnings.map { SessionMessage(.warning, $0) }
-        if case .module(let name) = request.selection {
-            do {
+        var app: AppDefinition?
+        do {
+            switch request.selection {
+            case .module(let name):
                 discovered.modules = try select(discovered.modules, named: name)
-            } catch {
-                throw StoppedRun.stopping(error, after: messages)
+            case .app(let name):
+                let chosen = try select(discovered.apps, named: name)
+                let members = Set(chosen.members.map(\.module))
+                discovered.modules = discovered.modules.filter { members.contains($0.id) }
+                app = chosen
+            case .eachModule:
+                break
             }
+        } catch {
+            throw StoppedRun.stopping(error, after: messages)
         }
         let run = LintRun.run(discovered, options: reading.options, mode: .manifestsOnly)
         // A file that could not be read leaves its declarations out of the manifest: say so.
         for finding in run.findings where finding.ruleIdentifier == UnreadableFile.description.identifier {
             messages.append(SessionMessage(.warning, "\(finding.file):1:1: warning: \(finding.message) [unreadable-file]"))
         }
-        return ManifestOutcome(messages: messages, manifests: Self.manifestFiles(run.modules))
+        guard let app else { return ManifestOutcome(messages: messages, manifests: Self.manifestFiles(run.modules)) }
+        // Records name files from the run's root folder, whichever module's root they start at.
+        let roots = Dictionary(run.modules.map { ($0.module.id, $0.module.root) }, uniquingKeysWith: { first, _ in first })
+        let runRoot = discovered.root
+        let manifest = AppManifest(app: app.name, id: app.id,
+                                   manifests: Dictionary(run.modules.map { ($0.module.id, $0.manifest) }, uniquingKeysWith: { first, _ in first }),
+                                   unresolved: app.unresolved) { module, file in
+            Paths.relative(Paths.absolute(file, from: roots[module] ?? runRoot), to: runRoot)
+        }
+        let fileName = OutputFileName.unique([app.name], suffix: ".app-manifest.json")[0]
+        return ManifestOutcome(messages: messages, manifests: [ManifestFile(module: app.name, fileName: fileName, contents: manifest.json.serialized())])
     }
 
-    /// The one module to build: the only one, or the one named.
+    /// The one module to build: the only one, or the one with that id or name.
     private func select(_ modules: [ModuleDiscovery.Module], named name: String?) throws(UsageError) -> [ModuleDiscovery.Module] {
-        let listing = modules.map { "\($0.name) (\($0.definition.kind.rawValue), \(origin(of: $0)))" }.joined(separator: "; ")
+        func listing(_ modules: [ModuleDiscovery.Module]) -> String {
+            Self.listing(modules.map { "\($0.title) [\($0.id)]" })
+        }
         guard let name else {
             guard modules.count == 1 else {
-                throw UsageError("found \(modules.count) modules: \(listing); choose one with --module NAME, or write all with --output-dir DIR")
+                throw UsageError("found \(modules.count) modules: \(listing(modules)); choose one with --module NAME or ID ('lint-intents modules' lists them), or write all with --output-dir DIR")
             }
             return modules
         }
+        if let module = modules.first(where: { $0.id == name }) { return [module] }
         let matching = modules.filter { $0.name == name }
         switch matching.count {
         case 1: return matching
-        case 0: throw UsageError("no module named '\(name)'; found \(listing)")
-        default: throw UsageError("\(matching.count) modules are named '\(name)': \(listing); lint the folder of the one you mean")
+        case 0: throw UsageError("no module is named '\(name)' or has that id; found \(listing(modules))")
+        default: throw UsageError("\(matching.count) modules are named '\(name)': \(listing(matching)); choose one with --module ID")
         }
+    }
+
+    /// The app with that id, or the one app with that name.
+    private func select(_ apps: [AppDefinition], named name: String) throws(UsageError) -> AppDefinition {
+        if let app = apps.first(where: { $0.id == name }) { return app }
+        let matching = apps.filter { $0.name == name }
+        switch matching.count {
+        case 1: return matching[0]
+        case 0:
+            throw UsageError(apps.isEmpty ? "found no app target: '--app' names an app a project file defines"
+                : "no app is named '\(name)' or has that id; found \(Self.listing(apps.map { "\($0.name) [\($0.id)]" }))")
+        default:
+            throw UsageError("\(matching.count) apps are named '\(name)': \(Self.listing(matching.map { "\($0.name) [\($0.id)]" })); choose one with --app ID")
+        }
+    }
+
+    /// A few of `items` for a one-line message: the first eight, then how many more.
+    private static func listing(_ items: [String]) -> String {
+        let shown = items.prefix(8).joined(separator: ", ")
+        return items.count > 8 ? shown + " and \(items.count - 8) more" : shown
     }
 }

@@ -170,18 +170,14 @@ public struct LintSession: Sendable {
 
     // MARK: Manifests
 
-    /// Each module's manifest with its file name: `<Module>.manifest.json`, where a second module
-    /// of one name (another project's target) is told apart by its project's folder, and
-    /// whatever still repeats, or is no safe file name, `OutputFileName` mends.
+    /// Each module's manifest with its file name: `<Module>.manifest.json` for a module whose
+    /// name no other module of the run has, else its id (`Basic/MyMood.xcodeproj:MyMood` →
+    /// `Basic_MyMood.xcodeproj_MyMood.manifest.json`), so a module's file does not depend on
+    /// the order it was found in; `OutputFileName` makes each safe and distinct.
     static func manifestFiles(_ modules: [LintRun.ModuleResult]) -> [ManifestFile] {
-        var seen: Set<String> = []
-        let preferred = modules.map { module in
-            let name = module.module.name
-            guard seen.insert(name).inserted else {
-                return name + "-" + ModuleNaming.identifier(fromFolder: ModuleDiscovery.projectFolder(of: module.module.definition.originPath))
-            }
-            return name
-        }
+        var counts: [String: Int] = [:]
+        for module in modules { counts[module.module.name, default: 0] += 1 }
+        let preferred = modules.map { counts[$0.module.name] == 1 ? $0.module.name : $0.module.id }
         return zip(modules, OutputFileName.unique(preferred, suffix: ".manifest.json")).map { module, fileName in
             ManifestFile(module: module.module.name, fileName: fileName, contents: module.manifest.json.serialized())
         }

@@ -56,12 +56,12 @@ import Testing
             let run = try runner.run(["manifest", widgetApp])
             #expect(run.status == 2)
             #expect(run.errors.split(separator: "\n").count == 1)
-            #expect(run.errors.contains("found 2 modules: WidgetApp (app, \(widgetApp)/WidgetApp.xcodeproj); WidgetAppWidgets (app-extension,"))
-            #expect(run.errors.contains("--module NAME") && run.errors.contains("--output-dir DIR"))
+            #expect(run.errors.contains("found 2 modules: WidgetApp (iOS) [WidgetApp.xcodeproj:WidgetApp], WidgetAppWidgets (iOS) [WidgetApp.xcodeproj:WidgetAppWidgets];"))
+            #expect(run.errors.contains("--module NAME or ID") && run.errors.contains("--output-dir DIR"))
 
             let unknown = try runner.run(["manifest", "--module", "Widgets", widgetApp])
             #expect(unknown.status == 2)
-            #expect(unknown.errors.contains("no module named 'Widgets'"))
+            #expect(unknown.errors.contains("no module is named 'Widgets' or has that id"))
 
             let lint = try runner.run(["lint", "--manifest-output", "m.json", widgetApp])
             #expect(lint.status == 2)
@@ -84,6 +84,70 @@ import Testing
             let app = try json(try runner.read("Manifests/WidgetApp.manifest.json"))
             #expect(value(app, "actions", "RefreshIntent", "title", "key") as? String == "Refresh Everything")
             #expect(try runner.read("Manifests/WidgetAppWidgets.manifest.json") == widgets.output)
+        }
+    }
+
+    /// Two targets build the module `Shared` (for iOS and for watchOS), and two sample apps each
+    /// have a target `MyMood`: ids tell them apart, in `modules`, `--module` and file names.
+    @Test func modulesOfOneNameAreToldApartByTheirIds() throws {
+        try withRunner { runner in
+            let travel = Fixtures.directory + "/Projects/TravelApp"
+            let listed = try runner.run(["modules", travel])
+            let headers = listed.output.split(separator: "\n").filter { $0.hasPrefix("Shared ") }
+            #expect(headers == [
+                "Shared (framework, iOS) [TravelApp.xcodeproj:Shared iOS] from \(travel)/TravelApp.xcodeproj: 1 Swift file",
+                "Shared (framework, watchOS) [TravelApp.xcodeproj:Shared watchOS] from \(travel)/TravelApp.xcodeproj: 1 Swift file",
+            ])
+
+            // An ambiguous name lists only the modules of that name, with their ids, on one line.
+            let ambiguous = try runner.run(["manifest", "--module", "Shared", travel])
+            #expect(ambiguous.status == 2)
+            #expect(ambiguous.errors.split(separator: "\n").count == 1)
+            #expect(ambiguous.errors.contains("2 modules are named 'Shared': Shared (iOS) [TravelApp.xcodeproj:Shared iOS], Shared (watchOS) [TravelApp.xcodeproj:Shared watchOS]; choose one with --module ID"))
+            #expect(!ambiguous.errors.contains("TravelKit"))
+            let watch = try runner.run(["manifest", "--module", "TravelApp.xcodeproj:Shared watchOS", travel])
+            #expect(watch.status == 0, "\(watch.errors)")
+            #expect(try json(watch.output)["module"] as? String == "Shared")
+
+            // One file per module, named by id where the name repeats; the same names in every run.
+            let samples = Fixtures.directory + "/Projects/MoodSamples"
+            for _ in 0..<2 {
+                let written = try runner.run(["manifest", "--output-dir", "Moods", samples])
+                #expect(written.status == 0, "\(written.errors)")
+                let files = try FileManager.default.contentsOfDirectory(atPath: runner.folder.path + "/Moods").sorted()
+                #expect(files == ["Basic_MyMood.xcodeproj_MyMood.manifest.json", "Widgets_MyMood.xcodeproj_MyMood.manifest.json"])
+            }
+            let json = try json(try runner.run(["modules", "--reporter", "json", samples]).output)
+            let modules = json["modules"] as? [[String: Any]] ?? []
+            #expect(modules.compactMap { $0["id"] as? String } == ["Basic/MyMood.xcodeproj:MyMood", "Widgets/MyMood.xcodeproj:MyMood"])
+        }
+    }
+
+    /// `manifest --app`: the app's own records and those of the packages it includes, each naming its module.
+    @Test func theAppManifestHoldsWhatTheAppIncludes() throws {
+        try withRunner { runner in
+            let travel = Fixtures.directory + "/Projects/TravelApp"
+            let run = try runner.run(["manifest", "--app", "TravelApp", travel])
+            #expect(run.status == 0, "\(run.errors)")
+            let manifest = try json(run.output)
+            #expect(manifest["app"] as? String == "TravelApp")
+            #expect(manifest["id"] as? String == "TravelApp.xcodeproj:TravelApp")
+            let modules = manifest["modules"] as? [[String: Any]] ?? []
+            #expect(modules.compactMap { $0["module"] as? String } == ["TravelApp", "TravelKit"])
+            #expect(modules.last?["includedThrough"] as? [String] == ["TravelAppPackage", "TravelKitPackage"])
+            // TravelKit's entity is in, with its module and its file from the project's folder;
+            // LegacyKit (no package) and RoutesKit (not included) are not.
+            #expect(value(manifest, "entities", "TravelKit.LandmarkEntity", "module") as? String == "TravelKit")
+            #expect(value(manifest, "entities", "TravelKit.LandmarkEntity", "location", "file") as? String == "Kit/LandmarkEntity.swift")
+            #expect((manifest["entities"] as? [String: Any])?.count == 1)
+            #expect(value(manifest, "actions", "TravelApp.PlanTripIntent", "module") as? String == "TravelApp")
+            // The remote package the app links could not be followed: said, not guessed.
+            #expect((manifest["incomplete"] as? [String])?.first?.contains("swift-charts-kit") == true)
+
+            let unknown = try runner.run(["manifest", "--app", "Travel", travel])
+            #expect(unknown.status == 2 && unknown.errors.contains("no app is named 'Travel' or has that id; found TravelApp [TravelApp.xcodeproj:TravelApp]"))
+            let both = try runner.run(["manifest", "--app", "TravelApp", "--module", "TravelKit", travel])
+            #expect(both.status == 2 && both.errors.contains("choose one"))
         }
     }
 

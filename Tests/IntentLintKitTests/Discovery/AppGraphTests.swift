@@ -1,0 +1,105 @@
+import Testing
+@testable import IntentLintKit
+@testable import IntentLintSupport
+@testable import IntentLintDiscovery
+
+/// Which modules make up each app: the app target, the extensions it embeds, the frameworks and
+/// packages they link, read from project files and resolved into the run's modules.
+@Suite struct AppGraphTests {
+    /// `Fixtures/Projects/TravelApp`: an app embedding a widget and two frameworks, linking a
+    /// local package and a remote one that is not checked out.
+    @Test func theTravelAppIsItsTargetItsWidgetAndWhatTheyLink() throws {
+        let found = try ModuleDiscovery.discover([Fixtures.directory + "/Projects/TravelApp"])
+        #expect(found.modules.map(\.id) == [
+            "TravelApp.xcodeproj:TravelApp", "TravelApp.xcodeproj:TravelWidgets", "TravelApp.xcodeproj:TravelKit",
+            "TravelApp.xcodeproj:LegacyKit", "TravelApp.xcodeproj:Shared iOS", "TravelApp.xcodeproj:Shared watchOS",
+            "Packages/RoutesKit/Package.swift:RoutesKit",
+        ])
+        #expect(found.modules.map(\.definition.platforms) == [["iOS"], ["iOS"], ["iOS"], ["iOS"], ["iOS"], ["watchOS"], ["iOS"]])
+        let app = try #require(found.apps.first)
+        #expect(found.apps.count == 1)
+        #expect(app.members.map { "\($0.module) \($0.role.rawValue)" } == [
+            "TravelApp.xcodeproj:TravelApp app", "TravelApp.xcodeproj:TravelWidgets extension",
+            "TravelApp.xcodeproj:TravelKit linked", "TravelApp.xcodeproj:LegacyKit linked",
+            "TravelApp.xcodeproj:Shared iOS linked", "Packages/RoutesKit/Package.swift:RoutesKit linked",
+        ])
+        #expect(app.unresolved == ["product `ChartsKit` of https://github.com/example/swift-charts-kit.git, a remote package not checked out among the folders linted"])
+        #expect(!app.isComplete)
+        // The watchOS framework is in no app; the widget is in the app's.
+        #expect(found.apps(containing: "TravelApp.xcodeproj:Shared watchOS").isEmpty)
+        #expect(found.apps(containing: "TravelApp.xcodeproj:TravelWidgets").map(\.id) == ["TravelApp.xcodeproj:TravelApp"])
+        let travelApp = try #require(found.module(id: "TravelApp.xcodeproj:TravelApp"))
+        #expect(travelApp.embedded == ["TravelApp.xcodeproj:TravelWidgets", "TravelApp.xcodeproj:TravelKit",
+                                       "TravelApp.xcodeproj:LegacyKit", "TravelApp.xcodeproj:Shared iOS"])
+    }
+
+    /// Package.swift's target dependencies, by target, by name and by product of another package.
+    @Test func packageDependenciesResolveThroughProductsAndNames() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                platforms: [.iOS(.v17), .macOS(.v14)],
+                dependencies: [
+                    .package(path: "../Kit"),
+                    .package(url: "https://github.com/example/swift-remote.git", from: "1.0.0"),
+                ],
+                targets: [
+                    .executableTarget(name: "Tool", dependencies: ["Core", .product(name: "KitLibrary", package: "Kit"),
+                                                                   .product(name: "Remote", package: "swift-remote")]),
+                    .target(name: "Core", dependencies: [.target(name: "Base"), "KitLibrary"]),
+                    .target(name: "Base"),
+                ]
+            )
+            """, to: "App/Package.swift")
+        for file in ["App/Sources/Tool/main.swift", "App/Sources/Core/Core.swift", "App/Sources/Base/Base.swift",
+                     "Kit/Sources/KitCore/KitCore.swift"] {
+            try folder.write("struct A {}\n", to: file)
+        }
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "KitLibrary", targets: ["KitCore"])],
+                                  targets: [.target(name: "KitCore")])
+            """, to: "Kit/Package.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        let tool = try #require(found.module(id: "App/Package.swift:Tool"))
+        #expect(tool.definition.platforms == ["iOS", "macOS"])
+        #expect(tool.dependencies == ["App/Package.swift:Core", "Kit/Package.swift:KitCore"])
+        #expect(tool.unresolvedDependencies == ["product `Remote` of https://github.com/example/swift-remote.git, a remote package not checked out among the folders linted"])
+        // `"KitLibrary"` by name: no target of App is named so, a product of its dependency is.
+        #expect(found.module(id: "App/Package.swift:Core")?.dependencies == ["App/Package.swift:Base", "Kit/Package.swift:KitCore"])
+    }
+
+    /// A project that names its local packages only as folders among its files (older Xcode).
+    @Test func aProductOfAnUnnamedLocalPackageIsFoundInTheProjectsFolders() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Models", products: [.library(name: "Models", targets: ["Models"])],
+                                  targets: [.target(name: "Models")])
+            """, to: "Packages/Models/Package.swift")
+        try folder.write("struct Note {}\n", to: "Packages/Models/Sources/Models/Note.swift")
+        try folder.write("struct App {}\n", to: "App/App.swift")
+        try folder.write(XcodeProjectTexts.project("""
+            		APP_SWIFT = {isa = PBXBuildFile; fileRef = APP_FILE; };
+            		APP_MODELS = {isa = PBXBuildFile; productRef = MODELS_PRODUCT; };
+            		APP_FILE = {isa = PBXFileReference; path = App/App.swift; sourceTree = "<group>"; };
+            		MODELS_FOLDER = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Models; path = Packages/Models; sourceTree = "<group>"; };
+            		MAIN_GROUP = {isa = PBXGroup; children = (APP_FILE, MODELS_FOLDER, ); sourceTree = "<group>"; };
+            		APP_SOURCES = {isa = PBXSourcesBuildPhase; files = (APP_SWIFT, ); };
+            		APP_FRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (APP_MODELS, ); };
+            		MODELS_PRODUCT = {isa = XCSwiftPackageProductDependency; productName = Models; };
+            		APP_TARGET = {isa = PBXNativeTarget; buildPhases = (APP_SOURCES, APP_FRAMEWORKS, ); name = App;
+            			packageProductDependencies = (MODELS_PRODUCT, ); productType = "com.apple.product-type.application"; };
+            		PROJECT = {isa = PBXProject; mainGroup = MAIN_GROUP; targets = (APP_TARGET, ); };
+            """), to: "App.xcodeproj/project.pbxproj")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.module(id: "App.xcodeproj:App")?.dependencies == ["Packages/Models/Package.swift:Models"])
+        #expect(found.apps.first?.members.map(\.module) == ["App.xcodeproj:App", "Packages/Models/Package.swift:Models"])
+        #expect(found.apps.first?.isComplete == true)
+    }
+}
