@@ -127,12 +127,19 @@ public enum ModuleDiscovery {
                 // Manifests are read in parallel: a monorepo holds hundreds.
                 let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
                     FileSystem.readBytes(manifest).map { bytes in
-                        PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "")
+                        // A `Package.swift` that is no manifest (an app's `public protocol Package`) is source.
+                        FileSystem.isPackageManifest(contents: bytes)
+                            ? PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "")
+                            : nil
                     }
                 }
+                var manifests: Set<String> = []
                 for (manifest, package) in zip(tree.packageManifests, packages) {
                     switch package {
-                    case .success(let package):
+                    case .success(nil):
+                        continue
+                    case .success(let package?):
+                        manifests.insert(manifest)
                         definitions += package.modules
                         swiftPackages[package.package.originPath] = package.package
                         let display = named.display(manifest)
@@ -144,11 +151,15 @@ public enum ModuleDiscovery {
                             projectFolders.append(Paths.parent(of: manifest))
                         }
                     case .failure(let error):
+                        manifests.insert(manifest)
                         warnings.append(unreadable(named.display(manifest), error.description, absolutePath: manifest))
                     }
                 }
                 existing.formUnion(tree.swiftFiles)
-                unclaimed += tree.swiftFiles.filter { !FileSystem.isPackageManifest($0) }
+                // Version-specific manifests (`Package@swift-6.0.swift`) are not read, only told from sources.
+                unclaimed += tree.swiftFiles.filter {
+                    !manifests.contains($0) && !(Paths.lastComponent($0) != "Package.swift" && FileSystem.isPackageManifest($0))
+                }
                 existing.formUnion(tree.localizationFiles)
                 unclaimedLocalizations += tree.localizationFiles
             }
@@ -207,28 +218,27 @@ public enum ModuleDiscovery {
             !claimed.contains($0) && !isLeftOutByProject($0) && seenFiles.insert($0).inserted
         }
         let runRoot = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
+        for index in modules.indices {
+            modules[index].id = identifier(of: modules[index].definition, root: runRoot)
+        }
         if !rest.isEmpty || modules.isEmpty {
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: runRoot)
             let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: runRoot, files: rest.sorted(),
                                               localizationFiles: restLocalizations.sorted())
-            modules.append(Module(definition: definition, id: "", root: runRoot, inputs: inputs(rest, root: runRoot),
+            // A folder module's id is its folder.
+            modules.append(Module(definition: definition, id: ".", root: runRoot, inputs: inputs(rest, root: runRoot),
                                   localizationInputs: inputs(restLocalizations, root: runRoot)))
-        }
-        for index in modules.indices {
-            modules[index].id = identifier(of: modules[index].definition, root: runRoot)
         }
         let graph = AppGraph(modules: modules, packages: swiftPackages)
         return Result(modules: graph.modules, filesInNoTarget: filesInNoTarget, warnings: warnings, apps: graph.apps, root: runRoot)
     }
 
-    /// A module's id: its project file (the `.xcodeproj` bundle for Xcode) from `root`, `:`, and
-    /// its target's name; a folder module's folder from `root`.
+    /// A target's module id: its project file from `root` (the `.xcodeproj` bundle for Xcode;
+    /// `Package.swift`, `Project.swift`, `project.yml`, `BUILD.bazel`), `:`, and its target's name.
     static func identifier(of definition: ModuleDefinition, root: String) -> String {
         var origin = definition.originPath
-        let isTarget = origin.hasSuffix("/project.pbxproj") || FileSystem.isPackageManifest(origin)
         if origin.hasSuffix("/project.pbxproj") { origin = Paths.parent(of: origin) }
-        let relative = origin == root ? "." : Paths.relative(origin, to: root)
-        return isTarget ? relative + ":" + definition.targetName : relative
+        return Paths.relative(origin, to: root) + ":" + definition.targetName
     }
 
     /// `path: warning: cannot read it: reason`, in one line, for a project file that is linted
