@@ -22,11 +22,22 @@ extension FileSystem {
         public var xcodeProjects: [String] = []
         /// `.strings` and `.xcstrings` files, sorted: where App Shortcut phrases are localized.
         public var localizationFiles: [String] = []
+        /// Files named `Project.swift`, `Workspace.swift` or `Tuist.swift`, sorted: Tuist's
+        /// manifests, unless their contents say otherwise.
+        public var tuistManifests: [String] = []
+        /// XcodeGen's specs (`project.yml`, `project.json`), sorted.
+        public var xcodeGenSpecs: [String] = []
+        /// Bazel's `BUILD` and `BUILD.bazel` files, sorted.
+        public var bazelBuildFiles: [String] = []
     }
+
+    /// The names of the files that mark a Bazel workspace's root folder.
+    static let bazelWorkspaceFiles: Set<String> = ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "REPO.bazel"]
 
     /// Walks `directory` as `swiftFiles(under:)` does, also noting project files and
     /// localization files. An `.xcodeproj` is a bundle of settings, not sources: it is not
-    /// entered further.
+    /// entered further; nor are the `bazel-*` links Bazel leaves in a workspace's root folder,
+    /// which lead to its outputs and to copies of the sources.
     public static func sourceTree(under directory: String) -> SourceTree {
         var tree = SourceTree()
         var walk = FolderWalk()
@@ -34,9 +45,11 @@ extension FileSystem {
         while let current = pending.popLast() {
             guard let entries = walk.enter(current) else { continue }
             let prefix = current.hasSuffix("/") ? current : current + "/"
+            let isBazelWorkspace = entries.contains { $0.kind == .file && bazelWorkspaceFiles.contains($0.name) }
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name
                 if entry.kind == .directory {
+                    if isBazelWorkspace, entry.name.hasPrefix("bazel-") { continue }
                     if entry.name.hasSuffix(".xcodeproj") {
                         let project = path + "/project.pbxproj"
                         if FileSystem.kind(of: project) == .file { tree.xcodeProjects.append(project) }
@@ -48,8 +61,13 @@ extension FileSystem {
                     tree.swiftFiles.append(path)
                     // By name only: whether it holds a manifest is for the reader to say.
                     if entry.name == "Package.swift" { tree.packageManifests.append(path) }
+                    if ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(entry.name) { tree.tuistManifests.append(path) }
                 } else if entry.kind == .file || entry.kind == .missing, LocalizationFile.isLocalizationFile(entry.name) {
                     tree.localizationFiles.append(path)
+                } else if entry.kind == .file, entry.name == "project.yml" || entry.name == "project.json" {
+                    tree.xcodeGenSpecs.append(path)
+                } else if entry.kind == .file, entry.name == "BUILD" || entry.name == "BUILD.bazel" {
+                    tree.bazelBuildFiles.append(path)
                 }
             }
         }
@@ -57,6 +75,9 @@ extension FileSystem {
         tree.swiftFiles.sort()
         tree.packageManifests.sort()
         tree.xcodeProjects.sort()
+        tree.tuistManifests.sort()
+        tree.xcodeGenSpecs.sort()
+        tree.bazelBuildFiles.sort()
         return tree
     }
 

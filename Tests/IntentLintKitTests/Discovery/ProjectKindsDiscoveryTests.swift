@@ -1,0 +1,114 @@
+import Testing
+@testable import IntentLintKit
+@testable import IntentLintDiscovery
+import IntentLintSupport
+
+/// Tuist, XcodeGen and Bazel projects feed the same modules and apps as Xcode projects and
+/// packages do; what cannot be read is a warning and a folder module.
+@Suite struct ProjectKindsDiscoveryTests {
+    private let projects = Fixtures.directory + "/Projects"
+
+    private func lines(_ modules: [ModuleDiscovery.Module]) -> [String] {
+        modules.map { "\($0.id) \($0.definition.kind.rawValue): " + $0.inputs.map(\.displayPath).joined(separator: " ") }
+    }
+
+    // MARK: Tuist
+
+    @Test func theTuistFixture() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/Tuist")
+        #expect(lines(found.modules) == [
+            "Packages/RoutesKit/Package.swift:RoutesKit library: Packages/RoutesKit/Sources/RoutesKit/RouteEntity.swift",
+            "Modules/Profile/Project.swift:Profile framework: Modules/Profile/Sources/ProfileEntity.swift",
+            "TravelPlanner/Project.swift:TravelPlanner app: TravelPlanner/Targets/App/Sources/Package.swift "
+                + "TravelPlanner/Targets/App/Sources/PlanTripIntent.swift TravelPlanner/Targets/App/Sources/TravelShortcuts.swift",
+            "TravelPlanner/Project.swift:TravelPlannerWidgets app-extension: TravelPlanner/Targets/Widgets/Sources/LandmarkWidgetIntent.swift",
+            "TravelPlanner/Project.swift:TravelKit framework: TravelPlanner/Targets/Kit/Sources/LandmarkEntity.swift",
+            "TravelPlanner/Project.swift:TravelPlannerTests test: TravelPlanner/Targets/App/Tests/PlanTripIntentTests.swift",
+            // The project made by a helper function is linted as plain files.
+            ". folder: Modules/Broken/Sources/ArchiveTripIntent.swift",
+        ])
+        // Tuist's manifests and helpers are no sources, and `Tuist/Package.swift` declares no target without a warning.
+        #expect(found.warnings == [
+            "Modules/Broken/Project.swift:4: warning: cannot read it (`let project = Project.framework(name: \"Broken\", dependencies: [.target(…` is not `Project(…)`: a helper function whose result a static reading cannot know); its Swift files are linted as one folder module",
+        ])
+        #expect(found.filesInNoTarget == ["TravelPlanner/Targets/App/Sources/Drafts/DraftIntent.swift"])
+        let app = try #require(found.apps.first)
+        #expect(found.apps.count == 1)
+        #expect(app.members.map { "\($0.module) \($0.role.rawValue)" } == [
+            "TravelPlanner/Project.swift:TravelPlanner app",
+            "TravelPlanner/Project.swift:TravelPlannerWidgets extension",
+            "TravelPlanner/Project.swift:TravelKit linked",
+            "Modules/Profile/Project.swift:Profile linked",
+            "Packages/RoutesKit/Package.swift:RoutesKit linked",
+        ])
+        #expect(app.unresolved == [
+            "product `Collections` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted",
+        ])
+        #expect(found.module(id: "TravelPlanner/Project.swift:TravelPlanner")?.localizationInputs.map(\.displayPath)
+                == ["TravelPlanner/Targets/App/Resources/en.lproj/AppShortcuts.strings"])
+    }
+
+    @Test func oneTuistProjectOfSeveral() throws {
+        let found = try ModuleDiscovery.discover(["TravelPlanner"], workingDirectory: projects + "/Tuist")
+        #expect(found.modules.map(\.id) == [
+            "Project.swift:TravelPlanner", "Project.swift:TravelPlannerWidgets", "Project.swift:TravelKit", "Project.swift:TravelPlannerTests",
+        ])
+        // The root's `Tuist/Package.swift` is read all the same; the packages it names are not among the folders linted.
+        #expect(found.apps.first?.unresolved == [
+            "target `Profile` of Profile, a project not among the folders linted",
+            "product `RoutesKit` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted",
+            "product `Collections` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted",
+        ])
+    }
+
+    @Test func aProjectSwiftThatIsNotTuistsIsSource() throws {
+        let folder = try ScratchFolder()
+        try folder.write("struct Project {\n    var name: String\n}\n", to: "App/Models/Project.swift")
+        try folder.write("struct Workspace {}\n", to: "App/Workspace.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == [". folder: App/Models/Project.swift App/Workspace.swift"])
+    }
+
+    /// A committed `.xcodeproj` generated from the project file beside it is what the build uses.
+    @Test func theXcodeProjectBesideAProjectSwiftWins() throws {
+        let folder = try ScratchFolder()
+        try folder.write(XcodeProjectTexts.singleTarget(name: "App", files: ["App/A.swift"]), to: "App.xcodeproj/project.pbxproj")
+        try folder.write("""
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "Other", destinations: .iOS, product: .app, bundleId: "a", sources: ["App/**"]),
+            ])
+            """, to: "Project.swift")
+        try folder.write("struct A {}", to: "App/A.swift")
+        try folder.write("""
+            import ProjectDescription
+            let project = Project(name: "Tests", targets: [
+                .target(name: "Tests", destinations: .iOS, product: .unitTests, bundleId: "t", sources: ["*.swift"],
+                        dependencies: [.project(target: "App", path: "..")]),
+            ])
+            """, to: "Tests/Project.swift")
+        try folder.write("struct T {}", to: "Tests/T.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == ["Project.swift: note: not read: App.xcodeproj beside it is what the build uses"])
+        #expect(lines(found.modules) == ["App.xcodeproj:App app: App/A.swift", "Tests/Project.swift:Tests test: Tests/T.swift"])
+        // A dependency on a target of the Project.swift goes to the project built in its place.
+        #expect(found.module(id: "Tests/Project.swift:Tests")?.dependencies == ["App.xcodeproj:App"])
+    }
+
+    @Test func aWorkspaceBringsInProjectsOutsideTheFolderNamed() throws {
+        let folder = try ScratchFolder()
+        try folder.write("import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [\"../Kit\"])", to: "App/Workspace.swift")
+        try folder.write("""
+            import ProjectDescription
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit", destinations: .macOS, product: .framework, bundleId: "k", sources: ["Sources/**"]),
+            ])
+            """, to: "Kit/Project.swift")
+        try folder.write("struct K {}", to: "Kit/Sources/K.swift")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["App"], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == ["../Kit/Project.swift:Kit framework: Kit/Sources/K.swift", ". folder: App/A.swift"])
+    }
+}
