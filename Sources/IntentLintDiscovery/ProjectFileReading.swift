@@ -50,6 +50,7 @@ struct ProjectFileReading {
         }
         readPackages(tree, display: display)
         readTuistProjects(tree, display: display)
+        readXcodeGenSpecs(tree, display: display)
     }
 
     // MARK: SwiftPM
@@ -181,6 +182,28 @@ struct ProjectFileReading {
         tuistFolders.insert(root + "/Tuist")
         tuistSurroundings[root] = surroundings
         return surroundings
+    }
+
+    // MARK: XcodeGen
+
+    private mutating func readXcodeGenSpecs(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        for spec in tree.xcodeGenSpecs where !readProjects.contains(spec) {
+            guard case .success(let bytes) = FileSystem.readBytes(spec),
+                  XcodeGenProjectReader.looksLikeSpec(bytes, isJSON: spec.hasSuffix(".json")) else { continue }
+            let shown = display(spec)
+            if usesXcodeProject(beside: spec, shown: shown) { continue }
+            let reading = XcodeGenProjectReader.modules(text: bytes, specFile: spec)
+            if let problem = reading.problem {
+                let place = "\(display(problem.file)):\(problem.line)"
+                let fallback = problem.file == spec ? "its Swift files are" : "the Swift files of \(shown), which includes it, are"
+                let message = problem.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+                warnings.append("\(place): warning: cannot read it (\(message)); \(fallback) linted as one folder module")
+                continue
+            }
+            definitions += reading.modules
+            projectFolders.append(Paths.parent(of: spec))
+            readProjects.insert(spec)
+        }
     }
 
     // MARK: Which file the build uses

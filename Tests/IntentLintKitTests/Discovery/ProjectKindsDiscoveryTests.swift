@@ -111,4 +111,61 @@ import IntentLintSupport
         #expect(found.warnings.isEmpty)
         #expect(lines(found.modules) == ["../Kit/Project.swift:Kit framework: Kit/Sources/K.swift", ". folder: App/A.swift"])
     }
+
+    // MARK: XcodeGen
+
+    @Test func theXcodeGenFixture() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/XcodeGen")
+        #expect(lines(found.modules) == [
+            "TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit library: TravelPlanner/Packages/RoutesKit/Sources/RoutesKit/RouteEntity.swift",
+            "TravelPlanner/project.yml:TravelPlannerWidgets app-extension: TravelPlanner/Widgets/LandmarkWidgetIntent.swift",
+            "TravelPlanner/project.yml:TravelKit framework: TravelPlanner/Kit/LandmarkEntity.swift",
+            "TravelPlanner/project.yml:TravelPlanner app: TravelPlanner/App/PlanTripIntent.swift TravelPlanner/App/TravelShortcuts.swift",
+            "TravelPlanner/project.yml:TravelPlannerTests test: TravelPlanner/Tests/PlanTripIntentTests.swift",
+            ". folder: Broken/Sources/ArchiveTripIntent.swift",
+        ])
+        #expect(found.warnings == [
+            "Broken/project.yml:7: warning: cannot read it (a tab indents this line; YAML indents with spaces); its Swift files are linted as one folder module",
+        ])
+        #expect(found.filesInNoTarget == ["TravelPlanner/App/Drafts/DraftIntent.swift"])
+        #expect(found.apps.map { $0.members.map { "\($0.module) \($0.role.rawValue)" } } == [[
+            "TravelPlanner/project.yml:TravelPlanner app",
+            "TravelPlanner/project.yml:TravelPlannerWidgets extension",
+            "TravelPlanner/project.yml:TravelKit linked",
+            "TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit linked",
+        ]])
+        #expect(found.module(id: "TravelPlanner/project.yml:TravelPlanner")?.embedded
+                == ["TravelPlanner/project.yml:TravelPlannerWidgets", "TravelPlanner/project.yml:TravelKit"])
+    }
+
+    @Test func anIncludedFilesProblemIsOneLineNamingIt() throws {
+        let folder = try ScratchFolder()
+        try folder.write("name: App\ninclude: [Specs/targets.yml]\n", to: "project.yml")
+        try folder.write("targets:\n  App:\n    type: application\n    templates: [Base]\n", to: "Specs/targets.yml")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == [
+            "Specs/targets.yml:4: warning: cannot read it (target 'App' uses target templates, which lint-intents does not apply); the Swift files of project.yml, which includes it, are linted as one folder module",
+        ])
+        #expect(lines(found.modules) == [". folder: App/A.swift"])
+    }
+
+    @Test func theXcodeProjectBesideAProjectYmlWins() throws {
+        let folder = try ScratchFolder()
+        try folder.write(XcodeProjectTexts.singleTarget(name: "App", files: ["App/A.swift"]), to: "App.xcodeproj/project.pbxproj")
+        try folder.write("name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n", to: "project.yml")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == ["project.yml: note: not read: App.xcodeproj beside it is what the build uses"])
+        #expect(lines(found.modules) == ["App.xcodeproj:App app: App/A.swift"])
+    }
+
+    @Test func aProjectYmlThatIsNotXcodeGensIsLeftAlone() throws {
+        let folder = try ScratchFolder()
+        try folder.write("stages:\n\t- build\n", to: "project.yml")
+        try folder.write("struct A {}", to: "A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == [". folder: A.swift"])
+    }
 }
