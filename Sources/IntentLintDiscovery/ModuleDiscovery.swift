@@ -120,6 +120,7 @@ public enum ModuleDiscovery {
                 unclaimedLocalizations += tree.localizationFiles
             }
         }
+        projects.finish(display: named.display)
         // Which Swift files are project files is known once every tree is read.
         for tree in trees {
             unclaimed += tree.swiftFiles.filter(projects.isSource)

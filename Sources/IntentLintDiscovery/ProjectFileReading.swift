@@ -25,6 +25,9 @@ struct ProjectFileReading {
     private var tuistFolders: Set<String> = []
     /// What Tuist projects share, read once per root folder.
     private var tuistSurroundings: [String: TuistProjectReader.Surroundings] = [:]
+    /// Bazel's BUILD files, read together once every tree is walked: a bundle's library may be
+    /// in another package.
+    private var bazelBuildFiles: [String] = []
 
     /// Whether a Swift file found in a folder is source, not a project file.
     func isSource(_ file: String) -> Bool {
@@ -51,6 +54,12 @@ struct ProjectFileReading {
         readPackages(tree, display: display)
         readTuistProjects(tree, display: display)
         readXcodeGenSpecs(tree, display: display)
+        bazelBuildFiles += tree.bazelBuildFiles
+    }
+
+    /// Reads what needs every tree walked first: Bazel's packages.
+    mutating func finish(display: (String) -> String) {
+        readBazelPackages(display: display)
     }
 
     // MARK: SwiftPM
@@ -203,6 +212,50 @@ struct ProjectFileReading {
             definitions += reading.modules
             projectFolders.append(Paths.parent(of: spec))
             readProjects.insert(spec)
+        }
+    }
+
+    // MARK: Bazel
+
+    private mutating func readBazelPackages(display: (String) -> String) {
+        // Bazel reads `BUILD.bazel` when a folder has both.
+        let files = Set(bazelBuildFiles)
+        var roots: [String: String?] = [:]
+        var packages: [BazelProjectReader.Package] = []
+        for file in files.sorted() {
+            let folder = Paths.parent(of: file)
+            if Paths.lastComponent(file) == "BUILD", files.contains(folder + "/BUILD.bazel") { continue }
+            // A BUILD file outside every workspace is no Bazel package (a file of notes, say).
+            guard let root = roots[folder] ?? ProjectFileReading.bazelWorkspaceRoot(above: folder) else {
+                roots[folder] = .some(nil)
+                continue
+            }
+            roots[folder] = root
+            guard case .success(let bytes) = FileSystem.readBytes(file) else { continue }
+            packages.append(BazelProjectReader.package(text: bytes, buildFile: file, workspaceRoot: root))
+        }
+        let (modules, notes) = BazelProjectReader.modules(of: packages)
+        for package in packages {
+            if let problem = package.problem {
+                warnings.append("\(display(problem.file)):\(problem.line): note: cannot read it (\(problem.message)); the Swift files of its package are linted as one folder module")
+                continue
+            }
+            for note in package.notes { warnings.append("\(display(note.file)):\(note.line): note: \(note.message)") }
+            readProjects.insert(package.buildFile)
+            if !package.rules.isEmpty { projectFolders.append(package.folder) }
+        }
+        for note in notes { warnings.append("\(display(note.file)):\(note.line): note: \(note.message)") }
+        definitions += modules
+    }
+
+    /// The root of the Bazel workspace `folder` is in: the nearest folder holding `MODULE.bazel`,
+    /// `WORKSPACE`, `WORKSPACE.bazel` or `REPO.bazel`.
+    static func bazelWorkspaceRoot(above folder: String) -> String? {
+        var current = folder
+        while true {
+            if FileSystem.bazelWorkspaceFiles.contains(where: { FileSystem.kind(of: current + "/" + $0) == .file }) { return current }
+            guard current != "/", !current.isEmpty else { return nil }
+            current = Paths.parent(of: current)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintDiscovery
@@ -167,5 +168,44 @@ import IntentLintSupport
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.warnings.isEmpty)
         #expect(lines(found.modules) == [". folder: A.swift"])
+    }
+
+    // MARK: Bazel
+
+    @Test func theBazelFixture() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/Bazel")
+        #expect(lines(found.modules) == [
+            "App/BUILD.bazel:TravelPlanner app: App/Sources/PlanTripIntent.swift App/Sources/TravelShortcuts.swift",
+            "App/BUILD.bazel:TravelPlannerWidgets app-extension: App/Widgets/LandmarkWidgetIntent.swift",
+            "App/BUILD.bazel:TravelPlannerTests test: App/Tests/PlanTripIntentTests.swift",
+            "Kit/BUILD.bazel:TravelKitFramework framework: Kit/LandmarkEntity.swift",
+            ". folder: Broken/ArchiveTripIntent.swift",
+        ])
+        #expect(found.warnings == [
+            "Broken/BUILD.bazel:4: note: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module",
+        ])
+        #expect(found.filesInNoTarget == ["App/Sources/Drafts/DraftIntent.swift"])
+        #expect(found.apps.map { $0.members.map { "\($0.module) \($0.role.rawValue)" } } == [[
+            "App/BUILD.bazel:TravelPlanner app", "App/BUILD.bazel:TravelPlannerWidgets extension", "Kit/BUILD.bazel:TravelKitFramework linked",
+        ]])
+        #expect(found.module(id: "App/BUILD.bazel:TravelPlanner")?.name == "TravelPlanner")
+        #expect(found.module(id: "Kit/BUILD.bazel:TravelKitFramework")?.name == "Kit_TravelKit")
+    }
+
+    @Test func bazelOutputsAndFilesOutsideAWorkspace() throws {
+        let folder = try ScratchFolder()
+        // Not in a workspace: a BUILD file of notes.
+        try folder.write("Build with make.", to: "Notes/BUILD")
+        try folder.write("struct N {}", to: "Notes/N.swift")
+        try folder.write("", to: "Repo/WORKSPACE")
+        try folder.write("swift_library(name = \"Lib\", srcs = glob([\"*.swift\"]))", to: "Repo/Lib/BUILD.bazel")
+        try folder.write("this BUILD file is not read: BUILD.bazel beside it is", to: "Repo/Lib/BUILD")
+        try folder.write("struct L {}", to: "Repo/Lib/L.swift")
+        // What `bazel build` leaves in the workspace's root: links to its outputs.
+        try folder.write("struct Copy {}", to: "Output/Lib/L.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Repo/bazel-out", withDestinationPath: folder.path + "/Output")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == ["Repo/Lib/BUILD.bazel:Lib library: Repo/Lib/L.swift", ". folder: Notes/N.swift Output/Lib/L.swift"])
     }
 }
