@@ -3,7 +3,8 @@ import IntentLintSupport
 import IntentLintLocalization
 
 /// Finds the modules the build makes of the paths a run is given: every target of every
-/// `Package.swift` and `*.xcodeproj` under the folders named, each its own module, and one
+/// `Package.swift`, `*.xcodeproj`, Tuist `Project.swift`, XcodeGen `project.yml` and Bazel
+/// `BUILD` file under the folders named (`ProjectFileReading`), each its own module, and one
 /// folder module for the Swift files no target claims (all of them, when there is no
 /// project file, as before project files were read). Strings files go with the modules that
 /// list them, or with the folder module when they are outside every project's folder.

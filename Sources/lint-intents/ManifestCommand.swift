@@ -12,8 +12,8 @@ enum ManifestCommand {
         Writes the static App Intents manifest of one module found under PATH (default: the
         current folder) as JSON, to standard output or atomically to FILE; or, with
         --output-dir, one DIR/<Module>.manifest.json per module. Modules are the targets of the
-        Package.swift and .xcodeproj files found, and the folder module of the Swift files no
-        target claims ('lint-intents modules' lists them).
+        Package.swift, .xcodeproj, Tuist, XcodeGen and Bazel files found, and the folder module of
+        the Swift files no target claims ('lint-intents modules' lists them).
 
         OPTIONS:
           --module NAME           The module to write, when there are several.

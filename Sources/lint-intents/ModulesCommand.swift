@@ -10,7 +10,8 @@ enum ModulesCommand {
         USAGE: lint-intents modules [--reporter text|json] [options] [PATH ...]
 
         Lists the modules found under PATH (default: the current folder): each target of each
-        Package.swift and .xcodeproj, and the folder module of the Swift files no target claims,
+        Package.swift, .xcodeproj, Tuist Project.swift, XcodeGen project.yml and Bazel BUILD
+        file, and the folder module of the Swift files no target claims,
         with its kind (app, app-extension, framework, library, executable, test, macro, plugin,
         other, folder), where it was defined, its Swift files and its strings files (.strings and
         .xcstrings, where App Shortcut phrases are localized): those that exist, after the
@@ -95,7 +96,7 @@ enum ModulesCommand {
     }
 
     /// Where a module is defined, as a path from the current folder: `App.xcodeproj`,
-    /// `Package.swift`, or the folder.
+    /// `Package.swift`, `Project.swift`, `project.yml`, `BUILD.bazel`, or the folder.
     static func origin(_ module: ModuleDiscovery.Module) -> String {
         var path = module.definition.originPath
         if path.hasSuffix("/project.pbxproj") { path = Paths.parent(of: path) }
