@@ -28,6 +28,13 @@ enum BazelProjectReader {
         var file: String
         var line: Int
         var message: String
+
+        /// `message` on one line: it may quote what the file says, line breaks and all.
+        init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message.onOneLine
+        }
     }
 
     /// One BUILD file as read.

@@ -32,6 +32,7 @@ struct ProjectFileReading {
     /// Whether a Swift file found in a folder is source, not a project file.
     func isSource(_ file: String) -> Bool {
         guard !projectSwiftFiles.contains(file) else { return false }
+        guard !tuistFolders.isEmpty else { return true }
         var folder = Paths.parent(of: file)
         while folder != "/", !folder.isEmpty {
             if tuistFolders.contains(folder) { return false }
@@ -115,37 +116,36 @@ struct ProjectFileReading {
     // MARK: Tuist
 
     private mutating func readTuistProjects(_ tree: FileSystem.SourceTree, display: (String) -> String) {
-        var projects: [String] = []
-        var workspaces: [String] = []
+        // Each manifest's text, read once: a `Project.swift` that imports no ProjectDescription is source.
+        var projects: [(file: String, text: [UInt8])] = []
+        var workspaces: [(file: String, text: [UInt8])] = []
         for manifest in tree.tuistManifests {
             guard case .success(let bytes) = FileSystem.readBytes(manifest), TuistProjectReader.isManifest(contents: bytes) else { continue }
             projectSwiftFiles.insert(manifest)
             tuistFolders.insert(Paths.parent(of: manifest) + "/Tuist")
             switch Paths.lastComponent(manifest) {
-            case "Project.swift": projects.append(manifest)
-            case "Workspace.swift": workspaces.append(manifest)
+            case "Project.swift": projects.append((manifest, bytes))
+            case "Workspace.swift": workspaces.append((manifest, bytes))
             default: continue  // `Tuist.swift`: configuration
             }
         }
         // A workspace may list projects outside the folders named.
-        for workspace in workspaces {
-            guard case .success(let bytes) = FileSystem.readBytes(workspace) else { continue }
+        for (workspace, text) in workspaces {
             let root = ProjectFileReading.tuistRoot(above: Paths.parent(of: workspace))
-            switch TuistProjectReader.projectFiles(workspaceText: bytes, workspaceFile: workspace, rootFolder: root) {
+            switch TuistProjectReader.projectFiles(workspaceText: text, workspaceFile: workspace, rootFolder: root) {
             case .success(let listed):
-                for project in listed where !projects.contains(project) && !readProjects.contains(project) {
+                for project in listed where !projects.contains(where: { $0.file == project }) && !readProjects.contains(project) {
                     guard case .success(let bytes) = FileSystem.readBytes(project), TuistProjectReader.isManifest(contents: bytes) else { continue }
                     projectSwiftFiles.insert(project)
-                    projects.append(project)
+                    projects.append((project, bytes))
                 }
             case .failure(let problem):
                 warnings.append("\(display(workspace)):\(problem.line): warning: cannot read it (\(problem.message)); the projects it lists are read only where they are among the folders named")
             }
         }
-        for project in projects where !readProjects.contains(project) {
+        for (project, bytes) in projects where !readProjects.contains(project) {
             let shown = display(project)
             if usesXcodeProject(beside: project, shown: shown) { continue }
-            guard case .success(let bytes) = FileSystem.readBytes(project) else { continue }
             let reading = TuistProjectReader.modules(text: bytes, projectFile: project, surroundings: tuistSurroundings(of: project))
             if let problem = reading.problem {
                 warnings.append(ProjectFileReading.unreadable(shown, problem.message, absolutePath: project, line: problem.line))

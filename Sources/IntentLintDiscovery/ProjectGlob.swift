@@ -52,10 +52,16 @@ struct ProjectGlob {
         character == "*" || character == "?" || character == "[" || character == "\\"
     }
 
+    /// Entries a glob may walk: no target's sources are more, and a pattern such as `/**` or
+    /// `../../**` must not walk a whole disk.
+    static let maximumEntries = 100_000
+
     /// The files the pattern matches, absolute and sorted. `skipsFolder` is asked about each
     /// folder below a walk's start (absolute): a Bazel package's glob stops at subpackages.
-    func files(skippingFolders skipsFolder: (String) -> Bool = { _ in false }) -> [String] {
+    /// Throws when the walk passes `maximumEntries`.
+    func files(skippingFolders skipsFolder: (String) -> Bool = { _ in false }) throws(Problem) -> [String] {
         var found: Set<String> = []
+        var walked = 0
         for (base, rest) in alternatives {
             guard let rest else {
                 // A plain path: the file itself, if it is one.
@@ -66,6 +72,10 @@ struct ProjectGlob {
             var pending = [base]
             while let folder = pending.popLast() {
                 guard let entries = walk.enter(folder) else { continue }
+                walked += entries.count
+                guard walked <= ProjectGlob.maximumEntries else {
+                    throw Problem(description: "it walks more than \(ProjectGlob.maximumEntries) files and folders, more than any target's sources")
+                }
                 let prefix = folder == "/" ? "/" : folder + "/"
                 for entry in entries where !entry.name.hasPrefix(".") {
                     let path = prefix + entry.name

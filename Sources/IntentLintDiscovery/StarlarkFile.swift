@@ -10,6 +10,12 @@ struct StarlarkFile {
     struct Problem: Error, Equatable, Sendable {
         var line: Int
         var message: String
+
+        /// `message` on one line: it may quote what the file says, line breaks and all.
+        init(line: Int, message: String) {
+            self.line = line
+            self.message = message.onOneLine
+        }
     }
 
     struct Expression: Sendable {

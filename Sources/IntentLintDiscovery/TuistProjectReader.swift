@@ -47,6 +47,12 @@ enum TuistProjectReader {
     struct Problem: Error, Equatable, Sendable {
         var line: Int
         var message: String
+
+        /// `message` on one line: it may quote what the file says, line breaks and all.
+        init(line: Int, message: String) {
+            self.line = line
+            self.message = message.onOneLine
+        }
     }
 
     struct Reading: Sendable {
@@ -380,9 +386,9 @@ private struct TuistManifest {
         files.remove(manifestFile)
         if let folders = argument("buildableFolders") {
             for folder in try buildableFolders(folders) {
-                let tree = FileSystem.sourceTree(under: folder)
-                files.formUnion(tree.swiftFiles)
-                localizationFiles.formUnion(tree.localizationFiles)
+                let everything = try self.files(of: SourceGlob(pattern: folder + "/**", excluding: [], written: folder), at: folders)
+                files.formUnion(everything.filter { $0.hasSuffix(".swift") })
+                localizationFiles.formUnion(everything.filter(isLocalizationFile))
             }
         }
         var note: Problem?

@@ -29,6 +29,13 @@ enum XcodeGenProjectReader {
         var file: String
         var line: Int
         var message: String
+
+        /// `message` on one line: it may quote what the file says, line breaks and all.
+        init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message.onOneLine
+        }
     }
 
     struct Reading: Sendable {
@@ -392,8 +399,14 @@ private struct SpecReader {
             var localization: [String] = []
             var walk = FileSystem.FolderWalk()
             var pending = [path]
+            var walked = 0
             while let folder = pending.popLast() {
-                for entry in walk.enter(folder) ?? [] where !entry.name.hasPrefix(".") {
+                let entries = walk.enter(folder) ?? []
+                walked += entries.count
+                guard walked <= ProjectGlob.maximumEntries else {
+                    throw problem(at: source.line, "the source \(Paths.lastComponent(path)) of target '\(target)' holds more than \(ProjectGlob.maximumEntries) files and folders, more than any target's sources")
+                }
+                for entry in entries where !entry.name.hasPrefix(".") {
                     let file = folder + "/" + entry.name
                     let relative = Paths.relative(file, to: path)
                     if excludes.contains(where: { $0.matches(relative) }) { continue }

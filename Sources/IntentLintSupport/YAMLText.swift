@@ -66,6 +66,11 @@ package struct YAMLSyntaxError: Error, Equatable, Sendable, CustomStringConverti
     package var line: Int
     package var reason: String
 
+    package init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason.onOneLine
+    }
+
     package var description: String { "line \(line): \(reason)" }
 }
 
