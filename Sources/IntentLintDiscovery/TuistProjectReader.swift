@@ -229,7 +229,6 @@ private struct TuistManifest {
             throw Problem(line: project.location.line,
                           message: "`let project = \(snippet(project))` is not `Project(…)`: a helper function whose result a static reading cannot know")
         }
-        try checkNotAHelper("init", arguments, at: project)
         let packages = try projectPackages(arguments.first { $0.label == "packages" }?.value)
         var targets: [TargetReading] = []
         var notes: [Problem] = []
