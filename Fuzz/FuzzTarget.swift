@@ -2,7 +2,8 @@
 // the sources of IntentLintKit into one module, so it can check internal invariants too.
 
 /// Runs one input through everything that reads source bytes: the lexer, the scanner,
-/// the manifest builder, the rules, manifest serialization and every reporter. Traps
+/// the manifest builder, the rules, manifest serialization and every reporter, and the
+/// readers of project files (Tuist, XcodeGen and its YAML, Bazel, package manifests). Traps
 /// (and so reports a crash) when a result is not sane, not only when the code itself traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -33,6 +34,7 @@ enum FuzzPipeline {
                 syntax.append(file)
             }
         }
+        checkProjectReaders(files)
         let module = ScannedModule(name: "Fuzzed", files: syntax)
         let lines = SourceLines(contents: Dictionary(uniqueKeysWithValues: zip(syntax.map(\.displayPath), files)))
         let linter = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
@@ -57,6 +59,53 @@ enum FuzzPipeline {
                 let lineCount = rendered.utf8.count(where: { $0 == 0x0A || $0 == 0x0D })
                 require(lineCount == report.findings.count, "\(reporter.identifier): one line per finding")
             }
+        }
+    }
+
+    /// A folder that does not exist: the readers' paths start there, so what they look for on
+    /// disk is not found, quickly, and a pattern that climbs out is bounded by the readers' walk limits.
+    static let projectFolder = "/nonexistent-lint-intents-fuzz/Project"
+
+    /// The readers of project files, each fed one of the files: the package manifest check,
+    /// Tuist's `Project.swift` and `Workspace.swift`, XcodeGen's spec as YAML and as JSON (its
+    /// includes served from the other files), and a Bazel BUILD file. None may crash or hang, and
+    /// every message they give is one line.
+    static func checkProjectReaders(_ files: [[UInt8]]) {
+        func file(_ position: Int) -> [UInt8] { files[position % files.count] }
+        _ = FileSystem.isPackageManifest(contents: file(0))
+
+        let tuist = TuistProjectReader.modules(text: file(0), projectFile: projectFolder + "/Project.swift",
+                                               surroundings: .init(rootFolder: projectFolder))
+        requireOneLine(tuist.problem.map { [$0.message] } ?? [], "Tuist")
+        requireOneLine(tuist.notes.map(\.message), "Tuist")
+        if case .failure(let problem) = TuistProjectReader.projectFiles(workspaceText: file(0), workspaceFile: projectFolder + "/Workspace.swift",
+                                                                       rootFolder: projectFolder) {
+            requireOneLine([problem.message], "Tuist workspace")
+        }
+        _ = TuistProjectReader.helperFunctions(text: file(0))
+
+        if case .failure(let error) = Result(catching: { () throws(YAMLSyntaxError) in try YAMLText.parse(file(1)) }) {
+            requireOneLine([error.reason], "YAML")
+        }
+        var includes = 0
+        for name in ["project.yml", "project.json"] {
+            let spec = XcodeGenProjectReader.modules(text: file(1), specFile: projectFolder + "/" + name) { _ in
+                includes += 1
+                return .success(file(1 + includes))
+            }
+            requireOneLine(spec.problem.map { [$0.message] } ?? [], "XcodeGen")
+        }
+
+        let package = BazelProjectReader.package(text: file(2), buildFile: projectFolder + "/App/BUILD.bazel", workspaceRoot: projectFolder)
+        requireOneLine(package.problem.map { [$0.message] } ?? [], "Bazel")
+        let (_, notes) = BazelProjectReader.modules(of: [package])
+        requireOneLine(notes.map(\.message) + package.notes.map(\.message), "Bazel")
+    }
+
+    /// Project readers' messages become one-line warnings.
+    static func requireOneLine(_ messages: [String], _ reader: String) {
+        for message in messages {
+            require(!message.contains("\n") && !message.contains("\r"), "\(reader): a message of several lines: \(message)")
         }
     }
 

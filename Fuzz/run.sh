@@ -80,6 +80,17 @@ main() {
         done < <(find "$folder" -name '*.swift' | sort)
     done
 
+    # Project files for the project readers: an input's file 0 is read as a Project.swift, file 1
+    # as a project.yml, file 2 as a BUILD file; a seed of one file reaches all three.
+    while IFS= read -r file; do
+        cp "$file" "$seeds/project-$(echo "${file#"$root"/}" | tr '/' '_')"
+    done < <(find "$root/Fixtures/Projects" \( -name '*.yml' -o -name 'BUILD.bazel' -o -name 'Project.swift' -o -name 'Workspace.swift' \))
+    {
+        cat "$root/Fixtures/Projects/Tuist/TravelPlanner/Project.swift"; printf '\034'
+        cat "$root/Fixtures/Projects/XcodeGen/TravelPlanner/project.yml"; printf '\034'
+        cat "$root/Fixtures/Projects/Bazel/App/BUILD.bazel"
+    } > "$seeds/projects-all-three"
+
     repeat() { local text="$1" count="$2" result=""; for ((i = 0; i < count; i++)); do result+="$text"; done; printf '%s' "$result"; }
     hostile() { printf '%s' "$2" > "$seeds/hostile-$1"; }
     intent() { printf 'struct I: AppIntent {\n    static var title: LocalizedStringResource = %s\n}\n' "$1"; }

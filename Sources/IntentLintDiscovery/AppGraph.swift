@@ -44,13 +44,25 @@ struct AppGraph {
     /// The packages read, by identity (their folder's name, lowercased): the checkouts a remote
     /// package's products may be found in.
     private let packagesByIdentity: [String: [SwiftPackage]]
+    /// Every project file read, whether or not its targets compile Swift files.
+    private let projects: Set<String>
+    /// A project file not read because another is what the build uses (`project.yml` beside the
+    /// `.xcodeproj` generated from it) → that one: references to its targets go there.
+    private let replacements: [String: String]
 
-    init(modules: [ModuleDiscovery.Module], packages: [String: SwiftPackage]) {
+    /// - Parameters:
+    ///   - projects: every project file read (absolute), so that a target of one that compiles no
+    ///     Swift file is known to link nothing rather than to be out of reach.
+    ///   - replacements: project files not read → the project file read in their place.
+    init(modules: [ModuleDiscovery.Module], packages: [String: SwiftPackage], projects: Set<String> = [],
+         replacements: [String: String] = [:]) {
         self.modules = modules
         self.packages = packages
         packagesByIdentity = Dictionary(grouping: packages.values.sorted { $0.originPath < $1.originPath }) {
             PackageLocation.local(folder: Paths.parent(of: $0.originPath)).identity
         }
+        self.projects = projects
+        self.replacements = replacements
         for (index, module) in modules.enumerated() {
             targets[module.definition.originPath, default: [:]][module.definition.targetName] = index
         }
@@ -79,10 +91,11 @@ struct AppGraph {
 
     private func indices(of reference: ModuleReference) -> Result<[Int], InputError> {
         switch reference {
-        case .target(let name, let project):
+        case .target(let name, let written):
+            let project = replacements[written] ?? written
             if let index = targets[project]?[name] { return .success([index]) }
             // A target with no Swift files is no module, and links nothing App Intents can see.
-            if targets[project] != nil || packages[project] != nil { return .success([]) }
+            if targets[project] != nil || packages[project] != nil || projects.contains(project) { return .success([]) }
             return .failure(InputError("target `\(name)` of \(Paths.lastComponent(project == "" ? "?" : Paths.parent(of: project))), a project not among the folders linted"))
         case .product(let name, let location):
             return product(name, of: location)
@@ -109,9 +122,21 @@ struct AppGraph {
             candidates = [package]
         case .localAmong(let folders):
             candidates = folders.compactMap { packages[Paths.normalize($0 + "/Package.swift")] }
+        case .anyOf(let locations, let manifest):
+            var notCheckedOut: [String] = []
+            for location in locations {
+                switch product(name, of: location) {
+                case .success(let found): return .success(found)
+                case .failure:
+                    if case .remote(let url) = location, !hasCheckout(location) { notCheckedOut.append(url) }
+                }
+            }
+            let shown = Paths.lastComponent(Paths.parent(of: manifest)) + "/" + Paths.lastComponent(manifest)
+            let unseen = notCheckedOut.isEmpty ? ""
+                : ", and \(notCheckedOut.joined(separator: ", ")) \(notCheckedOut.count == 1 ? "is" : "are") not checked out among the folders linted"
+            return .failure(InputError("product `\(name)` of a package \(shown) names: none linted declares it\(unseen)"))
         case .remote(let url):
-            // A checkout of it among the folders linted, by its identity (its folder's name).
-            candidates = packagesByIdentity[location.identity] ?? []
+            candidates = checkouts(of: location)
             guard !candidates.isEmpty else {
                 return .failure(InputError("product `\(name)` of \(url), a remote package not checked out among the folders linted"))
             }
@@ -121,6 +146,16 @@ struct AppGraph {
             return .success(targetNames.compactMap { targets[package.originPath]?[$0] })
         }
         return .failure(InputError("product `\(name)`, which no package linted declares"))
+    }
+
+    /// A checkout of a remote package among the folders linted, by its identity (its folder's name).
+    /// The checkouts of a remote package among the folders linted, by its identity (its folder's name).
+    private func checkouts(of location: PackageLocation) -> [SwiftPackage] {
+        packagesByIdentity[location.identity] ?? []
+    }
+
+    private func hasCheckout(_ location: PackageLocation) -> Bool {
+        !checkouts(of: location).isEmpty
     }
 
     /// The app at `index` and every module it embeds or links, transitively; another app it

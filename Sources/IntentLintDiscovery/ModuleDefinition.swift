@@ -66,6 +66,9 @@ public enum PackageLocation: Sendable, Hashable {
     /// One of the local packages an Xcode project lists among its files (folders added to the
     /// project, which older projects name no package for): whichever has the product.
     case localAmong(folders: [String])
+    /// One of the packages a dependencies manifest names (Tuist's `.external(name:)` names a
+    /// product of whichever package of `Tuist/Package.swift` has it); `manifest` (absolute) says which.
+    case anyOf([PackageLocation], manifest: String)
 
     /// SwiftPM's identity of the package: its folder's or URL's last component, lowercased,
     /// without `.git` (what `.product(name:package:)` names).
@@ -74,7 +77,7 @@ public enum PackageLocation: Sendable, Hashable {
         switch self {
         case .local(let folder): path = folder
         case .remote(let url): path = url
-        case .localAmong: return ""
+        case .localAmong, .anyOf: return ""
         }
         var last = path.split(separator: "/").last.map(String.init) ?? path
         if last.hasSuffix(".git") { last.removeLast(4) }

@@ -3,7 +3,8 @@ import IntentLintSupport
 import IntentLintLocalization
 
 /// Finds the modules the build makes of the paths a run is given: every target of every
-/// `Package.swift` and `*.xcodeproj` under the folders named, each its own module, and one
+/// `Package.swift`, `*.xcodeproj`, Tuist `Project.swift`, XcodeGen `project.yml` and Bazel
+/// `BUILD` file under the folders named (`ProjectFileReading`), each its own module, and one
 /// folder module for the Swift files no target claims (all of them, when there is no
 /// project file, as before project files were read). Strings files go with the modules that
 /// list them, or with the folder module when they are outside every project's folder.
@@ -83,9 +84,7 @@ public enum ModuleDiscovery {
     public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                                 folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
         var named = NamedPaths(workingDirectory: workingDirectory)
-        var definitions: [ModuleDefinition] = []
-        var swiftPackages: [String: SwiftPackage] = [:]
-        var warnings: [String] = []
+        var projects = ProjectFileReading()
         // Absolute; shown as named (`named.display`) only if they end up in the folder module.
         var unclaimed: [String] = []
         var unclaimedLocalizations: [String] = []
@@ -93,8 +92,7 @@ public enum ModuleDiscovery {
         // Files seen in a folder walk: they exist, and need no check of their own.
         var existing: Set<String> = []
         var folderRoots: [String] = []
-        // The folders of the projects read: what their targets leave out is not compiled.
-        var projectFolders: [String] = []
+        var trees: [FileSystem.SourceTree] = []
         for path in paths {
             let absolute = named.absolute(path)
             switch FileSystem.kind(of: absolute) {
@@ -116,43 +114,21 @@ public enum ModuleDiscovery {
                 named.add(display: display, absolute: absolute)
                 folderRoots.append(absolute)
                 let tree = FileSystem.sourceTree(under: absolute)
-                for project in tree.xcodeProjects {
-                    do {
-                        definitions += try XcodeProjectReader.modules(projectFile: project)
-                        projectFolders.append(projectFolder(of: project))
-                    } catch {
-                        warnings.append(unreadable(named.display(project), error.description, absolutePath: project))
-                    }
-                }
-                // Manifests are read in parallel: a monorepo holds hundreds.
-                let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
-                    FileSystem.readBytes(manifest).map { bytes in
-                        PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "")
-                    }
-                }
-                for (manifest, package) in zip(tree.packageManifests, packages) {
-                    switch package {
-                    case .success(let package):
-                        definitions += package.modules
-                        swiftPackages[package.package.originPath] = package.package
-                        let display = named.display(manifest)
-                        // The reader's warnings start `:line:1: warning: …` without a file.
-                        warnings += package.warnings.map { display + $0 }
-                        if package.modules.isEmpty {
-                            warnings.append(unreadable(display, "it declares no Swift target", absolutePath: manifest))
-                        } else {
-                            projectFolders.append(Paths.parent(of: manifest))
-                        }
-                    case .failure(let error):
-                        warnings.append(unreadable(named.display(manifest), error.description, absolutePath: manifest))
-                    }
-                }
+                projects.read(tree, display: named.display)
+                trees.append(tree)
                 existing.formUnion(tree.swiftFiles)
-                unclaimed += tree.swiftFiles.filter { !FileSystem.isPackageManifest($0) }
                 existing.formUnion(tree.localizationFiles)
                 unclaimedLocalizations += tree.localizationFiles
             }
         }
+        projects.finish(display: named.display)
+        // Which Swift files are project files is known once every tree is read.
+        for tree in trees {
+            unclaimed += tree.swiftFiles.filter(projects.isSource)
+        }
+        let definitions = projects.definitions
+        let warnings = projects.warnings
+        let projectFolders = projects.projectFolders
 
         func exists(_ file: String) -> Bool {
             existing.contains(file) || FileSystem.kind(of: file) != .missing
@@ -207,40 +183,37 @@ public enum ModuleDiscovery {
             !claimed.contains($0) && !isLeftOutByProject($0) && seenFiles.insert($0).inserted
         }
         let runRoot = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
+        for index in modules.indices {
+            modules[index].id = identifier(of: modules[index].definition, root: runRoot)
+        }
         if !rest.isEmpty || modules.isEmpty {
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: runRoot)
             let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: runRoot, files: rest.sorted(),
                                               localizationFiles: restLocalizations.sorted())
-            modules.append(Module(definition: definition, id: "", root: runRoot, inputs: inputs(rest, root: runRoot),
+            // A folder module's id is its folder.
+            modules.append(Module(definition: definition, id: ".", root: runRoot, inputs: inputs(rest, root: runRoot),
                                   localizationInputs: inputs(restLocalizations, root: runRoot)))
         }
-        for index in modules.indices {
-            modules[index].id = identifier(of: modules[index].definition, root: runRoot)
-        }
-        let graph = AppGraph(modules: modules, packages: swiftPackages)
+        let graph = AppGraph(modules: modules, packages: projects.swiftPackages, projects: projects.readProjects,
+                             replacements: projects.replacements)
         return Result(modules: graph.modules, filesInNoTarget: filesInNoTarget, warnings: warnings, apps: graph.apps, root: runRoot)
     }
 
-    /// A module's id: its project file (the `.xcodeproj` bundle for Xcode) from `root`, `:`, and
-    /// its target's name; a folder module's folder from `root`.
+    /// A target's module id: its project file from `root` (the `.xcodeproj` bundle for Xcode;
+    /// `Package.swift`, `Project.swift`, `project.yml`, `BUILD.bazel`), `:`, and its target's name.
     static func identifier(of definition: ModuleDefinition, root: String) -> String {
         var origin = definition.originPath
-        let isTarget = origin.hasSuffix("/project.pbxproj") || FileSystem.isPackageManifest(origin)
         if origin.hasSuffix("/project.pbxproj") { origin = Paths.parent(of: origin) }
-        let relative = origin == root ? "." : Paths.relative(origin, to: root)
-        return isTarget ? relative + ":" + definition.targetName : relative
+        if let inside = Paths.remainder(of: origin, inside: root) { return inside + ":" + definition.targetName }
+        // A project outside the run's root (one a Tuist workspace lists): up from the root, so
+        // the id is the same on every machine.
+        let common = Paths.commonAncestor(of: [origin, root])
+        let climbs = Paths.relative(root, to: common).split(separator: "/").count
+        let rest = Paths.relative(origin, to: common)
+        return String(repeating: "../", count: climbs) + rest + ":" + definition.targetName
     }
 
-    /// `path: warning: cannot read it: reason`, in one line, for a project file that is linted
-    /// as plain files instead.
-    private static func unreadable(_ path: String, _ reason: String, absolutePath: String) -> String {
-        // Readers' messages start with the file's absolute path; it is said once, as named.
-        let reason = reason.hasPrefix(absolutePath + ": ") ? String(reason.dropFirst(absolutePath.count + 2)) : reason
-        let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return "\(path): warning: cannot read it (\(flat)); its Swift files are linted as one folder module"
-    }
-
-    /// The folder a project's paths start from: the one holding `X.xcodeproj` or `Package.swift`.
+    /// The folder a project's paths start from: the one holding `X.xcodeproj`, or the project file.
     public static func projectFolder(of originPath: String) -> String {
         let folder = Paths.parent(of: originPath)
         return folder.hasSuffix(".xcodeproj") ? Paths.parent(of: folder) : folder

@@ -16,17 +16,28 @@ extension FileSystem {
     public struct SourceTree {
         /// Sorted; manifests (`Package.swift`, `Package@swift-6.0.swift`) included.
         public var swiftFiles: [String] = []
-        /// `Package.swift` files, sorted.
+        /// Files named `Package.swift`, sorted: manifests, unless their contents say otherwise.
         public var packageManifests: [String] = []
         /// The `project.pbxproj` of each `*.xcodeproj`, sorted.
         public var xcodeProjects: [String] = []
         /// `.strings` and `.xcstrings` files, sorted: where App Shortcut phrases are localized.
         public var localizationFiles: [String] = []
+        /// Files named `Project.swift`, `Workspace.swift` or `Tuist.swift`, sorted: Tuist's
+        /// manifests, unless their contents say otherwise.
+        public var tuistManifests: [String] = []
+        /// XcodeGen's specs (`project.yml`, `project.json`), sorted.
+        public var xcodeGenSpecs: [String] = []
+        /// Bazel's `BUILD` and `BUILD.bazel` files, sorted.
+        public var bazelBuildFiles: [String] = []
     }
+
+    /// The names of the files that mark a Bazel workspace's root folder.
+    static let bazelWorkspaceFiles: Set<String> = ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "REPO.bazel"]
 
     /// Walks `directory` as `swiftFiles(under:)` does, also noting project files and
     /// localization files. An `.xcodeproj` is a bundle of settings, not sources: it is not
-    /// entered further.
+    /// entered further; nor are the `bazel-*` links Bazel leaves in a workspace's root folder,
+    /// which lead to its outputs and to copies of the sources.
     public static func sourceTree(under directory: String) -> SourceTree {
         var tree = SourceTree()
         var walk = FolderWalk()
@@ -34,9 +45,11 @@ extension FileSystem {
         while let current = pending.popLast() {
             guard let entries = walk.enter(current) else { continue }
             let prefix = current.hasSuffix("/") ? current : current + "/"
+            let isBazelWorkspace = entries.contains { $0.kind == .file && bazelWorkspaceFiles.contains($0.name) }
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name
                 if entry.kind == .directory {
+                    if isBazelWorkspace, entry.name.hasPrefix("bazel-") { continue }
                     if entry.name.hasSuffix(".xcodeproj") {
                         let project = path + "/project.pbxproj"
                         if FileSystem.kind(of: project) == .file { tree.xcodeProjects.append(project) }
@@ -46,9 +59,15 @@ extension FileSystem {
                 } else if entry.kind == .file || entry.kind == .missing, entry.name.hasSuffix(".swift") {
                     // A broken link is listed too, so that reading it reports it by name.
                     tree.swiftFiles.append(path)
+                    // By name only: whether it holds a manifest is for the reader to say.
                     if entry.name == "Package.swift" { tree.packageManifests.append(path) }
+                    if ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(entry.name) { tree.tuistManifests.append(path) }
                 } else if entry.kind == .file || entry.kind == .missing, LocalizationFile.isLocalizationFile(entry.name) {
                     tree.localizationFiles.append(path)
+                } else if entry.kind == .file, entry.name == "project.yml" || entry.name == "project.json" {
+                    tree.xcodeGenSpecs.append(path)
+                } else if entry.kind == .file, entry.name == "BUILD" || entry.name == "BUILD.bazel" {
+                    tree.bazelBuildFiles.append(path)
                 }
             }
         }
@@ -56,14 +75,65 @@ extension FileSystem {
         tree.swiftFiles.sort()
         tree.packageManifests.sort()
         tree.xcodeProjects.sort()
+        tree.tuistManifests.sort()
+        tree.xcodeGenSpecs.sort()
+        tree.bazelBuildFiles.sort()
         return tree
     }
 
-    /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the manifest of a
-    /// package, compiled against PackageDescription, never part of a module.
-    public static func isPackageManifest(_ path: String) -> Bool {
+    /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the names a SwiftPM
+    /// manifest has. A file of that name may still be ordinary source (`isPackageManifest`).
+    public static func hasPackageManifestName(_ path: String) -> Bool {
         let name = Paths.lastComponent(path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
+    /// Whether `path` is a package's manifest, compiled against PackageDescription and never
+    /// part of a module: it has a manifest's name and holds one (`isPackageManifest(contents:)`).
+    /// An app's `Package.swift` declaring `public protocol Package` is ordinary source.
+    public static func isPackageManifest(_ path: String) -> Bool {
+        guard hasPackageManifestName(path), case .success(let bytes) = readBytes(path) else { return false }
+        return isPackageManifest(contents: bytes)
+    }
+
+    /// Whether `bytes` are a SwiftPM manifest: the first line is the `// swift-tools-version`
+    /// comment SwiftPM requires, and the file imports PackageDescription. A byte order mark
+    /// and blank lines before the comment are tolerated.
+    public static func isPackageManifest(contents bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skip(_ characters: [UInt8]) {
+            while index < bytes.count, characters.contains(bytes[index]) { index += 1 }
+        }
+        skip([0x20, 0x09, 0x0A, 0x0D])
+        guard bytes[index...].starts(with: "//".utf8) else { return false }
+        index += 2
+        skip([0x20, 0x09])
+        let marker = "swift-tools-version".utf8
+        guard bytes.count - index >= marker.count,
+              zip(bytes[index...], marker).allSatisfy({ ($0 | 0x20) == ($1 | 0x20) }) else { return false }
+        return containsImport(of: "PackageDescription", in: bytes)
+    }
+
+    /// Whether `import <module>` appears in `bytes` as two words (any spaces or tabs between),
+    /// not as part of longer names: enough to tell a manifest from a source file that names no
+    /// such module, without lexing the file.
+    static func containsImport(of module: String, in bytes: [UInt8]) -> Bool {
+        let keyword = Array("import".utf8)
+        let name = Array(module.utf8)
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
+        }
+        var start = 0
+        while start + keyword.count < bytes.count {
+            guard let found = bytes[start...].firstRange(of: keyword) else { return false }
+            start = found.upperBound
+            if found.lowerBound > 0, isIdentifierByte(bytes[found.lowerBound - 1]) { continue }
+            var cursor = found.upperBound
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            guard cursor > found.upperBound, bytes[cursor...].starts(with: name) else { continue }
+            let end = cursor + name.count
+            if end == bytes.count || !isIdentifierByte(bytes[end]) { return true }
+        }
+        return false
+    }
 }

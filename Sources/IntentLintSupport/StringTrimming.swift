@@ -16,3 +16,11 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
         return String(self[start..<end])
     }
 }
+
+extension StringProtocol {
+    /// On one line: each run of line breaks (`\n`, `\r`, and the other characters Swift takes
+    /// for new lines) is a space. Messages that quote what a file says stay one line each.
+    public var onOneLine: String {
+        split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

@@ -51,8 +51,9 @@ enum LintCommand: Command {
         USAGE: lint-intents [lint] [options] [PATH ...]
 
         Lints the Swift files under PATH (default: the current folder). Each target of each
-        Package.swift and .xcodeproj found under a folder is linted as its own module; Swift
-        files no target claims are linted together as one folder module.
+        Package.swift, .xcodeproj, Tuist Project.swift, XcodeGen project.yml and Bazel BUILD file
+        found under a folder is linted as its own module; Swift files no target claims are linted
+        together as one folder module.
         Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 usage,
         configuration or input errors.
 

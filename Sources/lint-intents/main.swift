@@ -19,7 +19,7 @@ let generalUsage = """
       lint          Report rule violations (the default when the first argument is a path).
       manifest      Write the static App Intents manifest as JSON.
       diff          Compare two versions: what an update breaks for saved shortcuts.
-      modules       List the modules found: targets of Package.swift and .xcodeproj files.
+      modules       List the modules found: targets of Package.swift, .xcodeproj, Tuist, XcodeGen and Bazel files.
       rules         List the rules (--markdown: the full reference).
       install-hook  Install a git pre-commit hook that lints the staged Swift files.
       help          Show this help, or a command's: lint-intents help manifest.

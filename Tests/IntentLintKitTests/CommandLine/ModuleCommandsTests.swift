@@ -51,6 +51,124 @@ import Testing
         }
     }
 
+    /// Tuist, XcodeGen and Bazel projects, each copied into the scratch folder so that paths
+    /// read as a user in the project's parent folder would see them: ids from the folder named,
+    /// "from" the project file, the folder module and the warning for what could not be read.
+    @Test(arguments: ["Tuist", "XcodeGen", "Bazel"])
+    func modulesOfEveryProjectKind(kind: String) throws {
+        try withRunner { runner in
+            try FileManager.default.copyItem(atPath: Fixtures.directory + "/Projects/" + kind, toPath: runner.folder.path + "/" + kind)
+            let run = try runner.run(["modules", kind])
+            #expect(run.status == 0)
+            #expect(run.output == ModuleCommandsTests.expectedModules[kind], "\(run.output)")
+            #expect(run.errors == ModuleCommandsTests.expectedWarnings[kind])
+            let json = try json(try runner.run(["modules", "--reporter", "json", kind]).output)
+            let modules = json["modules"] as? [[String: Any]] ?? []
+            #expect(modules.allSatisfy { ($0["origin"] as? String)?.hasPrefix(kind + "/") == true || $0["kind"] as? String == "folder" })
+            #expect((json["warnings"] as? [String])?.count == 1)
+        }
+    }
+
+    private static let expectedWarnings = [
+        "Tuist": "Tuist/Modules/Broken/Project.swift:4: warning: cannot read it (`let project = Project.framework(name: \"Broken\", dependencies: [.target(…` is not `Project(…)`: a helper function whose result a static reading cannot know); its Swift files are linted as one folder module\n",
+        "XcodeGen": "XcodeGen/Broken/project.yml:7: warning: cannot read it (a tab indents this line; YAML indents with spaces); its Swift files are linted as one folder module\n",
+        "Bazel": "Bazel/Broken/BUILD.bazel:4: note: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module\n",
+    ]
+
+    private static let expectedModules = [
+        "Tuist": """
+            RoutesKit (library, iOS) [Packages/RoutesKit/Package.swift:RoutesKit] from Tuist/Packages/RoutesKit/Package.swift: 1 Swift file
+              Tuist/Packages/RoutesKit/Sources/RoutesKit/RouteEntity.swift
+            Profile (framework, iOS) [Modules/Profile/Project.swift:Profile] from Tuist/Modules/Profile/Project.swift: 1 Swift file
+              Tuist/Modules/Profile/Sources/ProfileEntity.swift
+            TravelPlanner (app, iOS) [TravelPlanner/Project.swift:TravelPlanner] from Tuist/TravelPlanner/Project.swift: 3 Swift files, 1 strings file
+              Tuist/TravelPlanner/Targets/App/Sources/Package.swift
+              Tuist/TravelPlanner/Targets/App/Sources/PlanTripIntent.swift
+              Tuist/TravelPlanner/Targets/App/Sources/TravelShortcuts.swift
+              Tuist/TravelPlanner/Targets/App/Resources/en.lproj/AppShortcuts.strings
+              depends on: TravelPlanner/Project.swift:TravelPlannerWidgets, TravelPlanner/Project.swift:TravelKit, Modules/Profile/Project.swift:Profile, Packages/RoutesKit/Package.swift:RoutesKit
+              embeds: TravelPlanner/Project.swift:TravelPlannerWidgets, TravelPlanner/Project.swift:TravelKit
+              not followed: product `Collections` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted
+            TravelPlannerWidgets (app-extension, iOS) [TravelPlanner/Project.swift:TravelPlannerWidgets] from Tuist/TravelPlanner/Project.swift: 1 Swift file
+              Tuist/TravelPlanner/Targets/Widgets/Sources/LandmarkWidgetIntent.swift
+              depends on: TravelPlanner/Project.swift:TravelKit
+            TravelKit (framework, iOS) [TravelPlanner/Project.swift:TravelKit] from Tuist/TravelPlanner/Project.swift: 1 Swift file
+              Tuist/TravelPlanner/Targets/Kit/Sources/LandmarkEntity.swift
+            TravelPlannerTests (test, iOS) [TravelPlanner/Project.swift:TravelPlannerTests] from Tuist/TravelPlanner/Project.swift: 1 Swift file
+              Tuist/TravelPlanner/Targets/App/Tests/PlanTripIntentTests.swift
+              depends on: TravelPlanner/Project.swift:TravelPlanner
+            Tuist (folder) [.] from Tuist: 1 Swift file
+              Tuist/Modules/Broken/Sources/ArchiveTripIntent.swift
+            App TravelPlanner [TravelPlanner/Project.swift:TravelPlanner]: 5 modules, and what could not be followed
+              TravelPlanner/Project.swift:TravelPlanner (app)
+              TravelPlanner/Project.swift:TravelPlannerWidgets (extension)
+              TravelPlanner/Project.swift:TravelKit (linked)
+              Modules/Profile/Project.swift:Profile (linked)
+              Packages/RoutesKit/Package.swift:RoutesKit (linked)
+              not followed: product `Collections` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted
+            In no target (not compiled, not linted): 1 Swift file
+              Tuist/TravelPlanner/Targets/App/Sources/Drafts/DraftIntent.swift
+
+            """,
+        "XcodeGen": """
+            RoutesKit (library, iOS) [TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit] from XcodeGen/TravelPlanner/Packages/RoutesKit/Package.swift: 1 Swift file
+              XcodeGen/TravelPlanner/Packages/RoutesKit/Sources/RoutesKit/RouteEntity.swift
+            TravelPlannerWidgets (app-extension, iOS) [TravelPlanner/project.yml:TravelPlannerWidgets] from XcodeGen/TravelPlanner/project.yml: 1 Swift file
+              XcodeGen/TravelPlanner/Widgets/LandmarkWidgetIntent.swift
+              depends on: TravelPlanner/project.yml:TravelKit
+            TravelKit (framework, iOS, macOS) [TravelPlanner/project.yml:TravelKit] from XcodeGen/TravelPlanner/project.yml: 1 Swift file
+              XcodeGen/TravelPlanner/Kit/LandmarkEntity.swift
+            TravelPlanner (app, iOS) [TravelPlanner/project.yml:TravelPlanner] from XcodeGen/TravelPlanner/project.yml: 2 Swift files, 1 strings file
+              XcodeGen/TravelPlanner/App/PlanTripIntent.swift
+              XcodeGen/TravelPlanner/App/TravelShortcuts.swift
+              XcodeGen/TravelPlanner/App/en.lproj/AppShortcuts.strings
+              depends on: TravelPlanner/project.yml:TravelPlannerWidgets, TravelPlanner/project.yml:TravelKit, TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit
+              embeds: TravelPlanner/project.yml:TravelPlannerWidgets, TravelPlanner/project.yml:TravelKit
+              not followed: product `OrderedCollections` of https://github.com/apple/swift-collections, a remote package not checked out among the folders linted
+            TravelPlannerTests (test, iOS) [TravelPlanner/project.yml:TravelPlannerTests] from XcodeGen/TravelPlanner/project.yml: 1 Swift file
+              XcodeGen/TravelPlanner/Tests/PlanTripIntentTests.swift
+              depends on: TravelPlanner/project.yml:TravelPlanner
+            XcodeGen (folder) [.] from XcodeGen: 1 Swift file
+              XcodeGen/Broken/Sources/ArchiveTripIntent.swift
+            App TravelPlanner [TravelPlanner/project.yml:TravelPlanner]: 4 modules, and what could not be followed
+              TravelPlanner/project.yml:TravelPlanner (app)
+              TravelPlanner/project.yml:TravelPlannerWidgets (extension)
+              TravelPlanner/project.yml:TravelKit (linked)
+              TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit (linked)
+              not followed: product `OrderedCollections` of https://github.com/apple/swift-collections, a remote package not checked out among the folders linted
+            In no target (not compiled, not linted): 1 Swift file
+              XcodeGen/TravelPlanner/App/Drafts/DraftIntent.swift
+
+            """,
+        "Bazel": """
+            TravelPlanner (app, iOS) [App/BUILD.bazel:TravelPlanner] from Bazel/App/BUILD.bazel: 2 Swift files, 1 strings file
+              Bazel/App/Sources/PlanTripIntent.swift
+              Bazel/App/Sources/TravelShortcuts.swift
+              Bazel/App/Resources/en.lproj/AppShortcuts.strings
+              depends on: Kit/BUILD.bazel:TravelKitFramework, App/BUILD.bazel:TravelPlannerWidgets
+              embeds: App/BUILD.bazel:TravelPlannerWidgets, Kit/BUILD.bazel:TravelKitFramework
+              not followed: `@swift_collections//:OrderedCollections`, a target of the external repository @swift_collections, which lint-intents does not read
+            TravelPlannerWidgets (app-extension, iOS) [App/BUILD.bazel:TravelPlannerWidgets] from Bazel/App/BUILD.bazel: 1 Swift file
+              Bazel/App/Widgets/LandmarkWidgetIntent.swift
+              depends on: Kit/BUILD.bazel:TravelKitFramework
+            App_TravelPlannerTestsLib (test, iOS) [App/BUILD.bazel:TravelPlannerTests] from Bazel/App/BUILD.bazel: 1 Swift file
+              Bazel/App/Tests/PlanTripIntentTests.swift
+              depends on: App/BUILD.bazel:TravelPlanner
+            Kit_TravelKit (framework, iOS) [Kit/BUILD.bazel:TravelKitFramework] from Bazel/Kit/BUILD.bazel: 1 Swift file
+              Bazel/Kit/LandmarkEntity.swift
+            Bazel (folder) [.] from Bazel: 1 Swift file
+              Bazel/Broken/ArchiveTripIntent.swift
+            App TravelPlanner [App/BUILD.bazel:TravelPlanner]: 3 modules, and what could not be followed
+              App/BUILD.bazel:TravelPlanner (app)
+              App/BUILD.bazel:TravelPlannerWidgets (extension)
+              Kit/BUILD.bazel:TravelKitFramework (linked)
+              not followed: `@swift_collections//:OrderedCollections`, a target of the external repository @swift_collections, which lint-intents does not read
+            In no target (not compiled, not linted): 1 Swift file
+              Bazel/App/Sources/Drafts/DraftIntent.swift
+
+            """,
+    ]
+
     @Test func manifestOfSeveralModulesNeedsAChoice() throws {
         try withRunner { runner in
             let run = try runner.run(["manifest", widgetApp])

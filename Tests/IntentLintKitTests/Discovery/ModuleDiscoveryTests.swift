@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintDiscovery
+import IntentLintSupport
 
 /// The modules a run finds under its paths, and what linting them module by module changes.
 @Suite struct ModuleDiscoveryTests {
@@ -119,11 +120,47 @@ import Testing
 
     @Test func packageManifestsAreNeverModuleSources() throws {
         let folder = try ScratchFolder()
-        try folder.write("garbage that is not a manifest (", to: "Package.swift")
+        try folder.write("// swift-tools-version: 5.9\nimport PackageDescription\ngarbage that declares no target (", to: "Package.swift")
+        try folder.write("// swift-tools-version:6.0\nimport PackageDescription\n", to: "Package@swift-6.0.swift")
         try folder.write("struct A {}", to: "A.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["A.swift"])
         #expect(found.warnings == ["Package.swift: warning: cannot read it (it declares no Swift target); its Swift files are linted as one folder module"])
+    }
+
+    /// A file is a manifest when it holds one, not because of its name: an app's
+    /// `Package.swift` declaring `public protocol Package` is linted like any other file.
+    @Test func aSourceFileNamedPackageSwiftIsSource() throws {
+        let folder = try ScratchFolder()
+        try folder.write("public protocol Package {\n    var name: String { get }\n}\n", to: "App/Package.swift")
+        // Not a manifest either: the tools-version comment is not first, or nothing imports PackageDescription.
+        try folder.write("import Foundation\n// swift-tools-version: 5.9\nimport PackageDescription\n", to: "App/Deep/Package.swift")
+        try folder.write("// swift-tools-version: 5.9\nimport PackageDescriptionKit\n", to: "App/Other/Package.swift")
+        try folder.write("struct OpenIntent {}", to: "App/OpenIntent.swift")
+        let found = try ModuleDiscovery.discover(["App"], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(found.modules.map(\.definition.kind) == [.folder])
+        #expect(found.modules[0].inputs.map(\.displayPath) == [
+            "App/Deep/Package.swift", "App/OpenIntent.swift", "App/Other/Package.swift", "App/Package.swift",
+        ])
+        let outcome = try run(["App"], workingDirectory: folder.path)
+        #expect(outcome.fileCount == 4)
+    }
+
+    @Test func whatMakesAManifest() {
+        func isManifest(_ text: String) -> Bool { FileSystem.isPackageManifest(contents: Array(text.utf8)) }
+        #expect(isManifest("// swift-tools-version: 5.9\nimport PackageDescription\n"))
+        #expect(isManifest("// swift-tools-version:5.1\n@preconcurrency import PackageDescription"))
+        #expect(isManifest("\u{FEFF}//Swift-Tools-Version: 6.0\n\nimport\tPackageDescription\nlet package = Package(name: \"P\")"))
+        #expect(isManifest("\n\n// swift-tools-version: 6.0\nimport PackageDescription"))
+        #expect(!isManifest(""))
+        #expect(!isManifest("//"))
+        #expect(!isManifest("public protocol Package {}"))
+        #expect(!isManifest("// swift-tools-version: 6.0\n"))
+        #expect(!isManifest("// swift-tools-version: 6.0\nimport PackageDescriptions"))
+        #expect(!isManifest("// swift-tools-version: 6.0\nreimport PackageDescription"))
+        #expect(!isManifest("/* swift-tools-version: 6.0 */\nimport PackageDescription"))
+        #expect(!isManifest("// Package.swift\n// swift-tools-version: 6.0\nimport PackageDescription"))
     }
 
     // MARK: Localization files

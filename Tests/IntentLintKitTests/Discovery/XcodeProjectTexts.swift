@@ -18,6 +18,20 @@ enum XcodeProjectTexts {
         """
     }
 
+    /// One application target `name` compiling `files` (relative to the project's folder).
+    static func singleTarget(name: String, files: [String]) -> String {
+        let references = files.enumerated().map { "\t\tFILE\($0.offset) = {isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = SOURCE_ROOT; };" }
+        let buildFiles = files.indices.map { "\t\tBUILD\($0) = {isa = PBXBuildFile; fileRef = FILE\($0); };" }
+        return project("""
+        \(references.joined(separator: "\n"))
+        \(buildFiles.joined(separator: "\n"))
+        \t\tMAIN_GROUP = {isa = PBXGroup; children = (\(files.indices.map { "FILE\($0), " }.joined())); sourceTree = "<group>"; };
+        \t\tSOURCES = {isa = PBXSourcesBuildPhase; files = (\(files.indices.map { "BUILD\($0), " }.joined())); };
+        \t\tTARGET = {isa = PBXNativeTarget; buildPhases = (SOURCES, ); name = "\(name)"; productType = "com.apple.product-type.application"; };
+        \t\tPROJECT = {isa = PBXProject; mainGroup = MAIN_GROUP; targets = (TARGET, ); };
+        """)
+    }
+
     /// An app and a widget extension sharing `Shared/Model.swift`; groups with a `path` and
     /// groups with only a `name`; a localized (variant group) Swift file; a Core Data model
     /// and an Objective-C file in the Sources phase; files under every kind of `sourceTree`

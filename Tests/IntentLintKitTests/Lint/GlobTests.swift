@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+import IntentLintSupport
 
 @Suite struct GlobTests {
     private func matches(_ pattern: String, _ path: String) throws -> Bool {
@@ -74,6 +75,18 @@ import Testing
         #expect(try !matches("Sources/Generated", "Sources/GeneratedMore/A.swift"))
         #expect(try !matches("Sources/Generated", "Sources/A.swift"))
         #expect(try matches("Sources/Gen*", "Sources/Generated/A.swift"))
+    }
+
+    /// What a build tool's glob lists: the path itself, not what is under a matching folder.
+    @Test func wholePathMatching() throws {
+        #expect(try Glob("Sources/*").matchesWhole("Sources/A.swift"))
+        #expect(try !Glob("Sources/*").matchesWhole("Sources/Sub/A.swift"))
+        #expect(try Glob("Sources/**").matchesWhole("Sources/Sub/A.swift"))
+        #expect(try Glob("**/*.swift").matchesWhole("A.swift"))
+        #expect(try !Glob("Sources").matchesWhole("Sources/A.swift"))
+        #expect(try Glob("Sources").matchesWhole("Sources"))
+        #expect(try !Glob(".").matchesWhole("A.swift"))
+        #expect(try !Glob("**/*.swift").matchesWhole("../A.swift"))
     }
 
     @Test func pathSpellingsAreNormalized() throws {

@@ -200,10 +200,10 @@ import Testing
         let session = try SessionSources.session(in: folder)
 
         let each = try session.lint(LintRequest(manifests: .eachModule))
-        // Two modules named App: the second is told apart by its project's folder, as
-        // `manifest --output-dir` names them.
+        // Two modules named App: each file is named after its module's id, as `manifest
+        // --output-dir` names them, whichever was found first.
         #expect(each.manifests.map(\.module) == ["App", "App"])
-        #expect(each.manifests.map(\.fileName) == ["App.manifest.json", "App-Shop.manifest.json"])
+        #expect(each.manifests.map(\.fileName) == ["Kiosk_Package.swift_App.manifest.json", "Shop_Package.swift_App.manifest.json"])
         #expect(each.manifests.allSatisfy { $0.contents.contains("\"Course\"") })
 
         #expect(throws: UsageError.self) { try session.lint(LintRequest(manifests: .onlyModule)) }

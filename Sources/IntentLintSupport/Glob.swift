@@ -1,5 +1,6 @@
 /// A path pattern from configuration (`included`, `excluded`), matched against paths
-/// relative to the configuration file's folder.
+/// relative to the configuration file's folder; discovery matches the patterns of project
+/// files with it too (Tuist's and Bazel's globs, XcodeGen's `excludes:`).
 ///
 /// - `*` matches any run of characters within one path component, leading dots included.
 /// - `?` matches one character; `[abc]`, `[a-z]` one character in the class; `[!x]` or
@@ -163,6 +164,17 @@ public struct Glob: Sendable, CustomStringConvertible {
     /// one of its parent folders matches. Absolute paths and paths that climb with `..`
     /// are outside the folder and never match.
     public func matches(_ relativePath: String) -> Bool {
+        matches(relativePath, orAFolderAbove: true)
+    }
+
+    /// Whether `relativePath` itself matches, not only a folder above it: a build tool's glob
+    /// (Tuist's `sources:`, Bazel's `glob()`) lists the files it matches, and `Sources/*` names
+    /// the files directly in `Sources`, not those in its subfolders.
+    public func matchesWhole(_ relativePath: String) -> Bool {
+        matches(relativePath, orAFolderAbove: false)
+    }
+
+    private func matches(_ relativePath: String, orAFolderAbove folderMatches: Bool) -> Bool {
         guard !relativePath.hasPrefix("/") else { return false }
         let components = relativePath.split(separator: "/").filter { $0 != "." }
         guard !components.contains("..") else { return false }
@@ -171,7 +183,7 @@ public struct Glob: Sendable, CustomStringConvertible {
         var active = [Bool](repeating: false, count: segments.count + 1)
         active[0] = true
         followAnyComponents(&active)
-        if active[segments.count] { return true }
+        if folderMatches, active[segments.count] { return true }
         for component in components {
             let text = Array(component)
             var next = [Bool](repeating: false, count: segments.count + 1)
@@ -191,10 +203,10 @@ public struct Glob: Sendable, CustomStringConvertible {
             guard anyActive else { return false }
             followAnyComponents(&next)
             // Reaching the end on a prefix means a parent folder matched.
-            if next[segments.count] { return true }
+            if folderMatches, next[segments.count] { return true }
             active = next
         }
-        return false
+        return active[segments.count]
     }
 
     /// `**` also matches no component: being at one means being just past it too.

@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let workspace = Workspace(name: "TravelPlanner", projects: ["TravelPlanner", "Modules/*"])

@@ -1,0 +1,290 @@
+import Foundation
+import IntentLintSupport
+
+/// What the project files under the folders a run names say, gathered kind by kind before
+/// discovery forms modules: each reader's targets, its one-line warnings, and what the files
+/// mean for the rest of the tree (which folders are projects', which Swift files are project
+/// files rather than sources).
+struct ProjectFileReading {
+    /// Every target of every project read.
+    var definitions: [ModuleDefinition] = []
+    var swiftPackages: [String: SwiftPackage] = [:]
+    /// One line each: `path: warning: …`, `path:line: note: …`.
+    var warnings: [String] = []
+    /// The folders of the projects read: what their targets leave out is not compiled.
+    var projectFolders: [String] = []
+    /// Every project file read, whether or not its targets compile Swift files.
+    var readProjects: Set<String> = []
+    /// A project file not read because another beside it is what the build uses → that one.
+    var replacements: [String: String] = [:]
+    /// Swift files that are project files and never sources: package manifests, Tuist's
+    /// manifests.
+    private var projectSwiftFiles: Set<String> = []
+    /// `Tuist/` folders beside Tuist manifests: their Swift files (`Package.swift`,
+    /// `ProjectDescriptionHelpers/`, `Config.swift`) are Tuist's, never sources.
+    private var tuistFolders: Set<String> = []
+    /// What Tuist projects share, read once per root folder.
+    private var tuistSurroundings: [String: TuistProjectReader.Surroundings] = [:]
+    /// Bazel's BUILD files, read together once every tree is walked: a bundle's library may be
+    /// in another package.
+    private var bazelBuildFiles: [String] = []
+
+    /// Whether a Swift file found in a folder is source, not a project file.
+    func isSource(_ file: String) -> Bool {
+        guard !projectSwiftFiles.contains(file) else { return false }
+        guard !tuistFolders.isEmpty else { return true }
+        var folder = Paths.parent(of: file)
+        while folder != "/", !folder.isEmpty {
+            if tuistFolders.contains(folder) { return false }
+            folder = Paths.parent(of: folder)
+        }
+        return true
+    }
+
+    /// Reads the project files of `tree`; `display` shows a path as the user would name it.
+    mutating func read(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        for project in tree.xcodeProjects {
+            do {
+                definitions += try XcodeProjectReader.modules(projectFile: project)
+                projectFolders.append(ModuleDiscovery.projectFolder(of: project))
+                readProjects.insert(project)
+            } catch {
+                warnings.append(ProjectFileReading.unreadable(display(project), error.description, absolutePath: project))
+            }
+        }
+        readPackages(tree, display: display)
+        readTuistProjects(tree, display: display)
+        readXcodeGenSpecs(tree, display: display)
+        bazelBuildFiles += tree.bazelBuildFiles
+    }
+
+    /// Reads what needs every tree walked first: Bazel's packages.
+    mutating func finish(display: (String) -> String) {
+        readBazelPackages(display: display)
+    }
+
+    // MARK: SwiftPM
+
+    private mutating func readPackages(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        // Manifests are read in parallel: a monorepo holds hundreds.
+        let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
+            FileSystem.readBytes(manifest).map { bytes in
+                // A `Package.swift` that is no manifest (an app's `public protocol Package`) is source.
+                FileSystem.isPackageManifest(contents: bytes)
+                    ? PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "")
+                    : nil
+            }
+        }
+        for (manifest, package) in zip(tree.packageManifests, packages) {
+            switch package {
+            case .success(nil):
+                continue
+            case .success(let package?):
+                projectSwiftFiles.insert(manifest)
+                // `Tuist/Package.swift` names the packages a Tuist project's `.external` dependencies come from.
+                if ProjectFileReading.isTuistDependencies(manifest) {
+                    tuistFolders.insert(Paths.parent(of: manifest))
+                    continue
+                }
+                definitions += package.modules
+                swiftPackages[package.package.originPath] = package.package
+                let shown = display(manifest)
+                // The reader's warnings start `:line:1: warning: …` without a file.
+                warnings += package.warnings.map { shown + $0 }
+                if package.modules.isEmpty {
+                    warnings.append(ProjectFileReading.unreadable(shown, "it declares no Swift target", absolutePath: manifest))
+                } else {
+                    projectFolders.append(Paths.parent(of: manifest))
+                    readProjects.insert(manifest)
+                }
+            case .failure(let error):
+                projectSwiftFiles.insert(manifest)
+                warnings.append(ProjectFileReading.unreadable(display(manifest), error.description, absolutePath: manifest))
+            }
+        }
+        // Version-specific manifests (`Package@swift-6.0.swift`) are not read, only told from sources.
+        for file in tree.swiftFiles where FileSystem.hasPackageManifestName(file) && Paths.lastComponent(file) != "Package.swift" {
+            if FileSystem.isPackageManifest(file) { projectSwiftFiles.insert(file) }
+        }
+    }
+
+    /// `Package.swift` in a folder named `Tuist`: a dependencies manifest, not a package of targets.
+    static func isTuistDependencies(_ manifest: String) -> Bool {
+        Paths.lastComponent(Paths.parent(of: manifest)) == "Tuist"
+    }
+
+    // MARK: Tuist
+
+    private mutating func readTuistProjects(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        // Each manifest's text, read once: a `Project.swift` that imports no ProjectDescription is source.
+        var projects: [(file: String, text: [UInt8])] = []
+        var workspaces: [(file: String, text: [UInt8])] = []
+        for manifest in tree.tuistManifests {
+            guard case .success(let bytes) = FileSystem.readBytes(manifest), TuistProjectReader.isManifest(contents: bytes) else { continue }
+            projectSwiftFiles.insert(manifest)
+            tuistFolders.insert(Paths.parent(of: manifest) + "/Tuist")
+            switch Paths.lastComponent(manifest) {
+            case "Project.swift": projects.append((manifest, bytes))
+            case "Workspace.swift": workspaces.append((manifest, bytes))
+            default: continue  // `Tuist.swift`: configuration
+            }
+        }
+        // A workspace may list projects outside the folders named.
+        for (workspace, text) in workspaces {
+            let root = ProjectFileReading.tuistRoot(above: Paths.parent(of: workspace))
+            switch TuistProjectReader.projectFiles(workspaceText: text, workspaceFile: workspace, rootFolder: root) {
+            case .success(let listed):
+                for project in listed where !projects.contains(where: { $0.file == project }) && !readProjects.contains(project) {
+                    guard case .success(let bytes) = FileSystem.readBytes(project), TuistProjectReader.isManifest(contents: bytes) else { continue }
+                    projectSwiftFiles.insert(project)
+                    projects.append((project, bytes))
+                }
+            case .failure(let problem):
+                warnings.append("\(display(workspace)):\(problem.line): warning: cannot read it (\(problem.message)); the projects it lists are read only where they are among the folders named")
+            }
+        }
+        for (project, bytes) in projects where !readProjects.contains(project) {
+            let shown = display(project)
+            if usesXcodeProject(beside: project, shown: shown) { continue }
+            let reading = TuistProjectReader.modules(text: bytes, projectFile: project, surroundings: tuistSurroundings(of: project))
+            if let problem = reading.problem {
+                warnings.append(ProjectFileReading.unreadable(shown, problem.message, absolutePath: project, line: problem.line))
+                continue
+            }
+            for note in reading.notes { warnings.append("\(shown):\(note.line): warning: \(note.message)") }
+            definitions += reading.modules
+            projectFolders.append(Paths.parent(of: project))
+            readProjects.insert(project)
+        }
+    }
+
+    /// Tuist's root above `folder` (or `folder` itself): the nearest folder holding `Tuist/`,
+    /// `Tuist.swift` or `.git`, as Tuist finds it.
+    static func tuistRoot(above folder: String) -> String? {
+        var current = folder
+        while true {
+            if FileSystem.kind(of: current + "/Tuist") == .directory || FileSystem.kind(of: current + "/Tuist.swift") == .file
+                || FileSystem.kind(of: current + "/.git") != .missing {
+                return current
+            }
+            guard current != "/", !current.isEmpty else { return nil }
+            current = Paths.parent(of: current)
+        }
+    }
+
+    /// The root, the dependencies manifest and the helpers of the Tuist project `project`, read
+    /// once for every project under the same root.
+    private mutating func tuistSurroundings(of project: String) -> TuistProjectReader.Surroundings {
+        guard let root = ProjectFileReading.tuistRoot(above: Paths.parent(of: project)) else { return .init() }
+        if let known = tuistSurroundings[root] { return known }
+        var surroundings = TuistProjectReader.Surroundings(rootFolder: root)
+        let manifest = root + "/Tuist/Package.swift"
+        if case .success(let bytes) = FileSystem.readBytes(manifest), FileSystem.isPackageManifest(contents: bytes) {
+            let package = PackageManifestReader.modules(manifest: bytes, packageFolder: root + "/Tuist", displayPath: "").package
+            surroundings.dependencies = (manifest, package.dependencies)
+        }
+        let helpers = root + "/Tuist/ProjectDescriptionHelpers"
+        for file in FileSystem.swiftFiles(under: helpers) {
+            guard case .success(let bytes) = FileSystem.readBytes(file) else { continue }
+            surroundings.helperFunctions.merge(TuistProjectReader.helperFunctions(text: bytes)) { $0 + $1 }
+        }
+        tuistFolders.insert(root + "/Tuist")
+        tuistSurroundings[root] = surroundings
+        return surroundings
+    }
+
+    // MARK: XcodeGen
+
+    private mutating func readXcodeGenSpecs(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        for spec in tree.xcodeGenSpecs where !readProjects.contains(spec) {
+            guard case .success(let bytes) = FileSystem.readBytes(spec),
+                  XcodeGenProjectReader.looksLikeSpec(bytes, isJSON: spec.hasSuffix(".json")) else { continue }
+            let shown = display(spec)
+            if usesXcodeProject(beside: spec, shown: shown) { continue }
+            let reading = XcodeGenProjectReader.modules(text: bytes, specFile: spec)
+            if let problem = reading.problem {
+                let place = "\(display(problem.file)):\(problem.line)"
+                let fallback = problem.file == spec ? "its Swift files are" : "the Swift files of \(shown), which includes it, are"
+                let message = problem.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+                warnings.append("\(place): warning: cannot read it (\(message)); \(fallback) linted as one folder module")
+                continue
+            }
+            definitions += reading.modules
+            projectFolders.append(Paths.parent(of: spec))
+            readProjects.insert(spec)
+        }
+    }
+
+    // MARK: Bazel
+
+    private mutating func readBazelPackages(display: (String) -> String) {
+        // Bazel reads `BUILD.bazel` when a folder has both.
+        let files = Set(bazelBuildFiles)
+        var roots: [String: String?] = [:]
+        var packages: [BazelProjectReader.Package] = []
+        for file in files.sorted() {
+            let folder = Paths.parent(of: file)
+            if Paths.lastComponent(file) == "BUILD", files.contains(folder + "/BUILD.bazel") { continue }
+            // A BUILD file outside every workspace is no Bazel package (a file of notes, say).
+            guard let root = roots[folder] ?? ProjectFileReading.bazelWorkspaceRoot(above: folder) else {
+                roots[folder] = .some(nil)
+                continue
+            }
+            roots[folder] = root
+            guard case .success(let bytes) = FileSystem.readBytes(file) else { continue }
+            packages.append(BazelProjectReader.package(text: bytes, buildFile: file, workspaceRoot: root))
+        }
+        let (modules, notes) = BazelProjectReader.modules(of: packages)
+        for package in packages {
+            if let problem = package.problem {
+                warnings.append("\(display(problem.file)):\(problem.line): note: cannot read it (\(problem.message)); the Swift files of its package are linted as one folder module")
+                continue
+            }
+            for note in package.notes { warnings.append("\(display(note.file)):\(note.line): note: \(note.message)") }
+            readProjects.insert(package.buildFile)
+            if !package.rules.isEmpty { projectFolders.append(package.folder) }
+        }
+        for note in notes { warnings.append("\(display(note.file)):\(note.line): note: \(note.message)") }
+        definitions += modules
+    }
+
+    /// The root of the Bazel workspace `folder` is in: the nearest folder holding `MODULE.bazel`,
+    /// `WORKSPACE`, `WORKSPACE.bazel` or `REPO.bazel`.
+    static func bazelWorkspaceRoot(above folder: String) -> String? {
+        var current = folder
+        while true {
+            if FileSystem.bazelWorkspaceFiles.contains(where: { FileSystem.kind(of: current + "/" + $0) == .file }) { return current }
+            guard current != "/", !current.isEmpty else { return nil }
+            current = Paths.parent(of: current)
+        }
+    }
+
+    // MARK: Which file the build uses
+
+    /// Whether an `.xcodeproj` is beside a project file that generates one (`Project.swift`,
+    /// `project.yml`): the committed `.xcodeproj` is what `xcodebuild` builds, so the generator's
+    /// file is not read, a note says so, and references to its targets go to the `.xcodeproj`.
+    private mutating func usesXcodeProject(beside file: String, shown: String) -> Bool {
+        let folder = Paths.parent(of: file)
+        var walk = FileSystem.FolderWalk()
+        let bundles = (walk.enter(folder) ?? []).filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") && !$0.name.hasPrefix(".") }
+            .map(\.name).sorted()
+        guard let first = bundles.first else { return false }
+        let names = bundles.count == 1 ? first + " beside it is" : bundles.joined(separator: " and ") + " beside it are"
+        warnings.append("\(shown): note: not read: \(names) what the build uses")
+        if bundles.count == 1 { replacements[file] = folder + "/" + first + "/project.pbxproj" }
+        return true
+    }
+
+    // MARK: Messages
+
+    /// `path: warning: cannot read it (reason); …`, in one line, for a project file that is
+    /// linted as plain files instead; `path:line:` when the reason is at a line.
+    static func unreadable(_ path: String, _ reason: String, absolutePath: String, line: Int? = nil) -> String {
+        // Readers' messages start with the file's absolute path; it is said once, as named.
+        let reason = reason.hasPrefix(absolutePath + ": ") ? String(reason.dropFirst(absolutePath.count + 2)) : reason
+        let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let place = line.map { "\(path):\($0)" } ?? path
+        return "\(place): warning: cannot read it (\(flat)); its Swift files are linted as one folder module"
+    }
+}

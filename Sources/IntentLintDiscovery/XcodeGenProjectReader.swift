@@ -1,0 +1,523 @@
+import Foundation
+import IntentLintSupport
+import IntentLintLocalization
+
+/// Reads an XcodeGen project's modules from its spec (`project.yml` or `project.json`, and
+/// the files it pulls in with `include:`) without running XcodeGen, with `YAMLText`.
+///
+/// What it reads: `targets:`, each key a target with its `type` (the kind, as Xcode's product
+/// type says it), `platform` (one, or several for a target per platform: `Name_iOS`) or
+/// `supportedDestinations`, `productName` and `settings`' `PRODUCT_MODULE_NAME` when it is a
+/// plain name (the module name), `sources` (paths, or mappings with `path`, `excludes`,
+/// `includes`, `buildPhase`, `type`, `optional`: a folder's Swift files compile, its strings
+/// files are resources) and `dependencies` (`target:`, also `Project/Target` through
+/// `projectReferences:`, and `package:` with `product:`/`products:` through `packages:`, local
+/// by `path:` or remote by `url:`/`github:`; frameworks, Carthage, SDKs and bundles link no
+/// module). `include:` files are merged as XcodeGen merges them: mappings key by key,
+/// sequences one after the other, `key:REPLACE` replacing; their paths are relative to their
+/// own folder unless `relativePaths: false`.
+///
+/// As XcodeGen does by default, an application embeds the extensions, dynamic frameworks,
+/// watch apps and App Clips it depends on (`embed:` says otherwise).
+///
+/// What it cannot read (YAML beyond `YAMLText`'s subset, target templates, a source path that
+/// does not exist, a dependency of an unknown kind) stops the reading with a `Problem` naming
+/// the file and line, and the project's Swift files are linted as plain files.
+enum XcodeGenProjectReader {
+    /// Something the reading cannot settle, in `file` (absolute: the spec or a file it includes).
+    struct Problem: Error, Equatable, Sendable {
+        var file: String
+        var line: Int
+        var message: String
+
+        /// `message` on one line: it may quote what the file says, line breaks and all.
+        init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message.onOneLine
+        }
+    }
+
+    struct Reading: Sendable {
+        /// The spec's targets in the order it lists them.
+        var modules: [ModuleDefinition] = []
+        var problem: Problem?
+    }
+
+    /// Whether `bytes` look like an XcodeGen spec (a top-level `name:`, `targets:` or `include:`)
+    /// rather than another file that happens to be named `project.yml`.
+    static func looksLikeSpec(_ bytes: [UInt8], isJSON: Bool) -> Bool {
+        if isJSON {
+            return ["\"targets\"", "\"include\""].contains { bytes.firstRange(of: Array($0.utf8)) != nil }
+        }
+        let keys = ["name:", "targets:", "include:"].map { Array($0.utf8) }
+        return bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }).contains { line in
+            keys.contains { line.starts(with: $0) }
+        }
+    }
+
+    /// The modules of the spec `specFile` (absolute), reading it and its includes from disk.
+    static func modules(specFile: String) -> Reading {
+        switch FileSystem.readBytes(specFile) {
+        case .success(let bytes): return modules(text: bytes, specFile: specFile)
+        case .failure(let error): return Reading(problem: Problem(file: specFile, line: 1, message: error.description))
+        }
+    }
+
+    /// The modules of the spec whose text is `text`; `specFile` (absolute) becomes each module's
+    /// origin, and its folder is where paths start. Included files are read with `read`.
+    static func modules(text: [UInt8], specFile: String,
+                        read: @escaping (String) -> Result<[UInt8], InputError> = { FileSystem.readBytes($0) }) -> Reading {
+        var reader = SpecReader(rootFile: specFile, read: read)
+        do throws(Problem) {
+            let spec = try reader.load(text: text, file: specFile, pathBase: Paths.parent(of: specFile), depth: 0)
+            return Reading(modules: try reader.modules(of: spec))
+        } catch {
+            return Reading(problem: error)
+        }
+    }
+}
+
+/// The reading of one spec and its includes.
+private struct SpecReader {
+    typealias Problem = XcodeGenProjectReader.Problem
+
+    let rootFile: String
+    let rootFolder: String
+    let read: (String) -> Result<[UInt8], InputError>
+    /// The files read, in order: a node's line says which (`line / fileStride`) and where.
+    private var files: [String] = []
+
+    /// Lines of different files are told apart in one number: file index × stride + line.
+    private static let fileStride = 1 << 32
+    static let maximumIncludeDepth = 8
+
+    init(rootFile: String, read: @escaping (String) -> Result<[UInt8], InputError>) {
+        self.rootFile = rootFile
+        rootFolder = Paths.parent(of: rootFile)
+        self.read = read
+    }
+
+    // MARK: Files and includes
+
+    /// A spec file and what it includes, merged, with relative paths made absolute.
+    mutating func load(text: [UInt8], file: String, pathBase: String, depth: Int) throws(Problem) -> YAMLNode {
+        guard depth <= SpecReader.maximumIncludeDepth else {
+            throw Problem(file: file, line: 1, message: "includes nest deeper than \(SpecReader.maximumIncludeDepth) files")
+        }
+        guard !files.contains(file) else { throw Problem(file: file, line: 1, message: "it includes itself") }
+        let fileIndex = files.count
+        files.append(file)
+        var spec = try parse(text, file: file)
+        guard case .mapping = spec.kind else {
+            throw Problem(file: file, line: spec.line, message: "a spec is a mapping of keys such as `name:` and `targets:`")
+        }
+        spec = SpecReader.located(spec, fileIndex: fileIndex)
+        spec = absolutizingPaths(spec, base: pathBase)
+        var merged = YAMLNode(.mapping([]), line: spec.line)
+        for include in try includes(of: spec) {
+            let included = include.path.hasPrefix("/") ? include.path : Paths.normalize(Paths.parent(of: file) + "/" + include.path)
+            let bytes: [UInt8]
+            switch read(included) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                throw problem(at: include.line, "cannot read the included file \(include.path): \(error.description)")
+            }
+            let base = include.relativePaths ? Paths.parent(of: included) : rootFolder
+            merged = try SpecReader.merge(try load(text: bytes, file: included, pathBase: base, depth: depth + 1), onto: merged, depth: 0)
+        }
+        return try SpecReader.merge(spec, onto: merged, depth: 0)
+    }
+
+    private func parse(_ text: [UInt8], file: String) throws(Problem) -> YAMLNode {
+        if file.lowercased().hasSuffix(".json") {
+            let json: LocatedJSON
+            do {
+                json = try LocatedJSON.parse(text)
+            } catch {
+                let line = text.prefix(min(max(error.offset, 0), text.count)).count(where: { $0 == 0x0A }) + 1
+                throw Problem(file: file, line: line, message: error.reason)
+            }
+            let lines = text.withUnsafeBufferPointer { LineTable($0) }
+            return SpecReader.node(json, lines: lines)
+        }
+        do {
+            return try YAMLText.parse(text)
+        } catch {
+            throw Problem(file: file, line: error.line, message: error.reason)
+        }
+    }
+
+    /// JSON is YAML too: its values as nodes, with their lines.
+    private static func node(_ json: LocatedJSON, lines: LineTable, depth: Int = 0) -> YAMLNode {
+        let line = lines.location(ofOffset: Int32(clamping: json.offset)).line
+        switch json.kind {
+        case .object(let members):
+            return YAMLNode(.mapping(members.map { YAMLNode.Member(key: $0.key, value: node($0.value, lines: lines, depth: depth + 1)) }), line: line)
+        case .array(let elements):
+            return YAMLNode(.sequence(elements.map { node($0, lines: lines, depth: depth + 1) }), line: line)
+        case .string(let value), .number(let value):
+            return YAMLNode(.scalar(value), line: line)
+        case .boolean(let value):
+            return YAMLNode(.scalar(value ? "true" : "false"), line: line)
+        case .null:
+            return YAMLNode(.null, line: line)
+        }
+    }
+
+    /// Every line of `node` tagged with the file it comes from, so that a problem found after
+    /// merging still names the right file.
+    private static func located(_ node: YAMLNode, fileIndex: Int) -> YAMLNode {
+        var result = node
+        result.line = fileIndex * fileStride + node.line
+        switch node.kind {
+        case .mapping(let members):
+            result.kind = .mapping(members.map { YAMLNode.Member(key: $0.key, value: located($0.value, fileIndex: fileIndex)) })
+        case .sequence(let elements):
+            result.kind = .sequence(elements.map { located($0, fileIndex: fileIndex) })
+        case .scalar, .null:
+            break
+        }
+        return result
+    }
+
+    private func problem(at line: Int, _ message: String) -> Problem {
+        let index = line / SpecReader.fileStride
+        return Problem(file: index < files.count ? files[index] : rootFile, line: line % SpecReader.fileStride, message: message)
+    }
+
+    private struct Include {
+        var path: String
+        var relativePaths: Bool
+        var line: Int
+    }
+
+    /// `include: [a.yml, {path: b.yml, relativePaths: false, enable: false}]`.
+    private func includes(of spec: YAMLNode) throws(Problem) -> [Include] {
+        guard let value = spec["include"] else { return [] }
+        let entries = value.elements ?? [value]
+        var includes: [Include] = []
+        for entry in entries {
+            if let path = entry.string {
+                includes.append(Include(path: path, relativePaths: true, line: entry.line))
+            } else if let path = entry["path"]?.string {
+                if entry["enable"]?.bool == false { continue }
+                includes.append(Include(path: path, relativePaths: entry["relativePaths"]?.bool ?? true, line: entry.line))
+            } else if case .null = entry.kind {
+                continue
+            } else {
+                throw problem(at: entry.line, "an include is a path or a mapping with `path:`")
+            }
+        }
+        return includes
+    }
+
+    /// The paths this reader uses, made absolute from `base`: targets' sources, packages' and
+    /// project references' paths.
+    private func absolutizingPaths(_ spec: YAMLNode, base: String) -> YAMLNode {
+        func absolute(_ node: YAMLNode) -> YAMLNode {
+            guard let path = node.string else { return node }
+            return YAMLNode(.scalar(Paths.absolute(path, from: base)), line: node.line)
+        }
+        func source(_ node: YAMLNode) -> YAMLNode {
+            if node.string != nil { return absolute(node) }
+            return replacing(node, key: "path", with: absolute)
+        }
+        var result = spec
+        result = replacing(result, key: "targets") { targets in
+            mapValues(targets) { target in
+                replacing(target, key: "sources") { sources in
+                    if let elements = sources.elements { return YAMLNode(.sequence(elements.map(source)), line: sources.line) }
+                    return source(sources)
+                }
+            }
+        }
+        for key in ["packages", "projectReferences"] {
+            result = replacing(result, key: key) { entries in
+                mapValues(entries) { entry in replacing(replacing(entry, key: "path", with: absolute), key: "spec", with: absolute) }
+            }
+        }
+        return result
+    }
+
+    private func replacing(_ node: YAMLNode, key: String, with transform: (YAMLNode) -> YAMLNode) -> YAMLNode {
+        guard case .mapping(let members) = node.kind else { return node }
+        var result = node
+        result.kind = .mapping(members.map { $0.key == key ? YAMLNode.Member(key: key, value: transform($0.value)) : $0 })
+        return result
+    }
+
+    private func mapValues(_ node: YAMLNode, _ transform: (YAMLNode) -> YAMLNode) -> YAMLNode {
+        guard case .mapping(let members) = node.kind else { return node }
+        var result = node
+        result.kind = .mapping(members.map { YAMLNode.Member(key: $0.key, value: transform($0.value)) })
+        return result
+    }
+
+    /// XcodeGen's merge of a spec onto what it includes: mappings key by key, sequences the
+    /// included's then the spec's, `key:REPLACE` replacing, anything else replaced.
+    private static func merge(_ node: YAMLNode, onto base: YAMLNode, depth: Int) throws(Problem) -> YAMLNode {
+        guard case .mapping(let members) = node.kind, case .mapping(var merged) = base.kind else { return node }
+        guard depth < 64 else { return node }
+        for member in members {
+            if member.key.hasSuffix(":REPLACE") {
+                let key = String(member.key.dropLast(":REPLACE".count))
+                merged.removeAll { $0.key == key }
+                merged.append(YAMLNode.Member(key: key, value: member.value))
+            } else if let existing = merged.firstIndex(where: { $0.key == member.key }) {
+                let current = merged[existing].value
+                switch (member.value.kind, current.kind) {
+                case (.mapping, .mapping):
+                    merged[existing].value = try merge(member.value, onto: current, depth: depth + 1)
+                case (.sequence(let more), .sequence(let first)):
+                    merged[existing].value = YAMLNode(.sequence(first + more), line: member.value.line)
+                default:
+                    merged[existing].value = member.value
+                }
+            } else {
+                merged.append(member)
+            }
+        }
+        return YAMLNode(.mapping(merged), line: node.line)
+    }
+
+    // MARK: Targets
+
+    mutating func modules(of spec: YAMLNode) throws(Problem) -> [ModuleDefinition] {
+        let packages = try self.packages(spec["packages"])
+        let references = spec["projectReferences"]
+        let options = spec["options"]
+        let suffix = options?["platformSuffix"]?.string ?? "_${platform}"
+        let prefix = options?["platformPrefix"]?.string ?? ""
+        guard let targets = spec["targets"] else { return [] }
+        guard let members = targets.members else { throw problem(at: targets.line, "`targets:` is a mapping of target names to targets") }
+        // Each target once per platform when it names several.
+        var expanded: [(name: String, target: YAMLNode, platform: String?)] = []
+        for member in members {
+            guard member.value.members != nil else { throw problem(at: member.value.line, "target '\(member.key)' is not a mapping") }
+            if let templates = member.value["templates"] {
+                throw problem(at: templates.line, "target '\(member.key)' uses target templates, which lint-intents does not apply")
+            }
+            if let platforms = member.value["platform"]?.elements {
+                for platform in platforms {
+                    guard let name = platform.string else { throw problem(at: platform.line, "a platform is a name such as iOS") }
+                    let renamed = prefix.replacingPlatform(name) + member.key + suffix.replacingPlatform(name)
+                    expanded.append((renamed, member.value, name))
+                }
+            } else {
+                expanded.append((member.key, member.value, nil))
+            }
+        }
+        var types: [String: String] = [:]
+        for (name, target, platform) in expanded {
+            types[name] = target["type"]?.string.map { $0.replacingPlatform(platform) }
+        }
+        var modules: [ModuleDefinition] = []
+        for (name, target, platform) in expanded {
+            modules.append(try module(name: name, target: target, platform: platform, types: types, packages: packages, references: references))
+        }
+        return modules
+    }
+
+    private func module(name: String, target: YAMLNode, platform: String?, types: [String: String],
+                        packages: [String: PackageLocation], references: YAMLNode?) throws(Problem) -> ModuleDefinition {
+        guard let type = types[name] else { throw problem(at: target.line, "target '\(name)' has no `type:`") }
+        let kind = XcodeProjectReader.kind(ofProductType: type)
+        var platforms: [String] = []
+        for said in (platform.map { [$0] } ?? target["platform"]?.string.map { [$0] } ?? [])
+            + (target["supportedDestinations"]?.elements?.compactMap(\.string) ?? []) {
+            if let known = SpecReader.platformNames[said.lowercased()], !platforms.contains(known) { platforms.append(known) }
+        }
+        var (files, localizationFiles) = (Set<String>(), Set<String>())
+        if let sources = target["sources"] {
+            for source in sources.elements ?? [sources] {
+                let found = try self.files(of: source, platform: platform, target: name)
+                files.formUnion(found.swift)
+                localizationFiles.formUnion(found.localization)
+            }
+        }
+        var dependencies: [ModuleReference] = []
+        var embedded: [ModuleReference] = []
+        for dependency in target["dependencies"]?.elements ?? [] {
+            for (reference, embeds) in try self.dependency(dependency, of: type, platform: platform, types: types, packages: packages,
+                                                           references: references) where !dependencies.contains(reference) {
+                dependencies.append(reference)
+                if embeds { embedded.append(reference) }
+            }
+        }
+        let productName = target["productName"]?.string?.replacingPlatform(platform) ?? name
+        var moduleName = ModuleNaming.c99ExtendedIdentifier(productName)
+        if let settings = target["settings"] {
+            // `settings:` is the base settings themselves unless it has `base:`, `configs:` or `groups:`.
+            let isStructured = settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
+            let written = (isStructured ? settings["base"] : settings)?["PRODUCT_MODULE_NAME"]?.string?.replacingPlatform(platform)
+            if let written, ModuleNaming.isPlainIdentifier(written) { moduleName = written }
+        }
+        return ModuleDefinition(name: moduleName, targetName: name, kind: kind, originPath: rootFile, files: files.sorted(),
+                                localizationFiles: localizationFiles.sorted(), platforms: platforms, dependencies: dependencies,
+                                embedded: embedded)
+    }
+
+    /// XcodeGen's platform names (and destinations) to the platforms people say.
+    private static let platformNames: [String: String] = [
+        "ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS", "maccatalyst": "iOS",
+    ]
+
+    // MARK: Sources
+
+    /// The Swift files a target's source compiles and the strings files it copies: a file, or
+    /// everything under a folder that its `includes` and `excludes` leave.
+    private func files(of source: YAMLNode, platform: String?, target: String) throws(Problem) -> (swift: [String], localization: [String]) {
+        let path: String
+        var excludes: [Glob] = []
+        var includes: [Glob] = []
+        var compiles = true
+        var copiesResources = true
+        var isOptional = false
+        if let written = source.string {
+            path = written.replacingPlatform(platform)
+        } else if let written = source["path"]?.string {
+            path = written.replacingPlatform(platform)
+            excludes = try globs(source["excludes"], target: target)
+            includes = try globs(source["includes"], target: target)
+            isOptional = source["optional"]?.bool ?? false
+            // A folder reference is copied as it is; a phase other than sources compiles nothing.
+            if source["type"]?.string == "folder" { return ([], []) }
+            if let phase = source["buildPhase"] {
+                compiles = phase.string == "sources"
+                copiesResources = phase.string == "resources"
+            }
+        } else {
+            throw problem(at: source.line, "a source of target '\(target)' is a path or a mapping with `path:`")
+        }
+        switch FileSystem.kind(of: path) {
+        case .file:
+            let isSwift = path.hasSuffix(".swift")
+            return (isSwift && compiles ? [path] : [], !isSwift && copiesResources && LocalizationFile.isLocalizationFile(path) ? [path] : [])
+        case .directory:
+            var swift: [String] = []
+            var localization: [String] = []
+            var walk = FileSystem.FolderWalk()
+            var pending = [path]
+            var walked = 0
+            while let folder = pending.popLast() {
+                let entries = walk.enter(folder) ?? []
+                walked += entries.count
+                guard walked <= ProjectGlob.maximumEntries else {
+                    throw problem(at: source.line, "the source \(Paths.lastComponent(path)) of target '\(target)' holds more than \(ProjectGlob.maximumEntries) files and folders, more than any target's sources")
+                }
+                for entry in entries where !entry.name.hasPrefix(".") {
+                    let file = folder + "/" + entry.name
+                    let relative = Paths.relative(file, to: path)
+                    if excludes.contains(where: { $0.matches(relative) }) { continue }
+                    switch entry.kind {
+                    case .directory:
+                        if let pathExtension = PackageTargetLayout.pathExtension(entry.name),
+                           ProjectGlob.opaqueFolderExtensions.contains(pathExtension) { continue }
+                        pending.append(file)
+                    case .file, .missing:
+                        guard includes.isEmpty || includes.contains(where: { $0.matches(relative) }) else { continue }
+                        if entry.name.hasSuffix(".swift") {
+                            if compiles { swift.append(file) }
+                        } else if copiesResources, LocalizationFile.isLocalizationFile(entry.name) {
+                            localization.append(file)
+                        }
+                    case .other:
+                        continue
+                    }
+                }
+            }
+            return (swift, localization)
+        case .missing, .other:
+            if isOptional { return ([], []) }
+            throw problem(at: source.line, "target '\(target)' lists the source \(Paths.lastComponent(path)), which does not exist, so XcodeGen would stop there")
+        }
+    }
+
+    private func globs(_ node: YAMLNode?, target: String) throws(Problem) -> [Glob] {
+        guard let node else { return [] }
+        var globs: [Glob] = []
+        for pattern in node.elements ?? [node] {
+            guard let text = pattern.string else { throw problem(at: pattern.line, "a pattern of target '\(target)' is not a string") }
+            do {
+                globs.append(try Glob(text))
+            } catch {
+                throw problem(at: pattern.line, "cannot read the pattern '\(text)' of target '\(target)': \(error.description)")
+            }
+        }
+        return globs
+    }
+
+    // MARK: Dependencies
+
+    /// `packages:`: name → where the package is.
+    private func packages(_ node: YAMLNode?) throws(Problem) -> [String: PackageLocation] {
+        guard let node else { return [:] }
+        guard let members = node.members else { throw problem(at: node.line, "`packages:` is a mapping of package names to packages") }
+        var packages: [String: PackageLocation] = [:]
+        for member in members {
+            if let url = member.value["url"]?.string {
+                packages[member.key] = .remote(url: url)
+            } else if let repository = member.value["github"]?.string {
+                packages[member.key] = .remote(url: "https://github.com/" + repository)
+            } else if let path = member.value["path"]?.string {
+                packages[member.key] = .local(folder: path)
+            } else {
+                throw problem(at: member.value.line, "package '\(member.key)' has no `url:`, `github:` or `path:`")
+            }
+        }
+        return packages
+    }
+
+    /// Product types an application embeds when it depends on them: extensions of every kind,
+    /// dynamic frameworks, watch apps and App Clips.
+    private static func isEmbeddable(_ type: String) -> Bool {
+        let kind = XcodeProjectReader.kind(ofProductType: type)
+        return kind.isExtension || type == "framework" || type == "application.watchapp2" || type == "application.watchapp"
+            || type == "application.on-demand-install-capable" || type == "xpc-service"
+    }
+
+    /// One `dependencies:` element: the modules it names, and whether each is embedded.
+    private func dependency(_ node: YAMLNode, of type: String, platform: String?, types: [String: String],
+                            packages: [String: PackageLocation], references: YAMLNode?) throws(Problem) -> [(ModuleReference, Bool)] {
+        let embed = node["embed"]?.bool
+        if let written = node["target"]?.string {
+            let name = written.replacingPlatform(platform)
+            guard let slash = name.firstIndex(of: "/") else {
+                let embeds = embed ?? type.hasPrefix("application")
+                return [(.target(name: name, project: rootFile), embeds && types[name].map(SpecReader.isEmbeddable) == true)]
+            }
+            // `Project/Target`: a target of a project `projectReferences:` names.
+            let project = String(name[..<slash])
+            let target = String(name[name.index(after: slash)...])
+            guard let reference = references?[project] else {
+                return [(.unresolvable("target `\(target)` of project `\(project)`, which `projectReferences:` does not name"), false)]
+            }
+            if let path = reference["path"]?.string, path.hasSuffix(".xcodeproj"), FileSystem.kind(of: path) == .directory || reference["spec"] == nil {
+                return [(.target(name: target, project: path + "/project.pbxproj"), embed == true)]
+            }
+            if let spec = reference["spec"]?.string {
+                return [(.target(name: target, project: spec), embed == true)]
+            }
+            throw problem(at: reference.line, "project reference '\(project)' has no `path:` to an .xcodeproj")
+        }
+        if let package = node["package"]?.string {
+            let products = node["products"]?.elements?.compactMap(\.string) ?? [node["product"]?.string ?? package]
+            guard let location = packages[package] else {
+                return products.map { (.unresolvable("product `\($0)` of package `\(package)`, which `packages:` does not name"), false) }
+            }
+            return products.map { (.product(name: $0, package: location), false) }
+        }
+        // Prebuilt and system code link no module of the run.
+        for key in ["framework", "carthage", "sdk", "bundle"] where node[key] != nil { return [] }
+        throw problem(at: node.line, "a dependency is one of `target:`, `package:`, `framework:`, `carthage:`, `sdk:` or `bundle:`")
+    }
+}
+
+private extension String {
+    /// `$platform` and `${platform}` in a target that names several platforms, replaced.
+    func replacingPlatform(_ platform: String?) -> String {
+        guard let platform, contains("$") else { return self }
+        return replacingOccurrences(of: "${platform}", with: platform).replacingOccurrences(of: "$platform", with: platform)
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import IntentLintKit
+@testable import IntentLintDiscovery
+import IntentLintSupport
+
+/// Tuist, XcodeGen and Bazel projects feed the same modules and apps as Xcode projects and
+/// packages do; what cannot be read is a warning and a folder module.
+@Suite struct ProjectKindsDiscoveryTests {
+    private let projects = Fixtures.directory + "/Projects"
+
+    private func lines(_ modules: [ModuleDiscovery.Module]) -> [String] {
+        modules.map { "\($0.id) \($0.definition.kind.rawValue): " + $0.inputs.map(\.displayPath).joined(separator: " ") }
+    }
+
+    // MARK: Tuist
+
+    @Test func theTuistFixture() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/Tuist")
+        #expect(lines(found.modules) == [
+            "Packages/RoutesKit/Package.swift:RoutesKit library: Packages/RoutesKit/Sources/RoutesKit/RouteEntity.swift",
+            "Modules/Profile/Project.swift:Profile framework: Modules/Profile/Sources/ProfileEntity.swift",
+            "TravelPlanner/Project.swift:TravelPlanner app: TravelPlanner/Targets/App/Sources/Package.swift "
+                + "TravelPlanner/Targets/App/Sources/PlanTripIntent.swift TravelPlanner/Targets/App/Sources/TravelShortcuts.swift",
+            "TravelPlanner/Project.swift:TravelPlannerWidgets app-extension: TravelPlanner/Targets/Widgets/Sources/LandmarkWidgetIntent.swift",
+            "TravelPlanner/Project.swift:TravelKit framework: TravelPlanner/Targets/Kit/Sources/LandmarkEntity.swift",
+            "TravelPlanner/Project.swift:TravelPlannerTests test: TravelPlanner/Targets/App/Tests/PlanTripIntentTests.swift",
+            // The project made by a helper function is linted as plain files.
+            ". folder: Modules/Broken/Sources/ArchiveTripIntent.swift",
+        ])
+        // Tuist's manifests and helpers are no sources, and `Tuist/Package.swift` declares no target without a warning.
+        #expect(found.warnings == [
+            "Modules/Broken/Project.swift:4: warning: cannot read it (`let project = Project.framework(name: \"Broken\", dependencies: [.target(…` is not `Project(…)`: a helper function whose result a static reading cannot know); its Swift files are linted as one folder module",
+        ])
+        #expect(found.filesInNoTarget == ["TravelPlanner/Targets/App/Sources/Drafts/DraftIntent.swift"])
+        let app = try #require(found.apps.first)
+        #expect(found.apps.count == 1)
+        #expect(app.members.map { "\($0.module) \($0.role.rawValue)" } == [
+            "TravelPlanner/Project.swift:TravelPlanner app",
+            "TravelPlanner/Project.swift:TravelPlannerWidgets extension",
+            "TravelPlanner/Project.swift:TravelKit linked",
+            "Modules/Profile/Project.swift:Profile linked",
+            "Packages/RoutesKit/Package.swift:RoutesKit linked",
+        ])
+        #expect(app.unresolved == [
+            "product `Collections` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted",
+        ])
+        #expect(found.module(id: "TravelPlanner/Project.swift:TravelPlanner")?.localizationInputs.map(\.displayPath)
+                == ["TravelPlanner/Targets/App/Resources/en.lproj/AppShortcuts.strings"])
+    }
+
+    @Test func oneTuistProjectOfSeveral() throws {
+        let found = try ModuleDiscovery.discover(["TravelPlanner"], workingDirectory: projects + "/Tuist")
+        #expect(found.modules.map(\.id) == [
+            "Project.swift:TravelPlanner", "Project.swift:TravelPlannerWidgets", "Project.swift:TravelKit", "Project.swift:TravelPlannerTests",
+        ])
+        // The root's `Tuist/Package.swift` is read all the same; the packages it names are not among the folders linted.
+        #expect(found.apps.first?.unresolved == [
+            "target `Profile` of Profile, a project not among the folders linted",
+            "product `RoutesKit` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted",
+            "product `Collections` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted",
+        ])
+    }
+
+    @Test func aProjectSwiftThatIsNotTuistsIsSource() throws {
+        let folder = try ScratchFolder()
+        try folder.write("struct Project {\n    var name: String\n}\n", to: "App/Models/Project.swift")
+        try folder.write("struct Workspace {}\n", to: "App/Workspace.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == [". folder: App/Models/Project.swift App/Workspace.swift"])
+    }
+
+    /// A committed `.xcodeproj` generated from the project file beside it is what the build uses.
+    @Test func theXcodeProjectBesideAProjectSwiftWins() throws {
+        let folder = try ScratchFolder()
+        try folder.write(XcodeProjectTexts.singleTarget(name: "App", files: ["App/A.swift"]), to: "App.xcodeproj/project.pbxproj")
+        try folder.write("""
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "Other", destinations: .iOS, product: .app, bundleId: "a", sources: ["App/**"]),
+            ])
+            """, to: "Project.swift")
+        try folder.write("struct A {}", to: "App/A.swift")
+        try folder.write("""
+            import ProjectDescription
+            let project = Project(name: "Tests", targets: [
+                .target(name: "Tests", destinations: .iOS, product: .unitTests, bundleId: "t", sources: ["*.swift"],
+                        dependencies: [.project(target: "App", path: "..")]),
+            ])
+            """, to: "Tests/Project.swift")
+        try folder.write("struct T {}", to: "Tests/T.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == ["Project.swift: note: not read: App.xcodeproj beside it is what the build uses"])
+        #expect(lines(found.modules) == ["App.xcodeproj:App app: App/A.swift", "Tests/Project.swift:Tests test: Tests/T.swift"])
+        // A dependency on a target of the Project.swift goes to the project built in its place.
+        #expect(found.module(id: "Tests/Project.swift:Tests")?.dependencies == ["App.xcodeproj:App"])
+    }
+
+    @Test func aWorkspaceBringsInProjectsOutsideTheFolderNamed() throws {
+        let folder = try ScratchFolder()
+        try folder.write("import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [\"../Kit\"])", to: "App/Workspace.swift")
+        try folder.write("""
+            import ProjectDescription
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit", destinations: .macOS, product: .framework, bundleId: "k", sources: ["Sources/**"]),
+            ])
+            """, to: "Kit/Project.swift")
+        try folder.write("struct K {}", to: "Kit/Sources/K.swift")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["App"], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == ["../Kit/Project.swift:Kit framework: Kit/Sources/K.swift", ". folder: App/A.swift"])
+    }
+
+    // MARK: XcodeGen
+
+    @Test func theXcodeGenFixture() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/XcodeGen")
+        #expect(lines(found.modules) == [
+            "TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit library: TravelPlanner/Packages/RoutesKit/Sources/RoutesKit/RouteEntity.swift",
+            "TravelPlanner/project.yml:TravelPlannerWidgets app-extension: TravelPlanner/Widgets/LandmarkWidgetIntent.swift",
+            "TravelPlanner/project.yml:TravelKit framework: TravelPlanner/Kit/LandmarkEntity.swift",
+            "TravelPlanner/project.yml:TravelPlanner app: TravelPlanner/App/PlanTripIntent.swift TravelPlanner/App/TravelShortcuts.swift",
+            "TravelPlanner/project.yml:TravelPlannerTests test: TravelPlanner/Tests/PlanTripIntentTests.swift",
+            ". folder: Broken/Sources/ArchiveTripIntent.swift",
+        ])
+        #expect(found.warnings == [
+            "Broken/project.yml:7: warning: cannot read it (a tab indents this line; YAML indents with spaces); its Swift files are linted as one folder module",
+        ])
+        #expect(found.filesInNoTarget == ["TravelPlanner/App/Drafts/DraftIntent.swift"])
+        #expect(found.apps.map { $0.members.map { "\($0.module) \($0.role.rawValue)" } } == [[
+            "TravelPlanner/project.yml:TravelPlanner app",
+            "TravelPlanner/project.yml:TravelPlannerWidgets extension",
+            "TravelPlanner/project.yml:TravelKit linked",
+            "TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit linked",
+        ]])
+        #expect(found.module(id: "TravelPlanner/project.yml:TravelPlanner")?.embedded
+                == ["TravelPlanner/project.yml:TravelPlannerWidgets", "TravelPlanner/project.yml:TravelKit"])
+    }
+
+    @Test func anIncludedFilesProblemIsOneLineNamingIt() throws {
+        let folder = try ScratchFolder()
+        try folder.write("name: App\ninclude: [Specs/targets.yml]\n", to: "project.yml")
+        try folder.write("targets:\n  App:\n    type: application\n    templates: [Base]\n", to: "Specs/targets.yml")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == [
+            "Specs/targets.yml:4: warning: cannot read it (target 'App' uses target templates, which lint-intents does not apply); the Swift files of project.yml, which includes it, are linted as one folder module",
+        ])
+        #expect(lines(found.modules) == [". folder: App/A.swift"])
+    }
+
+    @Test func theXcodeProjectBesideAProjectYmlWins() throws {
+        let folder = try ScratchFolder()
+        try folder.write(XcodeProjectTexts.singleTarget(name: "App", files: ["App/A.swift"]), to: "App.xcodeproj/project.pbxproj")
+        try folder.write("name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n", to: "project.yml")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == ["project.yml: note: not read: App.xcodeproj beside it is what the build uses"])
+        #expect(lines(found.modules) == ["App.xcodeproj:App app: App/A.swift"])
+    }
+
+    @Test func aProjectYmlThatIsNotXcodeGensIsLeftAlone() throws {
+        let folder = try ScratchFolder()
+        try folder.write("stages:\n\t- build\n", to: "project.yml")
+        try folder.write("struct A {}", to: "A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == [". folder: A.swift"])
+    }
+
+    // MARK: Bazel
+
+    @Test func theBazelFixture() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/Bazel")
+        #expect(lines(found.modules) == [
+            "App/BUILD.bazel:TravelPlanner app: App/Sources/PlanTripIntent.swift App/Sources/TravelShortcuts.swift",
+            "App/BUILD.bazel:TravelPlannerWidgets app-extension: App/Widgets/LandmarkWidgetIntent.swift",
+            "App/BUILD.bazel:TravelPlannerTests test: App/Tests/PlanTripIntentTests.swift",
+            "Kit/BUILD.bazel:TravelKitFramework framework: Kit/LandmarkEntity.swift",
+            ". folder: Broken/ArchiveTripIntent.swift",
+        ])
+        #expect(found.warnings == [
+            "Broken/BUILD.bazel:4: note: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module",
+        ])
+        #expect(found.filesInNoTarget == ["App/Sources/Drafts/DraftIntent.swift"])
+        #expect(found.apps.map { $0.members.map { "\($0.module) \($0.role.rawValue)" } } == [[
+            "App/BUILD.bazel:TravelPlanner app", "App/BUILD.bazel:TravelPlannerWidgets extension", "Kit/BUILD.bazel:TravelKitFramework linked",
+        ]])
+        #expect(found.module(id: "App/BUILD.bazel:TravelPlanner")?.name == "TravelPlanner")
+        #expect(found.module(id: "Kit/BUILD.bazel:TravelKitFramework")?.name == "Kit_TravelKit")
+    }
+
+    @Test func bazelOutputsAndFilesOutsideAWorkspace() throws {
+        let folder = try ScratchFolder()
+        // Not in a workspace: a BUILD file of notes.
+        try folder.write("Build with make.", to: "Notes/BUILD")
+        try folder.write("struct N {}", to: "Notes/N.swift")
+        try folder.write("", to: "Repo/WORKSPACE")
+        try folder.write("swift_library(name = \"Lib\", srcs = glob([\"*.swift\"]))", to: "Repo/Lib/BUILD.bazel")
+        try folder.write("this BUILD file is not read: BUILD.bazel beside it is", to: "Repo/Lib/BUILD")
+        try folder.write("struct L {}", to: "Repo/Lib/L.swift")
+        // What `bazel build` leaves in the workspace's root: links to its outputs.
+        try folder.write("struct Copy {}", to: "Output/Lib/L.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Repo/bazel-out", withDestinationPath: folder.path + "/Output")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == ["Repo/Lib/BUILD.bazel:Lib library: Repo/Lib/L.swift", ". folder: Notes/N.swift Output/Lib/L.swift"])
+    }
+}

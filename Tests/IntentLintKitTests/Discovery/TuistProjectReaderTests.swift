@@ -1,0 +1,266 @@
+import Testing
+@testable import IntentLintKit
+@testable import IntentLintDiscovery
+import IntentLintSupport
+
+/// `Project.swift` read as text: what a static reading settles, and where it stops.
+@Suite struct TuistProjectReaderTests {
+    private let fixture = Fixtures.directory + "/Projects/Tuist"
+
+    /// A project folder holding `files` (each a small Swift file).
+    private func project(_ files: [String]) throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        for file in files { try folder.write("// \(file)\n", to: file) }
+        return folder
+    }
+
+    private func read(_ manifest: String, in folder: ScratchFolder,
+                      surroundings: TuistProjectReader.Surroundings = .init()) -> TuistProjectReader.Reading {
+        TuistProjectReader.modules(text: Array(manifest.utf8), projectFile: folder.path + "/Project.swift", surroundings: surroundings)
+    }
+
+    /// Each module as `target (module) kind platforms: files relative to the folder`.
+    private func summary(_ reading: TuistProjectReader.Reading, in folder: ScratchFolder) -> [String] {
+        reading.modules.map { module in
+            let files = module.files.map { String($0.dropFirst(folder.path.count + 1)) }
+            let name = module.name == module.targetName ? module.name : "\(module.targetName) (\(module.name))"
+            return "\(name) \(module.kind.rawValue) \(module.platforms.joined(separator: ",")): " + files.joined(separator: " ")
+        }
+    }
+
+    // MARK: The fixture
+
+    @Test func theFixtureProject() throws {
+        let folder = fixture + "/TravelPlanner"
+        let file = folder + "/Project.swift"
+        let surroundings = TuistProjectReader.Surroundings(
+            rootFolder: fixture,
+            dependencies: (fixture + "/Tuist/Package.swift", [.local(folder: fixture + "/Packages/RoutesKit"),
+                                                              .remote(url: "https://github.com/apple/swift-collections")]))
+        let reading = TuistProjectReader.modules(text: try FileSystem.readBytes(file).get(), projectFile: file, surroundings: surroundings)
+        #expect(reading.problem == nil)
+        #expect(reading.notes.isEmpty)
+        let widgets = ModuleReference.target(name: "TravelPlannerWidgets", project: file)
+        let kit = ModuleReference.target(name: "TravelKit", project: file)
+        let packages = PackageLocation.anyOf(surroundings.dependencies!.packages, manifest: fixture + "/Tuist/Package.swift")
+        #expect(reading.modules == [
+            ModuleDefinition(name: "TravelPlanner", kind: .app, originPath: file, files: [
+                folder + "/Targets/App/Sources/Package.swift", folder + "/Targets/App/Sources/PlanTripIntent.swift",
+                folder + "/Targets/App/Sources/TravelShortcuts.swift",
+            ], localizationFiles: [folder + "/Targets/App/Resources/en.lproj/AppShortcuts.strings"], platforms: ["iOS"],
+            dependencies: [widgets, kit, .target(name: "Profile", project: fixture + "/Modules/Profile/Project.swift"),
+                           .product(name: "RoutesKit", package: packages), .product(name: "Collections", package: packages)],
+            embedded: [widgets, kit]),
+            ModuleDefinition(name: "TravelPlannerWidgets", kind: .appExtension, originPath: file,
+                             files: [folder + "/Targets/Widgets/Sources/LandmarkWidgetIntent.swift"], platforms: ["iOS"], dependencies: [kit]),
+            // `PRODUCT_MODULE_NAME` names the module, not the product name.
+            ModuleDefinition(name: "TravelKit", kind: .framework, originPath: file,
+                             files: [folder + "/Targets/Kit/Sources/LandmarkEntity.swift"], platforms: ["iOS"]),
+            ModuleDefinition(name: "TravelPlannerTests", kind: .test, originPath: file,
+                             files: [folder + "/Targets/App/Tests/PlanTripIntentTests.swift"], platforms: ["iOS"],
+                             dependencies: [.target(name: "TravelPlanner", project: file)]),
+        ])
+    }
+
+    @Test func aHelperProjectIsAProblemAtItsLine() throws {
+        let file = fixture + "/Modules/Broken/Project.swift"
+        let reading = TuistProjectReader.modules(text: try FileSystem.readBytes(file).get(), projectFile: file,
+                                                 surroundings: .init(rootFolder: fixture))
+        #expect(reading.modules.isEmpty)
+        #expect(reading.problem?.line == 4)
+        #expect(reading.problem?.message.hasSuffix("is not `Project(…)`: a helper function whose result a static reading cannot know") == true)
+    }
+
+    // MARK: Odd but valid
+
+    @Test func everySpellingOfATargetAndItsSources() throws {
+        let folder = try project(["A/a.swift", "A/Sub/b.swift", "A/Sub/c.swift", "B/x.swift", "B/y.swift", "C/z.swift", "D/d.SWIFT",
+                                  "E/e.swift", "E/f.m"])
+        let reading = read("""
+            import ProjectDescription
+
+            let shared: SourceFilesList = SourceFilesList(globs: ["B/x.swift"])
+            let name = "Delta"
+            let lib = Target.target(name: "Lib", destinations: Destinations.macOS, product: .staticLibrary, bundleId: "b",
+                                    sources: .paths([.relativeToManifest("C/z.swift")]))
+            let project: Project = .init(name: "P", targets: [
+                Target(name: "Old", platform: .watchOS, product: .watch2App, bundleId: "a",
+                       sources: [.glob("A/**", excluding: "A/Sub/c.swift")]),
+                .target(name: "Multi", destinations: [.iPhone, .mac, .appleVision], product: .extensionKitExtension,
+                        bundleId: "m", sources: shared, dependencies: [.target(lib)]),
+                lib,
+                .target(name: "\\(name)-Tool", destinations: .macOS, product: .commandLineTool, productName: "delta tool",
+                        bundleId: "d", sources: ["D/*.swift", "D/*.SWIFT"]),
+                .target(name: "Braces", destinations: .iOS, product: .dynamicLibrary, bundleId: "e", sources: "{E,Nowhere}/*"),
+                .target(name: "Macros", destinations: .macOS, product: .macro, bundleId: "f"),
+            ])
+            """, in: folder)
+        #expect(reading.problem == nil)
+        #expect(summary(reading, in: folder) == [
+            "Old app watchOS: A/Sub/b.swift A/a.swift",
+            "Multi extensionkit-extension iOS,macOS,visionOS: B/x.swift",
+            "Lib library macOS: C/z.swift",
+            "Delta-Tool (delta_tool) executable macOS: D/d.SWIFT",
+            "Braces library iOS: E/e.swift",
+            "Macros macro macOS: ",
+        ])
+        #expect(reading.modules[1].dependencies == [.target(name: "Lib", project: folder.path + "/Project.swift")])
+        // Only an app embeds.
+        #expect(reading.modules.allSatisfy { $0.embedded.isEmpty })
+    }
+
+    @Test func packageProductsAndWhatLinksNothing() throws {
+        let folder = try project(["S/a.swift"])
+        let reading = read("""
+            import ProjectDescription
+            let project = Project(
+                name: "P",
+                packages: [.remote(url: "https://github.com/a/Kit.git", requirement: .upToNextMajor(from: "1.0.0")), .local(path: "../Local")],
+                targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: ["S/**"], dependencies: [
+                    .package(product: "Kit"),
+                    .package(product: "Lint", type: .plugin),
+                    .packagePlugin(product: "Gen"),
+                    .sdk(name: "c++", type: .library, status: .required),
+                    .xcframework(path: "Vendor/X.xcframework"),
+                    .external(name: "Collections"),
+                    .xctest,
+                ])]
+            )
+            """, in: folder)
+        #expect(reading.problem == nil)
+        let packages = PackageLocation.anyOf([.remote(url: "https://github.com/a/Kit.git"), .local(folder: Paths.parent(of: folder.path) + "/Local")],
+                                             manifest: folder.path + "/Project.swift")
+        #expect(reading.modules.first?.dependencies == [
+            .product(name: "Kit", package: packages),
+            .unresolvable("external dependency `Collections`: no Tuist/Package.swift names the packages it comes from"),
+        ])
+    }
+
+    @Test func pathsFromTheRootAndTheLiteralsBoundToNames() throws {
+        let folder = try project(["App/Sources/a.swift", "Shared/s.swift"])
+        let reading = read("""
+            import ProjectDescription
+            let sources: [SourceFileGlob] = ["Sources/**", .glob(.relativeToRoot("Shared/**"))]
+            let project = Project(name: "P", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: sources),
+            ])
+            """, in: folder, surroundings: .init(rootFolder: folder.path))
+        // The manifest is in the scratch folder itself: `Sources/**` is relative to it, and matches nothing.
+        #expect(reading.problem == nil)
+        #expect(summary(reading, in: folder) == ["App app iOS: Shared/s.swift"])
+    }
+
+    // MARK: What stops the reading
+
+    @Test(arguments: [
+        ("let project = makeProject()", 1, "is not `Project(…)`: a helper function whose result a static reading cannot know"),
+        ("import ProjectDescription", 1, "it declares no `let project = Project(…)`"),
+        ("#if A\nlet project = Project(name: \"A\")\n#else\nlet project = Project(name: \"B\")\n#endif", 1,
+         "`project` is bound more than once (in `#if` branches?), so which project it is cannot be read statically"),
+        ("let project = Project(name: \"P\", targets: [.app(name: \"A\")])", 1,
+         "`.app(name: \"A\")` is not `.target(…)`: a helper function whose targets a static reading cannot know"),
+        ("let project = Project(name: \"P\",\n targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\", team: \"x\")])", 2,
+         "has the argument `team:`, which Tuist's targets do not: a helper function whose targets a static reading cannot know"),
+        ("let project = Project(name: \"P\", targets: [.target(name: \"A\", product: .app)])", 1,
+         "lacks the `name:`, `destinations:`, `product:` or `bundleId:` Tuist's targets have"),
+        ("let project = Project(name: \"P\", targets: base + [])", 1, "cannot read `targets:` statically: `base + []` is not a literal"),
+        ("let project = Project(name: \"P\", targets: [.target(name: n(), destinations: .iOS, product: .app, bundleId: \"a\")])", 1,
+         "cannot read a value statically: `n()` is not a literal"),
+        ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: kind, bundleId: \"a\")])", 1,
+         "cannot read the product of target 'A' statically: `kind` is not a literal"),
+        ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n sources: [\"S/**\"] + extra)])", 2,
+         "cannot read the sources statically"),
+        ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n sources: [.relativeToRoot(\"S/**\")])])", 2,
+         "is relative to Tuist's root, and no folder above the project holds `Tuist/`, `Tuist.swift` or `.git`"),
+        ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n sources: [\"S/**.swift\"])])", 2,
+         "cannot read the glob"),
+        ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n dependencies: [.feature(.profile)])])", 2,
+         "cannot read a dependency statically: `.feature(.profile)` is not a literal"),
+        ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n buildableFolders: [.folder(\"S\", exceptions: .exceptions([]))])])", 2,
+         "cannot read a buildable folder statically"),
+    ])
+    func whatAStaticReadingCannotSettle(manifest: String, line: Int, message: String) throws {
+        let folder = try project([])
+        let reading = read(manifest, in: folder)
+        #expect(reading.modules.isEmpty)
+        #expect(reading.problem?.line == line)
+        #expect(reading.problem?.message.contains(message) == true, "\(reading.problem?.message ?? "no problem")")
+        #expect(reading.problem?.message.contains("\n") == false)
+    }
+
+    /// A call that fits a function of `ProjectDescriptionHelpers` by name and labels may be it.
+    @Test func helpersOfTheSameNameAreNotGuessed() throws {
+        let folder = try project(["S/a.swift"])
+        let helpers = TuistProjectReader.helperFunctions(text: Array("""
+            extension Target {
+                public static func target(name: String, destinations: Destinations, product: Product, bundleId: String,
+                                          sources: SourceFilesList? = nil) -> Target { fatalError() }
+                static func app<T>(_ name: String, _ t: T) -> Target { fatalError() }
+            }
+            """.utf8))
+        #expect(helpers["target"] == [["name", "destinations", "product", "bundleId", "sources"]])
+        #expect(helpers["app"] == [["_", "_"]])
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project(name: "P", targets: [
+                .target(name: "A", destinations: .iOS, product: .app, bundleId: "a", sources: ["S/**"]),
+            ])
+            """
+        let reading = read(manifest, in: folder, surroundings: .init(helperFunctions: helpers))
+        #expect(reading.problem?.line == 4)
+        #expect(reading.problem?.message.hasSuffix("may be the `target` function ProjectDescriptionHelpers declares, whose targets a static reading cannot know") == true)
+        // A label the helper lacks rules it out; so does not importing the helpers.
+        #expect(read(manifest.replacingOccurrences(of: "sources:", with: "resources: [], sources:"), in: folder,
+                     surroundings: .init(helperFunctions: helpers)).problem == nil)
+        #expect(read(manifest.replacingOccurrences(of: "import ProjectDescriptionHelpers", with: ""), in: folder,
+                     surroundings: .init(helperFunctions: helpers)).problem == nil)
+    }
+
+    @Test func unreadableResourcesAreANoteNotAProblem() throws {
+        let folder = try project(["S/a.swift"])
+        let reading = read("""
+            let project = Project(name: "P", targets: [
+                .target(name: "A", destinations: .iOS, product: .app, bundleId: "a", sources: ["S/**"], resources: .resources(all)),
+            ])
+            """, in: folder)
+        #expect(reading.problem == nil)
+        #expect(reading.modules.count == 1)
+        #expect(reading.notes.map(\.line) == [2])
+        #expect(reading.notes.first?.message.hasSuffix("; the strings files of target 'A' are not known") == true)
+    }
+
+    // MARK: Workspaces and garbage
+
+    @Test func aWorkspaceListsProjectFolders() throws {
+        let folder = try project([])
+        for file in ["Apps/One/Project.swift", "Apps/Two/Project.swift", "Apps/Three/Other.swift", "Kit/Project.swift"] {
+            try folder.write("import ProjectDescription", to: file)
+        }
+        let found = TuistProjectReader.projectFiles(workspaceText: Array("""
+            import ProjectDescription
+            let workspace = Workspace(name: "W", projects: ["Apps/*", .relativeToRoot("Kit"), "Missing"])
+            """.utf8), workspaceFile: folder.path + "/Workspace.swift", rootFolder: folder.path)
+        #expect(try found.get() == ["Apps/One", "Apps/Two", "Kit"].map { folder.path + "/" + $0 + "/Project.swift" })
+        let garbage = TuistProjectReader.projectFiles(workspaceText: Array("let workspace = Workspace(projects: paths())".utf8),
+                                                      workspaceFile: folder.path + "/Workspace.swift", rootFolder: nil)
+        #expect(throws: TuistProjectReader.Problem.self) { try garbage.get() }
+    }
+
+    @Test func garbageNeverCrashes() throws {
+        let folder = try project([])
+        let inputs = [
+            "", "let", "let project", "let project =", "let project = Project(", "let project = Project(targets: [",
+            "let project = Project(targets: [.target(name: \"\\(", String(repeating: "let a = b\n", count: 300) + "let b = a",
+            "let project = Project(name: \"P\", targets: [" + String(repeating: "[", count: 5_000),
+            "let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\", sources: \""
+                + String(repeating: "{a,", count: 2_000) + "\")])",
+            "let x = y\nlet y = x\nlet project = Project(name: x, targets: [.target(name: y, destinations: .iOS, product: .app, bundleId: x)])",
+        ]
+        for input in inputs {
+            let reading = read(input, in: folder)
+            #expect(reading.modules.isEmpty)
+            #expect(reading.problem?.message.contains("\n") != true)
+        }
+    }
+}
