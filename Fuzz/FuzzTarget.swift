@@ -35,16 +35,31 @@ enum FuzzPipeline {
             }
         }
         checkProjectReaders(files)
-        let module = ScannedModule(name: "Fuzzed", files: syntax)
+        checkJSONReaders(files)
+        // Two of the files are also the module's strings table and string catalog, so the
+        // strings readers and the rule that reads them see the fuzzer's bytes too.
+        let localizations = [
+            LocalizationFile(path: "Sources/de.lproj/AppShortcuts.strings", displayPath: "Sources/de.lproj/AppShortcuts.strings",
+                             bytes: files[1 % files.count]),
+            LocalizationFile(path: "Sources/AppShortcuts.xcstrings", displayPath: "Sources/AppShortcuts.xcstrings",
+                             bytes: files[2 % files.count]),
+        ]
+        let module = ScannedModule(name: "Fuzzed", files: syntax, localizationFiles: localizations)
         let lines = SourceLines(contents: Dictionary(uniqueKeysWithValues: zip(syntax.map(\.displayPath), files)))
         let linter = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
         let result = linter.lint(module, lineText: lines.text)
+        let lineCounts = Dictionary(syntax.map { ($0.displayPath, $0.lineCount) } + localizations.map { ($0.displayPath, $0.lineCount) },
+                                    uniquingKeysWith: { first, _ in first })
         for finding in result.findings {
-            guard let file = syntax.first(where: { $0.displayPath == finding.file }) else {
+            guard let lineCount = lineCounts[finding.file] else {
                 fail("finding in unknown file \(finding.file)")
             }
-            require((1...file.lineCount).contains(finding.location.line) && finding.location.column >= 1,
-                    "finding at \(finding.location) in a file of \(file.lineCount) lines")
+            require((1...max(lineCount, 1)).contains(finding.location.line) && finding.location.column >= 1,
+                    "finding at \(finding.location) in a file of \(lineCount) lines")
+            requireOneLine([finding.message], "finding")
+            for place in finding.related {
+                require(lineCounts[place.file] != nil, "related place in unknown file \(place.file)")
+            }
         }
         checkRoundTrip(result.manifest.json.serialized(), "manifest")
         // No rule descriptions: they are constant text, and writing them into every SARIF
@@ -100,6 +115,33 @@ enum FuzzPipeline {
         requireOneLine(package.problem.map { [$0.message] } ?? [], "Bazel")
         let (_, notes) = BazelProjectReader.modules(of: [package])
         requireOneLine(notes.map(\.message) + package.notes.map(\.message), "Bazel")
+    }
+
+    /// The readers of JSON written by people or other tools: the configuration, a baseline, a
+    /// module list, a manifest read for `diff`, each fed every file that parses as JSON; an
+    /// Xcode project and a package manifest too. Their errors are one line.
+    static func checkJSONReaders(_ files: [[UInt8]]) {
+        for bytes in files.prefix(4) {
+            guard let document = try? JSONValue.parse(bytes, path: "fuzz.json") else { continue }
+            var messages: [String] = []
+            do { _ = try Configuration.parse(document, path: ".lint-intents.json", absolutePath: projectFolder + "/.lint-intents.json",
+                                             knownRuleIdentifiers: RuleRegistry.allIdentifiers, knownReporters: Set(Reporters.all.map(\.identifier))) }
+            catch { messages.append(error.description) }
+            do { _ = try Baseline.parse(document, path: "baseline.json") } catch { messages.append(error.description) }
+            do { _ = try ModuleDiscovery.listed(document, path: "modules.json", workingDirectory: projectFolder) }
+            catch { messages.append(error.description) }
+            do { _ = try SavedIdentifiers(manifest: document, source: "old.manifest.json") } catch { messages.append(error.description) }
+            requireOneLine(messages, "JSON readers")
+        }
+        let project = files[3 % files.count]
+        do {
+            _ = try XcodeProjectReader.modules(text: project, projectFile: projectFolder + "/App.xcodeproj/project.pbxproj",
+                                               projectFolder: projectFolder)
+        } catch {
+            requireOneLine([error.description], "Xcode project")
+        }
+        requireOneLine(PackageManifestReader.modules(manifest: files[0], packageFolder: projectFolder, displayPath: "Package.swift").warnings,
+                       "package manifest")
     }
 
     /// Project readers' messages become one-line warnings.

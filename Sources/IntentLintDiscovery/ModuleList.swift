@@ -26,6 +26,12 @@ import IntentLintLocalization
 extension ModuleDiscovery {
     public static func listed(in path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Result {
         let document = try JSONValue.read(file: path, what: "the module list", absolutePath: Paths.absolute(path, from: workingDirectory))
+        return try listed(document, path: path, workingDirectory: workingDirectory)
+    }
+
+    /// The modules a parsed module list names; `path` names it in errors, and its folder is
+    /// where the paths in it start.
+    package static func listed(_ document: JSONValue, path: String, workingDirectory: String) throws(InputError) -> Result {
         let listFolder = Paths.parent(of: Paths.absolute(path, from: workingDirectory))
         let reader = ModuleListReader(path: path, folder: listFolder)
         guard case .object(let members) = document, case .array(let entries)? = members["modules"] else {

@@ -77,6 +77,11 @@ public struct Baseline: Sendable, Equatable {
     public static func read(path: String,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Baseline {
         let document = try JSONValue.read(file: path, what: "baseline", absolutePath: Paths.absolute(path, from: workingDirectory))
+        return try parse(document, path: path)
+    }
+
+    /// The baseline a parsed file holds; `path` names it in errors.
+    package static func parse(_ document: JSONValue, path: String) throws(InputError) -> Baseline {
         guard case .object(let members) = document, let version = members["version"] else {
             throw InputError("\(path): not a lint-intents baseline: expected an object with 'version' and 'findings'")
         }

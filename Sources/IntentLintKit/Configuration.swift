@@ -107,6 +107,13 @@ public struct Configuration: Sendable {
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Configuration {
         let absolutePath = Paths.absolute(path, from: workingDirectory)
         let document = try JSONValue.read(file: path, what: "configuration", absolutePath: absolutePath, rejectingDuplicateKeys: true)
+        return try parse(document, path: path, absolutePath: absolutePath, knownRuleIdentifiers: knownRuleIdentifiers,
+                         knownReporters: knownReporters)
+    }
+
+    /// The configuration a parsed `.lint-intents.json` holds; `path` names it in errors.
+    package static func parse(_ document: JSONValue, path: String, absolutePath: String, knownRuleIdentifiers: Set<String>,
+                              knownReporters: Set<String>?) throws(InputError) -> Configuration {
         guard case .object(let members) = document else {
             throw InputError("\(path): the configuration must be a JSON object, found \(document.kindDescription)")
         }

@@ -2,6 +2,7 @@
 /// heading that counts findings by severity, a short table of counts by rule, and every
 /// finding in a folded table. GitHub caps a comment at 65,536 characters, so past `rowLimit`
 /// rows the details end with how many more there are.
+import IntentLintSupport
 import IntentLintRules
 
 public enum MarkdownReporter: Reporter {
@@ -41,7 +42,7 @@ public enum MarkdownReporter: Reporter {
     /// A table cell is one line, and `|` would end it.
     static func cell(_ text: String) -> String {
         var escaped = ""
-        for character in TextReporter.singleLine(text) {
+        for character in QuotedText.singleLine(text) {
             if character == "|" { escaped += "\\" }
             escaped.append(character)
         }

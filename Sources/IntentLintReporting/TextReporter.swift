@@ -1,3 +1,5 @@
+import IntentLintSupport
+
 /// `path:line:column: error|warning: message [rule-id]`, one line per finding: the shape
 /// Xcode, SwiftPM and editors parse. The CLI prints the summary to stderr on its own.
 public enum TextReporter: Reporter {
@@ -18,29 +20,12 @@ public enum TextReporter: Reporter {
             output += ": ".utf8
             output += finding.severity.rawValue.utf8
             output += ": ".utf8
-            output += singleLine(finding.message).utf8
+            output += QuotedText.singleLine(finding.message).utf8
             output += finding.relatedSummary.utf8
             output += " [".utf8
             output += finding.ruleIdentifier.utf8
             output += "]\n".utf8
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// A line break inside a message would start a line that tools misread as a new diagnostic.
-    static func singleLine(_ message: String) -> String {
-        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
-        var result = ""
-        var lastWasBreak = false
-        for scalar in message.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" {
-                if !lastWasBreak { result.append(" ") }
-                lastWasBreak = true
-            } else {
-                result.unicodeScalars.append(scalar)
-                lastWasBreak = false
-            }
-        }
-        return result
     }
 }

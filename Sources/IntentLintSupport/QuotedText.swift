@@ -20,4 +20,22 @@ package enum QuotedText {
         }
         return "\"" + shown + (text.unicodeScalars.count > limit ? "…" : "") + "\""
     }
+
+    /// `text` on one line: each run of line breaks becomes one space, so a message quoting a
+    /// multi-line expression cannot start a line that tools misread as a new diagnostic.
+    package static func singleLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var result = ""
+        var lastWasBreak = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                if !lastWasBreak { result.append(" ") }
+                lastWasBreak = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                lastWasBreak = false
+            }
+        }
+        return result
+    }
 }

@@ -146,6 +146,8 @@ public struct Linter: Sendable {
         }
         finished = finished.filter { enabledRuleIdentifiers.contains($0.ruleIdentifier) }.sorted(by: Finding.ordered)
         for position in finished.indices {
+            // A message quoting a multi-line expression is still one line in every report.
+            finished[position].message = QuotedText.singleLine(finished[position].message)
             if let severity = severityOverrides[finished[position].ruleIdentifier] {
                 finished[position].severity = severity
             }

@@ -56,6 +56,23 @@ struct FuzzRegressionTests {
         #expect(sarif.contains(":\(wordCount)\""))
     }
 
+    /// Fuzzer crash (a broken invariant, not a trap in the code): a non-constant
+    /// `includedPackages` written over two lines was quoted whole in the finding's message,
+    /// line break and all, so every report but the text one got a message of two lines.
+    @Test func aQuotedExpressionOverSeveralLinesIsOneLineInTheMessage() {
+        let run = PipelineRun("""
+            struct TravelTrackingPackage: AppIntentsPackage {
+                static var includedPackages: [any AppIntentsPackage.Type] {
+                    [LandmarksKitPe] {
+             .self]
+                }
+            }
+            """)
+        let messages = run.findings.map(\.message)
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { !$0.contains("\n") && !$0.contains("\r") }, "\(messages)")
+    }
+
     // MARK: Found by probing
 
     /// `(!!!!…x)` lexes as a run of prefix `!`s, each parsed by a nested call: the stack
