@@ -192,7 +192,7 @@ public struct AppIntentsPackageNotIncludedRule: AppRule {
                 }
                 if let own = ownPackages.first {
                     findings.append(finding(
-                        "`\(own.identifier)` does not include `\(package)`, the App Intents package of `\(provider.name)`, whose \(types) `\(host.name)` uses, so the system does not index them for `\(host.name)` and actions that use them are missing from Shortcuts: add `\(package).self` to `\(own.identifier).includedPackages`",
+                        "`\(own.identifier)` does not include `\(package)`, the App Intents package of `\(provider.name)`, so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)` (it uses \(types)), and actions that use them are missing from Shortcuts: add `\(package).self` to `\(own.identifier).includedPackages`",
                         at: host.place(own.location), related: related))
                 } else {
                     let first = related.removeFirst()
