@@ -20,6 +20,9 @@ public struct ExportedMetadata: Sendable {
         public var parameters: [Parameter]
         public var openAppWhenRun: Bool?
         public var isDiscoverable: Bool?
+        /// The text of a plain `Summary` (`actionConfiguration.actionSummary`): `Open ${note}`;
+        /// nil for none, or for a `When` or `Switch`.
+        public var summaryFormat: String?
         public var place: Place
     }
 

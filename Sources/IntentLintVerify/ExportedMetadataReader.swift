@@ -128,6 +128,8 @@ public enum ExportedMetadataReader {
                 parameters: parameters,
                 openAppWhenRun: bool(record.member("openAppWhenRun")),
                 isDiscoverable: bool(record.member("isDiscoverable")) ?? bool(record.member("visibilityMetadata")?.member("isDiscoverable")),
+                summaryFormat: record.member("actionConfiguration")?.member("actionSummary")?.member("wrapper")?
+                    .member("summaryString")?.member("formatString")?.string,
                 place: place(record))
         }
 

@@ -169,6 +169,11 @@ struct MetadataComparison {
                          action.location, subject: "intent \(name) \(setting)", exportedAt: exported.place, in: file)
             }
         }
+        if case .summary(let leaf)? = action.parameterSummary, let source = leaf.formatString, let export = exported.summaryFormat,
+           source != export {
+            atSource(.intentDiffers, "The parameter summary of intent `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+                     leaf.location, subject: "intent \(name) summary", exportedAt: exported.place, in: file)
+        }
         compareParameters(of: action, exported, file: file)
     }
 

@@ -57,7 +57,7 @@ public enum VerifyCheck: String, CaseIterable, Sendable {
         case .enumOnlyInExport: return "The exported metadata holds an `AppEnum` the sources do not declare: a stale build or another target."
         case .queryOnlyInExport: return "The exported metadata holds an entity query the sources do not declare: a stale build or another target."
         case .appShortcutOnlyInExport: return "The exported metadata holds an App Shortcut the sources do not declare: a stale build or another target."
-        case .intentDiffers: return "An intent's title, description, `openAppWhenRun` or `isDiscoverable` differs between the sources and the exported metadata."
+        case .intentDiffers: return "An intent's title, description, parameter summary, `openAppWhenRun` or `isDiscoverable` differs between the sources and the exported metadata."
         case .parameterDiffers: return "A parameter is on one side only, or its title, type, optionality or default value differs between the sources and the exported metadata."
         case .entityDiffers: return "An entity's display name, default query or properties differ between the sources and the exported metadata."
         case .enumDiffers: return "An `AppEnum`'s display name, its cases (the raw values saved shortcuts store) or their titles differ between the sources and the exported metadata."

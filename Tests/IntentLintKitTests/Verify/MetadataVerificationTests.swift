@@ -73,6 +73,12 @@ import Testing
         #expect(title.related.map(\.file) == ["Exports/Changed/extract.actionsdata"] && title.related[0].location.line == 1)
     }
 
+    @Test func aChangedSummaryIsReportedAtTheSummary() throws {
+        let result = try verify("Exports/ChangedSummary/extract.actionsdata")
+        #expect(summary(result.findings) == ["intent-differs NoteIntents.swift:31:9"])
+        #expect(result.findings[0].message.hasPrefix("The parameter summary of intent `CreateNoteIntent` is \"Create ${noteTitle} in ${folder}\" here and \"New ${noteTitle} in ${folder}\""))
+    }
+
     @Test func everyFindingHasAPlaceAndABaselineSubject() throws {
         for path in ["Exports/Dropped/extract.actionsdata", "Exports/Stale/extract.actionsdata", "Exports/Changed/extract.actionsdata"] {
             for finding in try verify(path).findings {
