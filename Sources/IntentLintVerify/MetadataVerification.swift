@@ -89,7 +89,11 @@ public enum MetadataVerification {
         let known = modules.map(\.name).sorted()
         for counterpart in unmatchedExports.values.sorted(by: { $0.name < $1.name }) where !counterpart.isEmpty {
             let listing = known.isEmpty ? "none" : known.map { "`\($0)`" }.joined(separator: ", ")
-            messages.append(Message(isWarning: true, text: "warning: \(counterpart.files.joined(separator: ", ")): the App Intents of module `\(counterpart.name)` are not compared: the sources have no module of that name (they have \(listing)); name it with --module-name, or choose one with --module"))
+            if chosen {
+                messages.append(Message(isWarning: false, text: "note: \(counterpart.files.joined(separator: ", ")): the App Intents of module `\(counterpart.name)` are not compared: it is not among the modules chosen (\(listing))"))
+            } else {
+                messages.append(Message(isWarning: true, text: "warning: \(counterpart.files.joined(separator: ", ")): the App Intents of module `\(counterpart.name)` are not compared: the sources have no module of that name (they have \(listing)); name it with --module-name, or choose one with --module"))
+            }
         }
         guard !compared.isEmpty else {
             let exportedNames = exported.values.filter { !$0.isEmpty }.map { $0.name.isEmpty ? "an unnamed module" : "`\($0.name)`" }.sorted()

@@ -92,6 +92,9 @@ import Testing
         #expect(rules(explicit) == ["module-not-exported"])
         let one = try session.verify(VerifyRequest(modules: .paths(["TravelApp"]), metadataPaths: ["Products/TravelApp/TravelApp.app"], module: "TravelKit"))
         #expect(rules(one).isEmpty && one.exitStatus == 0)
+        // The other modules of the product are not compared, and said to be left out by choice.
+        #expect(one.messages.contains { $0.kind == .note && $0.text.contains("the App Intents of module `TravelApp` are not compared: it is not among the modules chosen (`TravelKit`)") })
+        #expect(!one.messages.contains { $0.kind == .warning })
     }
 
     @Test func mistakesInTheRequestAreUsageErrorsAndBadInputStops() throws {
