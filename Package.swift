@@ -11,7 +11,7 @@ let package = Package(
         // measure or drive a stage on its own (Benchmarks/).
         .library(name: "IntentLintKit", targets: [
             "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
-            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
         ]),
         .executable(name: "lint-intents", targets: ["lint-intents"]),
         .plugin(name: "LintIntents", targets: ["LintIntents"]),
@@ -29,17 +29,20 @@ let package = Package(
         .target(name: "IntentLintRules", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest"]),
         .target(name: "IntentLintReporting", dependencies: ["IntentLintSupport", "IntentLintRules"]),
         .target(name: "IntentLintDiff", dependencies: ["IntentLintSupport", "IntentLintRules"]),
+        // What Xcode's build wrote (the exported metadata, the build log), checked against the sources.
+        .target(name: "IntentLintVerify", dependencies: ["IntentLintSupport", "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules"]),
         // The session on top: one run from a request to an outcome, for every surface.
         .target(name: "IntentLintKit", dependencies: [
             "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",
-            "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+            "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
         ]),
         .executableTarget(name: "lint-intents", dependencies: [
             "IntentLintKit", "IntentLintSupport", "IntentLintDiscovery", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+            "IntentLintVerify",
         ]),
         .testTarget(name: "IntentLintKitTests", dependencies: [
             "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
-            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
         ]),
         // Linting only reads, so this verb asks for no permission: a plain
         // `swift package lint-intents` runs unattended on CI.

@@ -2,9 +2,12 @@
 // the sources of IntentLintKit into one module, so it can check internal invariants too.
 
 /// Runs one input through everything that reads source bytes: the lexer, the scanner,
-/// the manifest builder, the rules, manifest serialization and every reporter, and the
-/// readers of project files (Tuist, XcodeGen and its YAML, Bazel, package manifests). Traps
-/// (and so reports a crash) when a result is not sane, not only when the code itself traps.
+/// the manifest builder, the rules, manifest serialization and every reporter; the readers of
+/// project files (Tuist, XcodeGen and its YAML, Bazel, Xcode projects, package manifests), of
+/// strings tables and catalogs, and of the JSON people write (configuration, baseline, module
+/// list, manifests); and its last file through what reads Xcode's output: the exported-metadata
+/// reader and its comparison with the fuzzed module, and the build-log reader. Traps (and so
+/// reports a crash) when a result is not sane, not only when the code itself traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     FuzzPipeline.run(UnsafeBufferPointer(start: data, count: size))
@@ -74,6 +77,30 @@ enum FuzzPipeline {
                 let lineCount = rendered.utf8.count(where: { $0 == 0x0A || $0 == 0x0D })
                 require(lineCount == report.findings.count, "\(reporter.identifier): one line per finding")
             }
+        }
+        checkXcodeOutput(files.last ?? [], against: SourceModule(id: "Fuzzed", name: "Fuzzed", manifest: result.manifest))
+    }
+
+    /// The bytes as an `extract.actionsdata` (compared with the module when they are one) and as
+    /// an `xcodebuild` log: every finding has a place, and a log's places are in the log.
+    static func checkXcodeOutput(_ bytes: [UInt8], against module: SourceModule) {
+        if let metadata = try? ExportedMetadataReader.read(bytes, path: "extract.actionsdata", bundleName: "Fuzzed") {
+            let lineCount = bytes.withUnsafeBufferPointer(LineTable.init).lineCount
+            for place in metadata.actions.map(\.place) + metadata.entities.map(\.place) + metadata.enums.map(\.place) {
+                require(place.line >= 1 && place.line <= lineCount && place.column >= 1, "metadata record at \(place) in \(lineCount) lines")
+            }
+            if let verification = try? MetadataVerification.verify(modules: [module], exports: [metadata], chosen: true) {
+                for finding in verification.findings {
+                    require(!finding.file.isEmpty && finding.location.line >= 1 && finding.location.column >= 1,
+                            "verify finding \(finding.ruleIdentifier) at \(finding.file):\(finding.location)")
+                }
+            }
+        }
+        let log = BuildLogReader.read(bytes)
+        let logLines = bytes.count(where: { $0 == 0x0A }) + 1
+        for finding in BuildLogReport.findings(log, logPath: "build.log") {
+            require(finding.location.line >= 1 && finding.location.column >= 1, "build log finding at \(finding.location)")
+            if finding.file == "build.log" { require(finding.location.line <= logLines, "build log finding past the log's end") }
         }
     }
 

@@ -69,6 +69,10 @@ main() {
     while IFS= read -r file; do
         cp "$file" "$seeds/fixture-$(echo "${file#"$root"/}" | tr '/' '_')"
     done < <(find "$root/Fixtures" -name '*.swift')
+    # What verify reads: exported metadata and build logs.
+    while IFS= read -r file; do
+        cp "$file" "$seeds/verify-$(echo "${file#"$root"/}" | tr '/' '_')"
+    done < <(find "$root/Fixtures/Verify" -name 'extract.actionsdata' -o -name '*.log')
     for folder in "$root"/Fixtures/Apps/* "$root"/Fixtures/Lint/*/ "$root"/Fixtures/Demo/*; do
         [ -d "$folder" ] || continue
         output="$seeds/module-$(basename "$folder")"

@@ -182,17 +182,8 @@ public struct ManifestDiff {
         phrases.isEmpty ? "none" : phrases.map { "\"\(sourceForm($0))\"" }.joined(separator: ", ")
     }
 
-    /// A phrase as its source spells it: the manifest's `${applicationName}` and `${note}` are
-    /// `\(.applicationName)` and `\(\.$note)` in Swift.
+    /// A phrase as its source spells it (`\(.applicationName)` for `${applicationName}`).
     static func sourceForm(_ template: String) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
-            let name = rest[start.upperBound..<end]
-            result += rest[..<start.lowerBound]
-            result += name == "applicationName" ? "\\(.applicationName)" : "\\(\\.$\(name))"
-            rest = rest[rest.index(after: end)...]
-        }
-        return result + rest
+        PhraseText.sourceForm(template)
     }
 }

@@ -365,6 +365,94 @@ struct ConstantEvaluator {
                                         applicationNameCount: applicationNameCount, parameters: parameters))
     }
 
+    /// A `urlRepresentation`: `"https://example.com/trail/\(.id)"`, or the same inside
+    /// `URLRepresentation(…)`. Interpolations name the type's properties (`.id`, `.$name`,
+    /// `\.$name`) or an intent's parameters (`\.$page`), and are written `${name}`. A value of
+    /// another constant shape (an enum's list of URLs) has no template.
+    func urlRepresentation(_ expression: Expression) -> Evaluated<URLRepresentationValue> {
+        let location = SourceReference(file: file, location: expression.location)
+        var literalExpression = expression
+        if case .call(_, let arguments) = expression.kind, let first = arguments.first, first.label == nil, arguments.count == 1 {
+            literalExpression = first.value
+        }
+        guard case .stringLiteral(let literal) = literalExpression.kind else {
+            if let culprit = firstNonConstantPart(expression, context: .string) {
+                return .nonConstant(nonConstant(expression, culprit))
+            }
+            return .constant(URLRepresentationValue(template: nil, placeholders: [], expression: text(expression), location: location))
+        }
+        var template = ""
+        var placeholders: [String] = []
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                template += text
+            case .interpolation(let arguments, _, _):
+                guard arguments.count == 1, arguments[0].label == nil, let name = ConstantEvaluator.placeholderName(arguments[0].value) else {
+                    let value = arguments.first?.value ?? literalExpression
+                    return .nonConstant(nonConstant(expression, (value, "InterpolatedStringLiteral",
+                        "interpolates `\(text(value))`; a URL representation can only interpolate key paths to the type's properties, such as `\\(.id)`")))
+                }
+                template += "${\(name)}"
+                placeholders.append(name)
+            }
+        }
+        return .constant(URLRepresentationValue(template: template, placeholders: placeholders, expression: nil, location: location))
+    }
+
+    /// `id` from `.id`, `\.id` or `\Trail.id`; `name` from `.$name` or `\.$name`.
+    static func placeholderName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .implicitMember(let name):
+            return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        case .keyPath(let path) where path.components.count == 1:
+            return parameterName(path)
+        default:
+            return nil
+        }
+    }
+
+    /// An App Shortcut's `parameterPresentation`: `ParameterPresentation(for: \.$trail,
+    /// summary: Summary("Open \(\.$trail)"), optionsCollections: { OptionsCollection(TrailQuery(), title: "…") })`.
+    func parameterPresentation(_ expression: Expression) -> Evaluated<ParameterPresentationValue> {
+        guard case .call(let callee, let arguments) = expression.kind,
+              ["ParameterPresentation", "AppShortcutParameterPresentation", "init"].contains(callee.calleeName ?? "") else {
+            let culprit = firstNonConstantPart(expression, context: .string)
+                ?? (expression, "Runtime", "is not a `ParameterPresentation(for:summary:optionsCollections:)`")
+            return .nonConstant(nonConstant(expression, culprit))
+        }
+        func argument(_ label: String) -> Expression? { arguments.first { $0.label == label }?.value }
+        var value = ParameterPresentationValue(parameter: nil, summary: nil, optionsCollections: [],
+                                               location: SourceReference(file: file, location: expression.location))
+        if let keyPath = argument("for"), case .keyPath(let path) = keyPath.kind {
+            value.parameter = ConstantEvaluator.parameterName(path)
+        }
+        if let summary = argument("summary") {
+            // `Summary("…", table: "T")`: the phrase, with its table.
+            var read = phrase(summary)
+            if case .constant(var template) = read, case .call(_, let summaryArguments) = summary.kind,
+               let table = summaryArguments.first(where: { $0.label == "table" })?.value, case .stringLiteral(let literal) = table.kind {
+                template.text.table = plainText(literal)
+                read = .constant(template)
+            }
+            value.summary = read
+        }
+        for case .closure(let statements) in arguments.filter({ $0.label == "optionsCollections" || $0.label == nil }).map(\.value.kind) {
+            for case .expression(let collection) in statements {
+                guard case .call(_, let collectionArguments) = collection.kind else { continue }
+                func collectionArgument(_ label: String) -> Expression? { collectionArguments.first { $0.label == label }?.value }
+                value.optionsCollections.append(ParameterPresentationValue.OptionsCollectionValue(
+                    provider: collectionArguments.first { $0.label == nil }?.value.calleeName,
+                    title: collectionArgument("title").map(localizedString),
+                    systemImageName: collectionArgument("systemImageName").flatMap { image in
+                        if case .nilLiteral = image.kind { return nil }
+                        return plainString(image)
+                    }))
+            }
+        }
+        return .constant(value)
+    }
+
     /// `.applicationName`, `AppShortcutPhraseToken.applicationName` or
     /// `AppIntents.AppShortcutPhraseToken.applicationName`.
     static func isPhraseToken(_ expression: Expression) -> Bool {

@@ -176,6 +176,62 @@ public struct DisplayRepresentationValue: Sendable, JSONRepresentable {
     }
 }
 
+/// A `urlRepresentation`: a universal link with the type's properties (or the intent's
+/// parameters) interpolated, written `${name}` as phrases are: `https://example.com/trail/${id}`.
+public struct URLRepresentationValue: Sendable, JSONRepresentable {
+    /// The URL with its placeholders; nil for a form that is not one string (an enum's list of URLs).
+    public var template: String?
+    /// The names interpolated, in order.
+    public var placeholders: [String]
+    /// The value as written, when there is no template.
+    public var expression: String?
+    public var location: SourceReference
+
+    public var json: JSONValue {
+        .object([
+            ("template", template.map(JSONValue.string)),
+            ("placeholders", template == nil ? nil : placeholders.json),
+            ("expression", expression.map(JSONValue.string)),
+            ("location", location.json),
+        ])
+    }
+}
+
+/// An App Shortcut's `parameterPresentation: ParameterPresentation(for: \.$trail, summary:
+/// Summary("Open \(\.$trail)"), optionsCollections: { … })`.
+public struct ParameterPresentationValue: Sendable, JSONRepresentable {
+    /// The parameter of `for:`.
+    public var parameter: String?
+    /// The summary, with parameters written `${name}`; a phrase's parameters are its `parameters`.
+    public var summary: Evaluated<PhraseTemplate>?
+    public var optionsCollections: [OptionsCollectionValue]
+    public var location: SourceReference
+
+    public struct OptionsCollectionValue: Sendable, JSONRepresentable {
+        /// The options provider's type: `TrailQuery` for `OptionsCollection(TrailQuery(), …)`.
+        public var provider: String?
+        public var title: Evaluated<LocalizedString>?
+        public var systemImageName: Evaluated<String>?
+
+        public var json: JSONValue {
+            .object([
+                ("provider", provider.map(JSONValue.string)),
+                ("title", title?.json),
+                ("systemImageName", systemImageName?.json),
+            ])
+        }
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("parameter", parameter.map(JSONValue.string)),
+            ("summary", summary?.json),
+            ("optionsCollections", .array(optionsCollections.map(\.json))),
+            ("location", location.json),
+        ])
+    }
+}
+
 public struct ImageValue: Sendable, JSONRepresentable {
     /// `systemName` or `named`.
     public var kind: String
@@ -229,6 +285,9 @@ public struct ActionRecord: Sendable, JSONRepresentable {
     public var location: SourceReference
     public var conditions: [String]
     public var protocols: [String]
+    /// The App Intents protocols the type conforms to by any path, sorted (`OpenIntent`,
+    /// `SnippetIntent`, `TargetContentProvidingIntent`, `URLRepresentableIntent`, …).
+    public var appIntentsProtocols: [String] = []
     /// The schema of `@AppIntent(schema:)`, e.g. `.photos.openAsset`.
     public var schema: String?
     public var title: Evaluated<LocalizedString>?
@@ -240,6 +299,8 @@ public struct ActionRecord: Sendable, JSONRepresentable {
     public var authenticationPolicy: Evaluated<String>?
     public var supportedModes: Evaluated<[String]>?
     public var dependencies: [DependencyRecord]
+    /// `urlRepresentation` of a `URLRepresentableIntent`.
+    public var urlRepresentation: Evaluated<URLRepresentationValue>?
     /// Marked for deprecation (`DeprecatedAppIntent`, `@available(*, deprecated)`): kept so that
     /// saved shortcuts go on working, while people are told to move on.
     public var isDeprecated = false
@@ -247,6 +308,7 @@ public struct ActionRecord: Sendable, JSONRepresentable {
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
             ("protocols", protocols.json),
+            ("appIntentsProtocols", appIntentsProtocols.json),
             ("schema", schema.map(JSONValue.string)),
             ("title", title?.json),
             ("description", description?.json),
@@ -257,6 +319,7 @@ public struct ActionRecord: Sendable, JSONRepresentable {
             ("authenticationPolicy", authenticationPolicy?.json),
             ("supportedModes", supportedModes?.json),
             ("dependencies", dependencies.isEmpty ? nil : .array(dependencies.map(\.json))),
+            ("urlRepresentation", urlRepresentation?.json),
         ])
     }
 }
@@ -270,6 +333,8 @@ public struct ParameterRecord: Sendable, JSONRepresentable {
     public var isOptional: Bool
     public var defaultValue: Evaluated<TypedConstant>?
     public var requestValueDialog: Evaluated<LocalizedString>?
+    /// `inputConnectionBehavior:` as the case name: `never`, `connectToPreviousIntentResult`.
+    public var inputConnectionBehavior: Evaluated<String>?
     public var location: SourceReference
     public var conditions: [String]
     public var isDeprecated = false
@@ -292,6 +357,7 @@ public struct ParameterRecord: Sendable, JSONRepresentable {
             ("isOptional", .bool(isOptional)),
             ("defaultValue", defaultValue?.json),
             ("requestValueDialog", requestValueDialog?.json),
+            ("inputConnectionBehavior", inputConnectionBehavior?.json),
             ("location", location.json),
             ("conditions", conditions.isEmpty ? nil : conditions.json),
             ("deprecated", isDeprecated ? .bool(true) : nil),
@@ -396,6 +462,9 @@ public struct EntityRecord: Sendable, JSONRepresentable {
     public var location: SourceReference
     public var conditions: [String]
     public var protocols: [String]
+    /// The App Intents protocols the type conforms to by any path (`IndexedEntity`,
+    /// `URLRepresentableEntity`, …).
+    public var appIntentsProtocols: [String] = []
     public var schema: String?
     public var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
     /// The declared type of `id`.
@@ -403,16 +472,20 @@ public struct EntityRecord: Sendable, JSONRepresentable {
     /// The type of `defaultQuery`, when it is created in place (`= SoupQuery()`).
     public var defaultQuery: String?
     public var properties: [EntityPropertyRecord]
+    /// `urlRepresentation` of a `URLRepresentableEntity`.
+    public var urlRepresentation: Evaluated<URLRepresentationValue>?
     public var isDeprecated = false
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
             ("protocols", protocols.json),
+            ("appIntentsProtocols", appIntentsProtocols.json),
             ("schema", schema.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
             ("idType", idType.map(JSONValue.string)),
             ("defaultQuery", defaultQuery.map(JSONValue.string)),
             ("properties", .array(properties.map(\.json))),
+            ("urlRepresentation", urlRepresentation?.json),
         ])
     }
 }
@@ -446,6 +519,9 @@ public struct EnumRecord: Sendable, JSONRepresentable {
     public var fullyQualifiedTypeName: String
     public var location: SourceReference
     public var conditions: [String]
+    /// The App Intents protocols the type conforms to by any path (`AppEnum`,
+    /// `URLRepresentableEnum`).
+    public var appIntentsProtocols: [String] = []
     public var schema: String?
     /// The raw value type as written (`String`, `Int`), or nil when the enum has none.
     public var rawValueType: String?
@@ -463,16 +539,20 @@ public struct EnumRecord: Sendable, JSONRepresentable {
     /// The cases an explicit `static var allCases` lists, which are the ones the app offers;
     /// nil when the compiler synthesizes `allCases` (every case).
     public var allCases: Evaluated<[String]>?
+    /// `urlRepresentation` of a `URLRepresentableEnum`.
+    public var urlRepresentation: Evaluated<URLRepresentationValue>?
     public var isDeprecated = false
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
+            ("appIntentsProtocols", appIntentsProtocols.json),
             ("schema", schema.map(JSONValue.string)),
             ("rawValueType", rawValueType.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
             ("cases", .array(cases.map(\.json))),
             ("caseDisplayRepresentations", caseDisplayRepresentationsValue?.json),
             ("allCases", allCases?.json),
+            ("urlRepresentation", urlRepresentation?.json),
         ])
     }
 }
@@ -504,15 +584,39 @@ public struct QueryRecord: Sendable, JSONRepresentable {
     public var location: SourceReference
     public var conditions: [String]
     public var protocols: [String]
+    /// The App Intents protocols the type conforms to by any path (`EntityStringQuery`,
+    /// `IntentValueQuery`, …).
+    public var appIntentsProtocols: [String] = []
     public var entityType: String?
     /// The selectors of `knownMethods` the query implements.
     public var methods: Set<String>
+    /// What an `IntentValueQuery`'s `values(for:)` takes and returns.
+    public var valueQuery: ValueQuerySignature?
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
             ("protocols", protocols.json),
+            ("appIntentsProtocols", appIntentsProtocols.json),
             ("entityType", entityType.map(JSONValue.string)),
             ("methods", .object(Dictionary(uniqueKeysWithValues: QueryRecord.knownMethods.map { ($0, JSONValue.bool(methods.contains($0))) }))),
+            ("valueQuery", valueQuery?.json),
+        ])
+    }
+}
+
+/// `func values(for input: SemanticContentDescriptor) async throws -> [LandmarkEntity]`.
+public struct ValueQuerySignature: Sendable, JSONRepresentable {
+    /// The input type as written: `SemanticContentDescriptor` for visual intelligence.
+    public var inputType: String
+    /// The type of the values returned (the element of the array), as written.
+    public var resultType: String?
+    public var location: SourceReference
+
+    public var json: JSONValue {
+        .object([
+            ("inputType", .string(inputType)),
+            ("resultType", resultType.map(JSONValue.string)),
+            ("location", location.json),
         ])
     }
 }
@@ -544,6 +648,8 @@ public struct AutoShortcutRecord: Sendable, JSONRepresentable {
     }
     public var shortTitle: Evaluated<LocalizedString>?
     public var systemImageName: Evaluated<String>?
+    /// `parameterPresentation:`: the parameter whose values each become a shortcut.
+    public var parameterPresentation: Evaluated<ParameterPresentationValue>?
     public var location: SourceReference
     /// `#available` and `#if` conditions around the shortcut.
     public var availability: [String]
@@ -558,6 +664,7 @@ public struct AutoShortcutRecord: Sendable, JSONRepresentable {
             ("phraseTemplates", phraseTemplates.json),
             ("shortTitle", shortTitle?.json),
             ("systemImageName", systemImageName?.json),
+            ("parameterPresentation", parameterPresentation?.json),
             ("location", location.json),
             ("availability", availability.isEmpty ? nil : availability.json),
         ])

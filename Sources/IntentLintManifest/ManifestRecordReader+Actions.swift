@@ -18,6 +18,7 @@ extension ManifestRecordReader {
             location: location(entry),
             conditions: conditions(entry),
             protocols: protocols(entry),
+            appIntentsProtocols: appIntentsProtocols(entry),
             schema: schema(entry, family: .intent),
             title: evaluate(.intentTitle, of: entry) { $0.localizedString($1) },
             description: evaluate(.intentDescription, of: entry) { $0.localizedString($1) },
@@ -28,6 +29,7 @@ extension ManifestRecordReader {
             authenticationPolicy: evaluate(.authenticationPolicy, of: entry) { $0.enumCase($1) },
             supportedModes: evaluate(.supportedModes, of: entry) { $0.enumCases($1) },
             dependencies: dependencies,
+            urlRepresentation: evaluate(.intentURLRepresentation, of: entry) { $0.urlRepresentation($1) },
             isDeprecated: isDeprecated(entry))
     }
 
@@ -50,6 +52,7 @@ extension ManifestRecordReader {
             isOptional: ManifestRecordReader.isOptionalType(valueType),
             defaultValue: defaultValue,
             requestValueDialog: attribute.argument(MetadataProperty.requestValueDialog.name).map { evaluator.localizedString($0) },
+            inputConnectionBehavior: attribute.argument(MetadataProperty.inputConnectionBehavior.name).map { evaluator.enumCase($0) },
             location: reference(file, property.location),
             conditions: property.conditions,
             isDeprecated: property.attributes.contains(where: ManifestRecordReader.marksDeprecation))

@@ -40,6 +40,7 @@ extension ManifestRecordReader {
             location: location(entry),
             conditions: conditions(entry),
             protocols: protocols(entry),
+            appIntentsProtocols: appIntentsProtocols(entry),
             schema: schema(entry, family: .entity),
             typeDisplayRepresentation: evaluate(.entityTypeDisplayRepresentation, of: entry) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
@@ -47,6 +48,7 @@ extension ManifestRecordReader {
             idType: idType,
             defaultQuery: defaultQuery,
             properties: properties,
+            urlRepresentation: evaluate(.entityURLRepresentation, of: entry) { $0.urlRepresentation($1) },
             isDeprecated: isDeprecated(entry))
     }
 
@@ -114,6 +116,7 @@ extension ManifestRecordReader {
             fullyQualifiedTypeName: fullyQualifiedName(entry),
             location: location(entry),
             conditions: conditions(entry),
+            appIntentsProtocols: appIntentsProtocols(entry),
             schema: schema(entry, family: .appEnum),
             rawValueType: rawValueType,
             resolvedRawValueType: resolvedRawValueType,
@@ -126,6 +129,7 @@ extension ManifestRecordReader {
             caseDisplayRepresentationsLocation: representations.location,
             caseDisplayRepresentationKeys: representations.keys,
             allCases: evaluate(.allCases, of: entry) { $0.enumCases($1) },
+            urlRepresentation: evaluate(.enumURLRepresentation, of: entry) { $0.urlRepresentation($1) },
             isDeprecated: isDeprecated(entry))
     }
 
@@ -175,8 +179,22 @@ extension ManifestRecordReader {
             location: location(entry),
             conditions: conditions(entry),
             protocols: protocols(entry),
+            appIntentsProtocols: appIntentsProtocols(entry),
             entityType: entityType(of: entry, entities: entities),
-            methods: methods)
+            methods: methods,
+            valueQuery: valueQuery(entry))
+    }
+
+    /// `func values(for input: X) async throws -> [Y]` of an `IntentValueQuery`.
+    private func valueQuery(_ entry: TypeIndex.Entry) -> ValueQuerySignature? {
+        guard index.conforms(entry, to: "IntentValueQuery"),
+              let function = entry.functions.first(where: { $0.name == "values" && $0.selector == "values(for:)" }),
+              let input = function.parameterTypes.first, !input.isEmpty else { return nil }
+        var result = function.returnType?.trimmed(" \t")
+        if let written = result, written.hasPrefix("["), written.hasSuffix("]") { result = String(written.dropFirst().dropLast()).trimmed(" \t") }
+        let part = entry.parts.first { $0.declaration.functions.contains { $0.location == function.location && $0.selector == function.selector } }
+        return ValueQuerySignature(inputType: input.trimmed(" \t"), resultType: result,
+                                   location: reference(part?.file ?? location(entry).file, function.location))
     }
 
     /// From `typealias Entity = X`, the return type of a query method, or the entity whose

@@ -207,6 +207,7 @@ private struct ShortcutListReader {
             phraseTemplates: phrases,
             shortTitle: argument(MetadataProperty.shortTitle.name).map(evaluator.localizedString),
             systemImageName: argument(MetadataProperty.systemImageName.name).map(evaluator.plainString),
+            parameterPresentation: argument(MetadataProperty.parameterPresentation.name).map(evaluator.parameterPresentation),
             location: SourceReference(file: evaluator.file, location: expression.location),
             availability: surroundings.availability,
             branches: surroundings.branches,

@@ -61,6 +61,22 @@ struct ManifestRecordReader {
         Array(Set(entry.writtenConformances.map(\.name))).sorted()
     }
 
+    /// The App Intents protocols the type conforms to by any path (its own protocols, classes,
+    /// typealiases and extensions in every file), sorted.
+    func appIntentsProtocols(_ entry: TypeIndex.Entry) -> [String] {
+        var protocols = index.reachableConformances(entry).intersection(AppIntentsFamily.allProtocols)
+        // A schema macro adds its conformance: `@AppEntity(schema:)` makes an `AppEntity`.
+        for (macro, conformance) in Self.macroConformances where entry.attribute(named: macro) != nil {
+            protocols.insert(conformance)
+        }
+        return protocols.sorted()
+    }
+
+    static let macroConformances = [
+        "AppIntent": "AppIntent", "AssistantIntent": "AppIntent", "AppEntity": "AppEntity", "AssistantEntity": "AppEntity",
+        "AppEnum": "AppEnum", "AssistantEnum": "AppEnum",
+    ]
+
     /// The location of the type's declaration (or first extension).
     func location(_ entry: TypeIndex.Entry) -> SourceReference {
         let part = entry.declaration ?? entry.parts[0]

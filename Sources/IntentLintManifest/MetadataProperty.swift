@@ -22,7 +22,7 @@ public struct MetadataProperty: Sendable, Hashable {
     /// What a constant value looks like, for the advice a finding gives.
     public enum ValueKind: String, Sendable {
         case string, bool, enumCase, enumCases, displayRepresentation, caseDisplayRepresentations, summary, phrases,
-             appShortcuts, imageName, packages
+             appShortcuts, imageName, packages, urlRepresentation, parameterPresentation
     }
 
     /// What the build does with a value it cannot read, as far as the evidence goes.
@@ -75,15 +75,20 @@ extension MetadataProperty {
     public static let authenticationPolicy = MetadataProperty("authenticationPolicy", of: .intent, .enumCase, .leftOut)
     public static let supportedModes = MetadataProperty("supportedModes", of: .intent, .enumCases, .leftOut)
     public static let parameterSummary = MetadataProperty("parameterSummary", of: .intent, .summary, isBuilder: true, .leftOut)
+    /// A `URLRepresentableIntent`'s URL; the const-value extraction records it like every static member.
+    public static let intentURLRepresentation = MetadataProperty("urlRepresentation", of: .intent, .urlRepresentation, .leftOut)
 
     public static let parameterTitle = MetadataProperty("title", of: .parameter, .string, .halts(diagnostic: stringDiagnostic))
     public static let parameterDescription = MetadataProperty("description", of: .parameter, .string, .leftOut)
     /// The parameter records of the `extract.actionsdata` files Xcode writes have no dialog.
     public static let requestValueDialog = MetadataProperty("requestValueDialog", of: .parameter, .string, .notExported)
+    /// Exported parameter records have `inputConnectionBehavior` (0 for `.default`).
+    public static let inputConnectionBehavior = MetadataProperty("inputConnectionBehavior", of: .parameter, .enumCase, .leftOut)
 
     public static let entityTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .entity, .displayRepresentation,
         .halts(diagnostic: staticValue("typeDisplayRepresentation")))
     public static let entityPropertyTitle = MetadataProperty("title", of: .entityProperty, .string, .leftOut)
+    public static let entityURLRepresentation = MetadataProperty("urlRepresentation", of: .entity, .urlRepresentation, .leftOut)
 
     public static let enumTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .appEnum, .displayRepresentation,
         .halts(diagnostic: staticValue("typeDisplayRepresentation")))
@@ -91,6 +96,7 @@ extension MetadataProperty {
         .halts(diagnostic: staticValue("caseDisplayRepresentations")), checkedBy: "case-display-representations")
     public static let allCases = MetadataProperty("allCases", of: .appEnum, .enumCases,
         .halts(diagnostic: "The property 'allCases' must be implemented when conforming to 'AppIntents.AppEnum', and a compile-time static value must be provided"))
+    public static let enumURLRepresentation = MetadataProperty("urlRepresentation", of: .appEnum, .urlRepresentation, .leftOut)
 
     public static let appShortcuts = MetadataProperty("appShortcuts", of: .shortcutsProvider, .appShortcuts, isBuilder: true,
         .halts(diagnostic: "App Shortcuts should have at least one phrase"), checkedBy: "app-shortcut-phrases-not-inline")
@@ -100,16 +106,19 @@ extension MetadataProperty {
         .halts(diagnostic: "App Shortcuts should have at least one phrase"), checkedBy: "app-shortcut-phrases-not-inline")
     public static let shortTitle = MetadataProperty("shortTitle", of: .appShortcut, .string, .leftOut)
     public static let systemImageName = MetadataProperty("systemImageName", of: .appShortcut, .imageName, .leftOut)
+    /// Apple's `LNAutoShortcut` has a `parameterPresentation`; no exported file on record shows it.
+    public static let parameterPresentation = MetadataProperty("parameterPresentation", of: .appShortcut, .parameterPresentation, .leftOut)
 
     public static let includedPackages = MetadataProperty("includedPackages", of: .package, .packages, isBuilder: true, .leftOut)
 
     /// Every property, in the order the documentation lists them.
     public static let all: [MetadataProperty] = [
         intentTitle, intentDescription, openAppWhenRun, isDiscoverable, authenticationPolicy, supportedModes, parameterSummary,
-        parameterTitle, parameterDescription, requestValueDialog,
-        entityTypeDisplayRepresentation, entityPropertyTitle,
-        enumTypeDisplayRepresentation, caseDisplayRepresentations, allCases,
-        appShortcuts, negativePhrases, shortcutTileColor, phrases, shortTitle, systemImageName,
+        intentURLRepresentation,
+        parameterTitle, parameterDescription, requestValueDialog, inputConnectionBehavior,
+        entityTypeDisplayRepresentation, entityPropertyTitle, entityURLRepresentation,
+        enumTypeDisplayRepresentation, caseDisplayRepresentations, allCases, enumURLRepresentation,
+        appShortcuts, negativePhrases, shortcutTileColor, phrases, shortTitle, systemImageName, parameterPresentation,
         includedPackages,
     ]
 
@@ -201,11 +210,13 @@ extension Manifest {
             if case .nonConstant(let value)? = action.parameterSummary {
                 note(.parameterSummary, "`parameterSummary` of \(owner)", value)
             }
+            note(.intentURLRepresentation, "`urlRepresentation` of \(owner)", action.urlRepresentation?.nonConstantValue)
             for parameter in action.parameters {
                 let subject = "parameter `\(parameter.name)` of \(owner)"
                 note(.parameterTitle, "The title of \(subject)", parameter.title?.nonConstantValue)
                 note(.parameterDescription, "The description of \(subject)", parameter.description?.nonConstantValue)
                 note(.requestValueDialog, "`requestValueDialog` of \(subject)", parameter.requestValueDialog?.nonConstantValue)
+                note(.inputConnectionBehavior, "`inputConnectionBehavior` of \(subject)", parameter.inputConnectionBehavior?.nonConstantValue)
             }
         }
         for entity in entities.values {
@@ -214,6 +225,7 @@ extension Manifest {
             for property in entity.properties {
                 note(.entityPropertyTitle, "The title of property `\(property.name)` of `\(entity.identifier)`", property.title?.nonConstantValue)
             }
+            note(.entityURLRepresentation, "`urlRepresentation` of `\(entity.identifier)`", entity.urlRepresentation?.nonConstantValue)
         }
         for appEnum in enums {
             note(.enumTypeDisplayRepresentation, "`typeDisplayRepresentation` of `\(appEnum.identifier)`",
@@ -224,6 +236,7 @@ extension Manifest {
                      enumCase.displayRepresentation?.nonConstantValue)
             }
             note(.allCases, "`allCases` of `\(appEnum.identifier)`", appEnum.allCases?.nonConstantValue)
+            note(.enumURLRepresentation, "`urlRepresentation` of `\(appEnum.identifier)`", appEnum.urlRepresentation?.nonConstantValue)
         }
         if let provider = autoShortcutProvider {
             note(.appShortcuts, "`appShortcuts` of `\(provider.identifier)`", provider.appShortcutsValue)
@@ -238,6 +251,17 @@ extension Manifest {
             }
             note(.shortTitle, "`shortTitle` of \(owner)", shortcut.shortTitle?.nonConstantValue)
             note(.systemImageName, "`systemImageName` of \(owner)", shortcut.systemImageName?.nonConstantValue)
+            switch shortcut.parameterPresentation {
+            case .nonConstant(let value)?:
+                note(.parameterPresentation, "`parameterPresentation` of \(owner)", value)
+            case .constant(let presentation)?:
+                note(.parameterPresentation, "The summary of `parameterPresentation` of \(owner)", presentation.summary?.nonConstantValue)
+                for collection in presentation.optionsCollections {
+                    note(.parameterPresentation, "An options collection's title of \(owner)", collection.title?.nonConstantValue)
+                }
+            case nil:
+                break
+            }
         }
         note(.negativePhrases, "`negativePhrases`", negativePhrases?.nonConstantValue)
         note(.shortcutTileColor, "`shortcutTileColor`", shortcutTileColor?.nonConstantValue)

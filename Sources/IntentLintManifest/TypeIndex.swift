@@ -315,6 +315,23 @@ public struct TypeIndex: Sendable {
         return false
     }
 
+    /// Every protocol name the type reaches: those written on it and its extensions, and
+    /// theirs in turn through the module's own protocols, classes and typealiases.
+    public func reachableConformances(_ entry: Entry) -> Set<String> {
+        var pending = entry.writtenConformances.map(\.name)
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if let alias = typealiases[next] {
+                pending += alias.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+            }
+            if let inherited = self.entry(next), inherited.qualifiedName != entry.qualifiedName {
+                pending += inherited.writtenConformances.map(\.name)
+            }
+        }
+        return seen
+    }
+
     /// Entries of a family, sorted by name.
     public func entries(in family: AppIntentsFamily) -> [Entry] {
         (members[family] ?? []).map { entries[$0]! }

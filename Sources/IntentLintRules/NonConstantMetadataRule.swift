@@ -172,6 +172,8 @@ public struct NonConstantMetadataRule: Rule {
         case .phrases: return "write each phrase inline as a string literal"
         case .appShortcuts: return "list `AppShortcut(…)` values inline, with `if #available` where needed"
         case .packages: return "list the packages inline as `[OtherPackage.self]`"
+        case .urlRepresentation: return "write the URL inline as a string literal, interpolating only key paths such as `\\(.id)`"
+        case .parameterPresentation: return "write `ParameterPresentation(for: \\.$parameter, summary: Summary(\"… \\(\\.$parameter) …\"))` inline with literal text"
         }
     }
 }

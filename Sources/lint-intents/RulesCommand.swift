@@ -3,9 +3,11 @@ import IntentLintKit
 import IntentLintSupport
 import IntentLintRules
 import IntentLintDiff
+import IntentLintVerify
 
-/// `lint-intents rules [--markdown | --json] [--changes]`: every rule (or every change `diff`
-/// reports), with whether the configuration enables it and at which severity.
+/// `lint-intents rules [--markdown | --json] [--changes | --verify]`: every rule (or every change
+/// `diff` reports, or every check of `verify`), with whether the configuration enables it and at
+/// which severity.
 enum RulesCommand: Command {
     static let name = "rules"
 
@@ -18,13 +20,17 @@ enum RulesCommand: Command {
         List the changes 'lint-intents diff' reports instead; their ids work
         in configuration as rule ids do.
         """)
+    static let verify = CommandOption.flag("--verify", help: """
+        List the checks 'lint-intents verify' reports instead; their ids
+        work in configuration as rule ids do.
+        """)
     static let config = CommandOption.value("--config", "FILE", help: "Read settings from FILE instead of the nearest .lint-intents.json.")
 
-    static let options = [markdown, json, changes, config]
+    static let options = [markdown, json, changes, verify, config]
 
     static var usage: String {
         """
-        USAGE: lint-intents rules [--markdown | --json] [--changes] [--config FILE]
+        USAGE: lint-intents rules [--markdown | --json] [--changes | --verify] [--config FILE]
 
         Lists every rule with its id, its severity and whether it runs, as the configuration
         (.lint-intents.json in the current folder or above, or --config FILE) sets them, and
@@ -39,13 +45,15 @@ enum RulesCommand: Command {
         guard let parsed = try parse(arguments) else { return 0 }
         guard parsed.positional.isEmpty else { throw UsageError("'rules' takes no paths") }
         guard !(parsed.flag(markdown) && parsed.flag(json)) else { throw UsageError("choose one of \(markdown.name) and \(json.name)") }
+        guard !(parsed.flag(changes) && parsed.flag(verify)) else { throw UsageError("choose one of \(changes.name) and \(verify.name)") }
         if parsed.flag(markdown) {
             guard !parsed.flag(changes) else { throw UsageError("\(changes.name) lists the changes; docs/diff.md is their reference") }
+            guard !parsed.flag(verify) else { throw UsageError("\(verify.name) lists the checks; docs/verify.md is their reference") }
             StandardStreams.write(RuleDocumentation.markdown())
             return 0
         }
         let configuration = try LintSession.configuration(file: parsed.value(config), workingDirectory: FileManager.default.currentDirectoryPath)
-        let rules = parsed.flag(changes) ? ChangeKind.descriptions : RuleRegistry.allDescriptions
+        let rules = parsed.flag(changes) ? ChangeKind.descriptions : parsed.flag(verify) ? VerifyCheck.descriptions : RuleRegistry.allDescriptions
         let enabled = Set(configuration.enabledRules(from: rules).map(\.identifier))
         let listed = rules.map { rule in
             (rule: rule, severity: configuration.severity(for: rule.identifier, default: rule.severity), enabled: enabled.contains(rule.identifier))

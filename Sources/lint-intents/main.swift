@@ -4,7 +4,7 @@ import IntentLintSupport
 
 /// `lint-intents [COMMAND] …`: dispatches to a command; usage and input errors exit 2.
 let commands: [any Command.Type] = [
-    LintCommand.self, ManifestCommand.self, DiffCommand.self, ModulesCommand.self, RulesCommand.self, InstallHookCommand.self,
+    LintCommand.self, ManifestCommand.self, DiffCommand.self, VerifyCommand.self, ModulesCommand.self, RulesCommand.self, InstallHookCommand.self,
 ]
 
 let generalUsage = """
@@ -19,6 +19,7 @@ let generalUsage = """
       lint          Report rule violations (the default when the first argument is a path).
       manifest      Write the static App Intents manifest as JSON.
       diff          Compare two versions: what an update breaks for saved shortcuts.
+      verify        Check what Xcode's build exported (and its log) against the sources.
       modules       List the modules found: targets of Package.swift, .xcodeproj, Tuist, XcodeGen and Bazel files.
       rules         List the rules (--markdown: the full reference).
       install-hook  Install a git pre-commit hook that lints the staged Swift files.

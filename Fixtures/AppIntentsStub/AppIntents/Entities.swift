@@ -16,6 +16,46 @@ extension AppEntity {
 
 public protocol IndexedEntity: AppEntity {}
 
+/// An entity the system can refer to by a universal link.
+public protocol URLRepresentableEntity: AppEntity {
+    static var urlRepresentation: EntityURLRepresentation<Self> { get }
+}
+
+extension URLRepresentableEntity {
+    public typealias URLRepresentation = EntityURLRepresentation<Self>
+}
+
+/// A URL with the entity's properties interpolated as key paths: `"https://example.com/\(\.id)"`.
+public struct EntityURLRepresentation<Entity: AppEntity>: ExpressibleByStringInterpolation, Sendable {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Entity, Value>) {}
+    }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+    public init(_ value: Self) {}
+}
+
+/// A query that turns an input (what visual intelligence captured, for one) into values.
+public protocol IntentValueQuery: Sendable {
+    associatedtype Input
+    associatedtype Result
+    init()
+    func values(for input: Input) async throws -> [Result]
+}
+
+extension IntentValueQuery {
+    public typealias Dependency<Value> = AppDependency<Value>
+}
+
+/// Visual intelligence's capture (the VisualIntelligence framework's type, here so that the
+/// fixtures need one stub module only).
+public struct SemanticContentDescriptor: Sendable {
+    public var labels: [String] = []
+}
+
 extension IndexedEntity {
     public var attributeSet: CSSearchableItemAttributeSet { CSSearchableItemAttributeSet() }
 }

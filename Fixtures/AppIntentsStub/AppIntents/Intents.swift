@@ -47,6 +47,28 @@ public protocol DeleteIntent: SystemIntent {
 public protocol WidgetConfigurationIntent: AppIntent {}
 public protocol ControlConfigurationIntent: AppIntent {}
 public protocol TargetContentProvidingIntent: AppIntent {}
+public protocol SnippetIntent: AppIntent {}
+
+/// An intent the system can refer to by a universal link.
+public protocol URLRepresentableIntent: AppIntent {
+    static var urlRepresentation: IntentURLRepresentation<Self> { get }
+}
+
+extension URLRepresentableIntent {
+    public typealias URLRepresentation = IntentURLRepresentation<Self>
+}
+
+/// A URL with the intent's parameters interpolated: `"https://example.com/\(\.$page)"`.
+public struct IntentURLRepresentation<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {}
+    }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
 public protocol PredictableIntent: AppIntent {}
 
 public enum IntentAuthenticationPolicy: Sendable {

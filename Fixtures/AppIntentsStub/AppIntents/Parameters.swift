@@ -12,14 +12,20 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
     public init(title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
                 default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
+                inputConnectionBehavior: InputConnectionBehavior = .default,
                 optionsProvider: (any DynamicOptionsProvider)? = nil) {
         value = defaultValue
     }
 
     public init(wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
-                requestValueDialog: IntentDialog? = nil) {
+                requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default) {
         value = wrappedValue
     }
+}
+
+/// Whether a parameter takes the result of the action before it in a shortcut.
+public enum InputConnectionBehavior: Sendable {
+    case `default`, never, connectToPreviousIntentResult
 }
 
 public protocol DynamicOptionsProvider: Sendable {

@@ -23,6 +23,49 @@ public struct NegativeAppShortcutPhrase: ExpressibleByStringLiteral, Sendable {
 public struct AppShortcut: Sendable {
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>],
                                    shortTitle: LocalizedStringResource, systemImageName: String) {}
+
+    public init<Intent: AppIntent, Value>(intent: Intent, phrases: [AppShortcutPhrase<Intent>],
+                                          shortTitle: LocalizedStringResource, systemImageName: String,
+                                          parameterPresentation: AppShortcutParameterPresentation<Intent, Value>) {}
+}
+
+/// `parameterPresentation:`: one shortcut for each option of a parameter.
+public struct AppShortcutParameterPresentation<Intent: AppIntent, Value>: Sendable {
+    public init(for keyPath: KeyPath<Intent, IntentParameter<Value>>, summary: AppShortcutParameterPresentationSummary<Intent>,
+                @AppShortcutOptionsCollectionBuilder optionsCollections: () -> [any AppShortcutOptionsCollectionProtocol]) {}
+}
+
+/// The summary's text, with the parameter interpolated as `\(\.$name)`.
+public struct AppShortcutParameterPresentationSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {}
+    }
+
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+}
+
+public struct AppShortcutParameterPresentationSummary<Intent: AppIntent>: Sendable {
+    public init(_ summaryString: AppShortcutParameterPresentationSummaryString<Intent>, table: StaticString? = nil) {}
+}
+
+public protocol AppShortcutOptionsCollectionProtocol: Sendable {}
+
+public struct AppShortcutOptionsCollection<Provider: Sendable>: AppShortcutOptionsCollectionProtocol {
+    public init(_ dynamicOptionsProvider: Provider, title: LocalizedStringResource, systemImageName: String? = nil) {}
+}
+
+@resultBuilder
+public enum AppShortcutOptionsCollectionBuilder {
+    public static func buildExpression(_ collection: any AppShortcutOptionsCollectionProtocol) -> [any AppShortcutOptionsCollectionProtocol] {
+        [collection]
+    }
+
+    public static func buildBlock(_ collections: [any AppShortcutOptionsCollectionProtocol]...) -> [any AppShortcutOptionsCollectionProtocol] {
+        collections.flatMap { $0 }
+    }
 }
 
 @resultBuilder
@@ -44,6 +87,10 @@ public protocol AppShortcutsProvider {
 }
 
 extension AppShortcutsProvider {
+    public typealias ParameterPresentation = AppShortcutParameterPresentation
+    public typealias Summary = AppShortcutParameterPresentationSummary
+    public typealias OptionsCollection = AppShortcutOptionsCollection
+
     public static var shortcutTileColor: ShortcutTileColor { .blue }
     public static var negativePhrases: [NegativeAppShortcutPhrase] { [] }
     public static func updateAppShortcutParameters() {}

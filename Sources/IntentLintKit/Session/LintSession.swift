@@ -4,6 +4,7 @@ import IntentLintDiscovery
 import IntentLintRules
 import IntentLintReporting
 import IntentLintDiff
+import IntentLintVerify
 
 /// lint-intents' runs, as every surface asks for them: a request in, an outcome out. The session
 /// finds the modules (under paths, in a module list, in git's index, in a context folder), reads
@@ -50,10 +51,11 @@ public struct LintSession: Sendable {
     }
 
     /// The configuration in `file`, or the nearest `.lint-intents.json` from `workingDirectory`
-    /// up. It names rules and the changes `diff` reports alike, so one file serves every command.
+    /// up. It names rules, the changes `diff` reports and the checks of `verify` alike, so one file
+    /// serves every command.
     public static func configuration(file: String?, workingDirectory: String) throws(InputError) -> Configuration {
         let reporterNames = Set(Reporters.all.map(\.identifier))
-        let known = RuleRegistry.allIdentifiers.union(ChangeKind.identifiers)
+        let known = RuleRegistry.allIdentifiers.union(ChangeKind.identifiers).union(VerifyCheck.identifiers)
         if let file {
             return try Configuration.load(path: file, knownRuleIdentifiers: known, knownReporters: reporterNames,
                                           workingDirectory: workingDirectory)

@@ -22,6 +22,9 @@ public enum RuleRegistry {
         DuplicateAppShortcutPhraseRule(),
         TooManyAppShortcutsRule(),
         AppShortcutsStringsRule(),
+        URLRepresentationRule(),
+        ParameterPresentationSummaryRule(),
+        VisualSearchOpenIntentRule(),
     ]
 
     /// The rules that read every module of an app at once.

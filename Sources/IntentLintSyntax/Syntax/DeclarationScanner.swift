@@ -589,7 +589,7 @@ package struct DeclarationReader {
         let selector = "\(name)(\(selectorLabels))"
         members.functions.append(FunctionDeclaration(
             name: name, selector: selector, isStatic: isStatic, isAsync: isAsync, returnType: returnType,
-            location: source.location(nameStart)))
+            parameterTypes: parameters.map { $0.type ?? "" }, location: source.location(nameStart)))
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
             if mayHoldID((cursor + 1)..<close, propertyName: nil) {
@@ -632,10 +632,11 @@ package struct DeclarationReader {
         return min(close + 1, limit)
     }
 
-    /// `(label name: Type = default, …)`: each parameter's external label and internal name.
-    private func readParameters(_ open: Int, limit: Int) -> [(label: String?, name: String)] {
+    /// `(label name: Type = default, …)`: each parameter's external label, internal name and
+    /// type as written.
+    private func readParameters(_ open: Int, limit: Int) -> [(label: String?, name: String, type: String?)] {
         let close = source.closer(of: open, limit: limit)
-        var parameters: [(label: String?, name: String)] = []
+        var parameters: [(label: String?, name: String, type: String?)] = []
         var cursor = open + 1
         while cursor < close {
             while cursor < close, tokens[cursor].kind == .attribute { cursor += 1 }
@@ -649,10 +650,21 @@ package struct DeclarationReader {
                     cursor += 1
                 }
             }
-            if let first {
-                parameters.append((label: first == "_" ? nil : first, name: second ?? first))
+            // The type, up to a default value or the next parameter.
+            var type: String?
+            if cursor < close, tokens[cursor].kind == .colon {
+                let typeStart = cursor + 1
+                var typeEnd = typeStart
+                while typeEnd < close, tokens[typeEnd].kind != .comma, tokens[typeEnd].kind != .equal {
+                    typeEnd = source.isOpener(tokens[typeEnd].kind) ? source.afterGroup(typeEnd) : typeEnd + 1
+                }
+                if typeEnd > typeStart { type = source.text(tokens: typeStart..<min(typeEnd, close)) }
+                cursor = typeEnd
             }
-            // The type and default value, up to the next parameter.
+            if let first {
+                parameters.append((label: first == "_" ? nil : first, name: second ?? first, type: type))
+            }
+            // The default value, up to the next parameter.
             while cursor < close, tokens[cursor].kind != .comma {
                 cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
             }

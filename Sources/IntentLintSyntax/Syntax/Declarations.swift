@@ -151,6 +151,9 @@ public struct FunctionDeclaration: Sendable {
     public var isStatic: Bool
     public var isAsync: Bool
     public var returnType: String?
+    /// Each parameter's type as written (`SemanticContentDescriptor`), in order; empty for one
+    /// written without a type.
+    public var parameterTypes: [String]
     public var location: SourceLocation
 }
 

@@ -16,6 +16,8 @@ struct CompilerType: Sendable {
     var properties: [Property]
     /// An enum's cases with their raw values as the compiler prints them.
     var cases: [(name: String, rawValue: String?)]
+    /// Associated types as the type's conformances bind them: `Input` → `AppIntents.SemanticContentDescriptor`.
+    var associatedTypes: [String: String]
 
     init(_ json: [String: Any]) {
         let qualified = json["typeName"] as? String ?? ""
@@ -26,6 +28,11 @@ struct CompilerType: Sendable {
                      isStatic: property["isStatic"] as? String == "true", value: ConstValue(property))
         }
         cases = (json["cases"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["rawValue"].map { "\($0)" }) }
+        var associatedTypes: [String: String] = [:]
+        for alias in json["associatedTypeAliases"] as? [[String: Any]] ?? [] {
+            if let name = alias["typeAliasName"] as? String, let type = alias["substitutedTypeName"] as? String { associatedTypes[name] = type }
+        }
+        self.associatedTypes = associatedTypes
     }
 
     func staticProperty(_ label: String) -> ConstValue? {
@@ -192,6 +199,29 @@ struct ConstValue: Sendable {
                 }
             }
             return text
+        default:
+            return nil
+        }
+    }
+
+    /// A URL representation with `${name}` for each interpolated key path (`\\.id`, `\\.$name`),
+    /// as the manifest writes it; nil when it is not one.
+    var urlTemplate: String? {
+        switch kind {
+        case "RawLiteral":
+            return literal
+        case "InterpolatedStringLiteral":
+            var text = ""
+            for segment in elements {
+                switch (segment.kind, segment.name) {
+                case ("RawLiteral", _): text += segment.literal ?? ""
+                case ("KeyPath", let path?): text += "${\(path.hasPrefix("$") ? String(path.dropFirst()) : path)}"
+                default: return nil
+                }
+            }
+            return text
+        case "InitCall":
+            return arguments.count == 1 ? arguments[0].value.urlTemplate : nil
         default:
             return nil
         }

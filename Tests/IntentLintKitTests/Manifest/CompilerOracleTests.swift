@@ -8,7 +8,9 @@ import Testing
 /// and `typeDisplayRepresentation` (its key and table, or that it is not constant and
 /// why); on every `@Parameter` and entity `@Property` and its title; on enum cases, raw
 /// values and case display representations; on the App Shortcuts (intent, phrases,
-/// short title, image); and on the packages.
+/// short title, image, parameter presentation); on the packages; on the App Intents protocols
+/// each type conforms to, a parameter's `inputConnectionBehavior`, a `urlRepresentation` and
+/// an `IntentValueQuery`'s input and result types.
 ///
 /// Needs `swiftc` on PATH; without it the test fails.
 struct CompilerOracleTests {
@@ -24,16 +26,26 @@ struct CompilerOracleTests {
                 comparison.compare("\(type.name).title", type.staticProperty("title"), action.title)
                 comparison.compare("\(type.name).description", type.staticProperty("description"), action.description)
                 try compareParameters(type, action, &comparison)
+                compareProtocols(type, action.appIntentsProtocols, module: module)
+                compareURLRepresentation(type, action.urlRepresentation, module: module)
             }
             if let entity = manifest.entities[type.name], type.conformances.contains("AppEntity") {
                 comparison.compare("\(type.name).typeDisplayRepresentation", type.staticProperty("typeDisplayRepresentation"),
                                    entity.typeDisplayRepresentation)
                 compareEntityProperties(type, entity, &comparison)
+                compareProtocols(type, entity.appIntentsProtocols, module: module)
+                compareURLRepresentation(type, entity.urlRepresentation, module: module)
             }
             if let appEnum = manifest.enums.first(where: { $0.identifier == type.name }), type.conformances.contains("AppEnum") {
                 comparison.compare("\(type.name).typeDisplayRepresentation", type.staticProperty("typeDisplayRepresentation"),
                                    appEnum.typeDisplayRepresentation)
                 compareEnumCases(type, appEnum, &comparison)
+                compareProtocols(type, appEnum.appIntentsProtocols, module: module)
+                compareURLRepresentation(type, appEnum.urlRepresentation, module: module)
+            }
+            if let query = manifest.queries[type.name] {
+                compareProtocols(type, query.appIntentsProtocols, module: module)
+                compareValueQuery(type, query, module: module)
             }
         }
         try compareAppShortcuts(compiler, manifest, module: module)
@@ -60,7 +72,10 @@ struct CompilerOracleTests {
             ("queries", "EntityQuery", manifest.queries.values.map { ($0.identifier, $0.conditions) }),
         ]
         for family in families {
-            let compiled = Set(compiler.filter { $0.conformances.contains(family.protocolName) }.map(\.name))
+            // `IntentValueQuery` is a query of its own, outside the `EntityQuery` family.
+            let compiled = Set(compiler.filter {
+                $0.conformances.contains(family.protocolName) || (family.name == "queries" && $0.conformances.contains("IntentValueQuery"))
+            }.map(\.name))
             let read = Set(try family.manifest.filter { try conditions.holds(all: $0.conditions) }.map(\.identifier))
             #expect(!compiled.isEmpty, "\(module): the compiler found no \(family.name)")
             if compiled != read {
@@ -82,7 +97,42 @@ struct CompilerOracleTests {
         }
         for (parameter, record) in zip(compiled, read) {
             comparison.compare("\(type.name).$\(parameter.name) title", parameter.initializer.argument("title"), record.title)
+            // `.default` is what an unwritten argument defaults to.
+            let compiledBehavior = parameter.initializer.argument("inputConnectionBehavior").flatMap { $0.kind == "Enum" ? $0.name : nil }
+            let readBehavior = record.inputConnectionBehavior?.constantValue
+            #expect(compiledBehavior == (readBehavior ?? (compiledBehavior == nil ? nil : "default")),
+                    "\(comparison.module) \(type.name).$\(parameter.name): inputConnectionBehavior \(compiledBehavior ?? "absent") and \(readBehavior ?? "absent")")
         }
+    }
+
+    /// Every App Intents protocol the manifest names is one the compiler finds (the manifest
+    /// does not expand the framework's own refinements, so it may name fewer).
+    private func compareProtocols(_ type: CompilerType, _ read: [String], module: String) {
+        let missing = Set(read).subtracting(type.conformances)
+        #expect(missing.isEmpty, "\(module) \(type.name): the manifest names \(missing.sorted()), which the compiler does not find among \(type.conformances.sorted())")
+        let written = type.conformances.intersection(AppIntentsFamily.allProtocols)
+        #expect(!read.isEmpty || written.isEmpty, "\(module) \(type.name): the manifest names no App Intents protocol")
+    }
+
+    private func compareURLRepresentation(_ type: CompilerType, _ read: Evaluated<URLRepresentationValue>?, module: String) {
+        let compiled = type.staticProperty("urlRepresentation")
+        #expect((compiled == nil) == (read == nil), "\(module) \(type.name): urlRepresentation on one side only")
+        guard let compiled, let read else { return }
+        #expect(compiled.urlTemplate == read.constantValue?.template,
+                "\(module) \(type.name).urlRepresentation: the compiler reads \(compiled.urlTemplate ?? "no template"), the manifest \(read.constantValue?.template ?? "no template")")
+    }
+
+    /// An `IntentValueQuery`'s `Input` and `Result`, as its conformance binds them.
+    private func compareValueQuery(_ type: CompilerType, _ query: QueryRecord, module: String) {
+        guard type.conformances.contains("IntentValueQuery") else {
+            #expect(query.valueQuery == nil, "\(module) \(type.name): a value query only in the manifest")
+            return
+        }
+        let signature = query.valueQuery
+        #expect(type.associatedTypes["Input"].map(CompilerType.bareName) == signature.map { TypeIndex.baseName($0.inputType) },
+                "\(module) \(type.name): input \(type.associatedTypes["Input"] ?? "absent"), manifest \(signature?.inputType ?? "absent")")
+        #expect(type.associatedTypes["Result"].map(CompilerType.bareName) == signature?.resultType.map { TypeIndex.baseName($0) },
+                "\(module) \(type.name): result \(type.associatedTypes["Result"] ?? "absent"), manifest \(signature?.resultType ?? "absent")")
     }
 
     private func compareEntityProperties(_ type: CompilerType, _ entity: EntityRecord, _ comparison: inout MetadataComparison) {
@@ -164,12 +214,15 @@ struct CompilerOracleTests {
     }
 }
 
-/// An App Shortcut as one side reads it: intent, phrases, short title and image.
+/// An App Shortcut as one side reads it: intent, phrases, short title, image and parameter
+/// presentation.
 struct ShortcutSummary: CustomStringConvertible {
     var intent: String
     var phrases: [String]
     var shortTitle: MetadataString
     var systemImageName: String
+    /// `parameter: summary [provider title image, …]`, or nil without one.
+    var presentation: String?
 
     init(compiler shortcut: ConstValue) {
         intent = shortcut.arguments.first { $0.label == "intent" }.map { CompilerType.bareName($0.type) } ?? "?"
@@ -179,6 +232,17 @@ struct ShortcutSummary: CustomStringConvertible {
             : ["<not constant: \(phraseList?.culpritKind ?? "absent")>"]
         shortTitle = MetadataString(compiler: shortcut.argument("shortTitle"))
         systemImageName = shortcut.argument("systemImageName").flatMap { $0.kind == "RawLiteral" ? $0.literal : nil } ?? "<not constant>"
+        presentation = shortcut.argument("parameterPresentation").map { value in
+            let parameter = value.argument("for")?.name.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } ?? "?"
+            let summary = value.argument("summary")?.arguments.first?.value.phraseText ?? "<not constant>"
+            let collections = value.argument("optionsCollections")?.elements.map { collection in
+                let provider = collection.arguments.first { $0.label == "" }.map { CompilerType.bareName($0.type) } ?? "?"
+                let title = MetadataString(compiler: collection.argument("title"))
+                let image = collection.argument("systemImageName")?.literal ?? "none"
+                return "\(provider) \(title) \(image)"
+            } ?? []
+            return "\(parameter): \(summary) \(collections)"
+        }
     }
 
     init(manifest shortcut: AutoShortcutRecord) {
@@ -196,10 +260,18 @@ struct ShortcutSummary: CustomStringConvertible {
         }
         shortTitle = MetadataString(manifest: shortcut.shortTitle)
         systemImageName = shortcut.systemImageName?.constantValue ?? "<not constant>"
+        presentation = shortcut.parameterPresentation.map { value in
+            guard let presentation = value.constantValue else { return "<not constant>" }
+            let summary = presentation.summary?.constantValue?.text.key ?? "<not constant>"
+            let collections = presentation.optionsCollections.map { collection in
+                "\(collection.provider ?? "?") \(MetadataString(manifest: collection.title)) \(collection.systemImageName?.constantValue ?? "none")"
+            }
+            return "\(presentation.parameter ?? "?"): \(summary) \(collections)"
+        }
     }
 
     var description: String {
-        "\(intent) \(phrases) shortTitle: \(shortTitle) image: \(systemImageName)"
+        "\(intent) \(phrases) shortTitle: \(shortTitle) image: \(systemImageName)" + (presentation.map { " presentation: \($0)" } ?? "")
     }
 }
 

@@ -189,7 +189,7 @@ struct ManifestBuilderTests {
             }
             """)
         #expect(module.manifest.actions["Order"]?.json.compact() == """
-            {"description":{"expression":"makeDescription()","isConstant":false,"location":{"column":49,"file":"Soup.swift","line":3},\
+            {"appIntentsProtocols":["AppIntent"],"description":{"expression":"makeDescription()","isConstant":false,"location":{"column":49,"file":"Soup.swift","line":3},\
             "reason":"calls the function `makeDescription()`","valueKind":"FunctionCall"},\
             "fullyQualifiedTypeName":"SoupKit.Order","identifier":"Order","location":{"column":1,"file":"Soup.swift","line":1},\
             "parameters":[{"isOptional":false,"location":{"column":35,"file":"Soup.swift","line":4},"name":"soup","title":{"key":"Soup"},\

@@ -5,7 +5,8 @@ struct GetCrowdStatusIntent: AppIntent {
     static let description: IntentDescription = "Tells you how busy a landmark is right now."
     static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
 
-    @Parameter(title: "Landmark")
+    /// In a shortcut, the landmark the action before finds.
+    @Parameter(title: "Landmark", inputConnectionBehavior: .connectToPreviousIntentResult)
     var landmark: LandmarkEntity
 
     @Dependency var modelData: ModelData

@@ -30,7 +30,14 @@ struct TravelTrackingAppShortcuts: AppShortcutsProvider {
             intent: GetCrowdStatusIntent(),
             phrases: ["How busy is \(\.$landmark) in \(.applicationName)"],
             shortTitle: "Crowd Status",
-            systemImageName: "person.3"
+            systemImageName: "person.3",
+            parameterPresentation: ParameterPresentation(
+                for: \.$landmark,
+                summary: Summary("How busy is \(\.$landmark)"),
+                optionsCollections: {
+                    OptionsCollection(LandmarkEntityQuery(), title: "Favorite Landmarks", systemImageName: "star")
+                }
+            )
         )
     }
 }

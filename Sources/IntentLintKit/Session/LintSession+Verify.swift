@@ -1,0 +1,266 @@
+import Foundation
+import IntentLintSupport
+import IntentLintDiscovery
+import IntentLintRules
+import IntentLintReporting
+import IntentLintVerify
+
+/// `lint-intents verify`: what Xcode's build wrote, and the sources to check it against.
+public struct VerifyRequest: Sendable {
+    /// Where a build log comes from.
+    public enum BuildLogSource: Sendable, Equatable {
+        /// A file (`--build-log FILE`).
+        case file(String)
+        /// Bytes already read (standard input, for `--build-log -`), shown as `name` in reports.
+        case text([UInt8], name: String)
+    }
+
+    /// The sources: where their modules are.
+    public var modules: ModuleSource
+    /// Each an `extract.actionsdata`, a `Metadata.appintents` folder, or a built `.app`, `.appex`,
+    /// `.framework` or `.xcarchive` (`--metadata PATH`).
+    public var metadataPaths: [String]
+    public var buildLog: BuildLogSource?
+    /// The one module of the sources to compare (`--module NAME`).
+    public var module: String?
+    /// The app whose modules to compare (`--app NAME`).
+    public var app: String?
+    /// The reporter (`--reporter`); nil for the configuration's, else text.
+    public var reporterName: String?
+    /// Findings this baseline records are not reported (`--baseline FILE`).
+    public var baselineFile: String?
+    /// Record every finding in this baseline instead (`--write-baseline FILE`).
+    public var baselineToRecord: String?
+    /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
+    public var strict: Bool
+    public var started: Date
+
+    public init(modules: ModuleSource = .paths(["."]), metadataPaths: [String] = [], buildLog: BuildLogSource? = nil,
+                module: String? = nil, app: String? = nil, reporterName: String? = nil, baselineFile: String? = nil,
+                baselineToRecord: String? = nil, strict: Bool = false, started: Date = Date()) {
+        self.modules = modules
+        self.metadataPaths = metadataPaths
+        self.buildLog = buildLog
+        self.module = module
+        self.app = app
+        self.reporterName = reporterName
+        self.baselineFile = baselineFile
+        self.baselineToRecord = baselineToRecord
+        self.strict = strict
+        self.started = started
+    }
+}
+
+public struct VerifyOutcome: Sendable {
+    /// Project-file warnings, notes on what was and was not compared.
+    public var messages: [SessionMessage]
+    /// The baseline to write, when the request records one; nothing is reported then.
+    public var baseline: BaselineRecording?
+    public var report: SessionReport?
+    /// 0 when the product agrees with the sources and the log shows no App Intents error; 1
+    /// otherwise (or on warnings, in strict mode).
+    public var exitStatus: Int32
+}
+
+extension LintSession {
+    /// Checks what Xcode's build wrote against the sources: the exported App Intents metadata,
+    /// module by module, and the App Intents diagnostics of the build log.
+    public func verify(_ request: VerifyRequest) throws -> VerifyOutcome {
+        guard !request.metadataPaths.isEmpty || request.buildLog != nil else {
+            throw UsageError("verify needs what the build wrote: --metadata PATH (the built product or its extract.actionsdata), --build-log FILE, or both")
+        }
+        if request.module != nil, request.app != nil {
+            throw UsageError("--module chooses one module and --app an app's modules; give one of them")
+        }
+        if request.metadataPaths.isEmpty, request.module != nil || request.app != nil {
+            throw UsageError("--module and --app choose what the exported metadata is compared with; give --metadata PATH too")
+        }
+        let reporter = try reporter(named: request.reporterName)
+        let baseline = request.baselineToRecord != nil ? nil
+            : try (request.baselineFile ?? configuration.baseline).map { path throws(InputError) in
+                try Baseline.read(path: path, workingDirectory: workingDirectory)
+            }
+        var messages: [SessionMessage] = []
+        var findings: [Finding] = []
+        var compared: [String] = []
+        var metadataFileCount = 0
+        do {
+            if !request.metadataPaths.isEmpty {
+                let verification = try verifyMetadata(request, messages: &messages)
+                findings += verification.result.findings
+                compared = verification.result.comparedModules
+                metadataFileCount = verification.fileCount
+                messages += verification.result.messages.map { SessionMessage($0.isWarning ? .warning : .note, $0.text) }
+            }
+            if let source = request.buildLog {
+                findings += try buildLogFindings(source, messages: &messages)
+            }
+        } catch {
+            throw StoppedRun.stopping(error, after: messages)
+        }
+
+        findings = Self.filtered(findings, by: configuration).sorted(by: Finding.ordered)
+        if let path = request.baselineToRecord {
+            let recorded = Baseline(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
+            return VerifyOutcome(messages: messages, baseline: BaselineRecording(
+                path: path, contents: recorded.json.serialized(),
+                confirmation: "Recorded \(Self.counted(findings.count, "finding")) in \(path); with --baseline \(path), lint-intents verify reports only others."),
+                                 report: nil, exitStatus: 0)
+        }
+        if let baseline {
+            findings = baseline.newFindings(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
+        }
+        let report = LintReport(findings: findings, rules: VerifyCheck.descriptions, fileCount: metadataFileCount,
+                                duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
+        let summary = Self.verifySummaryLine(report, modules: compared.count, metadataFiles: metadataFileCount,
+                                             buildLog: request.buildLog != nil)
+        return VerifyOutcome(messages: messages, baseline: nil,
+                             report: SessionReport(content: report, reporter: reporter, summaryLine: summary),
+                             exitStatus: Self.fails(findings, strict: request.strict || configuration.strict) ? 1 : 0)
+    }
+
+    /// `Verified 2 modules against 3 metadata files and the build log in 0.31 s: 1 error, 0 warnings.`
+    static func verifySummaryLine(_ report: LintReport, modules: Int, metadataFiles: Int, buildLog: Bool) -> String {
+        var checked: [String] = []
+        if metadataFiles > 0 || modules > 0 {
+            checked.append("\(counted(modules, "module")) against \(counted(metadataFiles, "metadata file"))")
+        }
+        if buildLog { checked.append("the build log") }
+        return "Verified \(checked.joined(separator: " and ")) in \(seconds(report)) s: "
+            + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning"))."
+    }
+
+    /// The checks the configuration enables, with its severities.
+    static func filtered(_ findings: [Finding], by configuration: Configuration) -> [Finding] {
+        let enabled = Set(configuration.enabledRules(from: VerifyCheck.descriptions).map(\.identifier))
+        return findings.filter { enabled.contains($0.ruleIdentifier) }.map { finding in
+            var finding = finding
+            finding.severity = configuration.severity(for: finding.ruleIdentifier, default: finding.severity)
+            return finding
+        }
+    }
+
+    // MARK: Exported metadata
+
+    private func verifyMetadata(_ request: VerifyRequest,
+                                messages: inout [SessionMessage]) throws -> (result: MetadataVerification.Result, fileCount: Int) {
+        // What the build wrote first: a mistyped product path is reported before the sources are read.
+        var exports: [ExportedMetadata] = []
+        var emptyBundles: [MetadataVerification.EmptyBundle] = []
+        var namedApps: [String] = []
+        for given in request.metadataPaths {
+            let absolute = Paths.absolute(given, from: workingDirectory)
+            if Paths.lastComponent(absolute).hasSuffix(".app"), let name = ExportedMetadataLocator.bundleName(of: Paths.lastComponent(absolute)) {
+                namedApps.append(name)
+            }
+            for location in try ExportedMetadataLocator.locate(absolute, given: given) {
+                guard let file = location.file else {
+                    emptyBundles.append(.init(name: location.bundleName ?? "", path: shown(location.bundle ?? absolute, given: given, absolute: absolute)))
+                    continue
+                }
+                let display = shown(file, given: given, absolute: absolute)
+                let bytes: [UInt8]
+                switch FileSystem.readBytes(file) {
+                case .success(let read): bytes = read
+                case .failure(let error): throw InputError("\(display): cannot read the exported metadata: \(error.description)")
+                }
+                exports.append(try ExportedMetadataReader.read(bytes, path: display, bundleName: location.bundleName))
+            }
+        }
+
+        let reading = try reading(request.modules)
+        let discovered = try discover(reading)
+        messages += discovered.warnings.map { SessionMessage(.warning, $0) }
+        let run = LintRun.run(discovered, options: reading.options, mode: .manifestsOnly)
+        // A file left unread would look like everything it declares was dropped from the export.
+        if let problem = run.unreadableFiles.first {
+            throw InputError("\(problem.path): \(problem.message)")
+        }
+        var modules = run.modules.map { result in
+            let display = Dictionary(result.module.inputs.map { ($0.relativePath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
+            return SourceModule(id: result.module.id, name: result.module.name, manifest: result.manifest, displayPath: { display[$0] ?? $0 })
+        }
+        var chosen = false
+        if let name = request.module {
+            modules = try Self.modules(named: name, in: modules, listing: discovered)
+            chosen = true
+        } else if let app = try chosenApp(request, namedApps: namedApps, in: discovered, messages: &messages) {
+            let members = Set(app.members.map(\.module))
+            modules = modules.filter { members.contains($0.id) }
+            chosen = true
+            if !app.isComplete {
+                messages.append(SessionMessage(.note, "note: app '\(app.name)' may have more modules than the sources show (\(app.unresolved.joined(separator: "; ")))"))
+            }
+        }
+        let result = try MetadataVerification.verify(modules: modules, exports: exports, emptyBundles: emptyBundles, chosen: chosen)
+        return (result, exports.count)
+    }
+
+    /// The app `--app` names, or the one whose `.app` bundle `--metadata` names.
+    private func chosenApp(_ request: VerifyRequest, namedApps: [String], in discovered: ModuleDiscovery.Result,
+                           messages: inout [SessionMessage]) throws(UsageError) -> AppDefinition? {
+        if let name = request.app {
+            let matching = discovered.apps.filter { $0.name == name }
+            guard matching.count == 1 else {
+                let listing = discovered.apps.isEmpty ? "none was found (apps come from .xcodeproj files)" : discovered.apps.map { "'\($0.name)'" }.joined(separator: ", ")
+                throw UsageError(matching.isEmpty ? "no app named '\(name)'; the apps are: \(listing)" : "\(matching.count) apps are named '\(name)'; verify the folder of the one you mean")
+            }
+            return matching[0]
+        }
+        // `--metadata Build/SoupChef.app`: the app target of that name, when there is exactly one.
+        for name in namedApps {
+            let matching = discovered.apps.filter { $0.name == name }
+            if matching.count == 1 {
+                messages.append(SessionMessage(.note, "note: comparing \(name).app with the modules of app target '\(name)' (\(matching[0].members.count) module\(matching[0].members.count == 1 ? "" : "s")); --module chooses one instead"))
+                return matching[0]
+            }
+        }
+        return nil
+    }
+
+    /// The one module named `name`.
+    private static func modules(named name: String, in modules: [SourceModule],
+                                listing discovered: ModuleDiscovery.Result) throws(UsageError) -> [SourceModule] {
+        let matching = modules.filter { $0.name == name }
+        switch matching.count {
+        case 1: return matching
+        case 0: throw UsageError("no module named '\(name)'; found \(discovered.modules.map(\.name).sorted().joined(separator: ", "))")
+        default: throw UsageError("\(matching.count) modules are named '\(name)'; verify the folder of the one you mean")
+        }
+    }
+
+    /// A file found under a path the user named, as reports show it: from that path.
+    private func shown(_ file: String, given: String, absolute: String) -> String {
+        if file == absolute { return given }
+        if let rest = Paths.remainder(of: file, inside: absolute) {
+            return given.hasSuffix("/") ? given + rest : given + "/" + rest
+        }
+        return Paths.relative(file, to: workingDirectory)
+    }
+
+    // MARK: Build log
+
+    private func buildLogFindings(_ source: VerifyRequest.BuildLogSource, messages: inout [SessionMessage]) throws(InputError) -> [Finding] {
+        let bytes: [UInt8]
+        let name: String
+        switch source {
+        case .file(let path):
+            switch FileSystem.readBytes(Paths.absolute(path, from: workingDirectory)) {
+            case .success(let read): bytes = read
+            case .failure(let error): throw InputError("\(path): cannot read the build log: \(error.description)")
+            }
+            name = path
+        case .text(let text, let shownAs):
+            bytes = text
+            name = shownAs
+        }
+        let log = BuildLogReader.read(bytes)
+        if log.stepCount == 0, log.diagnostics.isEmpty, log.halts.isEmpty {
+            messages.append(SessionMessage(.note, "note: \(name) shows no App Intents build step (ExtractAppIntentsMetadata); give the whole log of an xcodebuild build of the app"))
+        }
+        let root = workingDirectory
+        return BuildLogReport.findings(log, logPath: name) { path in
+            path.hasPrefix("/") ? Paths.relative(Paths.normalize(path), to: root) : path
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// App Shortcut phrases as the build writes them (`Open ${note} in ${applicationName}`) and as
+/// Swift spells them, for messages.
+package enum PhraseText {
+    /// A phrase as its source spells it: `${applicationName}` and `${note}` are
+    /// `\(.applicationName)` and `\(\.$note)` in Swift.
+    package static func sourceForm(_ template: String) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            let name = rest[start.upperBound..<end]
+            result += rest[..<start.lowerBound]
+            result += name == "applicationName" ? "\\(.applicationName)" : "\\(\\.$\(name))"
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+}
