@@ -40,9 +40,18 @@ enum LintCommand: Command {
         Lint the modules found under DIR, and report findings only in
         the files named as PATHs (for hooks that pass file names).
         """)
+    static let fix = CommandOption.flag("--fix", help: """
+        Rewrite the findings that can be fixed exactly (see 'rules':
+        what saved shortcuts store stays the same), say each, and report
+        the others. A file that changed since it was read is left alone.
+        """)
+    static let dryRun = CommandOption.flag("--dry-run", help: """
+        With --fix, write nothing: print the rewrites as a unified diff
+        on standard output, instead of the report.
+        """)
 
     static let options = [
-        reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline, manifestOutput,
+        reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, fix, dryRun, baseline, writeBaseline, manifestOutput,
         manifestOutputDirectory, summaryOutput, ReportOptions.quiet, staged, context, SourceOptions.modulesFile,
     ] + SourceOptions.all
 
@@ -75,7 +84,8 @@ enum LintCommand: Command {
         let destination = try ReportOptions.destination(parsed)
         let request = try LintRequest(modules: moduleSource(parsed), reporterName: parsed.value(reporter),
                                       baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
-                                      manifests: manifests(parsed), strict: parsed.flag(ReportOptions.strict), started: started)
+                                      manifests: manifests(parsed), strict: parsed.flag(ReportOptions.strict), fixing: fixing(parsed),
+                                      started: started)
         let outcome = try SourceOptions.session(parsed).lint(request)
 
         let quiet = parsed.flag(ReportOptions.quiet)
@@ -88,7 +98,15 @@ enum LintCommand: Command {
         if let directory = parsed.value(manifestOutputDirectory) {
             try ManifestCommand.write(outcome.manifests, into: directory)
         }
-        try destination.write(report)
+        if parsed.flag(dryRun) {
+            // The diff is what was asked for: standard output holds it, and a report only goes to --output.
+            for fix in outcome.fixes {
+                StandardStreams.write(UnifiedDiff.render(path: fix.path, original: fix.original, edits: fix.edits))
+            }
+            if destination.output != nil { try destination.write(report) }
+        } else {
+            try destination.write(report)
+        }
         if !quiet { destination.writeSummary(report.summaryLine) }
         if let file = parsed.value(summaryOutput) {
             try FileSystem.writeAtomically(summary.json, to: file)
@@ -112,6 +130,15 @@ enum LintCommand: Command {
             return .context(folder: folder, reportedFiles: parsed.positional)
         }
         return try SourceOptions.moduleSource(parsed)
+    }
+
+    /// `--fix` makes the rewrites; with `--dry-run` it only works them out.
+    private static func fixing(_ parsed: ParsedArguments) throws(UsageError) -> FixMode? {
+        guard parsed.flag(fix) else {
+            if parsed.flag(dryRun) { throw UsageError("\(dryRun.name) shows what \(fix.name) would change; give \(fix.name) too") }
+            return nil
+        }
+        return parsed.flag(dryRun) ? .preview : .apply(write: { $0.write() })
     }
 
     private static func manifests(_ parsed: ParsedArguments) throws(UsageError) -> LintRequest.Manifests {

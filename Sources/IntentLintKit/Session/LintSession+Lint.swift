@@ -27,17 +27,23 @@ public struct LintRequest: Sendable {
     public var manifests: Manifests
     /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
     public var strict: Bool
+    /// Rewrite what the rules can fix (`--fix`), or only work the rewrites out (`--dry-run`);
+    /// nil to only report. Only reported findings are fixed: not suppressed ones, not those
+    /// a baseline hides.
+    public var fixing: FixMode?
     /// When the run started, for the report's duration.
     public var started: Date
 
     public init(modules: ModuleSource = .paths(["."]), reporterName: String? = nil, baselineFile: String? = nil,
-                baselineToRecord: String? = nil, manifests: Manifests = .none, strict: Bool = false, started: Date = Date()) {
+                baselineToRecord: String? = nil, manifests: Manifests = .none, strict: Bool = false, fixing: FixMode? = nil,
+                started: Date = Date()) {
         self.modules = modules
         self.reporterName = reporterName
         self.baselineFile = baselineFile
         self.baselineToRecord = baselineToRecord
         self.manifests = manifests
         self.strict = strict
+        self.fixing = fixing
         self.started = started
     }
 }
@@ -55,6 +61,9 @@ public struct LintOutcome: Sendable {
     public var report: SessionReport?
     /// What `--summary-output` writes; nil with `report`.
     public var summary: RunSummary?
+    /// With `--fix`, the rewrites made (their findings are no longer reported); with
+    /// `--dry-run`, those `--fix` would make.
+    public var fixes: [FileFix] = []
     /// 0 when the run passes; 1 when it finds errors (or warnings, in strict mode).
     public var exitStatus: Int32
 }
@@ -63,6 +72,10 @@ extension LintSession {
     /// Lints the modules the request names: discovers them, runs every enabled rule, applies
     /// the baseline (or records one), and reaches the verdict.
     public func lint(_ request: LintRequest) throws -> LintOutcome {
+        if request.fixing != nil {
+            if request.baselineToRecord != nil { throw UsageError("--fix rewrites findings and --write-baseline accepts them; run them apart") }
+            if request.modules == .stagedFiles { throw UsageError("--fix rewrites the working tree's files, and --staged lints the index's; run --fix, then stage") }
+        }
         let reporter = try reporter(named: request.reporterName)
         // Recording a baseline records every finding, so the one in use (which may not exist yet,
         // when the configuration names the file about to be written) is not read.
@@ -82,7 +95,11 @@ extension LintSession {
         var messages = discovered.warnings.map { SessionMessage(.warning, $0) }
         if let note = Self.filesInNoTargetNote(discovered) { messages.append(note) }
 
-        let run = LintRun.run(discovered, options: reading.options)
+        var options = reading.options
+        if request.fixing != nil {
+            options.replacedContents = sourceContents(of: discovered, jobs: options.jobs)
+        }
+        let run = LintRun.run(discovered, options: options)
         var findings = run.findings
         var recording: BaselineRecording?
         // Baseline paths are relative to the configuration's folder: the project root.
@@ -97,6 +114,13 @@ extension LintSession {
         } else if let baseline {
             findings = baseline.newFindings(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
         }
+        var fixes: [FileFix] = []
+        var fixTally: FixTally?
+        if let mode = request.fixing {
+            let fixing = Self.fixing(findings, mode: mode, contents: options.replacedContents, discovered: discovered)
+            (findings, fixes, fixTally) = (fixing.findings, fixing.fixes, fixing.tally)
+            messages += fixing.messages
+        }
 
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: run.fileCount,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
@@ -104,8 +128,9 @@ extension LintSession {
                                    projectFileWarnings: discovered.warnings)
         return LintOutcome(messages: messages, baseline: recording,
                            manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules),
-                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.summaryLine(report)),
-                           summary: summary, exitStatus: summary.failed ? 1 : 0)
+                           report: SessionReport(content: report, reporter: reporter,
+                                                 summaryLine: Self.summaryLine(report, fixes: fixTally)),
+                           summary: summary, fixes: fixes, exitStatus: summary.failed ? 1 : 0)
     }
 
     /// The counts of the summary line for the run and for each module, and whether each fails,
@@ -123,9 +148,11 @@ extension LintSession {
                           failed: fails(report.findings, strict: strict), modules: modules, projectFileWarnings: projectFileWarnings)
     }
 
-    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`
-    static func summaryLine(_ report: LintReport) -> String {
+    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`, and with `--fix` what it fixed:
+    /// `…; fixed 3 findings in 2 files.`
+    static func summaryLine(_ report: LintReport, fixes: FixTally? = nil) -> String {
         "Linted \(counted(report.fileCount, "file")) in \(seconds(report)) s: "
-            + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning"))."
+            + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning"))"
+            + (fixes?.summary ?? "") + "."
     }
 }

@@ -13,6 +13,8 @@ public struct SessionMessage: Sendable, Equatable {
         case warning
         /// Something worth knowing that `--quiet` leaves out.
         case note
+        /// What the run changed in the user's files (`--fix`): always said.
+        case change
     }
 
     public var kind: Kind
