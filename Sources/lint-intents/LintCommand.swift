@@ -51,7 +51,7 @@ enum LintCommand: Command {
         """)
 
     static let options = [
-        reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, fix, dryRun, baseline, writeBaseline, manifestOutput,
+        reporter, ReportOptions.output, ReportOptions.report, ReportOptions.color, ReportOptions.strict, fix, dryRun, baseline, writeBaseline, manifestOutput,
         manifestOutputDirectory, summaryOutput, ReportOptions.quiet, staged, context, SourceOptions.modulesFile,
     ] + SourceOptions.all
 
@@ -83,7 +83,7 @@ enum LintCommand: Command {
         guard let parsed = try parse(arguments) else { return 0 }
         let destination = try ReportOptions.destination(parsed)
         let request = try LintRequest(modules: moduleSource(parsed), reporterName: parsed.value(reporter),
-                                      baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
+                                      reportFiles: ReportOptions.reportFiles(parsed), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
                                       manifests: manifests(parsed), strict: parsed.flag(ReportOptions.strict), fixing: fixing(parsed),
                                       started: started)
         let outcome = try SourceOptions.session(parsed).lint(request)
@@ -107,6 +107,7 @@ enum LintCommand: Command {
         } else {
             try destination.write(report)
         }
+        try destination.writeFiles(report)
         if !quiet { destination.writeSummary(report.summaryLine) }
         if let file = parsed.value(summaryOutput) {
             try FileSystem.writeAtomically(summary.json, to: file)

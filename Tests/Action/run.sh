@@ -268,6 +268,18 @@ expect_contains "the job summary has the diff, titled with the base" "### lint-i
 expect_equal "breaking changes fail the verdict" 1 "$finish_status"
 expect_contains "which names them" "diff --base HEAD found 1 breaking change(s)" "$finish_out"
 
+# One run of lint-intents makes all the lint's reports (annotations, job summary, SARIF), and one
+# all the diff's: a wrapper counts the runs.
+mv "$bin_folder/lint-intents" "$bin_folder/lint-intents.real"
+printf '#!/bin/sh\necho "$1" >>"%s"\nexec "%s" "$@"\n' "$work/runs" "$bin_folder/lint-intents.real" >"$bin_folder/lint-intents"
+chmod +x "$bin_folder/lint-intents"
+lint once INPUT_WORKING_DIRECTORY=app INPUT_PATHS=Shared INPUT_SARIF=true INPUT_DIFF_BASE=HEAD
+mv "$bin_folder/lint-intents.real" "$bin_folder/lint-intents"
+expect_equal "lint-intents runs once to lint and once to diff" "lint diff" "$(tr '\n' ' ' <"$work/runs" | sed 's/ $//')"
+expect_contains "and the job summary still has the lint" "### lint-intents: " "$lint_summary"
+expect_contains "and the diff" "### lint-intents diff --base HEAD: 1 error" "$lint_summary"
+expect_equal "and the SARIF report is written" "$runner_temp/lint-intents.sarif" "$(step_output sarif-file)"
+
 lint diff-unknown INPUT_WORKING_DIRECTORY=app INPUT_DIFF_BASE=no-such-revision
 expect_equal "an unknown base revision fails the lint step (exit status 2)" 2 "$lint_status"
 expect_contains "with lint-intents' message as an annotation" "::error title=lint-intents::lint-intents: error: 'no-such-revision' is not a commit" "$lint_out"

@@ -18,6 +18,8 @@ public struct DiffRequest: Sendable {
     public var versions: Versions
     /// The reporter (`--reporter`); nil for the configuration's, else text.
     public var reporterName: String?
+    /// More reports of the same comparison, each to a file (`--report FORMAT:PATH`).
+    public var reportFiles: [ReportFile]
     /// The baseline of accepted changes, which are not reported (`--baseline FILE`).
     public var baselineFile: String?
     /// Record every change in this baseline instead of reporting (`--write-baseline FILE`).
@@ -27,10 +29,11 @@ public struct DiffRequest: Sendable {
     /// When the run started, for the report's duration.
     public var started: Date
 
-    public init(versions: Versions, reporterName: String? = nil, baselineFile: String? = nil, baselineToRecord: String? = nil,
-                strict: Bool = false, started: Date = Date()) {
+    public init(versions: Versions, reporterName: String? = nil, reportFiles: [ReportFile] = [], baselineFile: String? = nil,
+                baselineToRecord: String? = nil, strict: Bool = false, started: Date = Date()) {
         self.versions = versions
         self.reporterName = reporterName
+        self.reportFiles = reportFiles
         self.baselineFile = baselineFile
         self.baselineToRecord = baselineToRecord
         self.strict = strict
@@ -54,6 +57,7 @@ extension LintSession {
     /// shortcuts, automations, widgets and controls.
     public func diff(_ request: DiffRequest) throws -> DiffOutcome {
         let reporter = try reporter(named: request.reporterName)
+        let reportFiles = try reportFiles(request.reportFiles)
         let baseline = try request.baselineFile.map { path throws(InputError) in try Baseline.read(path: path, workingDirectory: workingDirectory) }
         var messages: [SessionMessage] = []
         let old: [DiffRun.ModuleVersion]
@@ -85,7 +89,8 @@ extension LintSession {
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
         let moduleCount = Set((old + new).map(\.name)).count
         return DiffOutcome(messages: messages, baseline: nil,
-                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount)),
+                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount),
+                                                 files: reportFiles),
                            exitStatus: Self.fails(changes, strict: request.strict || configuration.strict) ? 1 : 0)
     }
 

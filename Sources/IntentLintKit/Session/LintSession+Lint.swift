@@ -18,6 +18,8 @@ public struct LintRequest: Sendable {
     public var modules: ModuleSource
     /// The reporter (`--reporter`); nil for the configuration's, else text.
     public var reporterName: String?
+    /// More reports of the same run, each to a file (`--report FORMAT:PATH`).
+    public var reportFiles: [ReportFile]
     /// The baseline whose findings are not reported (`--baseline FILE`); nil for the
     /// configuration's `baseline`, if any.
     public var baselineFile: String?
@@ -34,11 +36,12 @@ public struct LintRequest: Sendable {
     /// When the run started, for the report's duration.
     public var started: Date
 
-    public init(modules: ModuleSource = .paths(["."]), reporterName: String? = nil, baselineFile: String? = nil,
-                baselineToRecord: String? = nil, manifests: Manifests = .none, strict: Bool = false, fixing: FixMode? = nil,
-                started: Date = Date()) {
+    public init(modules: ModuleSource = .paths(["."]), reporterName: String? = nil, reportFiles: [ReportFile] = [],
+                baselineFile: String? = nil, baselineToRecord: String? = nil, manifests: Manifests = .none, strict: Bool = false,
+                fixing: FixMode? = nil, started: Date = Date()) {
         self.modules = modules
         self.reporterName = reporterName
+        self.reportFiles = reportFiles
         self.baselineFile = baselineFile
         self.baselineToRecord = baselineToRecord
         self.manifests = manifests
@@ -77,6 +80,7 @@ extension LintSession {
             if request.modules == .stagedFiles { throw UsageError("--fix rewrites the working tree's files, and --staged lints the index's; run --fix, then stage") }
         }
         let reporter = try reporter(named: request.reporterName)
+        let reportFiles = try reportFiles(request.reportFiles)
         // Recording a baseline records every finding, so the one in use (which may not exist yet,
         // when the configuration names the file about to be written) is not read.
         let baseline = request.baselineToRecord != nil ? nil
@@ -129,7 +133,7 @@ extension LintSession {
         return LintOutcome(messages: messages, baseline: recording,
                            manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules),
                            report: SessionReport(content: report, reporter: reporter,
-                                                 summaryLine: Self.summaryLine(report, fixes: fixTally)),
+                                                 summaryLine: Self.summaryLine(report, fixes: fixTally), files: reportFiles),
                            summary: summary, fixes: fixes, exitStatus: summary.failed ? 1 : 0)
     }
 

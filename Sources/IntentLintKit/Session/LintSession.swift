@@ -153,6 +153,11 @@ public struct LintSession: Sendable {
         return reporter
     }
 
+    /// The reporters of the report files asked for, each checked as `--reporter` is.
+    func reportFiles(_ files: [ReportFile]) throws(UsageError) -> [SessionReport.File] {
+        try files.map { file throws(UsageError) in SessionReport.File(path: file.path, reporter: try reporter(named: file.format)) }
+    }
+
     /// Errors fail a run; warnings only a strict one.
     static func fails(_ findings: [Finding], strict: Bool) -> Bool {
         findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
