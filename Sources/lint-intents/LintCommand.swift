@@ -61,7 +61,9 @@ enum LintCommand: Command {
 
         Lints the Swift files under PATH (default: the current folder). Each target of each
         Package.swift and .xcodeproj found under a folder is linted as its own module; Swift
-        files no target claims are linted together as one folder module.
+        files no target claims are linted together as one folder module. A PATH inside a
+        project (a subfolder, one file of a target) is linted with the modules of the nearest
+        project above it, and only the findings under PATH are reported.
         Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 usage,
         configuration or input errors.
 

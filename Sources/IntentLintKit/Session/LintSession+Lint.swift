@@ -92,14 +92,21 @@ extension LintSession {
             return LintOutcome(messages: [SessionMessage(.note, "No staged Swift or strings files to lint.")], baseline: nil,
                                manifests: [], report: nil, summary: nil, exitStatus: 0)
         }
-        let discovered = try discover(reading)
+        var options = reading.options
+        let discovered: ModuleDiscovery.Result
+        var contextNotes: [SessionMessage] = []
+        if case .paths(let paths) = request.modules,
+           let context = try ProjectContext.find(for: paths, options: options, workingDirectory: workingDirectory) {
+            (discovered, options.reportedFiles, contextNotes) = (context.discovered, context.reportedFiles, context.notes)
+        } else {
+            discovered = try discover(reading)
+        }
         if request.manifests == .onlyModule, discovered.modules.count > 1 {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
-        var messages = discovered.warnings.map { SessionMessage(.warning, $0) }
+        var messages = discovered.warnings.map { SessionMessage(.warning, $0) } + contextNotes
         if let note = Self.filesInNoTargetNote(discovered) { messages.append(note) }
 
-        var options = reading.options
         if request.fixing != nil {
             options.replacedContents = sourceContents(of: discovered, jobs: options.jobs)
         }

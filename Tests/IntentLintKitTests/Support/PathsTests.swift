@@ -27,4 +27,14 @@ struct PathsTests {
         #expect(Paths.remainder(of: "\(decomposed)/Intents.swift", inside: composed) == nil)
         #expect(Paths.relative("/Caf\u{E9}/R\u{E9}sum\u{E9}/A.swift", to: "/Caf\u{E9}") == "R\u{E9}sum\u{E9}/A.swift")
     }
+
+    @Test func aPathIsWrittenAsFromTheWorkingFolder() {
+        #expect(Paths.written("/repo", from: "/repo") == ".")
+        #expect(Paths.written("/repo/Sources/App", from: "/repo") == "Sources/App")
+        #expect(Paths.written("/repo", from: "/repo/Sources/App") == "../..")
+        #expect(Paths.written("/repo/Other/B.swift", from: "/repo/Sources/App") == "../../Other/B.swift")
+        #expect(Paths.written("/work/repo-old/A.swift", from: "/work/repo") == "../repo-old/A.swift")
+        #expect(Paths.written("/repo-old/A.swift", from: "/repo") == "/repo-old/A.swift")
+        #expect(Paths.written("/elsewhere/A.swift", from: "/repo") == "/elsewhere/A.swift")
+    }
 }
