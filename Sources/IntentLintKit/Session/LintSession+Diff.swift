@@ -82,23 +82,26 @@ extension LintSession {
                 confirmation: "Recorded \(Self.counted(changes.count, "change")) in \(path); with --baseline \(path), lint-intents diff reports only others."),
                                report: nil, exitStatus: 0)
         }
+        var hiddenByBaseline = 0
         if let baseline {
+            let found = changes.count
             changes = baseline.newFindings(changes, relativeTo: configuration.directory, workingDirectory: workingDirectory)
+            hiddenByBaseline = found - changes.count
         }
         let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
         let moduleCount = Set((old + new).map(\.name)).count
         return DiffOutcome(messages: messages, baseline: nil,
-                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount),
+                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount, hiddenByBaseline: hiddenByBaseline),
                                                  files: reportFiles),
                            exitStatus: Self.fails(changes, strict: request.strict || configuration.strict) ? 1 : 0)
     }
 
-    /// `Compared 2 modules in 0.31 s: 1 error, 0 warnings, 3 notes.`
-    static func diffSummaryLine(_ report: LintReport, moduleCount: Int) -> String {
+    /// `Compared 2 modules in 0.31 s: 1 error, 0 warnings, 3 notes.`, and what the baseline hid.
+    static func diffSummaryLine(_ report: LintReport, moduleCount: Int, hiddenByBaseline: Int = 0) -> String {
         "Compared \(counted(moduleCount, "module")) in \(seconds(report)) s: "
             + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning")), "
-            + "\(counted(report.count(of: .note), "note"))."
+            + "\(counted(report.count(of: .note), "note"))" + hiddenByBaselineText(hiddenByBaseline) + "."
     }
 
     // MARK: Versions named on the command line

@@ -113,6 +113,7 @@ extension LintSession {
         let run = LintRun.run(discovered, options: options)
         var findings = run.findings
         var recording: BaselineRecording?
+        var hiddenByBaseline = 0
         // Baseline paths are relative to the configuration's folder: the project root.
         if let path = request.baselineToRecord {
             let recorded = Baseline(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
@@ -123,7 +124,9 @@ extension LintSession {
             // back its manifests and summary.
             findings = []
         } else if let baseline {
+            let found = findings.count
             findings = baseline.newFindings(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
+            hiddenByBaseline = found - findings.count
         }
         var fixes: [FileFix] = []
         var fixTally: FixTally?
@@ -136,34 +139,45 @@ extension LintSession {
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: run.fileCount,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
         let summary = Self.summary(of: report, run: run, strict: request.strict || configuration.strict,
-                                   projectFileWarnings: discovered.warnings)
+                                   hiddenByBaseline: hiddenByBaseline, projectFileWarnings: discovered.warnings)
         return LintOutcome(messages: messages, baseline: recording,
                            manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules),
                            report: SessionReport(content: report, reporter: reporter,
-                                                 summaryLine: Self.summaryLine(report, fixes: fixTally), files: reportFiles),
+                                                 summaryLine: Self.summaryLine(report, hiddenByBaseline: hiddenByBaseline, fixes: fixTally),
+                                                 files: reportFiles),
                            summary: summary, fixes: fixes, exitStatus: summary.failed ? 1 : 0)
     }
 
     /// The counts of the summary line for the run and for each module, and whether each fails,
     /// so that a caller that linted several targets in one run can say which failed.
-    static func summary(of report: LintReport, run: LintRun.Outcome, strict: Bool, projectFileWarnings: [String]) -> RunSummary {
+    static func summary(of report: LintReport, run: LintRun.Outcome, strict: Bool, hiddenByBaseline: Int = 0,
+                        projectFileWarnings: [String]) -> RunSummary {
         let modules = run.modules.map { result in
             let findings = result.findings(among: report.findings)
             return RunSummary.Module(name: result.module.name, kind: result.module.definition.kind.rawValue,
                                      files: result.module.inputs.count,
                                      errors: findings.filter { $0.severity == .error }.count,
                                      warnings: findings.filter { $0.severity == .warning }.count,
+                                     notes: findings.filter { $0.severity == .note }.count,
                                      failed: fails(findings, strict: strict))
         }
         return RunSummary(files: report.fileCount, errors: report.count(of: .error), warnings: report.count(of: .warning),
+                          notes: report.count(of: .note), hiddenByBaseline: hiddenByBaseline,
                           failed: fails(report.findings, strict: strict), modules: modules, projectFileWarnings: projectFileWarnings)
     }
 
-    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`, and with `--fix` what it fixed:
-    /// `…; fixed 3 findings in 2 files.`
-    static func summaryLine(_ report: LintReport, fixes: FixTally? = nil) -> String {
-        "Linted \(counted(report.fileCount, "file")) in \(seconds(report)) s: "
+    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`, with notes when there are any,
+    /// what the baseline hid (`…; 4 hidden by the baseline.`) and what `--fix` fixed.
+    static func summaryLine(_ report: LintReport, hiddenByBaseline: Int = 0, fixes: FixTally? = nil) -> String {
+        let notes = report.count(of: .note)
+        return "Linted \(counted(report.fileCount, "file")) in \(seconds(report)) s: "
             + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning"))"
-            + (fixes?.summary ?? "") + "."
+            + (notes > 0 ? ", \(counted(notes, "note"))" : "")
+            + hiddenByBaselineText(hiddenByBaseline) + (fixes?.summary ?? "") + "."
+    }
+
+    /// `; 4 hidden by the baseline`, or nothing.
+    static func hiddenByBaselineText(_ count: Int) -> String {
+        count > 0 ? "; \(count) hidden by the baseline" : ""
     }
 }
