@@ -99,7 +99,7 @@ public enum ModuleDiscovery {
             let absolute = named.absolute(path)
             switch FileSystem.kind(of: absolute) {
             case .missing:
-                throw InputError("\(path): no such file or directory")
+                throw InputError.noSuchFile(path)
             case .other:
                 throw InputError("\(path): not a regular file or folder")
             case .file:
@@ -132,6 +132,8 @@ public enum ModuleDiscovery {
                 }
                 for (manifest, package) in zip(tree.packageManifests, packages) {
                     switch package {
+                    case .success(let package) where package.malformation != nil:
+                        warnings.append(unreadable(named.display(manifest), package.malformation!, absolutePath: manifest))
                     case .success(let package):
                         definitions += package.modules
                         swiftPackages[package.package.originPath] = package.package

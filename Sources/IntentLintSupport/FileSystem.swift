@@ -11,6 +11,12 @@ import Foundation
 public struct InputError: Error, CustomStringConvertible, Sendable {
     public var description: String
     public init(_ description: String) { self.description = description }
+
+    /// `no such file or directory: PATH`, the one message every command gives for a path that
+    /// is not there, with what the path was for when that helps (`(the configuration)`).
+    public static func noSuchFile(_ path: String, _ context: String? = nil) -> InputError {
+        InputError("no such file or directory: \(path)" + (context.map { " (\($0))" } ?? ""))
+    }
 }
 
 /// File-system access: walking folders for Swift files, reading bytes, and writing

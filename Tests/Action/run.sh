@@ -315,7 +315,7 @@ expect_contains "with lint-intents' message" "unknown key 'disabled_rule'" "$out
 rm "$app/.lint-intents.json"
 step bad-path lint INPUT_PATHS=Nowhere
 expect_status 2 "a missing path fails the lint step"
-expect_contains "with lint-intents' message" "::error title=lint-intents::lint-intents: error: Nowhere: no such file or directory" "$out"
+expect_contains "with lint-intents' message" "::error title=lint-intents::lint-intents: error: no such file or directory: Nowhere" "$out"
 
 echo "action: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

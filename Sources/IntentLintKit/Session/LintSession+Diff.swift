@@ -155,7 +155,7 @@ extension LintSession {
             newSide = (present.isEmpty ? [] : try sourceVersions(present, messages: &messages), missing)
         }
         if let path = paths.first(where: { oldSide.missing.contains($0) && newSide.missing.contains($0) }) {
-            throw InputError("\(path): no such file or directory, at \(base) or in \(head ?? "the working tree")")
+            throw InputError.noSuchFile(path, "at \(base) or in \(head ?? "the working tree")")
         }
         return (oldSide.modules, newSide.modules)
     }

@@ -93,14 +93,18 @@ extension LintSession {
                                manifests: [], report: nil, summary: nil, exitStatus: 0)
         }
         var options = reading.options
-        let discovered: ModuleDiscovery.Result
+        var discovered: ModuleDiscovery.Result
         var contextNotes: [SessionMessage] = []
+        var roots: [String] = []
+        if case .paths(let paths) = reading.location { roots = paths.map { Paths.absolute($0, from: workingDirectory) } }
         if case .paths(let paths) = request.modules,
            let context = try ProjectContext.find(for: paths, options: options, workingDirectory: workingDirectory) {
             (discovered, options.reportedFiles, contextNotes) = (context.discovered, context.reportedFiles, context.notes)
+            roots += context.roots
         } else {
             discovered = try discover(reading)
         }
+        discovered.warnings += includedPatternWarnings(discovered, roots: roots)
         if request.manifests == .onlyModule, discovered.modules.count > 1 {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
@@ -146,6 +150,20 @@ extension LintSession {
                                                  summaryLine: Self.summaryLine(report, hiddenByBaseline: hiddenByBaseline, fixes: fixTally),
                                                  files: reportFiles),
                            summary: summary, fixes: fixes, exitStatus: summary.failed ? 1 : 0)
+    }
+
+    /// `.lint-intents.json: warning: 'included' pattern 'Sourcs/**' matches no file…`, for each
+    /// such pattern, when the run read the configuration's whole folder (`roots` holds it or a
+    /// folder above it): a run over one subfolder need not meet every pattern.
+    func includedPatternWarnings(_ discovered: ModuleDiscovery.Result, roots: [String]) -> [String] {
+        guard let file = configuration.file, !configuration.included.isEmpty,
+              roots.contains(where: { configuration.directory == $0 || Paths.remainder(of: configuration.directory, inside: $0) != nil })
+        else { return [] }
+        let files = discovered.modules.flatMap { module in (module.inputs + module.localizationInputs).map(\.absolutePath) + module.unseenFiles }
+        let shown = Paths.written(Paths.absolute(file, from: workingDirectory), from: workingDirectory)
+        return configuration.includedPatternsMatchingNothing(among: files).map {
+            "\(shown): warning: the 'included' pattern '\($0.pattern)' matches no file, so it adds nothing to lint"
+        }
     }
 
     /// The counts of the summary line for the run and for each module, and whether each fails,

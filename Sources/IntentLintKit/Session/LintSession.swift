@@ -109,8 +109,12 @@ public struct LintSession: Sendable {
             let top = index.topLevel == Paths.absolute(workingDirectory) ? "." : index.topLevel
             return Reading(location: .paths([top]), options: options, stagesNothing: index.stagedFiles.isEmpty)
         case .context(let folder, let reportedFiles):
-            for path in reportedFiles where FileSystem.kind(of: Paths.absolute(path, from: workingDirectory)) != .file {
-                throw InputError("\(path): no such file (with --context, PATHs are the files to report on)")
+            for path in reportedFiles {
+                switch FileSystem.kind(of: Paths.absolute(path, from: workingDirectory)) {
+                case .file: continue
+                case .missing: throw InputError.noSuchFile(path, "with --context, PATHs are the files to report on")
+                case .directory, .other: throw InputError("\(path) is not a file: with --context, PATHs are the files to report on")
+                }
             }
             options.reportedFiles = Set(reportedFiles.map { Paths.absolute($0, from: workingDirectory) })
             return Reading(location: .paths([folder]), options: options)

@@ -7,9 +7,9 @@ import IntentLintDiscovery
 /// project's modules, so that the rest of each target (its other files, what it builds) counts
 /// as it does in the build; only findings in files under the paths named are reported.
 ///
-/// A path that holds a project file itself is its own root, as before. So is a path no target
-/// of the project above compiles (a folder of fixtures or scripts): it is linted as a folder,
-/// since its context would leave it out.
+/// A path that holds a project file itself is its own root, as before. So is a path that no
+/// target of the project above compiles (fixtures, scripts, a folder of packages of their
+/// own): it is linted as before, since its context would leave it out.
 struct ProjectContext {
     /// The modules found from the projects and the paths.
     var discovered: ModuleDiscovery.Result
@@ -17,6 +17,8 @@ struct ProjectContext {
     var reportedFiles: Set<String>
     /// One note per project, saying what it linted and reported.
     var notes: [SessionMessage]
+    /// The project folders, absolute.
+    var roots: [String]
 
     /// The context of `paths`, or nil when none of them lies inside a project (or one does not
     /// exist, which discovery then reports).
@@ -45,10 +47,12 @@ struct ProjectContext {
             var discovered = try LintRun.modules(roots + paths, options: options, workingDirectory: workingDirectory)
             var seenWarnings: Set<String> = []
             discovered.warnings = discovered.warnings.filter { seenWarnings.insert($0).inserted }
-            // A path no target of its project compiles is linted on its own, as before.
-            let compiled = discovered.modules.filter { isProjectTarget($0.definition) }.flatMap(\.inputs).map(\.absolutePath)
-            let uncompiled = projects.filter { _, members in
-                members.contains { index in !compiled.contains { $0 == absolute[index] || Paths.remainder(of: $0, inside: absolute[index]) != nil } }
+            // A path no target of its project compiles is linted on its own, as before: only
+            // projects nested in it (fixtures, a package of its own) would find its files.
+            let uncompiled = projects.filter { project, members in
+                let compiled = discovered.modules.filter { ModuleDiscovery.projectFolder(of: $0.definition.originPath) == project && isProjectTarget($0.definition) }
+                    .flatMap(\.inputs).map(\.absolutePath)
+                return members.contains { index in !compiled.contains { $0 == absolute[index] || Paths.remainder(of: $0, inside: absolute[index]) != nil } }
             }
             guard uncompiled.isEmpty else {
                 for project in uncompiled.keys { projects[project] = nil }
@@ -64,7 +68,7 @@ struct ProjectContext {
                 let named = members.map { paths[$0] }.joined(separator: ", ")
                 return SessionMessage(.note, "note: \(named) is part of \(files.joined(separator: " and ")): linting the project's modules, reporting findings under \(named) only")
             }
-            return ProjectContext(discovered: discovered, reportedFiles: Set(reported), notes: notes)
+            return ProjectContext(discovered: discovered, reportedFiles: Set(reported), notes: notes, roots: projects.keys.sorted())
         }
         return nil
     }

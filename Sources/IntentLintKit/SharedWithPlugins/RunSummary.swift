@@ -48,8 +48,9 @@ public struct RunSummary: Codable, Equatable, Sendable {
     /// Whether the run fails (lint-intents then exits with status 1).
     public var failed: Bool
     public var modules: [Module]
-    /// The project files lint-intents could not read, one line each (`path: warning: …`), as
-    /// it also says them on standard error.
+    /// Warnings about what lint-intents read before linting, one line each (`path: warning: …`),
+    /// as it also says them on standard error: project files it could not read, `included`
+    /// patterns of the configuration that match no file.
     public var projectFileWarnings: [String]
 
     public init(files: Int, errors: Int, warnings: Int, notes: Int = 0, hiddenByBaseline: Int = 0, failed: Bool, modules: [Module],

@@ -38,3 +38,31 @@ struct PathsTests {
         #expect(Paths.written("/elsewhere/A.swift", from: "/repo") == "/elsewhere/A.swift")
     }
 }
+
+/// Code quoted in a message stays on one line and short.
+struct QuotedCodeTests {
+    @Test func codeIsOneLineAndCutShort() {
+        #expect(QuotedText.code("makeTitle()") == "makeTitle()")
+        #expect(QuotedText.code("  Titles.make(\n        for: .order,\n        in: .current)\n") == "Titles.make(for: .order, in: .current)")
+        #expect(QuotedText.code("a  +  b") == "a  +  b", "blanks on one line stay as written")
+        let long = QuotedText.code("Titles.make(" + String(repeating: "argument: value, ", count: 10) + ")")
+        #expect(long.count == 60 && long.hasSuffix("…"))
+    }
+}
+
+/// A finding quotes the expression it is about on one line, at a readable length, while the
+/// manifest keeps the expression whole.
+struct QuotedExpressionInMessagesTests {
+    @Test func aLongExpressionIsCutInTheMessage() throws {
+        let source = """
+            import AppIntents
+            struct OrderSoupIntent: AppIntent {
+                static var title: LocalizedStringResource = Titles.localizedTitle(
+                    forKey: "order.soup.title", table: "Intents", bundle: .main, fallback: "Order Soup", comment: "The title")
+            }
+            """
+        let finding = try #require(InMemoryModule.lint(source).first { $0.ruleIdentifier == "non-constant-metadata" })
+        #expect(!finding.message.contains("\n"))
+        #expect(finding.message.contains("calls `Titles.localizedTitle(forKey: \"order.soup.title\", table: \"I…`;"), "\(finding.message)")
+    }
+}
