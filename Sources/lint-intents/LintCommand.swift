@@ -28,8 +28,9 @@ enum LintCommand: Command {
         """)
     static let summaryOutput = CommandOption.value("--summary-output", "FILE", help: """
         Also write the summary as JSON to FILE (atomically): the files,
-        errors and warnings of the run and of each module, and whether
-        each fails (the plugins read it to name the failing targets).
+        errors, warnings and notes of the run and of each module, what
+        the baseline hid, and whether each fails (the plugins read it
+        to name the failing targets).
         """)
     static let staged = CommandOption.flag("--staged", help: """
         For a git pre-commit hook: lint what the commit will hold (the

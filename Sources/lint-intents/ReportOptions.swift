@@ -16,7 +16,7 @@ enum ReportOptions {
         markdown:lint.md). Standard output keeps its own report.
         """)
     static let strict = CommandOption.flag("--strict", help: "Fail on warnings too.")
-    static let quiet = CommandOption.flag("--quiet", help: "Do not print the summary line to standard error.")
+    static let quiet = CommandOption.flag("--quiet", help: "Do not print the summary line and notes to standard error.")
 
     /// Where a command's report goes, and how: to `--output` or standard output, and in colour
     /// or not (`--color`).
