@@ -227,7 +227,9 @@ lint() {
     output errors "$errors"
     output warnings "$warnings"
     [ "$summary" = false ] || cat "$work/lint-summary.md" >>"$work/summary.md"
-    [ "$sarif" = false ] || output sarif-file "$sarif_file"
+    if [ "$sarif" = true ]; then
+        output sarif-file "$sarif_file"
+    fi
     output root "$top"
 
     local failure=""

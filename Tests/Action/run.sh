@@ -189,14 +189,14 @@ expect_contains "and says why in one annotation" "::error title=lint-intents::li
 expect_equal "no SARIF unless asked" "" "$(step_output sarif-file)"
 
 lint paths INPUT_WORKING_DIRECTORY=app INPUT_PATHS=$'  Kit\n\nWidget/OrderControls.swift  \n'
-# Named alone, they are folder modules (no project file under them), of no known kind: the
-# rules about app extensions and frameworks stay silent.
-expect_equal "paths, one a line, relative to working-directory" "file=app/Widget/OrderControls.swift,line=6" "$(annotations warning "$lint_out")"
-expect_equal "only those paths are linted" "" "$(annotations error "$lint_out")"
+# Inside the project, they are linted as parts of its targets (so the rules about app
+# extensions and frameworks speak), and only their findings are reported.
+expect_equal "paths, one a line, relative to working-directory" "$(grep -E 'app/(Kit/|Widget/OrderControls[.]swift,)' <<<"$expected_warnings")" "$(annotations warning "$lint_out")"
+expect_equal "only those paths are reported" "$(grep -E 'app/(Kit/|Widget/OrderControls[.]swift,)' <<<"$expected_errors")" "$(annotations error "$lint_out")"
 
 lint from-top INPUT_PATHS=app/Kit
-expect_equal "the default working directory is the repository's top" "" "$(annotations error "$lint_out")"
-expect_equal "and passes" 0 "$finish_status"
+expect_equal "the default working directory is the repository's top" "file=app/Kit/KitShortcuts.swift,line=4" "$(annotations error "$lint_out")"
+expect_equal "and fails, on the framework's App Shortcuts provider" 1 "$finish_status"
 
 lint clean INPUT_PATHS=SoupChef
 expect_equal "a clean app has no findings" "0 0" "$(step_output errors) $(step_output warnings)"
