@@ -97,7 +97,9 @@ extension LintSession {
         var contextNotes: [SessionMessage] = []
         var roots: [String] = []
         if case .paths(let paths) = reading.location { roots = paths.map { Paths.absolute($0, from: workingDirectory) } }
-        if case .paths(let paths) = request.modules,
+        // Unless the caller says what the files make (`--module-name`, `--module-kind`: the
+        // Xcode build phase does), a path inside a project is linted as part of it.
+        if case .paths(let paths) = request.modules, settings.folderModuleName == nil, settings.folderModuleKind == .folder,
            let context = try ProjectContext.find(for: paths, options: options, workingDirectory: workingDirectory) {
             (discovered, options.reportedFiles, contextNotes) = (context.discovered, context.reportedFiles, context.notes)
             roots += context.roots

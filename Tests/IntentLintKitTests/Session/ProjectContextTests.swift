@@ -114,4 +114,14 @@ import Testing
         #expect(outcome.messages.isEmpty)
         #expect(outcome.summary?.modules.map(\.name) == ["Sources"])
     }
+
+    @Test func filesWhoseModuleTheCallerNamesAreThatModule() throws {
+        let folder = try makePackage()
+        // As the Xcode build phase runs it: the target's files, its name and its kind.
+        let named = try LintSession(LintSession.Settings(jobs: 2, folderModuleName: "Intents", folderModuleKind: .app, workingDirectory: folder.path))
+        let outcome = try named.lint(LintRequest(modules: .paths(["Sources/Kit/Intents/Shortcuts.swift"])))
+        #expect(outcome.messages.isEmpty)
+        #expect(outcome.summary?.modules.map(\.name) == ["Intents"])
+        #expect(places(outcome).isEmpty, "an App Shortcuts provider in the app is where it belongs")
+    }
 }
