@@ -4,8 +4,9 @@
 #
 #   github-action.sh prepare   writes the cache key and the folder of the built binary to $GITHUB_OUTPUT
 #   github-action.sh build     builds lint-intents from the action's own sources into that folder
-#   github-action.sh lint      lints (and diffs) the caller's code: annotations, job summary, SARIF;
-#                              writes the counts, the SARIF path and the verdict to $GITHUB_OUTPUT
+#   github-action.sh lint      lints (and diffs) the caller's code, once each: annotations, and from
+#                              the same run the job summary and SARIF (--report); writes the counts,
+#                              the SARIF path and the verdict to $GITHUB_OUTPUT
 #   github-action.sh finish    fails when the verdict ($FAILURE) says so
 #
 # `lint` fails (exit status 2) only when lint-intents cannot make a report (a usage,
@@ -206,8 +207,18 @@ lint() {
     local lint_options=("${options[@]}")
     [ -z "${INPUT_BASELINE:-}" ] || lint_options+=(--baseline "$(from_folder "$INPUT_BASELINE")")
 
+    # One run makes every report: the annotations on standard output, the job summary's
+    # Markdown and the SARIF log as files (--report).
+    local lint_reports=()
+    [ "$summary" = false ] || lint_reports+=(--report "markdown:$work/lint-summary.md")
+    if [ "$sarif" = true ]; then
+        [ -n "${RUNNER_TEMP:-}" ] || fail "RUNNER_TEMP is not set: the SARIF file needs a folder that outlives this step"
+        local sarif_file="$RUNNER_TEMP/lint-intents.sarif"
+        lint_reports+=(--report "sarif:$sarif_file")
+    fi
+
     echo "lint-intents lint ${paths[*]} (from $top)"
-    run lint "$lint_intents" lint --reporter github "${lint_options[@]}" "${paths[@]}"
+    run lint "$lint_intents" lint --reporter github ${lint_reports[@]+"${lint_reports[@]}"} ${lint_options[@]+"${lint_options[@]}"} "${paths[@]}"
     local lint_status=$status
     cat "$work/lint.out"
     local errors warnings
@@ -215,16 +226,8 @@ lint() {
     warnings=$(count warning "$work/lint.out")
     output errors "$errors"
     output warnings "$warnings"
-
-    if [ "$summary" = true ]; then
-        run lint-summary "$lint_intents" lint --reporter markdown --quiet "${lint_options[@]}" "${paths[@]}"
-        cat "$work/lint-summary.out" >>"$work/summary.md"
-    fi
-
+    [ "$summary" = false ] || cat "$work/lint-summary.md" >>"$work/summary.md"
     if [ "$sarif" = true ]; then
-        [ -n "${RUNNER_TEMP:-}" ] || fail "RUNNER_TEMP is not set: the SARIF file needs a folder that outlives this step"
-        local sarif_file="$RUNNER_TEMP/lint-intents.sarif"
-        run lint-sarif "$lint_intents" lint --reporter sarif --output "$sarif_file" --quiet "${lint_options[@]}" "${paths[@]}"
         output sarif-file "$sarif_file"
     fi
     output root "$top"
@@ -240,8 +243,10 @@ lint() {
     if [ -n "$base" ]; then
         local diff_options=("${options[@]}")
         [ -z "${INPUT_DIFF_BASELINE:-}" ] || diff_options+=(--baseline "$(from_folder "$INPUT_DIFF_BASELINE")")
+        local diff_reports=()
+        [ "$summary" = false ] || diff_reports+=(--report "markdown:$work/diff-summary.md")
         echo "lint-intents diff --base $base ${paths[*]} (from $top)"
-        run diff "$lint_intents" diff --base "$base" --reporter github "${diff_options[@]}" "${paths[@]}"
+        run diff "$lint_intents" diff --base "$base" --reporter github ${diff_reports[@]+"${diff_reports[@]}"} ${diff_options[@]+"${diff_options[@]}"} "${paths[@]}"
         local diff_status=$status
         cat "$work/diff.out"
         local diff_errors diff_warnings
@@ -250,11 +255,10 @@ lint() {
         output diff-errors "$diff_errors"
         output diff-warnings "$diff_warnings"
         if [ "$summary" = true ]; then
-            run diff-summary "$lint_intents" diff --base "$base" --reporter markdown --quiet "${diff_options[@]}" "${paths[@]}"
             # The reporter's heading says "lint-intents" for both; this one says what was compared.
             {
                 echo
-                sed "1s|^### lint-intents|### lint-intents diff --base $(printf '%s' "$base" | sed 's/[|&\\]/\\&/g')|" "$work/diff-summary.out"
+                sed "1s|^### lint-intents|### lint-intents diff --base $(printf '%s' "$base" | sed 's/[|&\\]/\\&/g')|" "$work/diff-summary.md"
             } >>"$work/summary.md"
         fi
         if [ "$diff_status" -ne 0 ]; then

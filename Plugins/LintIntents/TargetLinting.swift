@@ -152,11 +152,14 @@ struct TargetLinting {
     /// each target that fails, saying why.
     private func report(_ summary: RunSummary, of modules: [LintedModule], quiet: Bool) {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        // As lint-intents' own summary line: notes when there are any, what the baseline hid.
+        let hidden = summary.hiddenByBaseline > 0 ? "; \(summary.hiddenByBaseline) hidden by the baseline" : ""
         for module in summary.modules {
             let target = targetName(of: module.name, in: modules)
             let findings = "\(count(module.errors, "error")), \(count(module.warnings, "warning"))"
+            let notes = module.notes > 0 ? ", \(count(module.notes, "note"))" : ""
             if !quiet {
-                Diagnostics.progress("Linted target '\(target)' (\(count(module.files, "file"))): \(findings).")
+                Diagnostics.progress("Linted target '\(target)' (\(count(module.files, "file"))): \(findings)\(notes)\(summary.modules.count == 1 ? hidden : "").")
             }
             if module.failed {
                 // Without errors, a failing target failed on warnings: --strict (or "strict" in the configuration).
@@ -165,7 +168,8 @@ struct TargetLinting {
             }
         }
         if !quiet, summary.modules.count > 1 {
-            Diagnostics.progress("Linted \(count(summary.files, "file")) in \(count(summary.modules.count, "target")): \(count(summary.errors, "error")), \(count(summary.warnings, "warning")).")
+            let notes = summary.notes > 0 ? ", \(count(summary.notes, "note"))" : ""
+            Diagnostics.progress("Linted \(count(summary.files, "file")) in \(count(summary.modules.count, "target")): \(count(summary.errors, "error")), \(count(summary.warnings, "warning"))\(notes)\(hidden).")
         }
     }
 

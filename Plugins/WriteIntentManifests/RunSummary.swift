@@ -9,8 +9,8 @@ import Foundation
 /// and never has to read lint-intents' standard error to tell a warning from an error.
 ///
 /// ```json
-/// {"errors": 4, "failed": true, "files": 7, "projectFileWarnings": [], "warnings": 2,
-///  "modules": [{"errors": 4, "failed": true, "files": 3, "kind": "library", "name": "SoupOrders", "warnings": 2}]}
+/// {"errors": 4, "failed": true, "files": 7, "hiddenByBaseline": 0, "notes": 0, "projectFileWarnings": [], "warnings": 2,
+///  "modules": [{"errors": 4, "failed": true, "files": 3, "kind": "library", "name": "SoupOrders", "notes": 0, "warnings": 2}]}
 /// ```
 public struct RunSummary: Codable, Equatable, Sendable {
     /// One module's share of the run.
@@ -22,15 +22,18 @@ public struct RunSummary: Codable, Equatable, Sendable {
         public var files: Int
         public var errors: Int
         public var warnings: Int
+        /// Findings configured to `note`, which never fail.
+        public var notes: Int
         /// Whether the module's findings fail the run: errors, or warnings in strict mode.
         public var failed: Bool
 
-        public init(name: String, kind: String, files: Int, errors: Int, warnings: Int, failed: Bool) {
+        public init(name: String, kind: String, files: Int, errors: Int, warnings: Int, notes: Int = 0, failed: Bool) {
             self.name = name
             self.kind = kind
             self.files = files
             self.errors = errors
             self.warnings = warnings
+            self.notes = notes
             self.failed = failed
         }
     }
@@ -39,17 +42,24 @@ public struct RunSummary: Codable, Equatable, Sendable {
     public var files: Int
     public var errors: Int
     public var warnings: Int
+    public var notes: Int
+    /// Findings the baseline hid: not counted above, and not failing the run.
+    public var hiddenByBaseline: Int
     /// Whether the run fails (lint-intents then exits with status 1).
     public var failed: Bool
     public var modules: [Module]
-    /// The project files lint-intents could not read, one line each (`path: warning: …`), as
-    /// it also says them on standard error.
+    /// Warnings about what lint-intents read before linting, one line each (`path: warning: …`),
+    /// as it also says them on standard error: project files it could not read, `included`
+    /// patterns of the configuration that match no file.
     public var projectFileWarnings: [String]
 
-    public init(files: Int, errors: Int, warnings: Int, failed: Bool, modules: [Module], projectFileWarnings: [String]) {
+    public init(files: Int, errors: Int, warnings: Int, notes: Int = 0, hiddenByBaseline: Int = 0, failed: Bool, modules: [Module],
+                projectFileWarnings: [String]) {
         self.files = files
         self.errors = errors
         self.warnings = warnings
+        self.notes = notes
+        self.hiddenByBaseline = hiddenByBaseline
         self.failed = failed
         self.modules = modules
         self.projectFileWarnings = projectFileWarnings

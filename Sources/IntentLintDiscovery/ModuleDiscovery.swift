@@ -97,7 +97,7 @@ public enum ModuleDiscovery {
             let absolute = named.absolute(path)
             switch FileSystem.kind(of: absolute) {
             case .missing:
-                throw InputError("\(path): no such file or directory")
+                throw InputError.noSuchFile(path)
             case .other:
                 throw InputError("\(path): not a regular file or folder")
             case .file:

@@ -140,7 +140,7 @@ private struct ModuleListReader {
             let absolute = Paths.absolute(file, from: folder)
             switch FileSystem.kind(of: absolute) {
             case .file: files.insert(absolute)
-            case .missing: throw InputError("\(path): \(place): \(file): no such file")
+            case .missing: throw InputError("\(path): \(place): \(InputError.noSuchFile(file).description)")
             case .directory, .other: throw InputError("\(path): \(place): \(file): not a regular file")
             }
         }

@@ -13,6 +13,9 @@ public enum PackageManifestReader {
         public var modules: [ModuleDefinition]
         public var package: SwiftPackage
         public var warnings: [String]
+        /// Why the manifest is no Swift SwiftPM could run (`the ( at 3:21 is never closed: is
+        /// the file cut short?`): it is then read as no manifest, as an unreadable Xcode project is.
+        public var malformation: String?
     }
 
     /// Throws, naming the file, when the manifest cannot be read.
@@ -33,16 +36,19 @@ public enum PackageManifestReader {
 
     static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String) -> Reading {
         let folder = Paths.normalize(packageFolder)
-        let (reader, manifestWarnings) = bytes.withUnsafeBufferPointer { buffer in
+        let (reader, manifestWarnings, malformation) = bytes.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
                 var reader = ManifestTargetReader(source: source)
                 reader.read()
-                return (ManifestContents(reader), reader.warnings)
+                return (ManifestContents(reader), reader.warnings, Self.malformation(of: source))
             }
         }
         var warnings = manifestWarnings.map { "\(displayPath):\($0.line):1: warning: \($0.message)" }
         let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: reader.targetCounts)
         let originPath = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
+        guard malformation == nil else {
+            return Reading(modules: [], package: SwiftPackage(originPath: originPath), warnings: [], malformation: malformation)
+        }
         let package = SwiftPackage(originPath: originPath, products: reader.products,
                                    dependencies: reader.packageDependencies.map { dependency in
                                        switch dependency {
@@ -81,6 +87,28 @@ public enum PackageManifestReader {
             }
         }
         return Reading(modules: modules, package: package, warnings: warnings)
+    }
+
+    /// What makes the tokens no Swift at all, the first such place: a bracket or string never
+    /// closed (a file cut short, mostly), a closing bracket that closes nothing, or bytes that
+    /// are no token. Targets read from such a file would be guesses.
+    static func malformation(of source: TokenizedSource) -> String? {
+        for index in 0..<source.tokens.count where source.partners[index] == -1 {
+            let token = source.tokens[index]
+            let place = source.location(index)
+            let text = source.text(from: token.start, to: token.end)
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
+                return "the `\(text)` at \(place) is never closed: is the file cut short?"
+            case .rightParen, .rightBracket, .rightBrace:
+                return "the `\(text)` at \(place) closes nothing"
+            case .error:
+                return text.isEmpty ? "a string at \(place) is never closed" : "`\(text)` at \(place) is no Swift"
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// What the reader found, kept past the token buffers' lifetime.

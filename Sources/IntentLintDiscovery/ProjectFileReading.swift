@@ -79,6 +79,10 @@ struct ProjectFileReading {
             switch package {
             case .success(nil):
                 continue
+            case .success(let package?) where package.malformation != nil:
+                // A truncated or unbalanced manifest: one line, and its folder is linted as plain files.
+                projectSwiftFiles.insert(manifest)
+                warnings.append(ProjectFileReading.unreadable(display(manifest), package.malformation!, absolutePath: manifest))
             case .success(let package?):
                 projectSwiftFiles.insert(manifest)
                 // `Tuist/Package.swift` names the packages a Tuist project's `.external` dependencies come from.

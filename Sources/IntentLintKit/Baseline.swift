@@ -76,7 +76,7 @@ public struct Baseline: Sendable, Equatable {
     /// or unreadable, invalid JSON, another version, or entries of the wrong shape.
     public static func read(path: String,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Baseline {
-        let document = try JSONValue.read(file: path, what: "baseline", absolutePath: Paths.absolute(path, from: workingDirectory))
+        let document = try JSONValue.read(file: path, what: "the baseline", absolutePath: Paths.absolute(path, from: workingDirectory))
         return try parse(document, path: path)
     }
 

@@ -106,7 +106,7 @@ public struct Configuration: Sendable {
     public static func load(path: String, knownRuleIdentifiers: Set<String>, knownReporters: Set<String>? = nil,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Configuration {
         let absolutePath = Paths.absolute(path, from: workingDirectory)
-        let document = try JSONValue.read(file: path, what: "configuration", absolutePath: absolutePath, rejectingDuplicateKeys: true)
+        let document = try JSONValue.read(file: path, what: "the configuration", absolutePath: absolutePath, rejectingDuplicateKeys: true)
         return try parse(document, path: path, absolutePath: absolutePath, knownRuleIdentifiers: knownRuleIdentifiers,
                          knownReporters: knownReporters)
     }
@@ -165,6 +165,17 @@ public struct Configuration: Sendable {
                                workingDirectory: String = FileManager.default.currentDirectoryPath) -> [SourceInput] {
         guard !included.isEmpty || !excluded.isEmpty else { return inputs }
         return inputs.filter { isIncluded(relativePath(of: $0.displayPath, workingDirectory: workingDirectory)) }
+    }
+
+    /// The `included` patterns that match none of `files` (absolute paths), in the order
+    /// written: a mistyped pattern lints nothing of what it was meant to, silently otherwise.
+    public func includedPatternsMatchingNothing(among files: [String]) -> [Glob] {
+        var unmatched = included
+        for file in files where !unmatched.isEmpty {
+            let relative = Paths.relative(file, to: directory)
+            unmatched.removeAll { $0.matches(relative) }
+        }
+        return unmatched
     }
 
     /// `path` (absolute, or relative to `workingDirectory`) relative to `directory`; a path

@@ -116,12 +116,14 @@ public enum LintRun {
                             severityOverrides: options.configuration.severities)
         // Lines for baselines come from what was linted: the staged version, where one is given.
         var replacedByDisplayPath: [String: [UInt8]] = [:]
+        var absolutePaths: [String: String] = [:]
         for module in discovered.modules {
             for input in module.inputs + module.localizationInputs {
                 if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
+                absolutePaths[input.displayPath] = input.absolutePath
             }
         }
-        let lines = SourceLines(contents: replacedByDisplayPath)
+        let lines = SourceLines(contents: replacedByDisplayPath, absolutePaths: absolutePaths)
         var cache = ModuleLoader.ScanCache()
         var unique: Set<String> = []
         ModuleLoader.prefetch(discovered.modules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted },

@@ -10,10 +10,18 @@ public final class SourceLines: @unchecked Sendable {
     /// Modules are linted in parallel, and each asks for lines.
     private let lock = NSLock()
 
-    public init() {}
+    public init() {
+        absolutePaths = [:]
+    }
 
-    /// The lines of files held in memory, never read from disk (the fuzz target, tests).
-    public init(contents: [String: [UInt8]]) {
+    /// Where each file (by display path) is on disk: display paths start at the session's
+    /// working folder, which need not be the process's.
+    private let absolutePaths: [String: String]
+
+    /// The lines of files held in memory, never read from disk (the fuzz target, tests), and of
+    /// the files at `absolutePaths`, read when asked for.
+    public init(contents: [String: [UInt8]], absolutePaths: [String: String] = [:]) {
+        self.absolutePaths = absolutePaths
         for (path, bytes) in contents {
             files[path] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
         }
@@ -31,7 +39,7 @@ public final class SourceLines: @unchecked Sendable {
     public func text(_ file: String, _ line: Int) -> String {
         lock.lock()
         if files[file] == nil {
-            let bytes = (try? FileSystem.readBytes(file).get()) ?? []
+            let bytes = (try? FileSystem.readBytes(absolutePaths[file] ?? file).get()) ?? []
             files[file] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
         }
         let entry = files[file]

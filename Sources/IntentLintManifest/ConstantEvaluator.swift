@@ -1,4 +1,5 @@
 
+import IntentLintSupport
 import IntentLintSyntax
 
 /// Reads metadata values from expressions the way the compiler's const-value extraction
@@ -30,7 +31,7 @@ struct ConstantEvaluator {
                 for argument in arguments where !argument.value.isImplicitMember {
                     if let culprit = firstNonConstantPart(argument.value, context: .string) {
                         let why = culprit.valueKind == "Runtime" ? "which is only known at run time" : "which \(culprit.reason)"
-                        return (culprit.part, "InterpolatedStringLiteral", "interpolates `\(text(argument.value))`, \(why)")
+                        return (culprit.part, "InterpolatedStringLiteral", "interpolates `\(shown(argument.value))`, \(why)")
                     }
                 }
             }
@@ -46,9 +47,9 @@ struct ConstantEvaluator {
             if name == "self" { return nil }
             if isTypeName(base) {
                 if context == .enumeration { return nil }
-                return (expression, "MemberReference", "refers to the static property `\(text(expression))`")
+                return (expression, "MemberReference", "refers to the static property `\(shown(expression))`")
             }
-            return (expression, "Runtime", "reads `\(text(expression))`, which is only known at run time")
+            return (expression, "Runtime", "reads `\(shown(expression))`, which is only known at run time")
         case .call(let callee, let arguments):
             // `= { … }()`: the compiler records an immediately applied closure as Runtime.
             if case .closure = callee.kind {
@@ -63,11 +64,11 @@ struct ConstantEvaluator {
                 }
                 return nil
             case .function:
-                return (expression, "FunctionCall", "calls the function `\(text(expression))`")
+                return (expression, "FunctionCall", "calls the function `\(shown(expression))`")
             case .method:
-                return (expression, "StaticFunctionCall", "calls `\(text(expression))`")
+                return (expression, "StaticFunctionCall", "calls `\(shown(expression))`")
             case .runtime:
-                return (expression, "Runtime", "calls `\(text(expression))`, which runs only at run time")
+                return (expression, "Runtime", "calls `\(shown(expression))`, which runs only at run time")
             }
         case .array(let elements):
             for element in elements {
@@ -142,6 +143,11 @@ struct ConstantEvaluator {
         source.text(of: expression.range)
     }
 
+    /// An expression as a message quotes it: on one line, cut to a readable length.
+    func shown(_ expression: Expression) -> String {
+        QuotedText.code(text(expression))
+    }
+
     func nonConstant(_ whole: Expression, _ culprit: (part: Expression, valueKind: String, reason: String)) -> NonConstantValue {
         NonConstantValue(expression: text(whole), valueKind: culprit.valueKind, reason: culprit.reason,
                          location: SourceReference(file: file, location: culprit.part.location))
@@ -173,7 +179,7 @@ struct ConstantEvaluator {
             // A string type's initializer resolves the key at run time: `String(localized:)`.
             if let name = callee.calleeName, ConstantEvaluator.runtimeStringTypes.contains(name) {
                 return .nonConstant(nonConstant(expression, valueKind: "InitCall",
-                    reason: "builds a `\(text(callee))` at run time, where the build reads only string literals and `LocalizedStringResource` initializers"))
+                    reason: "builds a `\(shown(callee))` at run time, where the build reads only string literals and `LocalizedStringResource` initializers"))
             }
             let keyArgument = arguments.first { $0.label == nil || $0.label == "stringLiteral" || $0.label == "full" || $0.label == "localized" }
             // `IntentDescription(LocalizedStringResource("KEY", table: "T"))`: the inner resource is the string.
@@ -267,7 +273,7 @@ struct ConstantEvaluator {
         }
         switch expression.kind {
         case .stringLiteral(let literal): return .constant(.string(plainText(literal)))
-        case .integerLiteral(let text): return .constant(Int(text.replacingOccurrences(of: "_", with: "")).map(TypedConstant.int) ?? .expression(text))
+        case .integerLiteral(let text): return .constant(Self.integerValue(text).map(TypedConstant.int) ?? .expression(text))
         case .floatLiteral(let text): return .constant(Double(text.replacingOccurrences(of: "_", with: "")).map(TypedConstant.double) ?? .expression(text))
         case .booleanLiteral(let value): return .constant(.bool(value))
         case .nilLiteral: return .constant(.nil)
@@ -281,6 +287,16 @@ struct ConstantEvaluator {
         default:
             return .constant(.expression(text(expression)))
         }
+    }
+
+    /// An integer literal's value in any of Swift's bases (`42`, `0x2A`, `0o52`, `0b10_1010`):
+    /// an enum case after `case a = 0x10` is 17, and the manifest must say so.
+    static func integerValue(_ literal: String) -> Int? {
+        let digits = literal.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
     }
 
     /// `DisplayRepresentation(title:subtitle:image:synonyms:)`, `TypeDisplayRepresentation(name:numericFormat:)`,
@@ -357,7 +373,7 @@ struct ConstantEvaluator {
                     parameters.append(name)
                 default:
                     return .nonConstant(nonConstant(expression, (value, "InterpolatedStringLiteral",
-                        "interpolates `\(text(value))`; a phrase can only interpolate `.applicationName` and parameter key paths")))
+                        "interpolates `\(shown(value))`; a phrase can only interpolate `.applicationName` and parameter key paths")))
                 }
             }
         }

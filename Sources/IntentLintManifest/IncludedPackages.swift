@@ -1,3 +1,5 @@
+import IntentLintSupport
+
 /// The `AppIntentsPackage`s a module's own packages include, directly or through the packages
 /// they include, across the modules of one app: which App Intents types of other modules the
 /// system indexes for it (Apple's `AppIntentsPackage` documentation: "To use the framework's app
@@ -37,7 +39,7 @@ public struct IncludedPackages: Sendable {
             case nil:
                 continue
             case .nonConstant(let value)?:
-                unknowns.append("`\(record.identifier).includedPackages` is not a constant list (\(value.expression))")
+                unknowns.append("`\(record.identifier).includedPackages` is not a constant list (`\(QuotedText.code(value.expression))`)")
             case .constant(let names)?:
                 for name in names {
                     let found = IncludedPackages.declarations(of: name, in: manifests)

@@ -124,7 +124,7 @@ extension ManifestRecordReader {
                         guard interpolated.count == 1, case .keyPath(let path) = interpolated[0].value.kind else {
                             let value = interpolated.first?.value ?? text
                             return .nonConstant(evaluator.nonConstant(text, (value, "InterpolatedStringLiteral",
-                                "interpolates `\(evaluator.text(value))`; a summary can only interpolate parameter key paths")))
+                                "interpolates `\(evaluator.shown(value))`; a summary can only interpolate parameter key paths")))
                         }
                         let name = ConstantEvaluator.parameterName(path)
                         rendered += "${\(name)}"

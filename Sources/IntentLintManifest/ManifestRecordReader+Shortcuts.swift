@@ -108,7 +108,7 @@ extension ManifestRecordReader {
             if case .member(let base, "self") = element.kind {
                 names.append(evaluator.text(base))
             } else {
-                return .nonConstant(evaluator.nonConstant(expression, (element, "Runtime", "lists `\(evaluator.text(element))`, which is not `SomePackage.self`")))
+                return .nonConstant(evaluator.nonConstant(expression, (element, "Runtime", "lists `\(evaluator.shown(element))`, which is not `SomePackage.self`")))
             }
         }
         return .constant(names)

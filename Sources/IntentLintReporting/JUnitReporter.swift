@@ -37,39 +37,17 @@ public enum JUnitReporter: Reporter {
         output += "  <testsuite name=\"lint-intents\" \(counts) skipped=\"0\">\n"
         for finding in report.findings {
             let place = "\(finding.file):\(finding.location.line):\(finding.location.column)"
-            output += "    <testcase classname=\"\(escaped("lint-intents." + finding.ruleIdentifier))\" name=\"\(escaped(place))\">\n"
-            output += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escaped(finding.message + finding.relatedSummary))\">"
-            output += escaped("\(place): \(finding.severity.rawValue): \(finding.message)\(finding.relatedSummary) [\(finding.ruleIdentifier)]")
+            output += "    <testcase classname=\"\(XMLText.escaped("lint-intents." + finding.ruleIdentifier))\" name=\"\(XMLText.escaped(place))\">\n"
+            output += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escaped(finding.message + finding.relatedSummary))\">"
+            output += XMLText.escaped("\(place): \(finding.severity.rawValue): \(finding.message)\(finding.relatedSummary) [\(finding.ruleIdentifier)]")
             output += "</failure>\n"
             output += "    </testcase>\n"
         }
         for rule in passingRules {
-            output += "    <testcase classname=\"\(escaped("lint-intents." + rule))\" name=\"\(escaped(rule))\"/>\n"
+            output += "    <testcase classname=\"\(XMLText.escaped("lint-intents." + rule))\" name=\"\(XMLText.escaped(rule))\"/>\n"
         }
         output += "  </testsuite>\n"
         output += "</testsuites>\n"
         return output
-    }
-
-    /// Text safe in both attribute values and element content. Line breaks and tabs become
-    /// character references, since a parser turns them into spaces inside attributes.
-    /// Control characters XML 1.0 forbids, even as references, become U+FFFD.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

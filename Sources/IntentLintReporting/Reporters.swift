@@ -20,6 +20,7 @@ public enum Reporters {
     public static let all: [ReporterEntry] = [
         ReporterEntry(TextReporter.self), ReporterEntry(JSONReporter.self), ReporterEntry(SARIFReporter.self),
         ReporterEntry(GitHubActionsReporter.self), ReporterEntry(JUnitReporter.self), ReporterEntry(MarkdownReporter.self),
+        ReporterEntry(CodeClimateReporter.self), ReporterEntry(CheckstyleReporter.self),
     ]
 
     /// The reporter whose identifier is `identifier`, or nil for an unknown name.

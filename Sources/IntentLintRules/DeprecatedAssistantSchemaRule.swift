@@ -1,4 +1,5 @@
 /// The assistant schema macros were replaced by the App Intents ones with `schema:`.
+import IntentLintSyntax
 import IntentLintManifest
 
 public struct DeprecatedAssistantSchemaRule: Rule {
@@ -19,9 +20,13 @@ public struct DeprecatedAssistantSchemaRule: Rule {
             **Evidence, and severity.** Apple's App Intents documentation lists the three macros under \
             "Deprecated macros". The deprecated macros still work today, so this is a warning.
 
+            **Fix.** `lint --fix` renames the macro and keeps its `schema:` argument as written: the \
+            schema, and so the manifest, stay the same.
+
             **Not flagged.** The replacement macros; other attributes that merely start with `Assistant`.
             """,
         severity: .warning,
+        isFixable: true,
         triggeringExamples: [
             RuleExample("""
                 ↓@AssistantIntent(schema: .photos.openAsset)
@@ -61,10 +66,17 @@ public struct DeprecatedAssistantSchemaRule: Rule {
                     guard let replacement = DeprecatedAssistantSchemaRule.replacements[attribute.name] else { continue }
                     findings.append(finding(
                         "`@\(attribute.name)` on `\(entry.qualifiedName)` is deprecated; write `@\(replacement)(schema: …)` with the same schema",
-                        at: SourceReference(file: part.file, location: attribute.location)))
+                        at: SourceReference(file: part.file, location: attribute.location), fix: Self.fix(attribute, replacement)))
                 }
             }
         }
         return findings
+    }
+
+    /// The macro renamed, when its one argument is the schema: the replacement takes it as it is.
+    static func fix(_ attribute: Attribute, _ replacement: String) -> Fix? {
+        guard let arguments = attribute.arguments, arguments.count == 1, arguments[0].label == "schema" else { return nil }
+        return Fix(summary: "`@\(attribute.name)` → `@\(replacement)`",
+                   edits: [TextEdit(range: Int(attribute.nameRange.start)..<Int(attribute.nameRange.end), replacement: replacement)])
     }
 }

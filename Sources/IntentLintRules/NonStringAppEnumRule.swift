@@ -1,3 +1,6 @@
+import IntentLintSyntax
+import IntentLintManifest
+
 /// An `AppEnum`'s raw value is what saved shortcuts store, so it must not depend on the
 /// order the cases happen to be written in.
 public struct NonStringAppEnumRule: Rule {
@@ -22,12 +25,18 @@ public struct NonStringAppEnumRule: Rule {
             Numbers are allowed and the build accepts them; the harm comes only when the cases change, so \
             this is a warning.
 
+            **Fix.** `lint --fix` writes out the raw values of an integer-backed enum's cases, the ones \
+            they have today (`case small = 0, medium = 1`), so the enum keeps every saved value and can \
+            then change safely. It leaves alone an enum whose cases sit in `#if` branches (their values \
+            depend on the build's conditions) or whose written raw values it cannot read.
+
             **Not flagged.** `String`-backed enums, also through a typealias; numeric enums whose every case \
             has its raw value written out, which stay put when cases move; enums without a raw value type \
             (the compiler itself rejects them unless they implement `RawRepresentable`, in which case the \
             values are the app's own); enums that are not `AppEnum`s.
             """,
         severity: .warning,
+        isFixable: true,
         triggeringExamples: [
             RuleExample("""
                 enum SoupSize: ↓Int, AppEnum {
@@ -91,7 +100,29 @@ public struct NonStringAppEnumRule: Rule {
             let shown = implied.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (implied.count > 5 ? " and \(implied.count - 5) more" : "")
             return finding(
                 "AppEnum `\(appEnum.identifier)` is backed by `\(rawType)` and \(shown) take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out",
-                at: location)
+                at: location, fix: Self.fix(appEnum, context.index.entries[appEnum.identifier]?.declaration))
         }
+    }
+
+    /// Every implied raw value written out, as the manifest reads it: Swift's rule (the first
+    /// case 0, then one more than the case before), which the manifest follows for integer types
+    /// only, and only when every written value is an integer it could read. Cases in `#if`
+    /// branches are left alone: which of them the build compiles decides the values after them.
+    static func fix(_ appEnum: EnumRecord, _ declaration: TypeIndex.Part?) -> Fix? {
+        guard let declaration, declaration.declaration.kind == .enum, declaration.declaration.cases.count == appEnum.cases.count,
+              let resolved = appEnum.resolvedRawValueType, resolved.hasPrefix("Int") || resolved.hasPrefix("UInt") else { return nil }
+        let conditions = declaration.declaration.conditions
+        var edits: [TextEdit] = []
+        var written: [String] = []
+        for (record, enumCase) in zip(appEnum.cases, declaration.declaration.cases) {
+            guard record.name == enumCase.name, enumCase.conditions == conditions, enumCase.associatedValues == nil,
+                  case .integer(let value)? = record.rawValue else { return nil }
+            guard !record.hasExplicitRawValue else { continue }
+            edits.append(.insertion(" = \(value)", at: Int(enumCase.nameRange.end)))
+            written.append("`\(enumCase.name) = \(value)`")
+        }
+        guard !edits.isEmpty else { return nil }
+        let shown = written.prefix(4).joined(separator: ", ") + (written.count > 4 ? " and \(written.count - 4) more" : "")
+        return Fix(summary: "wrote out the raw value\(written.count == 1 ? "" : "s") \(shown)", edits: edits)
     }
 }

@@ -3,9 +3,13 @@
 public struct ClosestMatch {
     private let candidates: [(name: String, characters: [Character])]
     private let ignoringCase: Bool
+    private let preferringEarlier: Bool
 
-    public init(_ candidates: some Collection<String>, ignoringCase: Bool = false) {
+    /// - Parameter preferringEarlier: between equally close names, the one that comes first in
+    ///   `candidates` rather than the first in alphabetical order.
+    public init(_ candidates: some Collection<String>, ignoringCase: Bool = false, preferringEarlier: Bool = false) {
         self.ignoringCase = ignoringCase
+        self.preferringEarlier = preferringEarlier
         self.candidates = candidates.map { ($0, Array(ignoringCase ? $0.lowercased() : $0)) }
     }
 
@@ -19,7 +23,8 @@ public struct ClosestMatch {
             // word, or thousands of short ones, from costing their length times every name's.
             guard abs(candidate.characters.count - characters.count) <= limit else { continue }
             let score = ClosestMatch.distance(characters, candidate.characters)
-            if best.map({ (score, candidate.name) < ($0.score, $0.name) }) ?? true { best = (candidate.name, score) }
+            let isBetter = best.map { preferringEarlier ? score < $0.score : (score, candidate.name) < ($0.score, $0.name) } ?? true
+            if isBetter { best = (candidate.name, score) }
         }
         guard let best, best.score <= limit else { return nil }
         return best.name

@@ -11,6 +11,12 @@ import Foundation
 public struct InputError: Error, CustomStringConvertible, Sendable {
     public var description: String
     public init(_ description: String) { self.description = description }
+
+    /// `no such file or directory: PATH`, the one message every command gives for a path that
+    /// is not there, with what the path was for when that helps (`(the configuration)`).
+    public static func noSuchFile(_ path: String, _ context: String? = nil) -> InputError {
+        InputError("no such file or directory: \(path)" + (context.map { " (\($0))" } ?? ""))
+    }
 }
 
 /// File-system access: walking folders for Swift files, reading bytes, and writing
@@ -129,6 +135,12 @@ public enum FileSystem {
     /// at `path` and nowhere else: the temporary file is a new one (never a link someone left
     /// under its name), and a symbolic link at `path` is replaced, not followed.
     public static func writeAtomically(_ contents: String, to path: String) throws {
+        try writeAtomically(Array(contents.utf8), to: path)
+    }
+
+    /// `writeAtomically` for bytes, with the new file's permission bits (`rw-r--r--` unless
+    /// given: a rewritten source file keeps its own).
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let folder = directory.isEmpty ? "." : directory
         guard kind(of: folder) == .directory else {
@@ -139,13 +151,12 @@ public enum FileSystem {
         for _ in 0..<8 {
             // Short whatever the name: a name near the file system's limit leaves no room to add to it.
             temporary = "\(folder)/.lint-intents-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, permissions)
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
             throw InputError("cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        let bytes = Array(contents.utf8)
         var written = 0
         var failure: Int32 = 0
         while written < bytes.count {
@@ -157,6 +168,8 @@ public enum FileSystem {
             }
             written += count
         }
+        // The umask may have narrowed what open gave; a rewritten file keeps its bits exactly.
+        if failure == 0, permissions != 0o644, fchmod(descriptor, permissions) != 0 { failure = errno }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
@@ -164,5 +177,19 @@ public enum FileSystem {
             unlink(temporary)
             throw InputError("cannot write \(path): \(String(cString: strerror(failure)))")
         }
+    }
+
+    /// The permission bits of the file at `path` (following links), or nil when it cannot be read.
+    public static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// `path` with every symbolic link on the way resolved: where the bytes really are.
+    public static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

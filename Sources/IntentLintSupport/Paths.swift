@@ -57,6 +57,19 @@ public enum Paths {
         remainder(of: path, inside: root).map(String.init) ?? path
     }
 
+    /// `path` (absolute) as someone in `workingDirectory` (absolute) would write it: `.`,
+    /// `Sources/App`, `..`, `../Other`; absolute when the two share no folder but the root.
+    public static func written(_ path: String, from workingDirectory: String) -> String {
+        let target = normalize(path)
+        let base = normalize(workingDirectory)
+        if target == base { return "." }
+        if let inside = remainder(of: target, inside: base) { return String(inside) }
+        let common = commonAncestor(of: [target, base])
+        guard common != "/", let up = remainder(of: base, inside: common) else { return target }
+        let parents = Array(repeating: "..", count: up.split(separator: "/").count).joined(separator: "/")
+        return target == common ? parents : parents + "/" + relative(target, to: common)
+    }
+
     /// What follows `folder/` in `path`, or nil when `path` is not inside `folder`. Bytes are
     /// compared, as the file system compares names, and offsets are in bytes: a character
     /// offset walks the string, and discovery does this for every file of a monorepo.

@@ -38,4 +38,30 @@ package enum QuotedText {
         }
         return result
     }
+
+    /// Source code for a message, to show between backticks: on one line (a run of blanks
+    /// with a line break becomes one space, or none inside brackets) and cut short with `…`,
+    /// so that a long expression does not drown what the message says about it.
+    package static func code(_ text: String, limit: Int = 60) -> String {
+        var shown = ""
+        var count = 0
+        var blanks = ""
+        for character in text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            if character.isWhitespace {
+                blanks.append(character)
+                continue
+            }
+            if !blanks.isEmpty {
+                let insideBrackets = "([{".contains(shown.last ?? " ") || ")]}".contains(character)
+                let blank = blanks.contains(where: \.isNewline) ? (insideBrackets ? "" : " ") : blanks
+                shown += blank
+                count += blank.count
+                blanks = ""
+            }
+            shown.append(character)
+            count += 1
+            if count > limit { return String(shown.prefix(limit - 1)) + "…" }
+        }
+        return shown
+    }
 }

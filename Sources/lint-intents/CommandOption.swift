@@ -56,7 +56,8 @@ struct ParsedArguments {
     /// The arguments that are not options, in order: paths, mostly.
     private(set) var positional: [String] = []
 
-    init(_ arguments: [String], options: [CommandOption]) throws(UsageError) {
+    /// - Parameter command: the command's name, for messages that point to another command.
+    init(_ arguments: [String], options: [CommandOption], command: String? = nil) throws(UsageError) {
         accepted = Set(options + [.help])
         let byName = Dictionary(accepted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var index = 0
@@ -79,9 +80,7 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = byName[name] else {
-                // Suggest from this command's own options only: another command's would not work here.
-                let hint = ClosestMatch(Set(byName.keys)).find(name).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError("unknown option '\(name)'\(hint)")
+                throw UsageError(Self.unknownOption(name, among: options.map(\.name), of: command))
             }
             guard option.takesValue else {
                 guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
@@ -98,6 +97,26 @@ struct ParsedArguments {
             }
             values[name, default: []].append(value)
         }
+    }
+
+    /// `unknown option '--output-dir'; did you mean '--manifest-output-dir'?`. The suggestion
+    /// comes from the command's own options, in the order it lists them (its own, then those
+    /// every command shares): first one whose name ends as the mistyped one does, then the
+    /// closest by spelling. An option of another command is named as such, since it would not
+    /// work here.
+    static func unknownOption(_ name: String, among names: [String], of command: String?) -> String {
+        let words = name.drop { $0 == "-" }
+        let ending = words.count >= 4 ? names.first { $0.hasSuffix("-" + words) } : nil
+        let suggestion = (ending ?? ClosestMatch(names, preferringEarlier: true).find(name)).map { "; did you mean '\($0)'?" } ?? ""
+        var elsewhere: [String] = []
+        for other in Commands.all where other.name != command {
+            let optionNames = other.options.map(\.name)
+            if optionNames.contains(name) { elsewhere.append(other.name) }
+        }
+        guard !elsewhere.isEmpty, let command else { return "unknown option '\(name)'\(suggestion)" }
+        let quoted = elsewhere.map { "'\($0)'" }
+        let owners = quoted.count <= 2 ? quoted.joined(separator: " and ") : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        return "unknown option '\(name)' for '\(command)' (it is an option of \(owners))\(suggestion)"
     }
 
     /// Whether the flag was given.
@@ -128,7 +147,7 @@ struct ParsedArguments {
 
 /// A subcommand: the options it declares (which the parser accepts and its help lists), its help
 /// and its run.
-protocol Command {
+protocol Command: SendableMetatype {
     /// `lint`, as typed after `lint-intents`.
     static var name: String { get }
     static var options: [CommandOption] { get }
@@ -137,10 +156,34 @@ protocol Command {
     static func run(_ arguments: [String]) throws -> Int32
 }
 
+/// Every command, in the order the help lists them.
+enum Commands {
+    static let all: [any Command.Type] = [
+        LintCommand.self, ManifestCommand.self, DiffCommand.self, VerifyCommand.self, ModulesCommand.self, RulesCommand.self,
+        InstallHookCommand.self,
+    ]
+
+    static var names: [String] {
+        var names: [String] = []
+        for command in all { names.append(command.name) }
+        return names
+    }
+
+    static func named(_ name: String) -> (any Command.Type)? {
+        for command in all where command.name == name { return command }
+        return nil
+    }
+
+    /// `; did you mean 'lint'?`, or nothing.
+    static func suggestion(for name: String) -> String {
+        ClosestMatch(names, preferringEarlier: true).find(name).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
+
 extension Command {
     /// The command's arguments; nil when it was asked for its help, which this prints.
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments? {
-        let parsed = try ParsedArguments(arguments, options: options)
+        let parsed = try ParsedArguments(arguments, options: options, command: name)
         guard !parsed.flag(.help) else {
             StandardStreams.line(usage)
             return nil

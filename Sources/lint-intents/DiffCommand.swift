@@ -22,7 +22,7 @@ enum DiffCommand: Command {
     static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: "Record today's changes in FILE (atomically), say so, and exit 0.")
 
     static let options = [
-        base, head, reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline,
+        base, head, reporter, ReportOptions.output, ReportOptions.report, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline,
         ReportOptions.quiet,
     ] + SourceOptions.all
 
@@ -54,13 +54,14 @@ enum DiffCommand: Command {
         guard let parsed = try parse(arguments) else { return 0 }
         let destination = try ReportOptions.destination(parsed)
         let request = try DiffRequest(versions: versions(parsed), reporterName: parsed.value(reporter),
-                                      baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
+                                      reportFiles: ReportOptions.reportFiles(parsed), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
                                       strict: parsed.flag(ReportOptions.strict), started: started)
         let outcome = try SourceOptions.session(parsed).diff(request)
         SourceOptions.say(outcome.messages)
         if let recording = outcome.baseline { try ReportOptions.write(recording) }
         guard let report = outcome.report else { return outcome.exitStatus }
         try destination.write(report)
+        try destination.writeFiles(report)
         if !parsed.flag(ReportOptions.quiet) { destination.writeSummary(report.summaryLine) }
         return outcome.exitStatus
     }

@@ -28,8 +28,9 @@ enum LintCommand: Command {
         """)
     static let summaryOutput = CommandOption.value("--summary-output", "FILE", help: """
         Also write the summary as JSON to FILE (atomically): the files,
-        errors and warnings of the run and of each module, and whether
-        each fails (the plugins read it to name the failing targets).
+        errors, warnings and notes of the run and of each module, what
+        the baseline hid, and whether each fails (the plugins read it
+        to name the failing targets).
         """)
     static let staged = CommandOption.flag("--staged", help: """
         For a git pre-commit hook: lint what the commit will hold (the
@@ -40,9 +41,18 @@ enum LintCommand: Command {
         Lint the modules found under DIR, and report findings only in
         the files named as PATHs (for hooks that pass file names).
         """)
+    static let fix = CommandOption.flag("--fix", help: """
+        Rewrite the findings that can be fixed exactly (see 'rules':
+        what saved shortcuts store stays the same), say each, and report
+        the others. A file that changed since it was read is left alone.
+        """)
+    static let dryRun = CommandOption.flag("--dry-run", help: """
+        With --fix, write nothing: print the rewrites as a unified diff
+        on standard output, instead of the report.
+        """)
 
     static let options = [
-        reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline, manifestOutput,
+        reporter, ReportOptions.output, ReportOptions.report, ReportOptions.color, ReportOptions.strict, fix, dryRun, baseline, writeBaseline, manifestOutput,
         manifestOutputDirectory, summaryOutput, ReportOptions.quiet, staged, context, SourceOptions.modulesFile,
     ] + SourceOptions.all
 
@@ -53,7 +63,9 @@ enum LintCommand: Command {
         Lints the Swift files under PATH (default: the current folder). Each target of each
         Package.swift, .xcodeproj, Tuist Project.swift, XcodeGen project.yml and Bazel BUILD file
         found under a folder is linted as its own module; Swift files no target claims are linted
-        together as one folder module.
+        together as one folder module. A PATH inside a project (a subfolder, one file of a
+        target) is linted with the modules of the nearest project above it, and only the
+        findings under PATH are reported.
         Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 usage,
         configuration or input errors.
 
@@ -75,8 +87,9 @@ enum LintCommand: Command {
         guard let parsed = try parse(arguments) else { return 0 }
         let destination = try ReportOptions.destination(parsed)
         let request = try LintRequest(modules: moduleSource(parsed), reporterName: parsed.value(reporter),
-                                      baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
-                                      manifests: manifests(parsed), strict: parsed.flag(ReportOptions.strict), started: started)
+                                      reportFiles: ReportOptions.reportFiles(parsed), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
+                                      manifests: manifests(parsed), strict: parsed.flag(ReportOptions.strict), fixing: fixing(parsed),
+                                      started: started)
         let outcome = try SourceOptions.session(parsed).lint(request)
 
         let quiet = parsed.flag(ReportOptions.quiet)
@@ -89,7 +102,16 @@ enum LintCommand: Command {
         if let directory = parsed.value(manifestOutputDirectory) {
             try ManifestCommand.write(outcome.manifests, into: directory)
         }
-        try destination.write(report)
+        if parsed.flag(dryRun) {
+            // The diff is what was asked for: standard output holds it, and a report only goes to --output.
+            for fix in outcome.fixes {
+                StandardStreams.write(UnifiedDiff.render(path: fix.path, original: fix.original, edits: fix.edits))
+            }
+            if destination.output != nil { try destination.write(report) }
+        } else {
+            try destination.write(report)
+        }
+        try destination.writeFiles(report)
         if !quiet { destination.writeSummary(report.summaryLine) }
         if let file = parsed.value(summaryOutput) {
             try FileSystem.writeAtomically(summary.json, to: file)
@@ -113,6 +135,15 @@ enum LintCommand: Command {
             return .context(folder: folder, reportedFiles: parsed.positional)
         }
         return try SourceOptions.moduleSource(parsed)
+    }
+
+    /// `--fix` makes the rewrites; with `--dry-run` it only works them out.
+    private static func fixing(_ parsed: ParsedArguments) throws(UsageError) -> FixMode? {
+        guard parsed.flag(fix) else {
+            if parsed.flag(dryRun) { throw UsageError("\(dryRun.name) shows what \(fix.name) would change; give \(fix.name) too") }
+            return nil
+        }
+        return parsed.flag(dryRun) ? .preview : .apply(write: { $0.write() })
     }
 
     private static func manifests(_ parsed: ParsedArguments) throws(UsageError) -> LintRequest.Manifests {

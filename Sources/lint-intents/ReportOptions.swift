@@ -10,8 +10,13 @@ enum ReportOptions {
         Colour the text report and summary: auto (default: in a terminal,
         unless NO_COLOR is set), always or never.
         """)
+    static let report = CommandOption.value("--report", "FORMAT:PATH", repeats: true, help: """
+        Also write the report in FORMAT to PATH (atomically), from the
+        same run; repeatable (--report sarif:lint.sarif --report
+        markdown:lint.md). Standard output keeps its own report.
+        """)
     static let strict = CommandOption.flag("--strict", help: "Fail on warnings too.")
-    static let quiet = CommandOption.flag("--quiet", help: "Do not print the summary line to standard error.")
+    static let quiet = CommandOption.flag("--quiet", help: "Do not print the summary line and notes to standard error.")
 
     /// Where a command's report goes, and how: to `--output` or standard output, and in colour
     /// or not (`--color`).
@@ -32,6 +37,13 @@ enum ReportOptions {
             }
         }
 
+        /// The reports `--report` asks for, each to its file.
+        func writeFiles(_ report: SessionReport) throws {
+            for file in report.files {
+                try FileSystem.writeAtomically(file.reporter.render(report.content), to: file.path)
+            }
+        }
+
         /// The summary line, on standard error, in colour in a terminal.
         func writeSummary(_ summary: String) {
             StandardStreams.error(TerminalColor.isEnabled(color, descriptor: 2) ? TerminalColor.colored(summary: summary) : summary)
@@ -40,6 +52,33 @@ enum ReportOptions {
 
     static func destination(_ parsed: ParsedArguments) throws(UsageError) -> Destination {
         Destination(output: parsed.value(output), color: try TerminalColor.choice(parsed.value(color)))
+    }
+
+    /// `--report FORMAT:PATH`, each as given: the session checks the formats, this that every
+    /// report has a file of its own in a folder that exists, before anything runs.
+    static func reportFiles(_ parsed: ParsedArguments) throws -> [ReportFile] {
+        var files: [ReportFile] = []
+        var seen: [String: String] = [:]
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if let output = parsed.value(output) { seen[Paths.absolute(output, from: workingDirectory)] = output }
+        for value in parsed.values(of: report) {
+            guard let colon = value.firstIndex(of: ":"), colon != value.startIndex, value.index(after: colon) != value.endIndex else {
+                throw UsageError("'\(report.name)' takes FORMAT:PATH, such as sarif:lint-intents.sarif, not '\(value)'")
+            }
+            let file = ReportFile(format: String(value[..<colon]), path: String(value[value.index(after: colon)...]))
+            let absolute = Paths.absolute(file.path, from: workingDirectory)
+            if let earlier = seen[absolute] {
+                let named = earlier == file.path ? "'\(file.path)' is named twice" : "'\(earlier)' and '\(file.path)' are one file"
+                throw UsageError("\(named): each report needs a file of its own")
+            }
+            seen[absolute] = file.path
+            let folder = Paths.parent(of: absolute)
+            guard FileSystem.kind(of: folder) == .directory else {
+                throw InputError("cannot write \(file.path): folder \(Paths.relative(folder, to: workingDirectory)) does not exist")
+            }
+            files.append(file)
+        }
+        return files
     }
 
     /// Writes what the session recorded, then says so.

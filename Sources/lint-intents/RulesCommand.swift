@@ -14,7 +14,7 @@ enum RulesCommand: Command {
     static let markdown = CommandOption.flag("--markdown", help: "Print the full rule reference (docs/rules.md) instead.")
     static let json = CommandOption.flag("--json", help: """
         Print the list as JSON: id, name, severity, defaultSeverity,
-        enabled, optIn and summary of each.
+        enabled, optIn, fixable and summary of each.
         """)
     static let changes = CommandOption.flag("--changes", help: """
         List the changes 'lint-intents diff' reports instead; their ids work
@@ -34,7 +34,7 @@ enum RulesCommand: Command {
 
         Lists every rule with its id, its severity and whether it runs, as the configuration
         (.lint-intents.json in the current folder or above, or --config FILE) sets them, and
-        its summary.
+        its summary; '(--fix)' marks the rules whose findings 'lint --fix' rewrites.
 
         OPTIONS:
         \(CommandOption.helpLines(options, helpColumn: 18))
@@ -67,6 +67,7 @@ enum RulesCommand: Command {
                     "defaultSeverity": .string(entry.rule.severity.rawValue),
                     "enabled": .bool(entry.enabled),
                     "optIn": .bool(entry.rule.isOptIn),
+                    "fixable": .bool(entry.rule.isFixable),
                     "summary": .string(entry.rule.summary),
                 ])
             }
@@ -81,8 +82,8 @@ enum RulesCommand: Command {
         let stateWidth = states.map(\.count).max() ?? 0
         for (entry, state) in zip(listed, states) {
             let identifier = entry.rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
-            let optIn = entry.rule.isOptIn ? "(opt-in) " : ""
-            StandardStreams.line("\(identifier)  \(state.padding(toLength: stateWidth, withPad: " ", startingAt: 0))  \(optIn)\(entry.rule.summary)")
+            let marks = (entry.rule.isOptIn ? "(opt-in) " : "") + (entry.rule.isFixable ? "(--fix) " : "")
+            StandardStreams.line("\(identifier)  \(state.padding(toLength: stateWidth, withPad: " ", startingAt: 0))  \(marks)\(entry.rule.summary)")
         }
         if let file = configuration.file {
             StandardStreams.error("As configured by \(file); 'off' rules do not run.")

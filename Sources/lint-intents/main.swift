@@ -3,9 +3,6 @@ import IntentLintKit
 import IntentLintSupport
 
 /// `lint-intents [COMMAND] …`: dispatches to a command; usage and input errors exit 2.
-let commands: [any Command.Type] = [
-    LintCommand.self, ManifestCommand.self, DiffCommand.self, VerifyCommand.self, ModulesCommand.self, RulesCommand.self, InstallHookCommand.self,
-]
 
 let generalUsage = """
     lint-intents \(LintIntents.version): static App Intents manifest and lint for Swift sources.
@@ -36,7 +33,7 @@ let generalUsage = """
         return try LintCommand.run([])
     }
     let rest = Array(arguments.dropFirst())
-    if let command = commands.first(where: { $0.name == name }) {
+    if let command = Commands.named(name) {
         return try command.run(rest)
     }
     switch name {
@@ -44,14 +41,23 @@ let generalUsage = """
         StandardStreams.line(LintIntents.version)
         return 0
     case "help", "--help", "-h":
-        StandardStreams.line(commands.first { $0.name == rest.first }?.usage ?? generalUsage)
+        guard let topic = rest.first, !["help", "version"].contains(topic) else {
+            StandardStreams.line(generalUsage)
+            return 0
+        }
+        guard let command = Commands.named(topic) else {
+            throw UsageError("no command named '\(topic)' (the commands are \(Commands.names.joined(separator: ", ")))\(Commands.suggestion(for: topic))")
+        }
+        StandardStreams.line(command.usage)
         return 0
     default:
         // `lint-intents Sources/App` and `lint-intents --strict .` lint.
         if name.hasPrefix("-") || FileSystem.kind(of: name) != .missing {
             return try LintCommand.run(arguments)
         }
-        throw UsageError("unknown command '\(name)'; to lint a path, make sure it exists")
+        // A path with a folder or an extension was meant as a path; a word may be either.
+        if name.contains("/") || name.contains(".") { throw InputError.noSuchFile(name) }
+        throw UsageError("unknown command '\(name)', and no such file or directory: \(name)\(Commands.suggestion(for: name))")
     }
 }
 

@@ -189,14 +189,14 @@ expect_contains "and says why in one annotation" "::error title=lint-intents::li
 expect_equal "no SARIF unless asked" "" "$(step_output sarif-file)"
 
 lint paths INPUT_WORKING_DIRECTORY=app INPUT_PATHS=$'  Kit\n\nWidget/OrderControls.swift  \n'
-# Named alone, they are folder modules (no project file under them), of no known kind: the
-# rules about app extensions and frameworks stay silent.
-expect_equal "paths, one a line, relative to working-directory" "file=app/Widget/OrderControls.swift,line=6" "$(annotations warning "$lint_out")"
-expect_equal "only those paths are linted" "" "$(annotations error "$lint_out")"
+# Inside the project, they are linted as parts of its targets (so the rules about app
+# extensions and frameworks speak), and only their findings are reported.
+expect_equal "paths, one a line, relative to working-directory" "$(grep -E 'app/(Kit/|Widget/OrderControls[.]swift,)' <<<"$expected_warnings")" "$(annotations warning "$lint_out")"
+expect_equal "only those paths are reported" "$(grep -E 'app/(Kit/|Widget/OrderControls[.]swift,)' <<<"$expected_errors")" "$(annotations error "$lint_out")"
 
 lint from-top INPUT_PATHS=app/Kit
-expect_equal "the default working directory is the repository's top" "" "$(annotations error "$lint_out")"
-expect_equal "and passes" 0 "$finish_status"
+expect_equal "the default working directory is the repository's top" "file=app/Kit/KitShortcuts.swift,line=4" "$(annotations error "$lint_out")"
+expect_equal "and fails, on the framework's App Shortcuts provider" 1 "$finish_status"
 
 lint clean INPUT_PATHS=SoupChef
 expect_equal "a clean app has no findings" "0 0" "$(step_output errors) $(step_output warnings)"
@@ -268,6 +268,18 @@ expect_contains "the job summary has the diff, titled with the base" "### lint-i
 expect_equal "breaking changes fail the verdict" 1 "$finish_status"
 expect_contains "which names them" "diff --base HEAD found 1 breaking change(s)" "$finish_out"
 
+# One run of lint-intents makes all the lint's reports (annotations, job summary, SARIF), and one
+# all the diff's: a wrapper counts the runs.
+mv "$bin_folder/lint-intents" "$bin_folder/lint-intents.real"
+printf '#!/bin/sh\necho "$1" >>"%s"\nexec "%s" "$@"\n' "$work/runs" "$bin_folder/lint-intents.real" >"$bin_folder/lint-intents"
+chmod +x "$bin_folder/lint-intents"
+lint once INPUT_WORKING_DIRECTORY=app INPUT_PATHS=Shared INPUT_SARIF=true INPUT_DIFF_BASE=HEAD
+mv "$bin_folder/lint-intents.real" "$bin_folder/lint-intents"
+expect_equal "lint-intents runs once to lint and once to diff" "lint diff" "$(tr '\n' ' ' <"$work/runs" | sed 's/ $//')"
+expect_contains "and the job summary still has the lint" "### lint-intents: " "$lint_summary"
+expect_contains "and the diff" "### lint-intents diff --base HEAD: 1 error" "$lint_summary"
+expect_equal "and the SARIF report is written" "$runner_temp/lint-intents.sarif" "$(step_output sarif-file)"
+
 lint diff-unknown INPUT_WORKING_DIRECTORY=app INPUT_DIFF_BASE=no-such-revision
 expect_equal "an unknown base revision fails the lint step (exit status 2)" 2 "$lint_status"
 expect_contains "with lint-intents' message as an annotation" "::error title=lint-intents::lint-intents: error: 'no-such-revision' is not a commit" "$lint_out"
@@ -303,7 +315,7 @@ expect_contains "with lint-intents' message" "unknown key 'disabled_rule'" "$out
 rm "$app/.lint-intents.json"
 step bad-path lint INPUT_PATHS=Nowhere
 expect_status 2 "a missing path fails the lint step"
-expect_contains "with lint-intents' message" "::error title=lint-intents::lint-intents: error: Nowhere: no such file or directory" "$out"
+expect_contains "with lint-intents' message" "::error title=lint-intents::lint-intents: error: no such file or directory: Nowhere" "$out"
 
 echo "action: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

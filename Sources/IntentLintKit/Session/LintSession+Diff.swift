@@ -18,6 +18,8 @@ public struct DiffRequest: Sendable {
     public var versions: Versions
     /// The reporter (`--reporter`); nil for the configuration's, else text.
     public var reporterName: String?
+    /// More reports of the same comparison, each to a file (`--report FORMAT:PATH`).
+    public var reportFiles: [ReportFile]
     /// The baseline of accepted changes, which are not reported (`--baseline FILE`).
     public var baselineFile: String?
     /// Record every change in this baseline instead of reporting (`--write-baseline FILE`).
@@ -27,10 +29,11 @@ public struct DiffRequest: Sendable {
     /// When the run started, for the report's duration.
     public var started: Date
 
-    public init(versions: Versions, reporterName: String? = nil, baselineFile: String? = nil, baselineToRecord: String? = nil,
-                strict: Bool = false, started: Date = Date()) {
+    public init(versions: Versions, reporterName: String? = nil, reportFiles: [ReportFile] = [], baselineFile: String? = nil,
+                baselineToRecord: String? = nil, strict: Bool = false, started: Date = Date()) {
         self.versions = versions
         self.reporterName = reporterName
+        self.reportFiles = reportFiles
         self.baselineFile = baselineFile
         self.baselineToRecord = baselineToRecord
         self.strict = strict
@@ -54,6 +57,7 @@ extension LintSession {
     /// shortcuts, automations, widgets and controls.
     public func diff(_ request: DiffRequest) throws -> DiffOutcome {
         let reporter = try reporter(named: request.reporterName)
+        let reportFiles = try reportFiles(request.reportFiles)
         let baseline = try request.baselineFile.map { path throws(InputError) in try Baseline.read(path: path, workingDirectory: workingDirectory) }
         var messages: [SessionMessage] = []
         let old: [DiffRun.ModuleVersion]
@@ -78,22 +82,26 @@ extension LintSession {
                 confirmation: "Recorded \(Self.counted(changes.count, "change")) in \(path); with --baseline \(path), lint-intents diff reports only others."),
                                report: nil, exitStatus: 0)
         }
+        var hiddenByBaseline = 0
         if let baseline {
+            let found = changes.count
             changes = baseline.newFindings(changes, relativeTo: configuration.directory, workingDirectory: workingDirectory)
+            hiddenByBaseline = found - changes.count
         }
         let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
         let moduleCount = Set((old + new).map(\.name)).count
         return DiffOutcome(messages: messages, baseline: nil,
-                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount)),
+                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount, hiddenByBaseline: hiddenByBaseline),
+                                                 files: reportFiles),
                            exitStatus: Self.fails(changes, strict: request.strict || configuration.strict) ? 1 : 0)
     }
 
-    /// `Compared 2 modules in 0.31 s: 1 error, 0 warnings, 3 notes.`
-    static func diffSummaryLine(_ report: LintReport, moduleCount: Int) -> String {
+    /// `Compared 2 modules in 0.31 s: 1 error, 0 warnings, 3 notes.`, and what the baseline hid.
+    static func diffSummaryLine(_ report: LintReport, moduleCount: Int, hiddenByBaseline: Int = 0) -> String {
         "Compared \(counted(moduleCount, "module")) in \(seconds(report)) s: "
             + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning")), "
-            + "\(counted(report.count(of: .note), "note"))."
+            + "\(counted(report.count(of: .note), "note"))" + hiddenByBaselineText(hiddenByBaseline) + "."
     }
 
     // MARK: Versions named on the command line
@@ -147,7 +155,7 @@ extension LintSession {
             newSide = (present.isEmpty ? [] : try sourceVersions(present, messages: &messages), missing)
         }
         if let path = paths.first(where: { oldSide.missing.contains($0) && newSide.missing.contains($0) }) {
-            throw InputError("\(path): no such file or directory, at \(base) or in \(head ?? "the working tree")")
+            throw InputError.noSuchFile(path, "at \(base) or in \(head ?? "the working tree")")
         }
         return (oldSide.modules, newSide.modules)
     }

@@ -18,6 +18,8 @@ public struct LintRequest: Sendable {
     public var modules: ModuleSource
     /// The reporter (`--reporter`); nil for the configuration's, else text.
     public var reporterName: String?
+    /// More reports of the same run, each to a file (`--report FORMAT:PATH`).
+    public var reportFiles: [ReportFile]
     /// The baseline whose findings are not reported (`--baseline FILE`); nil for the
     /// configuration's `baseline`, if any.
     public var baselineFile: String?
@@ -27,17 +29,24 @@ public struct LintRequest: Sendable {
     public var manifests: Manifests
     /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
     public var strict: Bool
+    /// Rewrite what the rules can fix (`--fix`), or only work the rewrites out (`--dry-run`);
+    /// nil to only report. Only reported findings are fixed: not suppressed ones, not those
+    /// a baseline hides.
+    public var fixing: FixMode?
     /// When the run started, for the report's duration.
     public var started: Date
 
-    public init(modules: ModuleSource = .paths(["."]), reporterName: String? = nil, baselineFile: String? = nil,
-                baselineToRecord: String? = nil, manifests: Manifests = .none, strict: Bool = false, started: Date = Date()) {
+    public init(modules: ModuleSource = .paths(["."]), reporterName: String? = nil, reportFiles: [ReportFile] = [],
+                baselineFile: String? = nil, baselineToRecord: String? = nil, manifests: Manifests = .none, strict: Bool = false,
+                fixing: FixMode? = nil, started: Date = Date()) {
         self.modules = modules
         self.reporterName = reporterName
+        self.reportFiles = reportFiles
         self.baselineFile = baselineFile
         self.baselineToRecord = baselineToRecord
         self.manifests = manifests
         self.strict = strict
+        self.fixing = fixing
         self.started = started
     }
 }
@@ -55,6 +64,9 @@ public struct LintOutcome: Sendable {
     public var report: SessionReport?
     /// What `--summary-output` writes; nil with `report`.
     public var summary: RunSummary?
+    /// With `--fix`, the rewrites made (their findings are no longer reported); with
+    /// `--dry-run`, those `--fix` would make.
+    public var fixes: [FileFix] = []
     /// 0 when the run passes; 1 when it finds errors (or warnings, in strict mode).
     public var exitStatus: Int32
 }
@@ -63,7 +75,12 @@ extension LintSession {
     /// Lints the modules the request names: discovers them, runs every enabled rule, applies
     /// the baseline (or records one), and reaches the verdict.
     public func lint(_ request: LintRequest) throws -> LintOutcome {
+        if request.fixing != nil {
+            if request.baselineToRecord != nil { throw UsageError("--fix rewrites findings and --write-baseline accepts them; run them apart") }
+            if request.modules == .stagedFiles { throw UsageError("--fix rewrites the working tree's files, and --staged lints the index's; run --fix, then stage") }
+        }
         let reporter = try reporter(named: request.reporterName)
+        let reportFiles = try reportFiles(request.reportFiles)
         // Recording a baseline records every finding, so the one in use (which may not exist yet,
         // when the configuration names the file about to be written) is not read.
         let baseline = request.baselineToRecord != nil ? nil
@@ -75,16 +92,34 @@ extension LintSession {
             return LintOutcome(messages: [SessionMessage(.note, "No staged Swift or strings files to lint.")], baseline: nil,
                                manifests: [], report: nil, summary: nil, exitStatus: 0)
         }
-        let discovered = try discover(reading)
+        var options = reading.options
+        var discovered: ModuleDiscovery.Result
+        var contextNotes: [SessionMessage] = []
+        var roots: [String] = []
+        if case .paths(let paths) = reading.location { roots = paths.map { Paths.absolute($0, from: workingDirectory) } }
+        // Unless the caller says what the files make (`--module-name`, `--module-kind`: the
+        // Xcode build phase does), a path inside a project is linted as part of it.
+        if case .paths(let paths) = request.modules, settings.folderModuleName == nil, settings.folderModuleKind == .folder,
+           let context = try ProjectContext.find(for: paths, options: options, workingDirectory: workingDirectory) {
+            (discovered, options.reportedFiles, contextNotes) = (context.discovered, context.reportedFiles, context.notes)
+            roots += context.roots
+        } else {
+            discovered = try discover(reading)
+        }
+        discovered.warnings += includedPatternWarnings(discovered, roots: roots)
         if request.manifests == .onlyModule, discovered.modules.count > 1 {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
-        var messages = discovered.warnings.map { SessionMessage(.warning, $0) }
+        var messages = discovered.warnings.map { SessionMessage(.warning, $0) } + contextNotes
         if let note = Self.filesInNoTargetNote(discovered) { messages.append(note) }
 
-        let run = LintRun.run(discovered, options: reading.options)
+        if request.fixing != nil {
+            options.replacedContents = sourceContents(of: discovered, jobs: options.jobs)
+        }
+        let run = LintRun.run(discovered, options: options)
         var findings = run.findings
         var recording: BaselineRecording?
+        var hiddenByBaseline = 0
         // Baseline paths are relative to the configuration's folder: the project root.
         if let path = request.baselineToRecord {
             let recorded = Baseline(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
@@ -95,37 +130,74 @@ extension LintSession {
             // back its manifests and summary.
             findings = []
         } else if let baseline {
+            let found = findings.count
             findings = baseline.newFindings(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
+            hiddenByBaseline = found - findings.count
+        }
+        var fixes: [FileFix] = []
+        var fixTally: FixTally?
+        if let mode = request.fixing {
+            let fixing = Self.fixing(findings, mode: mode, contents: options.replacedContents, discovered: discovered)
+            (findings, fixes, fixTally) = (fixing.findings, fixing.fixes, fixing.tally)
+            messages += fixing.messages
         }
 
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: run.fileCount,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
         let summary = Self.summary(of: report, run: run, strict: request.strict || configuration.strict,
-                                   projectFileWarnings: discovered.warnings)
+                                   hiddenByBaseline: hiddenByBaseline, projectFileWarnings: discovered.warnings)
         return LintOutcome(messages: messages, baseline: recording,
                            manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules),
-                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.summaryLine(report)),
-                           summary: summary, exitStatus: summary.failed ? 1 : 0)
+                           report: SessionReport(content: report, reporter: reporter,
+                                                 summaryLine: Self.summaryLine(report, hiddenByBaseline: hiddenByBaseline, fixes: fixTally),
+                                                 files: reportFiles),
+                           summary: summary, fixes: fixes, exitStatus: summary.failed ? 1 : 0)
+    }
+
+    /// `.lint-intents.json: warning: 'included' pattern 'Sourcs/**' matches no file…`, for each
+    /// such pattern, when the run read the configuration's whole folder (`roots` holds it or a
+    /// folder above it): a run over one subfolder need not meet every pattern.
+    func includedPatternWarnings(_ discovered: ModuleDiscovery.Result, roots: [String]) -> [String] {
+        guard let file = configuration.file, !configuration.included.isEmpty,
+              roots.contains(where: { configuration.directory == $0 || Paths.remainder(of: configuration.directory, inside: $0) != nil })
+        else { return [] }
+        let files = discovered.modules.flatMap { module in (module.inputs + module.localizationInputs).map(\.absolutePath) + module.unseenFiles }
+        let shown = Paths.written(Paths.absolute(file, from: workingDirectory), from: workingDirectory)
+        return configuration.includedPatternsMatchingNothing(among: files).map {
+            "\(shown): warning: the 'included' pattern '\($0.pattern)' matches no file, so it adds nothing to lint"
+        }
     }
 
     /// The counts of the summary line for the run and for each module, and whether each fails,
     /// so that a caller that linted several targets in one run can say which failed.
-    static func summary(of report: LintReport, run: LintRun.Outcome, strict: Bool, projectFileWarnings: [String]) -> RunSummary {
+    static func summary(of report: LintReport, run: LintRun.Outcome, strict: Bool, hiddenByBaseline: Int = 0,
+                        projectFileWarnings: [String]) -> RunSummary {
         let modules = run.modules.map { result in
             let findings = result.findings(among: report.findings)
             return RunSummary.Module(name: result.module.name, kind: result.module.definition.kind.rawValue,
                                      files: result.module.inputs.count,
                                      errors: findings.filter { $0.severity == .error }.count,
                                      warnings: findings.filter { $0.severity == .warning }.count,
+                                     notes: findings.filter { $0.severity == .note }.count,
                                      failed: fails(findings, strict: strict))
         }
         return RunSummary(files: report.fileCount, errors: report.count(of: .error), warnings: report.count(of: .warning),
+                          notes: report.count(of: .note), hiddenByBaseline: hiddenByBaseline,
                           failed: fails(report.findings, strict: strict), modules: modules, projectFileWarnings: projectFileWarnings)
     }
 
-    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`
-    static func summaryLine(_ report: LintReport) -> String {
-        "Linted \(counted(report.fileCount, "file")) in \(seconds(report)) s: "
-            + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning"))."
+    /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`, with notes when there are any,
+    /// what the baseline hid (`…; 4 hidden by the baseline.`) and what `--fix` fixed.
+    static func summaryLine(_ report: LintReport, hiddenByBaseline: Int = 0, fixes: FixTally? = nil) -> String {
+        let notes = report.count(of: .note)
+        return "Linted \(counted(report.fileCount, "file")) in \(seconds(report)) s: "
+            + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning"))"
+            + (notes > 0 ? ", \(counted(notes, "note"))" : "")
+            + hiddenByBaselineText(hiddenByBaseline) + (fixes?.summary ?? "") + "."
+    }
+
+    /// `; 4 hidden by the baseline`, or nothing.
+    static func hiddenByBaselineText(_ count: Int) -> String {
+        count > 0 ? "; \(count) hidden by the baseline" : ""
     }
 }

@@ -111,8 +111,12 @@ public struct LintSession: Sendable {
             let top = index.topLevel == Paths.absolute(workingDirectory) ? "." : index.topLevel
             return Reading(location: .paths([top]), options: options, stagesNothing: index.stagedFiles.isEmpty)
         case .context(let folder, let reportedFiles):
-            for path in reportedFiles where FileSystem.kind(of: Paths.absolute(path, from: workingDirectory)) != .file {
-                throw InputError("\(path): no such file (with --context, PATHs are the files to report on)")
+            for path in reportedFiles {
+                switch FileSystem.kind(of: Paths.absolute(path, from: workingDirectory)) {
+                case .file: continue
+                case .missing: throw InputError.noSuchFile(path, "with --context, PATHs are the files to report on")
+                case .directory, .other: throw InputError("\(path) is not a file: with --context, PATHs are the files to report on")
+                }
             }
             options.reportedFiles = Set(reportedFiles.map { Paths.absolute($0, from: workingDirectory) })
             return Reading(location: .paths([folder]), options: options)
@@ -153,6 +157,11 @@ public struct LintSession: Sendable {
             throw UsageError("unknown reporter '\(name)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
         }
         return reporter
+    }
+
+    /// The reporters of the report files asked for, each checked as `--reporter` is.
+    func reportFiles(_ files: [ReportFile]) throws(UsageError) -> [SessionReport.File] {
+        try files.map { file throws(UsageError) in SessionReport.File(path: file.path, reporter: try reporter(named: file.format)) }
     }
 
     /// Errors fail a run; warnings only a strict one.

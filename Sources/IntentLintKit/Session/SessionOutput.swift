@@ -13,6 +13,8 @@ public struct SessionMessage: Sendable, Equatable {
         case warning
         /// Something worth knowing that `--quiet` leaves out.
         case note
+        /// What the run changed in the user's files (`--fix`): always said.
+        case change
     }
 
     public var kind: Kind
@@ -44,11 +46,34 @@ public struct ManifestFile: Sendable {
 
 /// What a run reports, to render and show.
 public struct SessionReport: Sendable {
+    /// One more report of the run, to write to a file (`--report FORMAT:PATH`).
+    public struct File: Sendable {
+        /// As the request named it.
+        public var path: String
+        public var reporter: ReporterEntry
+    }
+
     public var content: LintReport
     /// The reporter the request or the configuration chose.
     public var reporter: ReporterEntry
     /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`, for standard error.
     public var summaryLine: String
+    /// The other reports the request asked for, each to its file.
+    public var files: [File] = []
+}
+
+/// A report to write to a file beside the one on standard output or `--output`
+/// (`--report FORMAT:PATH`): one run, as many formats as the caller needs.
+public struct ReportFile: Sendable, Equatable {
+    /// The reporter's identifier: `sarif`, `markdown`, …
+    public var format: String
+    /// Relative to the working folder, or absolute.
+    public var path: String
+
+    public init(format: String, path: String) {
+        self.format = format
+        self.path = path
+    }
 }
 
 extension RunSummary {

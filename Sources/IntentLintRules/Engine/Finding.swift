@@ -33,9 +33,12 @@ public struct Finding: Sendable, Hashable {
     /// a type a module forgot to register, the other targets that compile the file. Reported
     /// with the finding, never as findings of their own.
     public var related: [RelatedLocation]
+    /// The rewrite `lint --fix` can make of the finding's file to remove it, when the rule can
+    /// prove one exact.
+    public var fix: Fix?
 
     public init(ruleIdentifier: String, severity: Severity, message: String, file: String,
-                location: SourceLocation, lineText: String = "", related: [RelatedLocation] = []) {
+                location: SourceLocation, lineText: String = "", related: [RelatedLocation] = [], fix: Fix? = nil) {
         self.ruleIdentifier = ruleIdentifier
         self.severity = severity
         self.message = message
@@ -43,6 +46,7 @@ public struct Finding: Sendable, Hashable {
         self.location = location
         self.lineText = lineText
         self.related = related
+        self.fix = fix
     }
 
     /// Sorted by file, then position, then rule: the order every report uses.

@@ -17,9 +17,10 @@ extension Rule {
 
     /// A finding of this rule at `reference`, with the rule's default severity unless the
     /// rule knows the harm is smaller here (a configured severity replaces either).
-    func finding(_ message: String, at reference: SourceReference, severity: Severity? = nil, related: [RelatedLocation] = []) -> Finding {
+    func finding(_ message: String, at reference: SourceReference, severity: Severity? = nil, related: [RelatedLocation] = [],
+                 fix: Fix? = nil) -> Finding {
         Finding(ruleIdentifier: Self.description.identifier, severity: severity ?? Self.description.severity,
-                message: message, file: reference.file, location: reference.location, related: related)
+                message: message, file: reference.file, location: reference.location, related: related, fix: fix)
     }
 }
 
@@ -42,13 +43,16 @@ public struct RuleDescription: Sendable {
     public var alsoWarns: Bool
     /// Opt-in rules run only when enabled in configuration.
     public var isOptIn: Bool
+    /// Whether `lint --fix` rewrites its findings (those it can rewrite exactly: see `Fix`).
+    public var isFixable: Bool
     /// Sources that must produce findings exactly where they are marked with `↓`.
     public var triggeringExamples: [RuleExample]
     /// Sources that must produce no finding.
     public var nonTriggeringExamples: [RuleExample]
 
     public init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
-                alsoWarns: Bool = false, isOptIn: Bool = false, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+                alsoWarns: Bool = false, isOptIn: Bool = false, isFixable: Bool = false,
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -56,6 +60,7 @@ public struct RuleDescription: Sendable {
         self.severity = severity
         self.alsoWarns = alsoWarns
         self.isOptIn = isOptIn
+        self.isFixable = isFixable
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

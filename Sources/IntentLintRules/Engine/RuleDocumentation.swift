@@ -8,19 +8,22 @@ public enum RuleDocumentation {
             a test fails when this file is out of date (`UPDATE_DOCS=1 swift test --filter RuleDocumentationTests` rewrites it). -->
 
             Every rule has a fixed id, used in output, in `.lint-intents.json` and in suppression comments \
-            (`// lint-intents:disable:next <rule-id>`). In the examples, `↓` marks where a finding is reported.
+            (`// lint-intents:disable:next <rule-id>`). In the examples, `↓` marks where a finding is reported. \
+            `lint --fix` rewrites the findings of the rules marked *fixes* in the table, where the rewrite is exact: \
+            what the build extracts, and so what saved shortcuts store, stays the same.
 
-            | Rule | Default severity | Enabled | Summary |
-            | --- | --- | --- | --- |
+            | Rule | Default severity | Enabled | `--fix` | Summary |
+            | --- | --- | --- | --- | --- |
 
             """
         for rule in rules {
             let enabled = rule.isOptIn ? "opt-in" : "yes"
-            text += "| [`\(rule.identifier)`](#\(rule.identifier)) | \(rule.severityText) | \(enabled) | \(escapeTableCell(rule.summary)) |\n"
+            text += "| [`\(rule.identifier)`](#\(rule.identifier)) | \(rule.severityText) | \(enabled) | \(rule.isFixable ? "fixes" : "") | \(escapeTableCell(rule.summary)) |\n"
         }
         for rule in rules {
             text += "\n## `\(rule.identifier)`\n\n"
-            text += "**\(rule.name)** · default severity: \(rule.severityText) · \(rule.isOptIn ? "opt-in" : "enabled by default")\n\n"
+            text += "**\(rule.name)** · default severity: \(rule.severityText) · \(rule.isOptIn ? "opt-in" : "enabled by default")"
+                + (rule.isFixable ? " · `lint --fix` fixes it" : "") + "\n\n"
             text += rule.summary + "\n\n" + rule.rationale + "\n"
             text += examples("Triggering examples", rule.triggeringExamples)
             text += examples("Non-triggering examples", rule.nonTriggeringExamples)

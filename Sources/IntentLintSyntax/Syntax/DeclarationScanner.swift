@@ -310,8 +310,9 @@ package struct DeclarationReader {
         } else if metadata.attributeNames.contains(name) {
             arguments = []
         }
+        let token = tokens[index]
         attributes.append(Attribute(name: name, arguments: arguments, argumentSource: argumentSource,
-                                    location: source.location(index)))
+                                    location: source.location(index), nameRange: SourceRange(start: token.start + 1, end: token.end)))
         return next
     }
 
@@ -723,7 +724,8 @@ package struct DeclarationReader {
                 }
             }
             members.cases.append(EnumCaseDeclaration(name: name, rawValue: rawValue, associatedValues: associatedValues,
-                                                     location: source.location(nameIndex), conditions: conditions))
+                                                     location: source.location(nameIndex), nameRange: source.range(nameIndex..<nameIndex + 1),
+                                                     conditions: conditions))
             guard cursor < limit, tokens[cursor].kind == .comma else { break }
             cursor += 1
         }

@@ -103,6 +103,8 @@ public struct Attribute: Sendable {
     /// The argument list's source, e.g. `(title: "Soup")`.
     public var argumentSource: SourceSnippet?
     public var location: SourceLocation
+    /// The bytes of the name after the `@`, for rewrites that rename the attribute.
+    public var nameRange: SourceRange
 
     public var argumentText: String? { argumentSource?.text }
 
@@ -163,6 +165,8 @@ public struct EnumCaseDeclaration: Sendable {
     /// The associated value list as written, e.g. `(LandmarkEntity)`.
     public var associatedValues: String?
     public var location: SourceLocation
+    /// The bytes of the name, for rewrites that write out its raw value.
+    public var nameRange: SourceRange
     public var conditions: [String]
 }
 

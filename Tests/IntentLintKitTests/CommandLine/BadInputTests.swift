@@ -38,7 +38,7 @@ import Testing
 
     @Test func nonexistentPathIsAUsageError() throws {
         try withRunner { runner in
-            expectOneLineError(try runner.run(["lint", "Sources/Missing"]), mentioning: "Sources/Missing: no such file or directory")
+            expectOneLineError(try runner.run(["lint", "Sources/Missing"]), mentioning: "no such file or directory: Sources/Missing")
             expectOneLineError(try runner.run(["manifest", "Missing.swift"]), mentioning: "Missing.swift")
         }
     }

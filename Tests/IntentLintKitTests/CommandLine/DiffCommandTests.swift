@@ -107,7 +107,7 @@ import Testing
             #expect(deleted.output.contains("[enum-removed]"))
             let nowhere = try runner.run(["diff", "--base", "HEAD", "Nowhere"])
             #expect(nowhere.status == 2)
-            #expect(nowhere.errors.contains("Nowhere: no such file or directory, at HEAD or in the working tree"), "\(nowhere.errors)")
+            #expect(nowhere.errors.contains("no such file or directory: Nowhere (at HEAD or in the working tree)"), "\(nowhere.errors)")
         }
     }
 

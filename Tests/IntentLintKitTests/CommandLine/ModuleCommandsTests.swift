@@ -289,7 +289,7 @@ import Testing
             #expect(app.output.isEmpty)
             let missing = try runner.run(["lint", "--context", widgetApp, "Nowhere.swift"])
             #expect(missing.status == 2)
-            #expect(missing.errors.contains("Nowhere.swift: no such file"))
+            #expect(missing.errors.contains("no such file or directory: Nowhere.swift"))
         }
     }
 

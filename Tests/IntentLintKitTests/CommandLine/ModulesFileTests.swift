@@ -158,7 +158,7 @@ import Testing
     @Test func aMissingModuleListIsAnInputError() throws {
         try withRunner { runner in
             expectOneLineError(try runner.run(["lint", "--modules-file", "work/missing.json"]),
-                               mentioning: "work/missing.json: cannot read the module list: No such file or directory")
+                               mentioning: "no such file or directory: work/missing.json (the module list)")
             expectOneLineError(try runner.run(["manifest", "--modules-file", "work/missing.json"]), mentioning: "work/missing.json")
         }
     }
@@ -171,7 +171,7 @@ import Testing
                 (#"{"modules": [{"name": "Orders", "files": ["../Sources/Orders/Course.swift"],}]}"#, "invalid JSON at line 1, column"),
                 (#"{"modules": [{"name": "Orders", "kind": "widget", "files": ["../Sources/Orders/Course.swift"]}]}"#,
                  "module 'Orders': unknown kind 'widget'; choose one of app,"),
-                (#"{"modules": [{"name": "Orders", "files": ["../Sources/Orders/Gone.swift"]}]}"#, "module 'Orders': ../Sources/Orders/Gone.swift: no such file"),
+                (#"{"modules": [{"name": "Orders", "files": ["../Sources/Orders/Gone.swift"]}]}"#, "module 'Orders': no such file or directory: ../Sources/Orders/Gone.swift"),
             ]
             for (contents, message) in cases {
                 try runner.write("work/bad.json", contents)

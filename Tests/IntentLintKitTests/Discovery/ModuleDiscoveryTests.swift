@@ -125,7 +125,30 @@ import IntentLintSupport
         try folder.write("struct A {}", to: "A.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["A.swift"])
-        #expect(found.warnings == ["Package.swift: warning: cannot read it (it declares no Swift target); its Swift files are linted as one folder module"])
+        #expect(found.warnings == ["Package.swift: warning: cannot read it (the `(` at 3:33 is never closed: is the file cut short?); its Swift files are linted as one folder module"])
+    }
+
+    /// A manifest cut short (a save interrupted, a bad merge) is no manifest SwiftPM could run,
+    /// so the targets read from it would be guesses: one warning, and its folder lints as files,
+    /// as for an unreadable Xcode project.
+    @Test func aTruncatedOrUnbalancedManifestIsAOneLineWarning() throws {
+        let cases = [
+            ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\"",
+             "the `(` at 3:22 is never closed: is the file cut short?"),
+            ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")]))\n",
+             "the `)` at 3:68 closes nothing"),
+            ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App, targets: [])\n",
+             "the `(` at 3:22 is never closed: is the file cut short?"),
+        ]
+        for (manifest, problem) in cases {
+            let folder = try ScratchFolder()
+            try folder.write(manifest, to: "Package.swift")
+            try folder.write("struct A {}", to: "Sources/App/A.swift")
+            let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+            #expect(found.warnings == ["Package.swift: warning: cannot read it (\(problem)); its Swift files are linted as one folder module"])
+            #expect(found.modules.map(\.definition.kind) == [.folder])
+            #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["Sources/App/A.swift"])
+        }
     }
 
     /// A file is a manifest when it holds one, not because of its name: an app's

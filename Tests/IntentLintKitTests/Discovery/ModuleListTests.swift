@@ -65,7 +65,7 @@ struct ModuleListTests {
             (#"{"modules": [{"name": "A", "files": []}]}"#, "module 'A': 'files' lists no Swift file"),
             (#"{"modules": [{"name": "A", "files": "\#(file)"}]}"#, "module 'A': 'files' must be an array of paths, found a string"),
             (#"{"modules": [{"name": "A", "files": [1]}]}"#, "module 'A': 'files' must be an array of paths, found a number in it"),
-            (#"{"modules": [{"name": "A", "files": ["../Sources/Gone.swift"]}]}"#, "module 'A': ../Sources/Gone.swift: no such file"),
+            (#"{"modules": [{"name": "A", "files": ["../Sources/Gone.swift"]}]}"#, "module 'A': no such file or directory: ../Sources/Gone.swift"),
             (#"{"modules": [{"name": "A", "files": ["../Sources"]}]}"#, "module 'A': ../Sources in 'files' is not a Swift file"),
             (#"{"modules": [{"name": "A", "files": ["\#(file)"], "localizationFiles": ["\#(file)"]}]}"#,
              "module 'A': \(file) in 'localizationFiles' is not a .strings or .xcstrings file"),
@@ -94,7 +94,7 @@ struct ModuleListTests {
         #expect {
             try ModuleDiscovery.listed(in: "missing.json", workingDirectory: scratch.path)
         } throws: { error in
-            (error as? InputError)?.description == "missing.json: cannot read the module list: No such file or directory"
+            (error as? InputError)?.description == "no such file or directory: missing.json (the module list)"
         }
     }
 }

@@ -160,7 +160,7 @@ import Testing
         let folder = try ScratchFolder()
         let path = folder.path + "/absent.json"
         let error = #expect(throws: InputError.self) { try Baseline.read(path: path) }
-        #expect(error?.description == "\(path): cannot read baseline: No such file or directory")
+        #expect(error?.description == "no such file or directory: \(path) (the baseline)")
     }
 
     @Test(arguments: [

@@ -140,7 +140,7 @@ import Testing
         let error = #expect(throws: InputError.self) {
             try Configuration.load(path: path, knownRuleIdentifiers: Self.rules)
         }
-        #expect(error?.description == "\(path): cannot read configuration: No such file or directory")
+        #expect(error?.description == "no such file or directory: \(path) (the configuration)")
     }
 
     @Test func aFolderInsteadOfAFileIsAnError() throws {
@@ -149,7 +149,7 @@ import Testing
         let error = #expect(throws: InputError.self) {
             try Configuration.discover(from: folder.path, knownRuleIdentifiers: Self.rules)
         }
-        #expect(error?.description == "\(path): cannot read configuration: not a regular file")
+        #expect(error?.description == "\(path): cannot read the configuration: not a regular file")
     }
 
     @Test(arguments: [

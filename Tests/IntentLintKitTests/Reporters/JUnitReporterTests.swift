@@ -61,13 +61,13 @@ struct JUnitReporterTests {
     }
 
     @Test func replacesCharactersXMLCannotRepresent() {
-        #expect(JUnitReporter.escaped("a\u{0}b\u{8}c\u{B}d\u{C}e\u{1F}f\u{FFFE}g\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FFFD}g\u{FFFD}")
+        #expect(XMLText.escaped("a\u{0}b\u{8}c\u{B}d\u{C}e\u{1F}f\u{FFFE}g\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FFFD}g\u{FFFD}")
         // Allowed in XML 1.0, so kept: DEL, C1 controls, astral characters.
-        #expect(JUnitReporter.escaped("\u{7F}\u{85}😀") == "\u{7F}\u{85}😀")
+        #expect(XMLText.escaped("\u{7F}\u{85}😀") == "\u{7F}\u{85}😀")
     }
 
     @Test func escapesMarkupAndWhitespaceThatAttributesWouldLose() {
-        #expect(JUnitReporter.escaped(#"<a href="x">&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
-        #expect(JUnitReporter.escaped("a\tb\nc\r\nd") == "a&#9;b&#10;c&#13;&#10;d")
+        #expect(XMLText.escaped(#"<a href="x">&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
+        #expect(XMLText.escaped("a\tb\nc\r\nd") == "a&#9;b&#10;c&#13;&#10;d")
     }
 }

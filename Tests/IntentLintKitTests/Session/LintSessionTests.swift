@@ -114,7 +114,7 @@ import Testing
         let error = #expect(throws: InputError.self) {
             try session.lint(LintRequest(modules: .context(folder: "App", reportedFiles: ["App/Gone.swift"])))
         }
-        #expect(error?.description == "App/Gone.swift: no such file (with --context, PATHs are the files to report on)")
+        #expect(error?.description == "no such file or directory: App/Gone.swift (with --context, PATHs are the files to report on)")
     }
 
     @Test func stagedFilesAreLintedAsTheIndexHoldsThem() throws {

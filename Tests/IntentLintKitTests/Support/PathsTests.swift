@@ -27,4 +27,42 @@ struct PathsTests {
         #expect(Paths.remainder(of: "\(decomposed)/Intents.swift", inside: composed) == nil)
         #expect(Paths.relative("/Caf\u{E9}/R\u{E9}sum\u{E9}/A.swift", to: "/Caf\u{E9}") == "R\u{E9}sum\u{E9}/A.swift")
     }
+
+    @Test func aPathIsWrittenAsFromTheWorkingFolder() {
+        #expect(Paths.written("/repo", from: "/repo") == ".")
+        #expect(Paths.written("/repo/Sources/App", from: "/repo") == "Sources/App")
+        #expect(Paths.written("/repo", from: "/repo/Sources/App") == "../..")
+        #expect(Paths.written("/repo/Other/B.swift", from: "/repo/Sources/App") == "../../Other/B.swift")
+        #expect(Paths.written("/work/repo-old/A.swift", from: "/work/repo") == "../repo-old/A.swift")
+        #expect(Paths.written("/repo-old/A.swift", from: "/repo") == "/repo-old/A.swift")
+        #expect(Paths.written("/elsewhere/A.swift", from: "/repo") == "/elsewhere/A.swift")
+    }
+}
+
+/// Code quoted in a message stays on one line and short.
+struct QuotedCodeTests {
+    @Test func codeIsOneLineAndCutShort() {
+        #expect(QuotedText.code("makeTitle()") == "makeTitle()")
+        #expect(QuotedText.code("  Titles.make(\n        for: .order,\n        in: .current)\n") == "Titles.make(for: .order, in: .current)")
+        #expect(QuotedText.code("a  +  b") == "a  +  b", "blanks on one line stay as written")
+        let long = QuotedText.code("Titles.make(" + String(repeating: "argument: value, ", count: 10) + ")")
+        #expect(long.count == 60 && long.hasSuffix("…"))
+    }
+}
+
+/// A finding quotes the expression it is about on one line, at a readable length, while the
+/// manifest keeps the expression whole.
+struct QuotedExpressionInMessagesTests {
+    @Test func aLongExpressionIsCutInTheMessage() throws {
+        let source = """
+            import AppIntents
+            struct OrderSoupIntent: AppIntent {
+                static var title: LocalizedStringResource = Titles.localizedTitle(
+                    forKey: "order.soup.title", table: "Intents", bundle: .main, fallback: "Order Soup", comment: "The title")
+            }
+            """
+        let finding = try #require(InMemoryModule.lint(source).first { $0.ruleIdentifier == "non-constant-metadata" })
+        #expect(!finding.message.contains("\n"))
+        #expect(finding.message.contains("calls `Titles.localizedTitle(forKey: \"order.soup.title\", table: \"I…`;"), "\(finding.message)")
+    }
 }
