@@ -86,7 +86,7 @@ commit_twice() {
     fi
 }
 
-version=$(sed -nE 's/^ *public static let version = "([^"]+)".*/\1/p' "$repo/Sources/IntentLintKit/LintIntents.swift")
+version=$(sed -nE 's/^ *public static let version = "([^"]+)".*/\1/p' "$repo/Sources/IntentLintSupport/LintIntents.swift")
 placeholder='https://github.com/your-org/lint-intents.git'
 consumer_sources="$repo/Fixtures/PluginConsumer/Sources"
 
