@@ -184,7 +184,7 @@ private struct ShortcutListReader {
             for element in elements { read(element, evaluator, within: surroundings) }
             return
         }
-        guard case .call(let callee, let arguments) = expression.kind, callee.calleeName == "AppShortcut" else {
+        guard case .call(let callee, let arguments) = expression.kind, ShortcutListReader.buildsAppShortcut(callee) else {
             let culprit = evaluator.firstNonConstantPart(expression, context: .string) ?? (expression, "Runtime", "is not an `AppShortcut(…)`")
             noteUnreadable(evaluator.nonConstant(expression, culprit))
             return
@@ -212,6 +212,14 @@ private struct ShortcutListReader {
             availability: surroundings.availability,
             branches: surroundings.branches,
             provider: provider))
+    }
+
+    /// `AppShortcut(…)`, `AppShortcut.init(…)`, or `.init(…)`: in `appShortcuts`, a list of
+    /// `AppShortcut`s, `.init` is the same initializer, and swiftc's const-value extraction
+    /// records all three spellings as the same `AppShortcut` init call.
+    private static func buildsAppShortcut(_ callee: Expression) -> Bool {
+        if case .implicitMember("init") = callee.kind { return true }
+        return callee.calleeName == "AppShortcut"
     }
 
     private mutating func noteUnreadable(_ value: NonConstantValue) {

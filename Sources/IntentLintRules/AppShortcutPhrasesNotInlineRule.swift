@@ -9,7 +9,8 @@ public struct AppShortcutPhrasesNotInlineRule: Rule {
         rationale: """
             The build reads an App Shortcut's phrases at compile time from the `phrases:` array written in \
             the `AppShortcut(…)` call, and the `AppShortcut` values from the `appShortcuts` builder itself \
-            (with `if #available` and `#if` around them). A phrase list hoisted into a `static let`, a \
+            (with `if #available` and `#if` around them); `AppShortcut.init(…)` and `.init(…)` are the same \
+            call. A phrase list hoisted into a `static let`, a \
             variable or a helper, a phrase that interpolates anything but `.applicationName` and a \
             parameter key path (such as an `AppShortcutPhraseToken` kept in a property), an empty list, or \
             an `appShortcuts` that computes its list cannot be read there. Write them inline: \
@@ -25,7 +26,10 @@ public struct AppShortcutPhrasesNotInlineRule: Rule {
             **Not flagged.** `AppShortcutPhrase<Intent>("…")` written around a literal, and \
             `AppShortcutPhraseToken.applicationName` spelled out inside the literal: swiftc's const-value \
             extraction records both exactly as it records the plain literal and `.applicationName` \
-            (checked with `-emit-const-values-path`). A phrase without the app's name is \
+            (checked with `-emit-const-values-path`). `.init(…)` and `AppShortcut.init(…)` in \
+            `appShortcuts`, which is a list of `AppShortcut`s: the compiler records them as the same \
+            `AppShortcut` init call as `AppShortcut(…)` (checked the same way), and the other App Shortcut \
+            rules read them as they read `AppShortcut(…)`. A phrase without the app's name is \
             `phrase-missing-app-name`'s business.
             """,
         severity: .error,
@@ -64,6 +68,29 @@ public struct AppShortcutPhrasesNotInlineRule: Rule {
                             AppShortcut(intent: ReorderIntent(), phrases: ["Reorder in \\(.applicationName)"],
                                         shortTitle: "Reorder", systemImageName: "arrow.clockwise")
                         }
+                    }
+                }
+                """),
+            // `.init(…)` in a list of `AppShortcut`s is `AppShortcut.init(…)`.
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        .init(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"],
+                              shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        AppShortcut.init(intent: ReorderIntent(), phrases: ["Reorder in \\(.applicationName)"],
+                                         shortTitle: "Reorder", systemImageName: "arrow.clockwise")
+                        if #available(iOS 18, macOS 15, *) {
+                            .init(intent: CancelOrderIntent(), phrases: ["Cancel my order in \\(.applicationName)"],
+                                  shortTitle: "Cancel", systemImageName: "xmark")
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ClipboardShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        .init(intent: ShowHistoryIntent(), phrases: ["Show clipboard history in \\(.applicationName)"],
+                              shortTitle: "History", systemImageName: "clipboard")
                     }
                 }
                 """),

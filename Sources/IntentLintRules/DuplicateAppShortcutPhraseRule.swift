@@ -52,6 +52,17 @@ public struct DuplicateAppShortcutPhraseRule: Rule {
                     }
                 }
                 """),
+            // `.init(…)` and `AppShortcut.init(…)` are App Shortcuts like `AppShortcut(…)`.
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        .init(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"],
+                              shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        AppShortcut.init(intent: ReorderIntent(), phrases: [↓"Order soup in \\(.applicationName)"],
+                                         shortTitle: "Reorder", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""

@@ -9,82 +9,191 @@ import IntentLintSyntax
 /// picks the element whose stored key is used). A name alone proves nothing: a parameter
 /// called `row` may well hold a database row id.
 ///
+/// It also records what the rule joins across the module's files: each initializer that
+/// sets `id` (to a fresh value, from its parameters, or otherwise), each call that passes a
+/// position or a fresh UUID under any label (`Entity(index: $0.offset)` is a site when an
+/// initializer makes `index` the `id`), and each write to an `id` outside initializers.
+///
 /// Whether the constructed type is an `AppEntity` is decided later, module-wide; this only
-/// records where an `id` comes from. The scanner passes only the bodies that mention `id`
-/// or belong to an `id` property (`DeclarationReader.mayHoldID`).
+/// records where an `id` comes from. The scanner passes only the bodies that mention `id`,
+/// another provenance cue, or belong to an `id` property (`DeclarationReader.mayHoldID`).
 struct IdentifierProvenance {
     let source: TokenizedSource
     let bodies: [CodeBody]
 
-    /// The sites of a file: it is tokenized and its declarations read again, for the bodies
-    /// that may hold an `id` (this runs only when `index-based-entity-id` does).
-    static func sites(in bytes: [UInt8]) -> [IdentifierSite] {
+    /// What a file says about ids: it is tokenized and its declarations read again, for the
+    /// bodies that may hold an `id` (this runs only when `index-based-entity-id` does).
+    static func facts(in bytes: [UInt8]) -> IdentifierFacts {
         bytes.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
                 var reader = DeclarationReader(source: source, metadata: .appIntents)
                 _ = reader.readFile()
-                return IdentifierProvenance(source: source, bodies: reader.bodies).sites()
+                return IdentifierProvenance(source: source, bodies: reader.bodies).facts()
             }
         }
     }
 
-    func sites() -> [IdentifierSite] {
-        var sites: [IdentifierSite] = []
+    static func sites(in bytes: [UInt8]) -> [IdentifierSite] {
+        facts(in: bytes).sites
+    }
+
+    func facts() -> IdentifierFacts {
+        var facts = IdentifierFacts()
         for body in bodies {
             var walker = BodyWalker(source: source, body: body)
-            sites.append(contentsOf: walker.walk())
+            walker.walk(into: &facts)
         }
-        return sites
+        return facts
     }
 }
 
-/// The identifier sites of each file, computed once per linter for identical bytes. Reading
+/// What one file says about entity ids, for the module-wide join in `index-based-entity-id`.
+public struct IdentifierFacts: Sendable {
+    /// `id` values made from a position or a fresh UUID, and calls that pass one under any label.
+    public var sites: [IdentifierSite] = []
+    /// Initializers whose bodies were read, with how each sets `id`.
+    public var initializers: [IdentifierInitializer] = []
+    /// Assignments to an `id` outside the initializers of its type.
+    public var writes: [IdentifierWrite] = []
+}
+
+/// An initializer whose body the analysis read (it mentions `id` or a provenance cue).
+public struct IdentifierInitializer: Sendable {
+    /// What one `self.id = …` or `id = …` gives `id`.
+    public enum AssignedValue: Sendable, Equatable {
+        /// A new value and nothing else: `UUID()`, `UUID.init()`, `UUID().uuidString`
+        /// (`.freshUUID`), or `.init()` (`.freshImplicitInit`, new only when `id` is a `UUID`).
+        case fresh(IdentifierSite.Provenance)
+        /// Made from these parameters (positions in `labels`), directly or through a conversion.
+        case parameters([Int])
+        /// Anything else: stored data, a lookup, a choice, a position made inside the initializer.
+        case other
+    }
+
+    public struct Assignment: Sendable {
+        public var value: AssignedValue
+        public var location: SourceLocation
+        /// The assignment as written.
+        public var text: String
+    }
+
+    /// The qualified name of the enclosing type or extension, as written (`Outer.Inner`).
+    public var typeName: String
+    /// Declared in an extension rather than in the type's own body.
+    public var isInExtension: Bool
+    /// Each parameter's label (nil for `_`) and whether it has a default value.
+    public var labels: [String?]
+    public var hasDefaults: [Bool]
+    public var assignments: [Assignment] = []
+    /// It calls `self.init(…)` or assigns `self`.
+    public var delegates = false
+
+    /// Whether an assignment sets `id` from parameters.
+    public var takesIDFromParameters: Bool {
+        assignments.contains { if case .parameters = $0.value { return true } else { return false } }
+    }
+
+    /// `init(index:name:)`.
+    public var selector: String {
+        "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// For a call with these argument labels (nil for an unlabeled argument, trailing closures
+    /// left out), the parameter each argument is passed to, as Swift matches them by label
+    /// when the types are not known: in order, parameters with default values may be left
+    /// out. Nil when the call cannot be this initializer.
+    public func parameters(forArguments arguments: [String?]) -> [Int]? {
+        var matched: [Int] = []
+        var parameter = 0
+        for argument in arguments {
+            while parameter < labels.count, labels[parameter] != argument {
+                guard hasDefaults[parameter] else { return nil }
+                parameter += 1
+            }
+            guard parameter < labels.count else { return nil }
+            matched.append(parameter)
+            parameter += 1
+        }
+        while parameter < labels.count {
+            guard hasDefaults[parameter] else { return nil }
+            parameter += 1
+        }
+        return matched
+    }
+}
+
+/// `x.id = …` anywhere, or `id = …` / `self.id = …` in a type's code outside its initializers:
+/// after it, an instance's `id` is no longer what its initializer gave it.
+public struct IdentifierWrite: Sendable {
+    /// The qualified name of the type whose code writes (`Outer.Inner`), "" at file level.
+    public var enclosingType: String
+    /// On `self` (or a bare `id`, which is `self.id` unless a local shadows it); false when the
+    /// receiver is another value, whose type is not known.
+    public var isOnSelf: Bool
+    public var location: SourceLocation
+}
+
+/// The identifier facts of each file, computed once per linter for identical bytes. Reading
 /// them lexes and scans the whole file again, and the rule is handed the same bytes many times:
 /// once for each module that compiles the file, and, in a module with a type declared more
 /// than once, once for each declaration checked (`Linter.checkedDeclarationLimit`).
 final class IdentifierSiteCache: @unchecked Sendable {
-    /// One file's sites; its own lock, so that two modules asking for one file wait for one
+    /// One file's facts; its own lock, so that two modules asking for one file wait for one
     /// computation while other files' go on.
     private final class Entry: @unchecked Sendable {
         let lock = NSLock()
-        var sites: [IdentifierSite]?
+        var facts: IdentifierFacts?
     }
 
     private let lock = NSLock()
     private var entries: [[UInt8]: Entry] = [:]
     private var computations = 0
 
-    /// How many files' sites were computed, for tests.
+    /// How many files' facts were computed, for tests.
     var computedFileCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return computations
     }
 
-    func sites(in bytes: [UInt8]) -> [IdentifierSite] {
+    func facts(in bytes: [UInt8]) -> IdentifierFacts {
         lock.lock()
         let entry = entries[bytes] ?? Entry()
         entries[bytes] = entry
         lock.unlock()
         entry.lock.lock()
         defer { entry.lock.unlock() }
-        if let sites = entry.sites { return sites }
-        let sites = IdentifierProvenance.sites(in: bytes)
-        entry.sites = sites
+        if let facts = entry.facts { return facts }
+        let facts = IdentifierProvenance.facts(in: bytes)
+        entry.facts = facts
         lock.lock()
         computations += 1
         lock.unlock()
-        return sites
+        return facts
     }
 }
 
-/// One pass over one body, keeping the names in scope that hold positions.
+/// One pass over one body, keeping the names in scope that hold positions (and, in an
+/// initializer, its parameters).
 private struct BodyWalker {
     let source: TokenizedSource
     let body: CodeBody
 
+    /// What a token carries into a value: a position or a fresh UUID, or, in an initializer,
+    /// one of its parameters (by position).
+    private enum Origin: Equatable {
+        case provenance(IdentifierSite.Provenance)
+        case parameter(Int)
+
+        var provenance: IdentifierSite.Provenance? {
+            if case .provenance(let provenance) = self { return provenance }
+            return nil
+        }
+    }
+
     private enum Meaning {
-        case position(IdentifierSite.Provenance)
+        /// What the name holds: a position or a fresh UUID, parameters, or both (`"\\(prefix)-\\(i)"`).
+        case carries([Origin])
         /// The element of `enumerated()`: its `.offset` / `.0` is a position.
         case enumeratedPair
         /// A name that shadows an outer one and holds no position.
@@ -101,8 +210,14 @@ private struct BodyWalker {
     /// A value whose provenance is decided once the walk has passed its last token.
     private struct PendingValue {
         enum Purpose {
-            case binding(String)
-            case site(IdentifierSite.Construction, SourceLocation, textStart: Int)
+            /// `let name = value`; whether the binding is declared `UUID` (which makes `.init()` a new one).
+            case binding(String, isUUID: Bool)
+            /// `Name(label: value)`, the label at `textStart`, the call's `(` at `callOpen`.
+            case argument(typeName: String, textStart: Int, callOpen: Int)
+            /// `self.id = value` or `id = value` as a statement of an initializer, from `textStart`.
+            case assignment(textStart: Int)
+            /// The `id` property's own initializer or getter.
+            case property(nameIndex: Int)
         }
 
         var range: Range<Int>
@@ -142,17 +257,22 @@ private struct BodyWalker {
     /// Values waiting for the walk to pass their last token, by where they end (counted from
     /// the body's start): at each token only the values ending there are looked at.
     private var pendingByEnd: [[PendingValue]] = []
-    /// Tokens found to carry a position, with what they carry.
-    private var positionTokens: [PositionToken] = []
+    /// Tokens found to carry an origin, with what they carry, in source order.
+    private var originTokens: [OriginToken] = []
     /// Innermost-last open brackets.
     private var openBrackets: [Int] = []
     /// For each open bracket, the innermost open group that keeps a value inside it from
     /// reaching the whole (a subscript, a closure, a call of anything but a conversion), or
-    /// -1: what a position token found now is `blockedBy`.
+    /// -1: what an origin token found now is `blockedBy`.
     private var blockingOpeners: [Int] = []
     /// Bracket depth at which a statement header (`if`, `for`, …) waits for its `{`.
     private var statementHeaderDepths: [Int] = []
+    /// The type the last call looked at builds: labels of one call share it.
+    private var lastConstructedType: (open: Int, typeName: String?) = (-1, nil)
     private var sites: [IdentifierSite] = []
+    private var writes: [IdentifierWrite] = []
+    /// The initializer being read, when the body is one.
+    private var initializer: IdentifierInitializer?
     /// The body's tokens that tell what a sequence iterates, in order (see `sequenceKind`).
     private var enumeratedCalls: [Int] = []
     private var indicesMembers: [Int] = []
@@ -167,12 +287,22 @@ private struct BodyWalker {
     /// The enclosing type's qualified name (`Outer.Inner`).
     private var enclosingType: String { body.typePath.joined(separator: ".") }
 
-    mutating func walk() -> [IdentifierSite] {
+    mutating func walk(into facts: inout IdentifierFacts) {
         let range = body.range
         if body.propertyName == "id" {
-            let construction = IdentifierSite.Construction.propertyDeclaration(typeName: enclosingType)
             let nameIndex = body.propertyNameIndex ?? range.lowerBound
-            addPending(PendingValue(range: range, purpose: .site(construction, source.location(nameIndex), textStart: range.lowerBound)))
+            addPending(PendingValue(range: range, purpose: .property(nameIndex: nameIndex)))
+        }
+        if body.kind == .initializer {
+            initializer = IdentifierInitializer(
+                typeName: enclosingType, isInExtension: body.isInExtension, labels: body.parameters.map(\.label),
+                hasDefaults: body.parameters.map(\.hasDefault))
+            // A parameter is followed into `self.id`, so that a call passing a position under its
+            // label is known to make the id from it.
+            for (position, parameter) in body.parameters.enumerated() where parameter.name != "_" {
+                scope.add(Binding(name: parameter.name, meaning: .carries([.parameter(position)]),
+                                  validFrom: range.lowerBound, validUntil: range.upperBound))
+            }
         }
         findSequenceMarkers()
         var index = range.lowerBound
@@ -182,7 +312,9 @@ private struct BodyWalker {
             index += 1
             resolvePending(endingAt: index)
         }
-        return sites
+        facts.sites += sites
+        facts.writes += writes
+        if let initializer { facts.initializers.append(initializer) }
     }
 
     // MARK: Visiting tokens
@@ -209,6 +341,8 @@ private struct BodyWalker {
                 statementHeaderDepths.append(openBrackets.count)
             case .let, .var:
                 readBinding(index)
+            case .self:
+                noteDelegation(index)
             default:
                 noteCandidate(index)
                 notePosition(index)
@@ -224,8 +358,12 @@ private struct BodyWalker {
         openBrackets.append(index)
     }
 
-    private mutating func notePositionToken(_ index: Int, _ provenance: IdentifierSite.Provenance) {
-        positionTokens.append(PositionToken(index: index, provenance: provenance, blockedBy: blockingOpeners.last ?? -1))
+    private mutating func noteOrigin(_ index: Int, _ origin: Origin, end: Int? = nil) {
+        originTokens.append(OriginToken(index: index, origin: origin, blockedBy: blockingOpeners.last ?? -1, end: end))
+    }
+
+    private mutating func noteOrigin(_ index: Int, _ provenance: IdentifierSite.Provenance, end: Int? = nil) {
+        noteOrigin(index, .provenance(provenance), end: end)
     }
 
     private mutating func openBrace(_ index: Int) {
@@ -236,7 +374,15 @@ private struct BodyWalker {
         readClosure(index)
     }
 
-    /// Records whether the identifier at `index` carries a position.
+    /// `self.init(…)` and `self = …` in an initializer: the instance comes from another initializer.
+    private mutating func noteDelegation(_ index: Int) {
+        guard initializer != nil else { return }
+        if source.kind(index + 1) == .equal || (source.kind(index + 1) == .period && source.is(index + 2, "init")) {
+            initializer?.delegates = true
+        }
+    }
+
+    /// Records whether the identifier at `index` carries a position, a fresh UUID or a parameter.
     private mutating func notePosition(_ index: Int) {
         let afterPeriod = index > 0 && tokens[index - 1].kind == .period
         let name = source.name(index)
@@ -244,13 +390,22 @@ private struct BodyWalker {
             switch name {
             case "firstIndex", "lastIndex":
                 if source.kind(index + 1) == .leftParen {
-                    notePositionToken(index, .indexLookup("\(name)(…)"))
+                    noteOrigin(index, .indexLookup("\(name)(…)"))
                 }
             case "indices":
-                notePositionToken(index, .collectionIndices("indices"))
+                noteOrigin(index, .collectionIndices("indices"))
             case "offset":
                 if index >= 2, case .enumeratedPair? = scope.meaning(of: source.name(index - 2), at: index) {
-                    notePositionToken(index, .enumeratedOffset("\(source.name(index - 2)).offset"))
+                    noteOrigin(index, .enumeratedOffset("\(source.name(index - 2)).offset"))
+                }
+            case "init":
+                // `.init()` is a new value of whatever type is wanted there; `UUID.init()` a new UUID.
+                guard source.kind(index + 1) == .leftParen, source.kind(index + 2) == .rightParen else { break }
+                let period = index - 1
+                if isImplicitMember(period: period) {
+                    noteOrigin(period, .freshImplicitInit, end: index + 3)
+                } else if period - 1 >= body.range.lowerBound, source.is(period - 1, "UUID"), !isMember(period - 1) {
+                    noteOrigin(period - 1, .freshUUID, end: index + 3)
                 }
             default:
                 break
@@ -260,55 +415,132 @@ private struct BodyWalker {
         // An argument label is not a reference.
         if source.kind(index + 1) == .colon, let open = openBrackets.last, tokens[open].kind == .leftParen { return }
         if name == "UUID", source.kind(index + 1) == .leftParen, source.kind(index + 2) == .rightParen {
-            notePositionToken(index, .freshUUID)
+            noteOrigin(index, .freshUUID, end: index + 3)
             return
         }
         switch scope.meaning(of: name, at: index) {
-        case .position(let provenance)?:
-            notePositionToken(index, provenance)
+        case .carries(let origins)?:
+            for origin in origins { noteOrigin(index, origin) }
         case .enumeratedPair?:
             // `$0.0` is the offset too.
             if source.kind(index + 1) == .period, source.is(index + 2, "0") {
-                notePositionToken(index, .enumeratedOffset("\(name).0"))
+                noteOrigin(index, .enumeratedOffset("\(name).0"))
             }
         case .plain?, nil:
             break
         }
     }
 
+    /// Whether the `.` at `period` starts an implicit member (`= .init()`, `(.init())`), not a
+    /// member of the value before it.
+    private func isImplicitMember(period: Int) -> Bool {
+        guard period > body.range.lowerBound else { return true }
+        let previous = tokens[period - 1]
+        switch previous.kind {
+        case .identifier:
+            switch previous.keyword {
+            case .return, .in, .case, .try, .await, .throw, .else: return true
+            default: return false
+            }
+        case .questionMark, .exclamationMark:
+            // `flag ? .init() : x`, not `value?.init()`.
+            return previous.spaceBefore
+        case .rightParen, .rightBracket, .rightBrace, .integerLiteral, .floatLiteral, .stringEnd, .interpolationEnd, .regexLiteral:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Whether the name at `index` is a member of something (`x.UUID`).
+    private func isMember(_ index: Int) -> Bool {
+        index > body.range.lowerBound && tokens[index - 1].kind == .period
+    }
+
     // MARK: Candidates
 
     private mutating func noteCandidate(_ index: Int) {
-        guard tokens[index].length == 2, source.is(index, "id") else { return }
         let afterPeriod = index > 0 && tokens[index - 1].kind == .period
-        // `Name(id: value)`. A label starts an argument, after `(` or `,`: in `A(id: a id: b …)`
+        // `Name(label: value)`. A label starts an argument, after `(` or `,`: in `A(id: a id: b …)`
         // only the first is one, so the line is not read again for every `id`.
         if !afterPeriod, source.kind(index + 1) == .colon, let open = openBrackets.last, tokens[open].kind == .leftParen,
-           index - 1 == open || tokens[index - 1].kind == .comma, let typeName = constructedType(callOpenedAt: open) {
+           index - 1 == open || tokens[index - 1].kind == .comma {
+            guard let typeName = constructedType(callOpenedAt: open) else { return }
             let valueStart = index + 2
             let valueEnd = argumentEnd(from: valueStart, closer: source.closer(of: open, limit: tokens.count))
             guard valueEnd > valueStart else { return }
             addPending(PendingValue(range: valueStart..<valueEnd,
-                                    purpose: .site(.initializerCall(typeName: typeName), source.location(index), textStart: index)))
+                                    purpose: .argument(typeName: typeName, textStart: index, callOpen: open)))
             return
         }
-        // `self.id = value` / `id = value` in an initializer, as a statement of its own (so
-        // `self.id = self.id = …` is not read again for every `id`).
-        guard body.kind == .initializer, source.kind(index + 1) == .equal else { return }
+        guard tokens[index].length == 2, source.is(index, "id") else { return }
+        if afterPeriod, isWrittenThroughReference(memberAt: index) {
+            writes.append(IdentifierWrite(enclosingType: enclosingType, isOnSelf: false, location: source.location(index)))
+            return
+        }
+        guard source.kind(index + 1) == .equal else { return }
+        // `let id = …` declares a local.
+        if index > body.range.lowerBound, tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var { return }
         let start = afterPeriod ? index - 2 : index
-        guard start >= body.range.lowerBound, !afterPeriod || tokens[start].keyword == .self,
-              tokens[start].newlineBefore || start == body.range.lowerBound
-                || tokens[start - 1].kind == .semicolon || tokens[start - 1].kind == .leftBrace else { return }
+        let isOnSelf = !afterPeriod || (start >= body.range.lowerBound && tokens[start].keyword == .self && !isMember(start))
+        // A bare `id` bound in this body is a local, not the property.
+        if !afterPeriod, scope.meaning(of: "id", at: index) != nil { return }
+        guard body.kind == .initializer, isOnSelf else {
+            writes.append(IdentifierWrite(enclosingType: enclosingType, isOnSelf: isOnSelf, location: source.location(start)))
+            return
+        }
+        // `self.id = value` / `id = value` in an initializer. Only one that is a statement of its
+        // own is a site (so `self.id = self.id = …` is not read again for every `id`); any other
+        // still tells that the initializer sets `id` some other way.
+        let isStatement = start == body.range.lowerBound || tokens[start].newlineBefore
+            || tokens[start - 1].kind == .semicolon || tokens[start - 1].kind == .leftBrace
+        guard isStatement else {
+            let assignment = IdentifierInitializer.Assignment(value: .other, location: source.location(start),
+                                                               text: source.text(tokens: start..<(index + 2)))
+            initializer?.assignments.append(assignment)
+            return
+        }
         let valueStart = index + 2
         let valueEnd = ExpressionParser(source: source).skipExpression(from: valueStart, limit: body.range.upperBound)
         guard valueEnd > valueStart else { return }
-        addPending(PendingValue(range: valueStart..<valueEnd,
-                                purpose: .site(.assignmentInInitializer(typeName: enclosingType), source.location(start), textStart: start)))
+        addPending(PendingValue(range: valueStart..<valueEnd, purpose: .assignment(textStart: start)))
+    }
+
+    /// `&value.id` (passed `inout`) and `\.id`, `\Type.id` (a key path, perhaps writable): the
+    /// `id` may be set where this code cannot see.
+    private func isWrittenThroughReference(memberAt index: Int) -> Bool {
+        let lower = body.range.lowerBound
+        // Back over the receiver's postfix chain: `songs[0]`, `store.items`.
+        var start = index - 1
+        while start - 1 >= lower {
+            let previous = tokens[start - 1]
+            if previous.kind == .rightParen || previous.kind == .rightBracket {
+                let opener = Int(source.partners[start - 1])
+                guard opener >= lower else { break }
+                start = opener
+            } else if previous.kind == .identifier || previous.kind == .period
+                        || ((previous.kind == .questionMark || previous.kind == .exclamationMark) && !previous.spaceBefore) {
+                start -= 1
+            } else {
+                break
+            }
+        }
+        let before = start - 1
+        guard before >= lower else { return false }
+        if tokens[before].kind == .backslash { return true }
+        return tokens[before].kind == .operator && source.is(before, "&") && !tokens[start].spaceBefore
     }
 
     /// The type built by the call whose `(` is at `open`: `Item(`, `Module.Item(`,
     /// `Item.init(`, `Self(`, `self.init(`, or `.init(` (the body's declared return type).
-    private func constructedType(callOpenedAt open: Int) -> String? {
+    private mutating func constructedType(callOpenedAt open: Int) -> String? {
+        if lastConstructedType.open == open { return lastConstructedType.typeName }
+        let typeName = findConstructedType(callOpenedAt: open)
+        lastConstructedType = (open, typeName)
+        return typeName
+    }
+
+    private func findConstructedType(callOpenedAt open: Int) -> String? {
         var callee = open - 1
         guard callee >= body.range.lowerBound, tokens[callee].kind == .identifier else { return nil }
         if source.is(callee, "init") {
@@ -347,6 +579,18 @@ private struct BodyWalker {
             cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
         }
         return min(cursor, closer)
+    }
+
+    /// The labels of the call's arguments (nil for an unlabeled one), trailing closures left out.
+    private func argumentLabels(callOpenedAt open: Int) -> [String?] {
+        let close = source.closer(of: open, limit: tokens.count)
+        var labels: [String?] = []
+        var cursor = open + 1
+        while cursor < close {
+            labels.append(tokens[cursor].kind == .identifier && source.kind(cursor + 1) == .colon ? source.name(cursor) : nil)
+            cursor = argumentEnd(from: cursor, closer: close) + 1
+        }
+        return labels
     }
 
     // MARK: Bindings
@@ -417,11 +661,11 @@ private struct BodyWalker {
         guard !names.isEmpty else { return meanings }
         switch kind {
         case .enumerated:
-            meanings[0] = names.count >= 2 ? .position(.enumeratedOffset(names[0])) : .enumeratedPair
+            meanings[0] = names.count >= 2 ? .carries([.provenance(.enumeratedOffset(names[0]))]) : .enumeratedPair
         case .indices:
-            meanings[0] = .position(.collectionIndices(names[0]))
+            meanings[0] = .carries([.provenance(.collectionIndices(names[0]))])
         case .range:
-            meanings[0] = .position(.loopCounter(names[0]))
+            meanings[0] = .carries([.provenance(.loopCounter(names[0]))])
         case .other:
             break
         }
@@ -500,14 +744,17 @@ private struct BodyWalker {
         let nameIndex = index + 1
         guard source.isName(nameIndex) else { return }
         var cursor = nameIndex + 1
+        var isUUID = false
         if source.kind(cursor) == .colon {
-            cursor = ExpressionParser(source: source).skipType(from: cursor + 1, limit: body.range.upperBound)
+            let typeStart = cursor + 1
+            cursor = ExpressionParser(source: source).skipType(from: typeStart, limit: body.range.upperBound)
+            isUUID = cursor == typeStart + 1 && source.is(typeStart, "UUID")
         }
         guard source.kind(cursor) == .equal else { return }
         let valueStart = cursor + 1
         let valueEnd = bindingValueEnd(from: valueStart)
         guard valueEnd > valueStart else { return }
-        addPending(PendingValue(range: valueStart..<valueEnd, purpose: .binding(source.name(nameIndex))))
+        addPending(PendingValue(range: valueStart..<valueEnd, purpose: .binding(source.name(nameIndex), isUUID: isUUID)))
     }
 
     /// A binding's value ends at the line's end, or, in a condition, at `,`, `{` or `else`.
@@ -548,70 +795,154 @@ private struct BodyWalker {
         let values = pendingByEnd[slot]
         pendingByEnd[slot] = []
         for value in values {
-            let provenance = derivedProvenance(in: value.range)
+            let flows = flowingOrigins(in: value.range)
+            let provenance = flows.lazy.compactMap(\.origin.provenance).first
             switch value.purpose {
-            case .binding(let name):
+            case .binding(let name, let isUUID):
+                var carried: [Origin] = []
+                for flow in flows where !carried.contains(flow.origin) {
+                    // `.init()` is a new UUID only where the binding is declared one.
+                    if flow.origin == .provenance(.freshImplicitInit) {
+                        if isUUID, !carried.contains(.provenance(.freshUUID)) { carried.append(.provenance(.freshUUID)) }
+                    } else {
+                        carried.append(flow.origin)
+                    }
+                }
                 // A binding made from anything else still hides an outer name that held a position.
                 let scopeEnd = openBrackets.last.map { source.closer(of: $0, limit: body.range.upperBound) } ?? body.range.upperBound
-                scope.add(Binding(name: name, meaning: provenance.map(Meaning.position) ?? .plain,
+                scope.add(Binding(name: name, meaning: carried.isEmpty ? .plain : .carries(carried),
                                   validFrom: value.range.upperBound, validUntil: scopeEnd))
-            case .site(let construction, let location, let textStart):
-                guard let provenance, isUnstable(provenance, construction: construction, value: value.range) else { continue }
-                let text = source.text(tokens: textStart..<value.range.upperBound)
-                sites.append(IdentifierSite(construction: construction, provenance: provenance, location: location, text: text,
+            case .argument(let typeName, let textStart, let callOpen):
+                if initializer != nil, source.is(textStart, "id"), callsSelfInit(open: callOpen) {
+                    // `self.init(id: value, …)` gives `id` the value, as `self.id = value` would.
+                    let close = source.closer(of: callOpen, limit: tokens.count)
+                    let text = "self.init(" + source.text(tokens: textStart..<value.range.upperBound)
+                        + (value.range.upperBound < close ? ", …)" : ")")
+                    let assignment = IdentifierInitializer.Assignment(value: assignedValue(flows, value.range),
+                                                                      location: source.location(callOpen - 3), text: text)
+                    initializer?.assignments.append(assignment)
+                }
+                guard let provenance else { continue }
+                addSite(.initializerCall(typeName: typeName), provenance, at: textStart, value: value.range,
+                        label: source.name(textStart), argumentLabels: argumentLabels(callOpenedAt: callOpen))
+            case .assignment(let textStart):
+                let assignment = IdentifierInitializer.Assignment(
+                    value: assignedValue(flows, value.range), location: source.location(textStart),
+                    text: source.text(tokens: textStart..<value.range.upperBound))
+                initializer?.assignments.append(assignment)
+                guard let provenance else { continue }
+                addSite(.assignmentInInitializer(typeName: enclosingType), provenance, at: textStart, value: value.range)
+            case .property(let nameIndex):
+                guard let provenance, isUnstable(provenance, value: value.range) else { continue }
+                sites.append(IdentifierSite(construction: .propertyDeclaration(typeName: enclosingType), provenance: provenance,
+                                            location: source.location(nameIndex), text: source.text(tokens: value.range),
                                             function: body.functionSelector, isInAsyncFunction: body.isAsync,
                                             enclosingType: enclosingType))
             }
         }
     }
 
-    /// What the value in `range` is made from: the first position or fresh `UUID()` in it
-    /// that becomes the value, or part of it. `positionTokens` is in source order.
-    private func derivedProvenance(in range: Range<Int>) -> IdentifierSite.Provenance? {
-        let low = positionTokens.firstIndex(keyAtLeast: range.lowerBound) { $0.index }
+    private mutating func addSite(_ construction: IdentifierSite.Construction, _ provenance: IdentifierSite.Provenance,
+                                  at textStart: Int, value: Range<Int>, label: String = "id", argumentLabels: [String?] = []) {
+        sites.append(IdentifierSite(construction: construction, provenance: provenance, location: source.location(textStart),
+                                    text: source.text(tokens: textStart..<value.upperBound),
+                                    function: body.functionSelector, isInAsyncFunction: body.isAsync,
+                                    enclosingType: enclosingType, label: label, argumentLabels: argumentLabels))
+    }
+
+    /// Whether the call opened at `open` is `self.init(`.
+    private func callsSelfInit(open: Int) -> Bool {
+        open - 3 >= body.range.lowerBound && source.is(open - 1, "init") && tokens[open - 2].kind == .period
+            && tokens[open - 3].keyword == .self
+    }
+
+    /// What an assignment in an initializer gives `id`: a fresh value only when the value is
+    /// that and nothing else (`UUID()`, `.init()`, not `flag ? UUID() : stored`, nor a name
+    /// bound to one, which may have been replaced since).
+    private func assignedValue(_ flows: [Flow], _ range: Range<Int>) -> IdentifierInitializer.AssignedValue {
+        if let first = flows.first, first.token.end != nil, first.token.index == range.lowerBound, first.end == range.upperBound,
+           let provenance = first.origin.provenance, provenance == .freshUUID || provenance == .freshImplicitInit {
+            return .fresh(provenance)
+        }
+        let parameters = flows.compactMap { flow -> Int? in
+            if case .parameter(let position) = flow.origin { return position }
+            return nil
+        }
+        return parameters.isEmpty ? .other : .parameters(parameters)
+    }
+
+    private struct Flow {
+        var token: OriginToken
+        var origin: Origin
+        /// Past the token's part of the value (its conversions and unwrapping).
+        var end: Int
+    }
+
+    /// What the value in `range` is made from: the positions, fresh UUIDs and parameters in it
+    /// that become the value, or part of it, in source order. `originTokens` is in source order.
+    private func flowingOrigins(in range: Range<Int>) -> [Flow] {
+        let low = originTokens.firstIndex(keyAtLeast: range.lowerBound) { $0.index }
+        var flows: [Flow] = []
         // A value holding more candidates than this is not something to be sure about.
         var candidate = low
-        while candidate < positionTokens.count, positionTokens[candidate].index < range.upperBound, candidate - low < 16 {
-            let token = positionTokens[candidate]
-            if token.blockedBy < range.lowerBound, let flowing = provenanceIfItFlows(token.provenance, at: token.index, into: range) {
-                return flowing
+        while candidate < originTokens.count, originTokens[candidate].index < range.upperBound, candidate - low < 16 {
+            let token = originTokens[candidate]
+            if token.blockedBy < range.lowerBound, let flow = flow(of: token, into: range) {
+                flows.append(flow)
             }
             candidate += 1
         }
-        return nil
+        return flows
     }
 
-    /// The provenance of the token at `index` if its value reaches the value in `range`, given
-    /// that no group between them stops it (`blockedBy`): it is not the base of a member
+    /// The origin the token carries into the value in `range`, if it reaches it, given that no
+    /// group between them stops it (`blockedBy`): it is not the base of a member
     /// (`i.someProperty`), subscripted or called; conversions (`i.description`) pass it on.
-    private func provenanceIfItFlows(_ provenance: IdentifierSite.Provenance, at index: Int,
-                                     into range: Range<Int>) -> IdentifierSite.Provenance? {
+    private func flow(of token: OriginToken, into range: Range<Int>) -> Flow? {
+        let index = token.index
+        let isFresh = token.origin == .provenance(.freshUUID) || token.origin == .provenance(.freshImplicitInit)
         // What follows the token: only conversions may.
-        var end = index + 1
-        if provenance == .freshUUID, source.kind(end) == .leftParen {
-            end = source.afterGroup(end)  // `UUID()` itself, not a name bound to one
-        } else if case .indexLookup = provenance, source.kind(end) == .leftParen {
-            end = source.afterGroup(end)
-        } else if source.kind(end) == .period, end + 1 < tokens.count, tokens[end + 1].kind == .integerLiteral {
-            end += 2  // `$0.0` of `enumerated()`
+        var end = token.end ?? index + 1
+        if token.end == nil {
+            if case .provenance(.indexLookup(_)) = token.origin, source.kind(end) == .leftParen {
+                end = source.afterGroup(end)
+            } else if source.kind(end) == .period, end + 1 < tokens.count, tokens[end + 1].kind == .integerLiteral {
+                end += 2  // `$0.0` of `enumerated()`
+            }
         }
+        if isTernaryCondition(after: end, in: range) { return nil }
         while end < range.upperBound {
-            let token = tokens[end]
-            if (token.kind == .exclamationMark || token.kind == .questionMark) && !token.spaceBefore {
+            let next = tokens[end]
+            if (next.kind == .exclamationMark || next.kind == .questionMark) && !next.spaceBefore {
                 end += 1
-            } else if token.kind == .period, source.isName(end + 1) {
-                guard provenance == .freshUUID || ["description", "uuidString"].contains(source.name(end + 1)) else { return nil }
+            } else if next.kind == .period, source.isName(end + 1) {
+                guard isFresh || ["description", "uuidString"].contains(source.name(end + 1)) else { return nil }
                 end += 2
-            } else if (token.kind == .leftParen || token.kind == .leftBracket) && !token.spaceBefore {
+            } else if (next.kind == .leftParen || next.kind == .leftBracket) && !next.spaceBefore {
                 return nil
             } else {
                 break
             }
         }
-        if provenance == .freshUUID, index - 1 >= range.lowerBound, source.is(index - 1, "??") {
-            return .uuidFallback(source.text(tokens: range.lowerBound..<(index - 1)).trimmed())
+        if isFresh, index - 1 >= range.lowerBound, source.is(index - 1, "??") {
+            let stored = source.text(tokens: range.lowerBound..<(index - 1)).trimmed()
+            // `?? .init()` is a new UUID only after a `UUID(…)`; after anything else it may be "" or 0.
+            if token.origin == .provenance(.freshImplicitInit), !stored.hasPrefix("UUID(") { return nil }
+            return Flow(token: token, origin: .provenance(.uuidFallback(stored)), end: end)
         }
-        return provenance
+        return Flow(token: token, origin: token.origin, end: end)
+    }
+
+    /// Whether what ends at `start` is (part of) the condition of a `? :` in the value: a
+    /// condition chooses the value without becoming it.
+    private func isTernaryCondition(after start: Int, in range: Range<Int>) -> Bool {
+        var cursor = start
+        while cursor < range.upperBound {
+            let token = tokens[cursor]
+            if token.kind == .questionMark && token.spaceBefore { return true }
+            cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
+        }
+        return false
     }
 
     /// Whether a value inside the group opened at `open` is passed on to the whole: yes for
@@ -647,11 +978,13 @@ private struct BodyWalker {
         }
     }
 
-    private struct PositionToken {
+    private struct OriginToken {
         var index: Int
-        var provenance: IdentifierSite.Provenance
+        var origin: Origin
         /// The innermost group around the token that stops its value, or -1.
         var blockedBy: Int
+        /// Past the token's own expression when it is more than a name (`UUID()`, `.init()`).
+        var end: Int?
     }
 
     /// Initializers that turn a number into an identifier without choosing another value.
@@ -662,8 +995,8 @@ private struct BodyWalker {
 
     /// A `UUID()` in a `var id` default can be replaced by a stored value (memberwise init,
     /// decoding); only a `let` default or a computed id makes every instance new.
-    private func isUnstable(_ provenance: IdentifierSite.Provenance, construction: IdentifierSite.Construction, value: Range<Int>) -> Bool {
-        guard provenance == .freshUUID, case .propertyDeclaration = construction, body.kind == .propertyInitializer else { return true }
+    private func isUnstable(_ provenance: IdentifierSite.Provenance, value: Range<Int>) -> Bool {
+        guard provenance == .freshUUID || provenance == .freshImplicitInit, body.kind == .propertyInitializer else { return true }
         // The declaration keyword sits before `id [: Type] =`.
         var cursor = value.lowerBound - 1
         while cursor > 0, tokens[cursor].keyword != .let, tokens[cursor].keyword != .var { cursor -= 1 }
@@ -674,7 +1007,8 @@ private struct BodyWalker {
 /// An `id` built from something other than the data it identifies.
 public struct IdentifierSite: Sendable {
     public enum Construction: Sendable, Equatable {
-        /// `Name(id: …)`; the name as written (`Self` is resolved to the enclosing type).
+        /// `Name(id: …)`, or `Name(label: …)` (`label`); the name as written (`Self` is resolved
+        /// to the enclosing type).
         case initializerCall(typeName: String)
         /// `self.id = …` or `id = …` inside an initializer of the enclosing type.
         case assignmentInInitializer(typeName: String)
@@ -696,13 +1030,16 @@ public struct IdentifierSite: Sendable {
         case indexLookup(String)
         /// A `UUID()` made where the entity is built: a new identifier every time.
         case freshUUID
+        /// `.init()`: a new identifier every time where the type is `UUID` (the rule knows);
+        /// a constant one (`""`, `0`) for most other types.
+        case freshImplicitInit
         /// `… ?? UUID()`: a new identifier whenever the stored one is missing or malformed.
         case uuidFallback(String)
 
         public var isPosition: Bool {
             switch self {
             case .enumeratedOffset, .loopCounter, .collectionIndices, .indexLookup: return true
-            case .freshUUID, .uuidFallback: return false
+            case .freshUUID, .freshImplicitInit, .uuidFallback: return false
             }
         }
     }
@@ -717,4 +1054,9 @@ public struct IdentifierSite: Sendable {
     public var isInAsyncFunction: Bool
     /// The qualified name of the type the site is in (`Outer.Inner`), "" at file level.
     public var enclosingType: String
+    /// For a call, the label the value is passed under: `id`, or another that an initializer
+    /// may make the `id` (`Entity(index: $0.offset)` with `init(index:)` setting `self.id = index`).
+    public var label = "id"
+    /// For a call, every argument's label (nil for an unlabeled one), to tell which initializer it calls.
+    public var argumentLabels: [String?] = []
 }

@@ -13,18 +13,28 @@ public struct IndexBasedEntityIDRule: Rule {
             Shortcuts, widgets and Siri save an entity's `id`, and later ask your query for the entity \
             with that `id` (`entities(for:)`); Apple asks for an identifier that is persistent and that \
             you can look the entity up by ("Get to know App Intents", WWDC25). \
-            Two ways of making ids break that promise, and are errors: a `let id = UUID()` property gives \
-            every instance a new id, and a query that answers with entities made with `UUID()` \
+            Three ways of making ids break that promise, and are errors: a `let id = UUID()` property, \
+            and an entity whose every initializer sets `self.id = UUID()` (or `.init()` for a `UUID` id), \
+            give every instance a new id; and a query that answers with entities made with `UUID()` \
             (`Entity(id: UUID(), …)` in `entities(for:)`, `suggestedEntities()`, `entities(matching:)`, \
             `allEntities()` or `defaultResult()`) hands out ids that no later lookup can find. \
             Two more depend on what the app does next, and are warnings: an id made from a position \
             (an `enumerated()` offset, `indices`, a `for i in 0..<n` counter, `firstIndex(of:)`) points at \
             whatever sits at that position once the list is reordered or grows, and `UUID(uuidString: \
             stored) ?? UUID()` makes a new id whenever the stored text is missing or malformed. \
-            Use an identifier stored with the data: a database key, a slug, a UUID saved with the record.
+            The id is followed through initializers, in any file of the module: `Entity(index: $0.offset)` \
+            counts as `Entity(id: $0.offset)` when every initializer of the entity that the call's labels \
+            fit sets `id` from `index` (`self.id = index`, `String(index)`, `"song-\\(index)"`, or \
+            `self.init(id: …)`). Use an identifier stored with the data: a database key, a slug, a UUID \
+            saved with the record.
 
             **Evidence.** The requirement is Apple's (persistent ids you can look up); the consequence \
-            follows from how a saved parameter is resolved: by `entities(for:)` with the saved id.
+            follows from how a saved parameter is resolved: by `entities(for:)` with the saved id. An \
+            entity whose every initializer makes a new UUID has nothing else that makes an instance: it \
+            is reported only as a struct whose own body declares an initializer (so Swift gives it no \
+            memberwise one), that does not decode, and whose `id` nothing else sets; so each instance a \
+            query builds has an id made while the app runs, and the id a shortcut saved was made in an \
+            earlier run.
 
             **Not flagged.** A position that only picks an element (`items[i].key`, `names[position]`); \
             a position used for display text; any name alone (a parameter called `row` or `index` may \
@@ -32,7 +42,20 @@ public struct IndexBasedEntityIDRule: Rule {
             does not answer a query, such as an intent creating a new record, a widget's \
             `placeholder(in:)` or `snapshot(for:in:)`, or previews; a synchronous query method that an \
             `async` one of the same name overrides (the system only calls the `async` one); \
-            `TransientAppEntity` types, which are never looked up.
+            `TransientAppEntity` types, which are never looked up. \
+            `self.id = UUID()` in an initializer when another initializer sets `id` some other way (from \
+            a parameter or stored data: queries may build the entity with that one), or in a way not read \
+            here (`id` set in a tuple or through a condition); when the entity is a class (a subclass or a \
+            persistence framework may make its instances), decodes (`Decodable`, `Codable`, or a protocol \
+            from another module, which may refine them), carries an attached macro (other than \
+            `@available` and the like), declares its initializers only in extensions (the memberwise \
+            initializer remains), or gives its stored `id` a default value or a property wrapper; and, for \
+            a `var id`, when code in the module assigns an `id` outside initializers (`note.id = \
+            record.id`, on a value whose type is not known). `.init()` for an `id` that is not a `UUID` \
+            (it is `""` or `0`, the same every time). A call under another label when not every \
+            initializer its labels fit sets `id` from that parameter alone; an unlabeled argument \
+            (`Entity($0.offset)` for `init(_ index: Int)`), as overloads that differ only in type cannot \
+            be told apart without types.
             """,
         severity: .error,
         alsoWarns: true,
@@ -106,6 +129,57 @@ public struct IndexBasedEntityIDRule: Rule {
                                 let key = String(position)
                                 return CollectionEntity(↓id: key, name: names[position])
                             }
+                        }
+                    }
+                    """),
+            ]),
+            // Every initializer makes a new identity: no instance a query builds can match a saved one.
+            RuleExample("""
+                struct NoteEntity: AppEntity {
+                    var id: UUID
+                    var text: String
+                    init(text: String) {
+                        ↓self.id = .init()
+                        self.text = text
+                    }
+                    init(record: NoteRecord) {
+                        ↓self.id = UUID()
+                        self.text = record.text
+                    }
+                }
+                struct NoteQuery: EntityQuery {
+                    func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
+                        NoteStore.shared.notes(identifiers).map(NoteEntity.init(record:))
+                    }
+                }
+                """),
+            // The position reaches `id` through the initializer's `index` parameter, declared in another file.
+            RuleExample(files: [
+                ("Song.swift", """
+                    struct SongEntity: AppEntity {
+                        var id: String
+                        var title: String
+                        init(index: Int, title: String) {
+                            self.id = "song-\\(index)"
+                            self.title = title
+                        }
+                    }
+                    struct PhotoEntity: AppEntity {
+                        let id: String
+                        init(key: UUID, caption: String = "") {
+                            self.id = key.uuidString
+                        }
+                    }
+                    """),
+                ("Queries.swift", """
+                    struct SongQuery: EntityQuery {
+                        func suggestedEntities() async throws -> [SongEntity] {
+                            Playlist.titles.enumerated().map { SongEntity(↓index: $0.offset, title: $0.element) }
+                        }
+                    }
+                    struct PhotoQuery: EntityQuery {
+                        func entities(for identifiers: [String]) async throws -> [PhotoEntity] {
+                            identifiers.map { _ in PhotoEntity(↓key: UUID()) }
                         }
                     }
                     """),
@@ -202,6 +276,89 @@ public struct IndexBasedEntityIDRule: Rule {
                     }
                 }
                 """),
+            // Another initializer takes the id from stored data, and queries may build the entity with it;
+            // a decoded entity keeps its stored id; a `var id` is set again after `init(text:)`.
+            RuleExample("""
+                struct NoteEntity: AppEntity {
+                    var id: UUID
+                    var text: String
+                    init(text: String) {
+                        self.id = UUID()
+                        self.text = text
+                    }
+                    init(record: NoteRecord) {
+                        self.id = record.id
+                        self.text = record.text
+                    }
+                }
+                struct DraftEntity: AppEntity, Codable {
+                    let id: UUID
+                    var text: String
+                    init(text: String) {
+                        self.id = UUID()
+                        self.text = text
+                    }
+                }
+                struct FolderEntity: AppEntity {
+                    var id: UUID
+                    var name: String
+                    init(name: String) {
+                        self.id = .init()
+                        self.name = name
+                    }
+                }
+                struct FolderQuery: EntityQuery {
+                    func entities(for identifiers: [UUID]) async throws -> [FolderEntity] {
+                        FolderStore.shared.folders(identifiers).map { folder in
+                            var entity = FolderEntity(name: folder.name)
+                            entity.id = folder.id
+                            return entity
+                        }
+                    }
+                }
+                """),
+            // `.init()` of a `String` is "", not a new identity; initializers only in an extension leave
+            // the memberwise one, which queries may use.
+            RuleExample("""
+                struct TagEntity: AppEntity {
+                    var id: String
+                    init() {
+                        self.id = .init()
+                    }
+                }
+                struct LabelEntity: AppEntity {
+                    var id: UUID
+                    var name: String
+                }
+                extension LabelEntity {
+                    init(name: String) {
+                        self.init(id: UUID(), name: name)
+                    }
+                }
+                """),
+            // The position is passed to a parameter the initializer does not make the id, or unlabeled.
+            RuleExample("""
+                struct TrackEntity: AppEntity {
+                    var id: String
+                    var number: Int
+                    init(index: Int, record: TrackRecord) {
+                        self.id = record.key
+                        self.number = index + 1
+                    }
+                    init(_ position: Int) {
+                        self.id = String(position)
+                        self.number = position + 1
+                    }
+                }
+                struct TrackQuery: EntityQuery {
+                    func suggestedEntities() async throws -> [TrackEntity] {
+                        Album.tracks.enumerated().map { TrackEntity(index: $0.offset, record: $0.element) }
+                    }
+                    func defaultResult() async -> TrackEntity? {
+                        Album.tracks.indices.map { TrackEntity($0) }.first
+                    }
+                }
+                """),
             // Not an entity: positions are fine.
             RuleExample("""
                 struct Row: Identifiable {
@@ -225,43 +382,174 @@ public struct IndexBasedEntityIDRule: Rule {
     ]
 
     public func check(_ context: LintContext) -> [Finding] {
+        // Only an entity's `id` matters: a module without entities has nothing to find, and its
+        // files are not read again.
+        guard !context.index.entries(in: .entity).isEmpty else { return [] }
+        // Every initializer that sets `id`, and every write to one, mentions `id`: the files whose
+        // bodies do are read first.
+        var files = context.files.compactMap { file in
+            file.codeBodiesMentionID ? file.bytesOfCodeBodies.map { (path: file.path, facts: context.identifierSites.facts(in: $0)) } : nil
+        }
+        let module = ModuleIdentifiers(files: files, index: context.index)
+        // A body that only makes a position or a UUID matters where it passes one to an initializer
+        // that makes it an entity's `id`; a call to it names the entity (or a typealias of it),
+        // so only files that mention one are read.
+        let names = module.namesOfEntitiesTakingIDFromParameters(context.index)
+        if !names.isEmpty {
+            let mentions = NameMentions(names)
+            for file in context.files where !file.codeBodiesMentionID {
+                guard let bytes = file.bytesOfCodeBodies,
+                      bytes.withUnsafeBufferPointer({ mentions.occur(in: $0) }) else { continue }
+                files.append((file.path, context.identifierSites.facts(in: bytes)))
+            }
+        }
         var findings: [Finding] = []
-        for file in context.files {
-            guard let bytes = file.bytesOfCodeBodies else { continue }
-            for site in context.identifierSites.sites(in: bytes) {
-                let typeName: String
-                switch site.construction {
-                case .initializerCall(let name), .assignmentInInitializer(let name), .propertyDeclaration(let name):
-                    typeName = name
-                }
-                guard let entity = context.index.entry(typeName), entity.families.contains(.entity),
-                      !entity.writtenConformances.contains(where: { $0.name.hasPrefix("Transient") }) else { continue }
-                let name = entity.qualifiedName
-                let reference = SourceReference(file: file.path, location: site.location)
-                if let function = site.function, IndexBasedEntityIDRule.placeholderFunctions.contains(function) { continue }
-                switch site.provenance {
-                case .freshUUID:
-                    if case .propertyDeclaration = site.construction {
-                        findings.append(finding(
-                            "`id` of entity `\(name)` is a new `UUID()` for every instance, so no shortcut that saved one can find it again; store the identifier with the data",
-                            at: reference))
-                    } else if case .initializerCall = site.construction, let query = answeredQuery(site, context.index) {
-                        findings.append(finding(
-                            "`\(query)` answers with `\(name)` made with a new `UUID()`, so the id a shortcut saves is never found again; build the entity from its stored identifier",
-                            at: reference))
+        for (path, facts) in files {
+            for site in facts.sites {
+                findings += check(site, in: path, module, context.index)
+            }
+        }
+        findings += freshInEveryInitializer(module, context.index)
+        return findings
+    }
+
+    private func check(_ site: IdentifierSite, in path: String, _ module: ModuleIdentifiers, _ index: TypeIndex) -> [Finding] {
+        let typeName: String
+        switch site.construction {
+        case .initializerCall(let name), .assignmentInInitializer(let name), .propertyDeclaration(let name):
+            typeName = name
+        }
+        guard let entity = checkedEntity(typeName, index) else { return [] }
+        if let function = site.function, IndexBasedEntityIDRule.placeholderFunctions.contains(function) { return [] }
+        // A value passed under another label is the entity's `id` only through an initializer
+        // that makes that parameter the `id`.
+        var through = ""
+        if case .initializerCall = site.construction, site.label != "id" {
+            guard let initializer = module.initializerTakingID(from: site, of: entity) else { return [] }
+            through = ", through `\(site.label):` of `\(initializer.selector)`"
+        }
+        var provenance = site.provenance
+        if provenance == .freshImplicitInit {
+            // `.init()` is a new UUID only where the value is a `UUID`; under another label its type is the parameter's.
+            guard site.label == "id", IndexBasedEntityIDRule.idIsUUID(entity, index) else { return [] }
+            provenance = .freshUUID
+        }
+        let name = entity.qualifiedName
+        let reference = SourceReference(file: path, location: site.location)
+        switch provenance {
+        case .freshUUID:
+            if case .propertyDeclaration = site.construction {
+                return [finding(
+                    "`id` of entity `\(name)` is a new `UUID()` for every instance, so no shortcut that saved one can find it again; store the identifier with the data",
+                    at: reference)]
+            } else if case .initializerCall = site.construction, let query = answeredQuery(site, index) {
+                return [finding(
+                    "`\(query)` answers with `\(name)` made with a new `UUID()`\(through), so the id a shortcut saves is never found again; build the entity from its stored identifier",
+                    at: reference)]
+            }
+            // In an initializer: `freshInEveryInitializer` decides, for all of the type's initializers at once.
+            return []
+        case .uuidFallback(let stored):
+            return [finding(
+                "`id` of entity `\(name)` falls back to a new `UUID()` when `\(stored)` is nil\(through), and a shortcut saved with that id never finds the item again; keep a valid stored identifier, or leave such items out",
+                at: reference, severity: .warning)]
+        default:
+            return [finding(
+                "`id` of entity `\(name)` comes from \(IndexBasedEntityIDRule.origin(provenance))\(through); a saved shortcut keeps that position and will act on whatever item sits there once the list changes: use an identifier stored with the data",
+                at: reference, severity: .warning)]
+        }
+    }
+
+    /// The entity a site's type names, unless it is transient (never looked up).
+    private func checkedEntity(_ typeName: String, _ index: TypeIndex) -> TypeIndex.Entry? {
+        guard let entity = index.entry(typeName), entity.families.contains(.entity),
+              !entity.writtenConformances.contains(where: { $0.name.hasPrefix("Transient") }) else { return nil }
+        return entity
+    }
+
+    /// `self.id = UUID()` (or `.init()` for a `UUID`) in every initializer of an entity: then
+    /// every instance has a new identity, the ones a query builds included. Only where nothing
+    /// else can make an instance or change its `id`: a struct whose own body declares an
+    /// initializer (so it has no memberwise one), whose every initializer that sets `id` sets a
+    /// fresh value, that does not decode (`Decodable`, or a protocol from elsewhere that may
+    /// refine it) and has no attached macro, whose stored `id` has no default value and no
+    /// wrapper, and, for a `var id`, with no write to an `id` outside initializers in the module.
+    private func freshInEveryInitializer(_ module: ModuleIdentifiers, _ index: TypeIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for (name, initializers) in module.initializersByEntity.sorted(by: { $0.key < $1.key }) {
+            guard let entity = checkedEntity(name, index), let part = entity.declaration, part.declaration.kind == .struct,
+                  let id = part.declaration.properties.first(where: { $0.name == "id" && !$0.isStatic }),
+                  !id.isComputed, !id.hasInitializer, id.attributes.isEmpty,
+                  entity.parts.allSatisfy({ $0.declaration.attributes.allSatisfy { IndexBasedEntityIDRule.plainAttributes.contains($0.name) } }),
+                  !IndexBasedEntityIDRule.mayDecode(entity, index),
+                  initializers.contains(where: { !$0.initializer.isInExtension }) else { continue }
+            let idIsUUID = IndexBasedEntityIDRule.idIsUUID(entity, index)
+            var fresh: [(path: String, assignment: IdentifierInitializer.Assignment)] = []
+            var everyOneFresh = true
+            for (path, initializer) in initializers {
+                // One that mentions `id` yet neither sets it in a way read here nor delegates sets it some other way.
+                if initializer.assignments.isEmpty && !initializer.delegates { everyOneFresh = false }
+                for assignment in initializer.assignments {
+                    switch assignment.value {
+                    case .fresh(.freshUUID):
+                        fresh.append((path, assignment))
+                    case .fresh(.freshImplicitInit) where idIsUUID:
+                        fresh.append((path, assignment))
+                    default:
+                        everyOneFresh = false
                     }
-                case .uuidFallback(let stored):
-                    findings.append(finding(
-                        "`id` of entity `\(name)` falls back to a new `UUID()` when `\(stored)` is nil, and a shortcut saved with that id never finds the item again; keep a valid stored identifier, or leave such items out",
-                        at: reference, severity: .warning))
-                default:
-                    findings.append(finding(
-                        "`id` of entity `\(name)` comes from \(IndexBasedEntityIDRule.origin(site.provenance)); a saved shortcut keeps that position and will act on whatever item sits there once the list changes: use an identifier stored with the data",
-                        at: reference, severity: .warning))
                 }
+            }
+            guard everyOneFresh, !fresh.isEmpty else { continue }
+            if !id.isConstant, module.writes.contains(where: { !$0.isOnSelf || index.entry($0.enclosingType)?.qualifiedName == name }) {
+                continue
+            }
+            for (path, assignment) in fresh {
+                findings.append(finding(
+                    "`\(assignment.text)`: every initializer of entity `\(name)` gives `id` a new UUID, so each instance a query builds has a new id and no shortcut that saved one can find it again; pass in the identifier stored with the data",
+                    at: SourceReference(file: path, location: assignment.location)))
             }
         }
         return findings
+    }
+
+    /// Attributes that make no instance and change no initializer.
+    static let plainAttributes: Set<String> = ["available", "MainActor", "preconcurrency", "frozen", "usableFromInline", "unchecked"]
+
+    /// Protocols known to make no instance without the type's own initializers, besides the App
+    /// Intents families' (`AppEntity`, `IndexedEntity`, …).
+    static let protocolsWithoutInstances: Set<String> = [
+        "Identifiable", "Hashable", "Equatable", "Comparable", "Sendable", "Encodable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "CustomLocalizedStringResourceConvertible", "Transferable", "Copyable",
+        "BitwiseCopyable", "DisplayRepresentable", "TypeDisplayRepresentable", "InstanceDisplayRepresentable",
+        "PersistentlyIdentifiable",
+    ]
+
+    /// Whether the type may be decoded, which keeps a stored `id`: it conforms to `Decodable` or
+    /// `Codable`, through its own protocols too, or to a protocol from another module that may
+    /// refine them.
+    static func mayDecode(_ entity: TypeIndex.Entry, _ index: TypeIndex) -> Bool {
+        var pending = entity.writtenConformances.map(\.name)
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if next == "Decodable" || next == "Codable" { return true }
+            if let alias = index.typealiases[next] {
+                pending += alias.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+            } else if let declared = index.entry(next), declared.qualifiedName != entity.qualifiedName {
+                pending += declared.writtenConformances.map(\.name)
+            } else if !protocolsWithoutInstances.contains(next), !AppIntentsFamily.allCases.contains(where: { $0.protocols.contains(next) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the entity's `id` is declared a `UUID` (or a typealias of one), which makes `.init()` a new one.
+    static func idIsUUID(_ entity: TypeIndex.Entry, _ index: TypeIndex) -> Bool {
+        guard let written = entity.property("id", isStatic: false)?.property.typeAnnotation else { return false }
+        let type = TypeIndex.baseName(written)
+        return type == "UUID" || index.typealiases[type].map { TypeIndex.baseName($0) == "UUID" } == true
     }
 
     /// `Query.method(…)` when the site is in a query method whose answer the system uses.
@@ -281,8 +569,59 @@ public struct IndexBasedEntityIDRule: Rule {
         case .loopCounter(let name): return "the loop counter `\(name)`"
         case .collectionIndices(let name): return "`\(name)`, a position in the collection"
         case .indexLookup(let name): return "`\(name)`, a position in the collection"
-        case .freshUUID: return "a new `UUID()`"
+        case .freshUUID, .freshImplicitInit: return "a new `UUID()`"
         case .uuidFallback(let stored): return "`\(stored) ?? UUID()`"
         }
+    }
+}
+
+/// What the module's files say about ids, joined: each entity's initializers, and writes to `id`.
+struct ModuleIdentifiers {
+    /// The initializers of each entity (by qualified name) the module's files declare, with their files.
+    var initializersByEntity: [String: [(path: String, initializer: IdentifierInitializer)]] = [:]
+    var writes: [IdentifierWrite] = []
+
+    init(files: [(path: String, facts: IdentifierFacts)], index: TypeIndex) {
+        for (path, facts) in files {
+            writes += facts.writes
+            for initializer in facts.initializers {
+                guard let entry = index.entry(initializer.typeName), entry.families.contains(.entity) else { continue }
+                initializersByEntity[entry.qualifiedName, default: []].append((path, initializer))
+            }
+        }
+    }
+
+    /// The names a call to an entity whose initializer sets `id` from a parameter may be written
+    /// with: the entity's name, and the typealiases that name it.
+    func namesOfEntitiesTakingIDFromParameters(_ index: TypeIndex) -> Set<String> {
+        var names: Set<String> = []
+        for (name, initializers) in initializersByEntity where initializers.contains(where: { $0.initializer.takesIDFromParameters }) {
+            guard let entity = index.entry(name) else { continue }
+            names.insert(entity.simpleName)
+        }
+        guard !names.isEmpty else { return [] }
+        for (alias, value) in index.typealiases where names.contains(TypeIndex.baseName(value)) {
+            names.insert(alias)
+        }
+        return names
+    }
+
+    /// The initializer a call `Entity(label: value, …)` calls, when it makes the parameter under
+    /// `label` the entity's `id`: every initializer of the entity the call's labels fit sets `id`
+    /// from that parameter and from nothing else.
+    func initializerTakingID(from site: IdentifierSite, of entity: TypeIndex.Entry) -> IdentifierInitializer? {
+        guard let argument = site.argumentLabels.firstIndex(of: site.label) else { return nil }
+        var found: IdentifierInitializer?
+        for (_, initializer) in initializersByEntity[entity.qualifiedName] ?? [] {
+            guard let parameters = initializer.parameters(forArguments: site.argumentLabels) else { continue }
+            let parameter = parameters[argument]
+            let takesID = !initializer.assignments.isEmpty && initializer.assignments.allSatisfy {
+                if case .parameters(let sources) = $0.value { return sources.contains(parameter) }
+                return false
+            }
+            guard takesID else { return nil }
+            found = found ?? initializer
+        }
+        return found
     }
 }

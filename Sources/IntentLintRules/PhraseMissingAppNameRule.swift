@@ -45,6 +45,19 @@ public struct PhraseMissingAppNameRule: Rule {
                     }
                 }
                 """),
+            // `.init(…)` and `AppShortcut.init(…)` are App Shortcuts like `AppShortcut(…)`.
+            RuleExample("""
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        .init(intent: OrderSoupIntent(), phrases: [↓"Order soup"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        if #available(iOS 18, *) {
+                            .init(intent: OpenMenuIntent(), phrases: ["Open the menu in \\(.applicationName)", ↓"Open the menu"],
+                                  shortTitle: "Menu", systemImageName: "menucard")
+                        }
+                        AppShortcut.init(intent: ReorderIntent(), phrases: [↓"Reorder"], shortTitle: "Reorder", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""

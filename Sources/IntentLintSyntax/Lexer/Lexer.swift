@@ -28,6 +28,8 @@ public struct Lexer {
     private var lineStarts: GrowableBuffer<Int32>
     /// Indices of the identifier tokens spelled `id` (see `TokenizedSource.idTokens`).
     private var idTokens: [Int] = []
+    /// Indices of the tokens that may make an `id`'s value (see `TokenizedSource.idValueCues`).
+    private var idValueCues: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -50,12 +52,14 @@ public struct Lexer {
         return (lexer.tokens.finish(), lexer.comments.finish())
     }
 
-    /// What the scanner reads: the tokens with their bracket pairs and the `id` tokens.
+    /// What the scanner reads: the tokens with their bracket pairs, the `id` tokens and the
+    /// tokens that may make an `id`'s value.
     struct ScanningTokens {
         let tokens: UnsafeBufferPointer<Token>
         let comments: [Token]
         let partners: UnsafeBufferPointer<Int32>
         let idTokens: [Int]
+        let idValueCues: [Int]
         let lines: LineTable
     }
 
@@ -70,7 +74,8 @@ public struct Lexer {
             lexer.pairing.free()
         }
         return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(), partners: partners,
-                                   idTokens: lexer.idTokens, lines: LineTable(lineStarts: lexer.lineStarts.finish())))
+                                   idTokens: lexer.idTokens, idValueCues: lexer.idValueCues,
+                                   lines: LineTable(lineStarts: lexer.lineStarts.finish())))
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -461,6 +466,29 @@ public struct Lexer {
 
     // MARK: - Names
 
+    /// Whether an identifier may make an `id`'s value that a call passes to an initializer:
+    /// a position (`enumerated`, `indices`, `firstIndex`, `lastIndex`, `stride`) or a new `UUID`.
+    /// Decided by the length and the first byte, so most identifiers cost two comparisons.
+    @inline(__always)
+    static func mayMakeIDValue(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
+        @inline(__always)
+        func spells(_ word: StaticString) -> Bool {
+            word.withUTF8Buffer { word in
+                for offset in 1..<word.count where bytes[start + offset] != word[offset] { return false }
+                return true
+            }
+        }
+        switch (length, bytes[start]) {
+        case (4, UInt8(ascii: "U")): return spells("UUID")
+        case (6, UInt8(ascii: "s")): return spells("stride")
+        case (7, UInt8(ascii: "i")): return spells("indices")
+        case (9, UInt8(ascii: "l")): return spells("lastIndex")
+        case (10, UInt8(ascii: "f")): return spells("firstIndex")
+        case (10, UInt8(ascii: "e")): return spells("enumerated")
+        default: return false
+        }
+    }
+
     private mutating func lexIdentifier() {
         let start = position
         let end = identifierEnd(from: position + 1)
@@ -468,8 +496,11 @@ public struct Lexer {
         if tokens.last?.kind != .period {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start, in: keywords)
         }
-        if end - start == 2, bytes[start] == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "d") {
+        let length = end - start
+        if length == 2, bytes[start] == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "d") {
             idTokens.append(tokens.count)
+        } else if length >= 4, Lexer.mayMakeIDValue(bytes, start: start, length: length) {
+            idValueCues.append(tokens.count)
         }
         emit(.identifier, start, end, keyword: keyword)
     }
@@ -630,6 +661,10 @@ public struct Lexer {
             }
         } else if length == 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") {
             kind = .arrow
+        } else if length == 3, startsWithDot, bytes[start + 1] == UInt8(ascii: "."),
+                  bytes[start + 2] == UInt8(ascii: "<") || bytes[start + 2] == UInt8(ascii: ".") {
+            // `..<` and `...`: a range, whose loop counter is a position.
+            idValueCues.append(tokens.count)
         }
         emit(kind, start, end)
     }

@@ -13,9 +13,11 @@ public enum DeclarationScanner {
             let members = reader.readFile()
             let directives = CommentDirectiveReader.directives(in: source)
             // Code bodies are read by the rule that needs them, from the bytes, when it runs.
-            return FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
-                              bytesOfCodeBodies: reader.bodies.isEmpty ? nil : Array(bytes),
-                              directives: directives, lineCount: source.lines.lineCount)
+            var file = FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
+                                  bytesOfCodeBodies: reader.bodies.isEmpty ? nil : Array(bytes),
+                                  directives: directives, lineCount: source.lines.lineCount)
+            file.codeBodiesMentionID = reader.bodiesMentionID
+            return file
         }
     }
 }
@@ -44,11 +46,24 @@ package struct CodeBody {
         case function, initializer, propertyInitializer, getter
     }
 
+    /// A parameter of a function or initializer: `label name: Type = default`.
+    package struct Parameter: Equatable {
+        /// nil for `_`.
+        package var label: String?
+        package var name: String
+        /// The type as written, nil when there is none.
+        package var type: String?
+        package var hasDefault: Bool
+    }
+
     package var range: Range<Int>
     package var kind: Kind
     /// Names of the enclosing types, outermost first.
     package var typePath: [String]
-    var parameterNames: [String]
+    /// Whether the innermost enclosing declaration is an extension, not the type's own body.
+    package var isInExtension = false
+    /// An initializer's parameters (empty for other bodies).
+    package var parameters: [Parameter] = []
     package var propertyName: String?
     /// For a property's initializer or getter: the token of the property's name.
     package var propertyNameIndex: Int? = nil
@@ -61,8 +76,11 @@ package struct CodeBody {
 package struct DeclarationReader {
     let source: TokenizedSource
     private var parser: ExpressionParser
-    /// The code bodies the provenance analysis walks: only those that mention `id`.
+    /// The code bodies the provenance analysis walks: only those that mention `id` or may make
+    /// an `id`'s value (`mayHoldID`).
     package private(set) var bodies: [CodeBody] = []
+    /// Whether one of `bodies` mentions `id` or is an `id` property's.
+    package private(set) var bodiesMentionID = false
     /// One entry per open `#if`: the own conditions of its earlier clauses, and the current
     /// clause's own condition (nil for `#else`).
     private var conditionFrames: [(earlier: [String], own: String?)] = []
@@ -72,6 +90,8 @@ package struct DeclarationReader {
     private var typePath: [String] = []
     /// Inside a `private` or `fileprivate` type: nested types are visible in this file only too.
     private var isInsideFilePrivateType = false
+    /// Directly inside an extension's braces (not a type nested in one).
+    private var isInsideExtension = false
 
     static let maximumTypeDepth = 48
 
@@ -374,9 +394,12 @@ package struct DeclarationReader {
             let savedFrames = conditionFrames
             let savedConditions = conditions
             let wasInsideFilePrivateType = isInsideFilePrivateType
+            let wasInsideExtension = isInsideExtension
             isInsideFilePrivateType = isFilePrivate
+            isInsideExtension = kind == .extension
             readMembers((cursor + 1)..<close, into: &nested)
             isInsideFilePrivateType = wasInsideFilePrivateType
+            isInsideExtension = wasInsideExtension
             conditionFrames = savedFrames
             conditions = savedConditions
             typePath.removeLast()
@@ -468,7 +491,7 @@ package struct DeclarationReader {
                 if expressionEnd > expressionStart {
                     if mayHoldID(expressionStart..<expressionEnd, propertyName: name) {
                         bodies.append(CodeBody(range: expressionStart..<expressionEnd, kind: .propertyInitializer, typePath: typePath,
-                                               parameterNames: [], propertyName: name, propertyNameIndex: nameIndex,
+                                               propertyName: name, propertyNameIndex: nameIndex,
                                                returnType: typeAnnotation))
                     }
                 }
@@ -482,7 +505,7 @@ package struct DeclarationReader {
                 isComputed = accessors.isComputed
                 if let body = accessors.getterBody, !body.isEmpty {
                     if mayHoldID(body, propertyName: name) {
-                        bodies.append(CodeBody(range: body, kind: .getter, typePath: typePath, parameterNames: [],
+                        bodies.append(CodeBody(range: body, kind: .getter, typePath: typePath,
                                                propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
                     }
                     if isMetadata, let name {
@@ -595,7 +618,7 @@ package struct DeclarationReader {
             let close = source.closer(of: cursor, limit: limit)
             if mayHoldID((cursor + 1)..<close, propertyName: nil) {
                 bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .function, typePath: typePath,
-                                       parameterNames: parameters.map(\.name), propertyName: nil, returnType: returnType,
+                                       isInExtension: isInsideExtension, propertyName: nil, returnType: returnType,
                                        functionSelector: selector, isAsync: isAsync))
             }
             return min(close + 1, limit)
@@ -604,12 +627,82 @@ package struct DeclarationReader {
     }
 
     /// Whether a code body can tell the provenance analysis anything about an `id`: it is
-    /// the `id` property's own, or it mentions `id`. Most bodies do neither, and are never
-    /// recorded.
-    private func mayHoldID(_ range: Range<Int>, propertyName: String?) -> Bool {
-        guard propertyName != "id" else { return true }
-        let first = source.idTokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
-        return first < source.idTokens.count && source.idTokens[first] < range.upperBound
+    /// the `id` property's own, it mentions `id`, or it may make a value that a call passes to
+    /// an initializer that makes it an entity's `id` (`Entity(index: $0.offset)`: a position or
+    /// a fresh `UUID`, `TokenizedSource.idValueCues`, a range only where it is iterated). Most
+    /// bodies do none of these, and are never recorded.
+    private mutating func mayHoldID(_ range: Range<Int>, propertyName: String?) -> Bool {
+        func holds(_ tokens: [Int]) -> Bool {
+            let first = tokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+            return first < tokens.count && tokens[first] < range.upperBound
+        }
+        if propertyName == "id" || holds(source.idTokens) {
+            bodiesMentionID = true
+            return true
+        }
+        let cues = source.idValueCues
+        var cue = cues.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+        var buildsInBody: Bool?
+        while cue < cues.count, cues[cue] < range.upperBound {
+            if tokens[cues[cue]].kind == .identifier {
+                if buildsInBody == nil { buildsInBody = buildsWithALabel(range) }
+                if buildsInBody == true { return true }
+            } else if let open = braceIteratingRange(at: cues[cue], in: range),
+                      buildsWithALabel((open + 1)..<source.closer(of: open, limit: range.upperBound)) {
+                return true
+            }
+            cue += 1
+        }
+        return false
+    }
+
+    /// For a range operator whose elements are positions the provenance analysis follows, the
+    /// `{` of the code that uses them: a `for … in` loop's body (`for i in 0..<n {`), or a closure
+    /// a method of the range is called with (`(0..<n).map {`). Most ranges slice a collection or
+    /// test a value: nil.
+    private func braceIteratingRange(at index: Int, in range: Range<Int>) -> Int? {
+        var isIterated = false
+        var cursor = index - 1
+        while cursor >= max(range.lowerBound, index - 4) {
+            let token = tokens[cursor]
+            if token.keyword == .in {
+                isIterated = true
+                break
+            }
+            if token.kind == .leftParen {
+                let close = Int(source.partners[cursor])
+                isIterated = close > cursor && source.kind(close + 1) == .period
+                break
+            }
+            cursor -= 1
+        }
+        guard isIterated else { return nil }
+        cursor = index + 1
+        while cursor < range.upperBound, cursor - index < 64 {
+            let kind = tokens[cursor].kind
+            if kind == .leftBrace { return cursor }
+            if kind == .rightBrace || kind == .semicolon { return nil }
+            cursor = source.isOpener(kind) ? source.afterGroup(cursor) : cursor + 1
+        }
+        return nil
+    }
+
+    /// Whether the code calls a type's initializer with a labeled argument (`Song(index:`,
+    /// `.init(index:`, `Self(index:`): without one, no position or UUID it makes can reach an
+    /// `id` through an initializer.
+    private func buildsWithALabel(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound + 1
+        while index + 2 < range.upperBound {
+            if tokens[index].kind == .leftParen, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon {
+                let callee = index - 1
+                if tokens[callee].kind == .identifier,
+                   source.startsUppercase(callee) || tokens[callee].keyword == .Self || source.is(callee, "init") {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     private mutating func readInitializer(_ index: Int, limit: Int) -> Int {
@@ -628,16 +721,16 @@ package struct DeclarationReader {
         let close = source.closer(of: cursor, limit: limit)
         if mayHoldID((cursor + 1)..<close, propertyName: nil) {
             bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .initializer, typePath: typePath,
-                                   parameterNames: parameters.map(\.name), propertyName: nil, returnType: nil))
+                                   isInExtension: isInsideExtension, parameters: parameters, propertyName: nil, returnType: nil))
         }
         return min(close + 1, limit)
     }
 
-    /// `(label name: Type = default, …)`: each parameter's external label, internal name and
-    /// type as written.
-    private func readParameters(_ open: Int, limit: Int) -> [(label: String?, name: String, type: String?)] {
+    /// `(label name: Type = default, …)`: each parameter's external label, internal name, type
+    /// as written, and whether it has a default value.
+    private func readParameters(_ open: Int, limit: Int) -> [CodeBody.Parameter] {
         let close = source.closer(of: open, limit: limit)
-        var parameters: [(label: String?, name: String, type: String?)] = []
+        var parameters: [CodeBody.Parameter] = []
         var cursor = open + 1
         while cursor < close {
             while cursor < close, tokens[cursor].kind == .attribute { cursor += 1 }
@@ -662,12 +755,15 @@ package struct DeclarationReader {
                 if typeEnd > typeStart { type = source.text(tokens: typeStart..<min(typeEnd, close)) }
                 cursor = typeEnd
             }
-            if let first {
-                parameters.append((label: first == "_" ? nil : first, name: second ?? first, type: type))
-            }
             // The default value, up to the next parameter.
+            var hasDefault = false
             while cursor < close, tokens[cursor].kind != .comma {
+                if tokens[cursor].kind == .equal { hasDefault = true }
                 cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
+            }
+            if let first {
+                parameters.append(CodeBody.Parameter(label: first == "_" ? nil : first, name: second ?? first, type: type,
+                                                      hasDefault: hasDefault))
             }
             cursor += 1
         }

@@ -10,9 +10,13 @@ public struct FileSyntax: Sendable {
     public var types: [TypeDeclaration]
     /// Typealiases declared outside any type.
     public var typealiases: [TypealiasDeclaration]
-    /// The file's bytes, kept when it has code bodies that mention `id`, for the rule that reads
-    /// where an entity's `id` comes from (`IdentifierProvenance`); nil otherwise.
+    /// The file's bytes, kept when it has code bodies that mention `id` or may make an `id`'s
+    /// value (a position, a fresh `UUID`), for the rule that reads where an entity's `id` comes
+    /// from (`IdentifierProvenance`); nil otherwise.
     public var bytesOfCodeBodies: [UInt8]?
+    /// Whether those bodies mention `id` (else they only make positions or UUIDs, which matter
+    /// only where a call passes one to an initializer that makes it an entity's `id`).
+    public var codeBodiesMentionID = false
     /// `// lint-intents:` comments, in source order.
     public var directives: [CommentDirective]
     public var lineCount: Int

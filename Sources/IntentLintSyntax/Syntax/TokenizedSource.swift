@@ -12,15 +12,19 @@ package struct TokenizedSource {
     /// partner, and the reverse for closing tokens; -1 when unpaired.
     package let partners: UnsafeBufferPointer<Int32>
     /// Indices of the identifier tokens spelled `id`, in order: the provenance analysis
-    /// walks only the bodies that contain one.
+    /// walks only the bodies that contain one or an `idValueCues` token.
     let idTokens: [Int]
+    /// Indices of the tokens that may make a value a call passes to an initializer that makes
+    /// it an entity's `id`, in order: `enumerated`, `indices`, `firstIndex`, `lastIndex`,
+    /// `stride`, `UUID`, and the range operators `..<` and `...` (`Lexer.mayMakeIDValue`).
+    let idValueCues: [Int]
     let lines: LineTable
 
     /// Tokenizes `bytes` and calls `body` with the result, which must not escape it.
     package static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenizedSource) -> Result) -> Result {
         Lexer.withScanningTokens(bytes) { lexed in
             body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments, partners: lexed.partners,
-                                 idTokens: lexed.idTokens, lines: lexed.lines))
+                                 idTokens: lexed.idTokens, idValueCues: lexed.idValueCues, lines: lexed.lines))
         }
     }
 

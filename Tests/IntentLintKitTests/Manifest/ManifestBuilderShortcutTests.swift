@@ -57,6 +57,36 @@ struct ManifestBuilderShortcutTests {
         #expect(module.manifest.autoShortcutProvider?.appShortcutsValue == nil)
     }
 
+    /// `appShortcuts` is a list of `AppShortcut`s, so `.init(…)` there is `AppShortcut.init(…)`:
+    /// the compiler records the three spellings alike (`CompilerOracleTests`, `Literals`).
+    @Test(arguments: [
+        "static var appShortcuts: [AppShortcut] {\n    ",
+        "static let appShortcuts: [AppShortcut] = [\n    ",
+    ])
+    func everySpellingOfTheInitializerIsAnAppShortcut(opening: String) {
+        let list = [
+            #".init(intent: OrderSoup(), phrases: ["Order in \(.applicationName)"], shortTitle: "Order", systemImageName: "cup")"#,
+            #"AppShortcut.init(intent: Reorder(), phrases: ["Reorder in \(.applicationName)"], shortTitle: "Reorder", systemImageName: "arrow")"#,
+            #"AppShortcut(intent: Cancel(), phrases: ["Cancel in \(.applicationName)"], shortTitle: "Cancel", systemImageName: "xmark")"#,
+        ]
+        let isArray = opening.hasSuffix("[\n    ")
+        let module = provider(opening + list.joined(separator: isArray ? ",\n    " : "\n    ") + (isArray ? "\n]" : "\n}"))
+        let shortcuts = module.manifest.autoShortcuts
+        #expect(module.manifest.autoShortcutProvider?.appShortcutsValue == nil)
+        #expect(shortcuts.map(\.actionIdentifier) == ["OrderSoup", "Reorder", "Cancel"])
+        #expect(shortcuts.map(phrases) == [["Order in ${applicationName}"], ["Reorder in ${applicationName}"], ["Cancel in ${applicationName}"]])
+        #expect(shortcuts.map { BuiltModule.describe($0.shortTitle) } == [#"{"key":"Order"}"#, #"{"key":"Reorder"}"#, #"{"key":"Cancel"}"#])
+        #expect(shortcuts.map { BuiltModule.describe($0.systemImageName) } == [#""cup""#, #""arrow""#, #""xmark""#])
+        #expect(shortcuts.map(\.location.location.line) == [3, 4, 5])
+    }
+
+    /// `.init(…)` of anything else, such as a member of another type, stays unreadable.
+    @Test func aCallOfAnotherInitializerIsNotAnAppShortcut() {
+        let module = provider(#"static var appShortcuts: [AppShortcut] { Shortcuts.init(intent: A(), phrases: ["A in \(.applicationName)"], shortTitle: "A", systemImageName: "a") }"#)
+        #expect(module.manifest.autoShortcuts.isEmpty)
+        #expect(module.manifest.autoShortcutProvider?.appShortcutsValue != nil)
+    }
+
     @Test func textThatLooksLikeTheApplicationNameIsNotIt() {
         let module = provider(#"static var appShortcuts: [AppShortcut] { AppShortcut(intent: A(), phrases: ["Open ${applicationName}"], shortTitle: "A", systemImageName: "a") }"#)
         let phrase = module.manifest.autoShortcuts.first?.phraseTemplates.constantValue?.first?.constantValue

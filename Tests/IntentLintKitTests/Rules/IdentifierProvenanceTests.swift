@@ -16,10 +16,23 @@ struct IdentifierProvenanceTests {
         var description: String { "\(construction) \(provenance) `\(text)` line \(line)" }
     }
 
+    /// The sites that make an `id` directly: `Name(id: …)`, `self.id = …`, the `id` property.
     private func sites(_ source: String) -> [Site] {
-        IdentifierProvenance.sites(in: Array(source.utf8)).map {
+        IdentifierProvenance.sites(in: Array(source.utf8)).filter { $0.label == "id" }.map {
             Site(construction: $0.construction, provenance: $0.provenance, text: $0.text, line: $0.location.line)
         }
+    }
+
+    /// Calls passing a position or a fresh UUID under another label, which the rule counts only
+    /// when an initializer makes that parameter the `id`: label, provenance, the call's labels.
+    private func labeledSites(_ source: String) -> [String] {
+        IdentifierProvenance.sites(in: Array(source.utf8)).filter { $0.label != "id" }.map {
+            "\($0.label) \($0.provenance) \($0.argumentLabels.map { $0 ?? "_" })"
+        }
+    }
+
+    private func initializers(_ source: String) -> [IdentifierInitializer] {
+        IdentifierProvenance.facts(in: Array(source.utf8)).initializers
     }
 
     // MARK: Positions
@@ -252,14 +265,17 @@ struct IdentifierProvenanceTests {
     // MARK: Look-alikes that must not trigger
 
     @Test func positionUsedOnlyForDisplayText() {
-        #expect(sites("""
+        let source = """
             func make(names: [String]) -> [Soup] {
                 names.enumerated().map { Soup(id: $0.element, title: "Soup \\($0.offset + 1)") }
             }
             func list(soups: [Soup]) {
                 for (index, soup) in soups.enumerated() { print(index, Soup(id: soup.id)) }
             }
-            """).isEmpty)
+            """
+        #expect(sites(source).isEmpty)
+        // Recorded under its label; the rule counts it only if an initializer made `title` the id.
+        #expect(labeledSites(source) == [#"title enumeratedOffset("$0.offset") ["id", "title"]"#])
     }
 
     @Test func idFromTheData() {
@@ -298,19 +314,364 @@ struct IdentifierProvenanceTests {
     }
 
     @Test func otherEnumeratedElementsAndLabelsAreNotPositions() {
-        #expect(sites("""
+        let source = """
             func make(rows: [Row]) -> [Soup] {
                 rows.enumerated().map { (offset, row) in Soup(id: row.id, index: offset) }
                 rows.map { Soup(id: $0.index.description) }
                 rows.map { makeSoup(id: $0.offset) }
             }
-            """).isEmpty)
+            """
+        #expect(sites(source).isEmpty)
+        #expect(labeledSites(source) == [#"index enumeratedOffset("offset") ["id", "index"]"#])
     }
 
     @Test func uuidPassedAsAnotherArgumentIsNotTheID() {
-        #expect(sites("""
+        let source = """
             func make(record: Record) -> Soup { Soup(id: record.id, requestID: UUID()) }
+            """
+        #expect(sites(source).isEmpty)
+        #expect(labeledSites(source) == [#"requestID freshUUID ["id", "requestID"]"#])
+    }
+
+    // MARK: Other labels and initializers
+
+    @Test func callsUnderAnyLabelAreRecordedWithTheirLabels() {
+        #expect(labeledSites("""
+            func all() -> [Song] {
+                var songs = Catalog.names.enumerated().map { Song(index: $0.offset, name: $0.element) }
+                for i in 0..<count { songs.append(.init(position: "\\(i)", name: "")) }
+                songs.append(Song(Int(position), key: UUID().uuidString))
+                songs.append(Song(named: names[0], index: lookup(0)))
+                return songs
+            }
+            """) == [
+                #"index enumeratedOffset("$0.offset") ["index", "name"]"#,
+                #"position loopCounter("i") ["position", "name"]"#,
+                #"key freshUUID ["_", "key"]"#,
+            ])
+    }
+
+    @Test func initializersRecordHowTheySetTheID() {
+        let found = initializers("""
+            struct Song: AppEntity {
+                var id: UUID
+                var name: String
+                init(name: String) {
+                    self.id = UUID()
+                    self.name = name
+                }
+                init(title: String, artist: String = "") { id = .init(); name = title }
+                init(record: Record) { self.id = record.key; name = record.name }
+                init(name: String, featured: Bool) {
+                    self.id = featured ? UUID() : Song.featuredID
+                    self.name = name
+                }
+                // Mentions neither `id` nor a cue: not read (it delegates, so it cannot set `id` itself).
+                init(copy: Song) { self = copy }
+            }
+            extension Song {
+                init(_ row: Row) { self.init(id: UUID(), name: row.name) }
+            }
+            """)
+        #expect(found.map(\.selector) == ["init(name:)", "init(title:artist:)", "init(record:)", "init(name:featured:)", "init(_:)"])
+        #expect(found.map(\.hasDefaults) == [[false], [false, true], [false], [false, false], [false]])
+        #expect(found.map(\.isInExtension) == [false, false, false, false, true])
+        #expect(found.map { $0.assignments.map(\.value) } == [
+            [.fresh(.freshUUID)], [.fresh(.freshImplicitInit)], [.other], [.other], [.fresh(.freshUUID)],
+        ])
+        #expect(found.map { $0.assignments.map(\.text) } == [
+            ["self.id = UUID()"], ["id = .init()"], ["self.id = record.key"], ["self.id = featured ? UUID()"], ["self.init(id: UUID(), …)"],
+        ])
+        #expect(found.map(\.delegates) == [false, false, false, false, true])
+        #expect(found.first?.assignments.first?.location.line == 5)
+    }
+
+    @Test func parametersAreFollowedIntoTheID() {
+        let found = initializers("""
+            struct Song: AppEntity {
+                let id: String
+                init(index: Int) { self.id = String(index) }
+                init(position: Int, prefix: String = "song") {
+                    let key = "\\(prefix)-\\(position)"
+                    self.id = key
+                }
+                init(at row: Int) { self.id = rows[row].key }
+                init(number: Int) { self.id = number.description }
+                init(name: String) { self.init(id: name.lowercased()) }
+                init(slug: String) { self.init(id: slug) }
+            }
+            """)
+        #expect(found.map { $0.assignments.map(\.value) } == [
+            [.parameters([0])], [.parameters([1, 0])], [.other], [.parameters([0])], [.other], [.parameters([0])],
+        ])
+    }
+
+    @Test func callArgumentsMatchInitializersByLabel() {
+        let found = initializers("""
+            struct Song {
+                init(index: Int, name: String = "", _ extra: Int = 0, tags: [String]) { self.id = index }
+            }
+            """)
+        let initializer = try! #require(found.first)
+        #expect(initializer.parameters(forArguments: ["index", "tags"]) == [0, 3])
+        #expect(initializer.parameters(forArguments: ["index", "name", nil, "tags"]) == [0, 1, 2, 3])
+        #expect(initializer.parameters(forArguments: ["index", "tags", "name"]) == nil)
+        #expect(initializer.parameters(forArguments: ["index"]) == nil)
+        #expect(initializer.parameters(forArguments: ["name", "tags"]) == nil)
+    }
+
+    @Test func implicitInitIsANewValueOfTheTypeWanted() {
+        #expect(sites("""
+            func make(key: String) -> [Soup] {
+                let fresh: UUID = .init()
+                let empty: String = .init()
+                return [Soup(id: .init()), Soup(id: fresh), Soup(id: empty), Soup(id: UUID.init()),
+                        Soup(id: UUID(uuidString: key) ?? .init()), Soup(id: Int(key) ?? .init()), Soup(id: key.init())]
+            }
+            """).map(\.provenance) == [.freshImplicitInit, .freshUUID, .freshUUID, .uuidFallback("UUID(uuidString: key)")])
+    }
+
+    @Test func writesToAnIDOutsideInitializers() {
+        let writes = IdentifierProvenance.facts(in: Array("""
+            struct Song: AppEntity {
+                var id: UUID
+                init(record: Record) { self.id = record.key; other.id = record.key }
+                mutating func refresh() { id = UUID() }
+                mutating func reset() { self.id = Song.defaultID }
+            }
+            func fix(_ songs: inout [Song]) {
+                songs[0].id = UUID()
+                var id = 0
+                id = 2
+                let (a, b) = (1, 2); id = a + b
+                swap(&songs[0].id, &songs[1].id)
+                songs[0][keyPath: \\Song.id] = UUID()
+                let path: WritableKeyPath<Song, UUID> = \\.id
+            }
+            """.utf8)).writes
+        #expect(writes.map { "\($0.enclosingType) \($0.isOnSelf) \($0.location.line)" } == [
+            "Song false 3", "Song true 4", "Song true 5", " false 8", " false 12", " false 12", " false 13", " false 14",
+        ])
+    }
+
+    /// The scanner keeps a file for the analysis when a body mentions `id`, or makes a position
+    /// or a UUID that a call may pass to an initializer setting `id`.
+    @Test(arguments: [
+        ("func f() -> [Song] { names.enumerated().map { Song(index: $0.offset) } }", true, false),
+        ("func f() -> [Song] { names.indices.map { Song(index: $0) } }", true, false),
+        ("func f() -> [Song] { (0..<9).map { Song(index: $0) } }", true, false),
+        ("func f() -> [Song] { for i in 1...count { songs.append(Song(index: i)) } }", true, false),
+        ("func f() -> [Song] { Array(items.startIndex..<items.endIndex).map { Song(index: $0) } }", true, false),
+        ("func f() -> [Song] { items[0..<3].map { Song(name: $0) } }", false, false),
+        ("func f() -> Bool { (1...9).contains(x) && y ..< z == r }", false, false),
+        ("func f() -> [Int] { names.indices.map { $0 * 2 } + names.indices.map { compute(index: $0) } }", false, false),
+        ("func f() -> [Song] { for i in 0..<count { songs.append(.init(index: i)) } }", true, false),
+        ("func f() -> [Song] { names.indices.map { Self(index: $0) } }", true, false),
+        ("func f() -> [Song] { for i in 0..<count { total += i }; return [Song(name: x)] }", false, false),
+        ("func f() -> [Song] { for i in 0..<count where i > 2 { songs.append(Song(number: i)) } }", true, false),
+        ("func f() -> [Song] { stride(from: 0, to: 9, by: 3).map { Song(index: $0) } }", true, false),
+        ("func f() -> Song { Song(key: UUID()) }", true, false),
+        ("func f() -> Song? { names.firstIndex(of: x).map { Song(index: $0) } }", true, false),
+        ("func f() -> Song { Song(id: key) }", true, true),
+        ("struct Song { let id = UUID() }", true, true),
+        ("func f() -> [Song] { names.map { Song(name: $0) } }", false, false),
+        ("func f() -> Int { identifier + offset }", false, false),
+    ])
+    func bodiesWithACueAreKept(source: String, kept: Bool, mentionsID: Bool) {
+        let file = DeclarationScanner.scan(source, path: "A.swift")
+        #expect((file.bytesOfCodeBodies != nil) == kept)
+        #expect(file.codeBodiesMentionID == mentionsID)
+    }
+
+    /// A file whose bodies only make positions or UUIDs is read only when the module has an
+    /// entity whose initializer sets `id` from a parameter, and the file names that entity.
+    @Test func filesThatOnlyMakePositionsAreReadWhereACallMayReachAnID() {
+        func computed(_ files: [(name: String, source: String)]) -> Int {
+            let linter = Linter()
+            _ = InMemoryModule.lint(files, linter: linter)
+            return linter.identifierSites.computedFileCount
+        }
+        let entity = ("Song.swift", """
+            struct SongEntity: AppEntity {
+                var id: String
+                init(index: Int) { self.id = String(index) }
+            }
+            typealias Track = SongEntity
+            """)
+        let storedEntity = ("Song.swift", """
+            struct SongEntity: AppEntity {
+                var id: String
+                init(record: Record) { self.id = record.key }
+            }
+            """)
+        let query = ("Query.swift", "func songs() -> [SongEntity] { names.indices.map { SongEntity(index: $0) } }")
+        let aliased = ("Aliased.swift", "func tracks() -> [Track] { names.indices.map { Track(index: $0) } }")
+        let other = ("Other.swift", "func rows() -> [Row] { names.indices.map { Row(index: $0) } }")
+        #expect(computed([entity, query, aliased, other]) == 3)
+        #expect(computed([storedEntity, query, other]) == 1)
+        #expect(computed([query, other]) == 0)
+    }
+
+    // MARK: The module-wide join
+
+    /// `index-based-entity-id`'s findings as `line severity`.
+    private func findings(_ files: [(name: String, source: String)]) -> [String] {
+        InMemoryModule.lint(files).filter { $0.ruleIdentifier == IndexBasedEntityIDRule.description.identifier }
+            .map { "\($0.file):\($0.location.line) \($0.severity.rawValue)" }
+    }
+
+    private func findings(_ source: String) -> [String] {
+        findings([("A.swift", source)]).map { String($0.dropFirst("A.swift:".count)) }
+    }
+
+    /// An entity whose `init(text:)` sets a new UUID, declared with `declaration` and followed by `more`.
+    private static func freshEntity(_ declaration: String = "struct NoteEntity: AppEntity", id: String = "let id: UUID",
+                             _ more: String = "") -> String {
+        """
+        \(declaration) {
+            \(id)
+            var text: String
+            init(text: String) {
+                self.id = UUID()
+                self.text = text
+            }
+        }
+        \(more)
+        """
+    }
+
+    @Test func everyInitializerFreshIsAnError() {
+        #expect(findings(Self.freshEntity()) == ["5 error"])
+        #expect(findings(Self.freshEntity(id: "var id: UUID")) == ["5 error"])
+        #expect(findings(Self.freshEntity("@available(iOS 17, *) struct NoteEntity: AppEntity, Identifiable, Sendable")) == ["5 error"])
+        // A module protocol that does not decode; an initializer in an extension that delegates.
+        #expect(findings(Self.freshEntity("struct NoteEntity: AppEntity, Named", """
+            protocol Named { var text: String { get } }
+            extension NoteEntity {
+                init(record: NoteRecord) { self.init(text: record.text); print(record.id) }
+            }
+            """)) == ["5 error"])
+        // A `let id` cannot be written after the initializer.
+        #expect(findings(Self.freshEntity(id: "let id: UUID", "func f(_ other: inout Other) { other.id = UUID() }")) == ["5 error"])
+    }
+
+    @Test(arguments: [
+        // A class: a subclass or a persistence framework may make instances.
+        Self.freshEntity("final class NoteEntity: AppEntity"),
+        // Decoding keeps a stored id; a protocol from another module may refine `Decodable`.
+        Self.freshEntity("struct NoteEntity: AppEntity, Codable"),
+        Self.freshEntity("struct NoteEntity: AppEntity, Stored", "protocol Stored: Decodable {}"),
+        Self.freshEntity("struct NoteEntity: AppEntity, NoteKit.Persistable"),
+        // An attached macro may add an initializer.
+        Self.freshEntity("@Model struct NoteEntity: AppEntity"),
+        // A default value or a wrapper on `id`.
+        Self.freshEntity(id: "var id: UUID = UUID()"),
+        Self.freshEntity(id: "@Persisted var id: UUID"),
+        // A `var id` that code in the module may set again.
+        Self.freshEntity(id: "var id: UUID", "func restore(_ note: inout NoteEntity, _ record: NoteRecord) { note.id = record.id }"),
+        Self.freshEntity(id: "var id: UUID", "extension NoteEntity { mutating func adopt(_ stored: UUID) { id = stored } }"),
+        // Another initializer sets `id` from stored data, or in a way not read here.
+        Self.freshEntity("struct NoteEntity: AppEntity", "extension NoteEntity { init(id stored: UUID) { self.id = stored; self.text = \"\" } }"),
+        Self.freshEntity("struct NoteEntity: AppEntity", "extension NoteEntity { init(pair: (UUID, String)) { (self.id, self.text) = pair } }"),
+        // Only extensions declare initializers: the memberwise one remains.
+        """
+        struct NoteEntity: AppEntity {
+            let id: UUID
+            var text: String
+        }
+        extension NoteEntity {
+            init(text: String) {
+                self.id = UUID()
+                self.text = text
+            }
+        }
+        """,
+        // `.init()` of a `String` is "".
+        """
+        struct NoteEntity: AppEntity {
+            let id: String
+            init() { self.id = .init() }
+        }
+        """,
+        // Transient entities are never looked up.
+        Self.freshEntity("struct NoteEntity: TransientAppEntity"),
+    ])
+    func everyInitializerFreshIsSilentWhereSomethingElseMayMakeTheID(source: String) {
+        #expect(findings(source).isEmpty)
+    }
+
+    @Test func aPositionReachesTheIDThroughAnInitializerInAnotherFile() {
+        let entity = """
+            struct SongEntity: AppEntity {
+                var id: String
+                var title: String
+                init(index: Int, title: String = "") {
+                    self.id = "song-\\(index)"
+                    self.title = title
+                }
+                init(slug: String, title: String) {
+                    self.init(id: slug, title: title)
+                }
+                init(position: Int) {
+                    self.init(id: String(position), title: "")
+                }
+                init(id: String, title: String) {
+                    self.id = id
+                    self.title = title
+                }
+            }
+            """
+        let queries = """
+            struct SongQuery: EntityQuery {
+                func suggestedEntities() async throws -> [SongEntity] {
+                    var songs = Playlist.titles.enumerated().map { SongEntity(index: $0.offset, title: $0.element) }
+                    songs += Playlist.titles.indices.map { SongEntity(index: $0) }
+                    songs += (0..<3).map { SongEntity(position: $0) }
+                    songs += Playlist.titles.enumerated().map { SongEntity(slug: $0.element, title: "\\($0.offset)") }
+                    return songs
+                }
+                func entities(for identifiers: [String]) async throws -> [SongEntity] {
+                    identifiers.map { _ in SongEntity(index: Int(UUID().uuidString.hashValue)) }
+                }
+            }
+            """
+        #expect(findings([("Song.swift", entity), ("SongQuery.swift", queries)]) == [
+            "SongQuery.swift:3 warning", "SongQuery.swift:4 warning", "SongQuery.swift:5 warning", "SongQuery.swift:10 error",
+        ])
+    }
+
+    @Test func aLabelIsTheIDOnlyWhereEveryFittingInitializerMakesItTheID() {
+        #expect(findings("""
+            struct TrackEntity: AppEntity {
+                var id: String
+                init(index: Int) { self.id = String(index) }
+                init(index: String) { self.id = Album.key(for: index) }
+                init(number: Int, record: TrackRecord) {
+                    self.id = record.key
+                    if record.key.isEmpty { self.id = String(number) }
+                }
+            }
+            struct TrackQuery: EntityQuery {
+                func suggestedEntities() async throws -> [TrackEntity] {
+                    Album.tracks.indices.map { TrackEntity(index: $0) }
+                        + Album.tracks.enumerated().map { TrackEntity(number: $0.offset, record: $0.element) }
+                }
+            }
             """).isEmpty)
+        #expect(findings("""
+            struct PhotoEntity: AppEntity {
+                let id: String
+                init(key: UUID, caption: String = "") { self.id = key.uuidString }
+            }
+            struct PhotoQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PhotoEntity] {
+                    identifiers.map { _ in PhotoEntity(key: UUID()) }
+                }
+                func suggestedEntities() async throws -> [PhotoEntity] {
+                    [PhotoEntity(key: .init())]
+                }
+            }
+            """) == ["7 error"])
     }
 
     // MARK: Once per run
