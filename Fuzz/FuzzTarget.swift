@@ -75,11 +75,11 @@ enum FuzzPipeline {
         _ = FileSystem.isPackageManifest(contents: file(0))
 
         let tuist = TuistProjectReader.modules(text: file(0), projectFile: projectFolder + "/Project.swift",
-                                               surroundings: .init(rootFolder: projectFolder))
+                                               surroundings: .init(rootFolder: projectFolder, files: LocalFiles()))
         requireOneLine(tuist.problem.map { [$0.message] } ?? [], "Tuist")
         requireOneLine(tuist.notes.map(\.message), "Tuist")
         if case .failure(let problem) = TuistProjectReader.projectFiles(workspaceText: file(0), workspaceFile: projectFolder + "/Workspace.swift",
-                                                                       rootFolder: projectFolder) {
+                                                                       rootFolder: projectFolder, in: LocalFiles()) {
             requireOneLine([problem.message], "Tuist workspace")
         }
         _ = TuistProjectReader.helperFunctions(text: file(0))
@@ -87,19 +87,36 @@ enum FuzzPipeline {
         if case .failure(let error) = Result(catching: { () throws(YAMLSyntaxError) in try YAMLText.parse(file(1)) }) {
             requireOneLine([error.reason], "YAML")
         }
-        var includes = 0
+        let includes = IncludedFiles(files)
         for name in ["project.yml", "project.json"] {
-            let spec = XcodeGenProjectReader.modules(text: file(1), specFile: projectFolder + "/" + name) { _ in
-                includes += 1
-                return .success(file(1 + includes))
-            }
+            let spec = XcodeGenProjectReader.modules(text: file(1), specFile: projectFolder + "/" + name, in: includes)
             requireOneLine(spec.problem.map { [$0.message] } ?? [], "XcodeGen")
         }
 
-        let package = BazelProjectReader.package(text: file(2), buildFile: projectFolder + "/App/BUILD.bazel", workspaceRoot: projectFolder)
+        let package = BazelProjectReader.package(text: file(2), buildFile: projectFolder + "/App/BUILD.bazel", workspaceRoot: projectFolder, in: LocalFiles())
         requireOneLine(package.problem.map { [$0.message] } ?? [], "Bazel")
-        let (_, notes) = BazelProjectReader.modules(of: [package])
+        let (_, notes) = BazelProjectReader.modules(of: [package], in: LocalFiles())
         requireOneLine(notes.map(\.message) + package.notes.map(\.message), "Bazel")
+    }
+
+    /// What XcodeGen's includes read: each file read is the next of the input's files, whatever
+    /// its path; nothing else exists.
+    final class IncludedFiles: FileSource, @unchecked Sendable {
+        private let files: [[UInt8]]
+        private var reads = 0
+
+        init(_ files: [[UInt8]]) {
+            self.files = files
+        }
+
+        func kind(of path: String) -> FileSystem.Kind { .missing }
+
+        func bytes(of path: String) -> Result<[UInt8], InputError> {
+            reads += 1
+            return .success(files[(1 + reads) % files.count])
+        }
+
+        func folder(_ path: String) -> FolderListing? { nil }
     }
 
     /// Project readers' messages become one-line warnings.
