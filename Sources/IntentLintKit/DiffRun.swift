@@ -28,25 +28,22 @@ public enum DiffRun {
         return ModuleVersion(identifiers: try SavedIdentifiers(manifest: json, source: path), displayPath: { $0 })
     }
 
-    /// The modules found in sources, as `lint` and `manifest` find them, with the one-line
-    /// warnings about project files that discovery gave.
-    /// - Parameter shownAs: rewrites each file's display path (a snapshot of a git revision is
-    ///   shown as the working tree's path).
+    /// The modules found in sources, as `lint` and `manifest` find them (in `options.files`: the
+    /// disk, or a git revision), with the one-line warnings about project files that discovery gave.
     public static func versions(ofSources paths: [String], options: LintRun.Options,
-                                workingDirectory: String = FileManager.default.currentDirectoryPath,
-                                shownAs: @escaping @Sendable (String) -> String = { $0 }) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
+                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
         let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly)
         // A file left unread would look like everything it declares was removed.
         if let problem = outcome.unreadableFiles.first {
-            throw InputError("\(shownAs(problem.path)): \(problem.message)")
+            throw InputError("\(problem.path): \(problem.message)")
         }
         let modules = try outcome.modules.map { result throws(InputError) in
-            let display = Dictionary(result.module.inputs.map { ($0.relativePath, shownAs($0.displayPath)) }, uniquingKeysWith: { first, _ in first })
+            let display = Dictionary(result.module.inputs.map { ($0.relativePath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
             let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name)
             return ModuleVersion(identifiers: identifiers, displayPath: { display[$0] ?? $0 })
         }
-        return (modules, outcome.warnings.map(shownAs))
+        return (modules, outcome.warnings)
     }
 
     /// The changes from `old` to `new`: modules of one name are compared (several of one name,

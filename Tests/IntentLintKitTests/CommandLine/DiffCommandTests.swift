@@ -111,6 +111,44 @@ import Testing
         }
     }
 
+    @Test func theBaseIsReadInMemoryAndNothingIsWritten() throws {
+        try withRepository { runner in
+            try commit(Self.version1, in: runner, message: "one")
+            try runner.write("Sources/Notes/Intents.swift", Self.version2)
+            let temporary = runner.folder.appendingPathComponent("temporary").path
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            let before = try FileManager.default.contentsOfDirectory(atPath: runner.folder.path).sorted()
+            let run = try runner.run(["diff", "--base", "HEAD", "Sources"], environment: ["TMPDIR": temporary])
+            #expect(run.status == 1 && run.output.contains("Intent `OpenNote` is gone"), "\(run.errors)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "no temporary folder")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: runner.folder.path).sorted() == before)
+        }
+    }
+
+    @Test func aPathInNeitherVersionSaysSoWhereverItIs() throws {
+        try withRepository { runner in
+            try commit(Self.version1, in: runner, message: "one")
+            let outside = "/nonexistent-lint-intents-\(UUID().uuidString)/Sources"
+            for (path, head) in [("Nowhere", nil), ("Sources/Nowhere", nil), (outside, nil), ("../nonexistent-\(UUID().uuidString)", nil),
+                                 ("Nowhere", "HEAD")] as [(String, String?)] {
+                let run = try runner.run(["diff", "--base", "HEAD"] + (head.map { ["--head", $0] } ?? []) + [path])
+                #expect(run.status == 2, "\(path)")
+                #expect(run.errors == "lint-intents: error: \(path): no such file or directory, at HEAD or \(head.map { "at " + $0 } ?? "in the working tree")\n",
+                        "\(path): \(run.errors)")
+            }
+        }
+        // Outside every repository: a path that exists is not git's; one that does not is in neither version.
+        let runner = try ExecutableRunner()
+        defer { runner.remove() }
+        try runner.write("Sources/Notes/Intents.swift", Self.version1)
+        let existing = try runner.run(["diff", "--base", "HEAD", "Sources"])
+        #expect(existing.status == 2 && existing.errors == "lint-intents: error: Sources: not in a git repository; --base reads revisions with git\n",
+                "\(existing.errors)")
+        let missing = try runner.run(["diff", "--base", "main", "Nowhere"])
+        #expect(missing.status == 2 && missing.errors == "lint-intents: error: Nowhere: no such file or directory, at main or in the working tree\n",
+                "\(missing.errors)")
+    }
+
     @Test func strictFailsOnWarningsAndNotesNeverFail() throws {
         try withRepository { runner in
             let withShortcut = Self.version1 + """
