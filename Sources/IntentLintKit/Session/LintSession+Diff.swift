@@ -69,6 +69,9 @@ extension LintSession {
         } catch {
             throw StoppedRun.stopping(error, after: messages)
         }
+        // A project file both versions hold says the same of both: once is enough.
+        var said: Set<String> = []
+        messages = messages.filter { said.insert($0.text).inserted }
 
         var changes = DiffRun.filtered(DiffRun.changes(from: old, to: new), by: configuration)
         if let path = request.baselineToRecord {
@@ -83,7 +86,7 @@ extension LintSession {
         }
         let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
-        let moduleCount = Set((old + new).map(\.name)).count
+        let moduleCount = DiffRun.pairs(from: old, to: new).count
         return DiffOutcome(messages: messages, baseline: nil,
                            report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount)),
                            exitStatus: Self.fails(changes, strict: request.strict || configuration.strict) ? 1 : 0)

@@ -300,6 +300,41 @@ struct ManifestDiffTests {
         #expect(DiffRun.changes(from: both, to: changed).contains { $0.ruleIdentifier == "intent-removed" })
     }
 
+    @Test func modulesArePairedByIdBeforeName() throws {
+        // Two targets `App`, one in each of two projects: each is compared with its own, whatever
+        // order discovery found them in.
+        func app(_ files: [(name: String, source: String)], id: String) throws -> DiffRun.ModuleVersion {
+            var version = try Self.version(files, module: "App")
+            version.id = id
+            return version
+        }
+        let widget = [("Widget.swift", Self.intent.replacingOccurrences(of: "OpenNote", with: "RefreshWidget"))]
+        let old = [try app(Self.app, id: "Notes/Package.swift:App"), try app(widget, id: "Widgets/Package.swift:App")]
+        let new = [try app(widget, id: "Widgets/Package.swift:App"), try app(Self.app, id: "Notes/Package.swift:App")]
+        #expect(DiffRun.changes(from: old, to: new).isEmpty)
+        #expect(DiffRun.pairs(from: old, to: new).count == 2)
+        // A module whose project moved keeps its name: paired by name.
+        let moved = [try app(Self.app, id: "Moved/Package.swift:App"), try app(widget, id: "Widgets/Package.swift:App")]
+        #expect(DiffRun.changes(from: old, to: moved).isEmpty)
+    }
+
+    @Test func aChangeSeveralModulesSeeIsOneWithTheOtherTargetsRelated() throws {
+        func target(_ name: String, kind: String, _ files: [(name: String, source: String)]) throws -> DiffRun.ModuleVersion {
+            var version = try Self.version(files, module: name)
+            version.id = "project.yml:" + name
+            version.kind = kind
+            return version
+        }
+        let widgetOnly = ("Widget.swift", "import AppIntents\nstruct Refresh: AppIntent {\n    static var title: LocalizedStringResource = \"Refresh\"\n    func perform() async throws -> some IntentResult { .result() }\n}\n")
+        let retyped = Self.changed([("var copies: Int", "var copies: Double")])
+        let old = [try target("App", kind: "app", Self.app), try target("Widget", kind: "app-extension", Self.app + [widgetOnly])]
+        let new = [try target("App", kind: "app", retyped), try target("Widget", kind: "app-extension", retyped + [widgetOnly])]
+        let changes = DiffRun.changes(from: old, to: new)
+        #expect(Self.summary(changes) == ["parameter-type-changed @ OpenNote.swift:7"])
+        #expect(changes[0].related == [RelatedLocation(file: "OpenNote.swift", location: changes[0].location,
+                                                       message: "also compiled into `Widget` (app-extension)", kind: .target)])
+    }
+
     // MARK: Configuration and baselines
 
     @Test func configurationDisablesChangesAndSetsTheirSeverity() throws {

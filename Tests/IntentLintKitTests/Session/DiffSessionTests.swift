@@ -68,6 +68,38 @@ import Testing
         #expect(changes(accepted).isEmpty && accepted.exitStatus == 0)
     }
 
+    @Test func aChangeInAFileTwoTargetsCompileIsReportedOnceWithTheOtherTargetRelated() throws {
+        let folder = try ScratchFolder()
+        try SessionSources.makeRepository(in: folder)
+        try folder.write("""
+            name: Notes
+            targets:
+              Notes:
+                type: application
+                platform: iOS
+                sources: [Shared, App]
+              NotesWidget:
+                type: app-extension
+                platform: iOS
+                sources: [Shared]
+            """, to: "project.yml")
+        try folder.write(Self.version1, to: "Shared/Intents.swift")
+        try folder.write("struct AppDelegate {}\n", to: "App/AppDelegate.swift")
+        try SessionSources.commitAll(in: folder, message: "v1")
+        try folder.write(Self.version2, to: "Shared/Intents.swift")
+        let session = try SessionSources.session(in: folder)
+
+        let outcome = try session.diff(DiffRequest(versions: .revisions(base: "HEAD", head: nil, paths: ["."])))
+        let changes = outcome.report?.content.findings ?? []
+        #expect(changes.map(\.ruleIdentifier) == ["intent-removed"], "one change, not one per target")
+        #expect(changes.first?.file == "Shared/Intents.swift")
+        #expect(changes.first?.related.map(\.message) == ["also compiled into `NotesWidget` (app-extension)"])
+        #expect(outcome.report?.summaryLine.hasPrefix("Compared 2 modules in ") == true)
+        #expect(outcome.report?.summaryLine.hasSuffix(" s: 1 error, 0 warnings, 0 notes.") == true)
+        let text = try #require(outcome.report).reporter.render(try #require(outcome.report).content)
+        #expect(text.split(separator: "\n").count == 1 && text.contains("(and in 1 other target) [intent-removed]"), "\(text)")
+    }
+
     @Test func gitRevisionsAreComparedAsTheWorkingTreeWouldBe() throws {
         let folder = try ScratchFolder()
         try SessionSources.makeRepository(in: folder)
