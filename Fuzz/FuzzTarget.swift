@@ -2,8 +2,9 @@
 // the sources of IntentLintKit into one module, so it can check internal invariants too.
 
 /// Runs one input through everything that reads source bytes: the lexer, the scanner,
-/// the manifest builder, the rules, manifest serialization and every reporter, and the
-/// readers of project files (Tuist, XcodeGen and its YAML, Bazel, package manifests). Traps
+/// the manifest builder, the rules, manifest serialization and every reporter, the
+/// readers of project files (Tuist, XcodeGen and its YAML, Bazel, package manifests), and
+/// the reader of `git ls-tree`'s output with discovery over the revision it lists. Traps
 /// (and so reports a crash) when a result is not sane, not only when the code itself traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -97,6 +98,45 @@ enum FuzzPipeline {
         requireOneLine(package.problem.map { [$0.message] } ?? [], "Bazel")
         let (_, notes) = BazelProjectReader.modules(of: [package], in: LocalFiles())
         requireOneLine(notes.map(\.message) + package.notes.map(\.message), "Bazel")
+
+        checkGitTree(file(3), files)
+    }
+
+    /// `git ls-tree -r -z`'s output as `diff --base` reads it: entries, or a one-line error.
+    /// Entries read become a revision in memory, its files the input's files in turn, and
+    /// discovery runs over it as over a working tree.
+    static func checkGitTree(_ listing: [UInt8], _ files: [[UInt8]]) {
+        let entries: [GitTreeEntry]
+        do {
+            entries = try GitTreeEntry.entries(of: listing)
+        } catch {
+            requireOneLine([error.description], "git ls-tree")
+            return
+        }
+        for entry in entries {
+            require(!entry.path.hasPrefix("/") && !entry.path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty },
+                    "ls-tree path \(entry.path) climbs out")
+        }
+        guard !entries.isEmpty, entries.count <= 64 else { return }
+        let root = "/fuzz-revision"
+        // Each link leads to the next entry, so links to links and loops come up.
+        var links: [String: String] = [:]
+        for (index, entry) in entries.enumerated() where entry.kind == .symbolicLink {
+            links[root + "/" + entry.path] = entries[(index + 1) % entries.count].path
+        }
+        let tree = InMemoryFiles(root: root, files: entries.filter { $0.kind == .file }.map { (root + "/" + $0.path, $0.object) },
+                                 emptyFolders: [root + "/.git"], links: links) { keys in
+            // A key's bytes are one of the input's files, the same for the same key.
+            .success(keys.map { key in files[Int(key.utf8.reduce(UInt(0)) { $0 &+ UInt($1) } % UInt(files.count))] })
+        }
+        guard let found = try? ModuleDiscovery.discover([root], in: tree, workingDirectory: root) else { return }
+        requireOneLine(found.warnings, "discovery of a revision")
+        for module in found.modules {
+            for input in module.inputs + module.localizationInputs {
+                require(input.absolutePath.hasPrefix("/"), "a module's file \(input.absolutePath) is not absolute")
+                if case .failure(let error) = tree.bytes(of: input.absolutePath) { requireOneLine([error.description], "reading a revision") }
+            }
+        }
     }
 
     /// What XcodeGen's includes read: each file read is the next of the input's files, whatever

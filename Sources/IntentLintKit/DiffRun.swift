@@ -51,8 +51,16 @@ public enum DiffRun {
     /// disk, or a git revision), with the one-line warnings about project files that discovery gave.
     public static func versions(ofSources paths: [String], options: LintRun.Options,
                                 workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
+        var cache = ModuleLoader.ScanCache()
+        return try versions(ofSources: paths, options: options, workingDirectory: workingDirectory, cache: &cache)
+    }
+
+    /// As `versions(ofSources:options:workingDirectory:)`, reusing and adding to what `cache`
+    /// knows of files (what was found in the files a revision shares with the working tree).
+    package static func versions(ofSources paths: [String], options: LintRun.Options, workingDirectory: String,
+                                 cache: inout ModuleLoader.ScanCache) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
-        let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly)
+        let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly, cache: &cache)
         // A file left unread would look like everything it declares was removed.
         if let problem = outcome.unreadableFiles.first {
             throw InputError("\(problem.path): \(problem.message)")
@@ -109,6 +117,17 @@ public enum DiffRun {
             var change = change
             change.severity = configuration.severity(for: change.ruleIdentifier, default: change.severity)
             return change
+        }
+    }
+}
+
+extension ModuleLoader.ScanCache {
+    /// Forgets what was found in `files` (absolute): their bytes differ in the next version read.
+    mutating func forget(_ files: Set<String>) {
+        for file in files {
+            scanned[file] = nil
+            unmarked.remove(file)
+            problems[file] = nil
         }
     }
 }

@@ -115,6 +115,14 @@ public enum LintRun {
 
     /// Lints `modules` (from `modules(_:options:)`), or only builds their manifests.
     public static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint) -> Outcome {
+        var cache = ModuleLoader.ScanCache()
+        return run(discovered, options: options, mode: mode, cache: &cache)
+    }
+
+    /// As `run(_:options:mode:)`, reusing and adding to what `cache` knows of files: `diff`
+    /// reads the files a revision shares with the working tree once for both.
+    package static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint,
+                            cache: inout ModuleLoader.ScanCache) -> Outcome {
         let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: options.configuration.severities)
         // Lines for baselines come from what was linted: the staged version, where one is given.
@@ -125,7 +133,6 @@ public enum LintRun {
             }
         }
         let lines = SourceLines(contents: replacedByDisplayPath)
-        var cache = ModuleLoader.ScanCache()
         var unique: Set<String> = []
         let inputs = discovered.modules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted }
         // Every file the modules build is read: a source that fetches files (a git revision) fetches them at once.

@@ -3,7 +3,9 @@ import Foundation
 /// A tree of files held in memory, such as a git revision: every path is known from the start
 /// (a listing is cheap), but a file's bytes are fetched only when it is read, and the files
 /// one `willRead` names are fetched together. Read as a working tree would be: the same
-/// absolute paths, folders made from the files' paths, symbolic links followed.
+/// absolute paths, folders made from the files' paths, symbolic links followed. When the tree
+/// is a revision of the working tree on disk, the files git says are the same in both are read
+/// from the disk, which is faster than fetching them.
 package final class InMemoryFiles: FileSource, @unchecked Sendable {
     /// Fetches the bytes of files by the keys they were listed with (git's object ids), in order.
     package typealias Fetch = @Sendable ([String]) -> Result<[[UInt8]], InputError>
@@ -15,6 +17,8 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
     /// Symbolic links, by absolute path → the absolute path they lead to.
     private let links: [String: String]
     private let fetch: Fetch
+    /// With a set, every file not in it has the same bytes on disk at its path.
+    private let changedFromDisk: Set<String>?
 
     private let lock = NSLock()
     /// The bytes fetched so far, or why they could not be.
@@ -27,9 +31,13 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
     ///   - emptyFolders: folders that hold no file but exist (a repository's `.git`).
     ///   - links: symbolic links, by absolute path → what they lead to, absolute or relative
     ///     to the link's folder.
+    ///   - changedFromDisk: when given, the files whose bytes differ from those at their path on
+    ///     disk (absolute); every other file is read from the disk, and fetched only when it
+    ///     cannot be read there.
     package init(root: String, files: [(path: String, key: String)], emptyFolders: [String] = [],
-                 links: [String: String] = [:], fetch: @escaping Fetch) {
+                 links: [String: String] = [:], changedFromDisk: Set<String>? = nil, fetch: @escaping Fetch) {
         self.fetch = fetch
+        self.changedFromDisk = changedFromDisk
         var keys: [String: String] = [:]
         keys.reserveCapacity(files.count)
         var entries: [String: [String: FileSystem.Kind]] = [:]
@@ -95,6 +103,7 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
         guard let path = resolved(path), keys[path] != nil else {
             return .failure(InputError(kind(of: path) == .directory ? "not a regular file" : "No such file or directory"))
         }
+        if isOnDisk(path), case .success(let bytes) = FileSystem.readBytes(path) { return .success(bytes) }
         lock.lock()
         defer { lock.unlock() }
         if let known = held[path] { return known }
@@ -103,7 +112,7 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
     }
 
     package func willRead(_ paths: [String]) {
-        let wanted = paths.compactMap(resolved).filter { keys[$0] != nil }
+        let wanted = paths.compactMap(resolved).filter { keys[$0] != nil && !isOnDisk($0) }
         lock.lock()
         defer { lock.unlock() }
         fetchHeld(wanted.filter { held[$0] == nil })
@@ -117,6 +126,11 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
     }
 
     // MARK: Inside
+
+    /// Whether the disk holds the same bytes as the tree at `path` (resolved, a file).
+    private func isOnDisk(_ path: String) -> Bool {
+        changedFromDisk.map { !$0.contains(path) } ?? false
+    }
 
     /// Fetches `paths` (resolved, each a file) in one call, each key once. Called holding the lock.
     private func fetchHeld(_ paths: [String]) {

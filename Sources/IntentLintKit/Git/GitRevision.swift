@@ -6,30 +6,44 @@ import IntentLintSupport
 /// revision exactly as it does the working tree, and nothing is written to disk. The listing
 /// of every path comes from one `git ls-tree -r`; the bytes of a file only when something
 /// reads it, the files discovery and loading name together by one `git cat-file --batch` each
-/// (the project files of a tree, then every file the modules build).
-package enum GitRevision {
+/// (the project files of a tree, then every file the modules build). Against the working tree,
+/// `git diff --name-only` says which files differ from it, and the others are read from disk.
+package struct GitRevision: Sendable {
+    package var files: InMemoryFiles
+    /// When read against the working tree: the files whose bytes differ there (absolute), which
+    /// are fetched from git. What was found reading any other file holds for both versions.
+    package var changedFromWorkingTree: Set<String>?
+
     /// The files of `revision` in the repository whose top folder is `topLevel` (absolute).
-    package static func files(at revision: String, topLevel: String) throws(InputError) -> InMemoryFiles {
-        let commit: String
+    /// - Parameter againstWorkingTree: also ask git which files differ from the working tree,
+    ///   and read the others from disk.
+    package static func read(_ revision: String, topLevel: String, againstWorkingTree: Bool = false) throws(InputError) -> GitRevision {
+        // `^{commit}` makes ls-tree refuse anything but a commit, so one call checks and lists.
+        let commit = revision + "^{commit}"
+        let listing: [GitTreeEntry]
         do {
-            let output = try Git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: topLevel)
-            commit = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            listing = try GitTreeEntry.entries(of: Git.run(["ls-tree", "-r", "-z", "--full-tree", "--end-of-options", commit], in: topLevel))
+        } catch let error as InputError where error.description.hasPrefix("unexpected") || error.description.hasPrefix("cannot run git") {
+            throw InputError("cannot list the files of \(revision): \(error.description)")
         } catch {
             throw InputError("'\(revision)' is not a commit of the repository at \(topLevel)")
         }
-        let listing: [GitTreeEntry]
-        do {
-            listing = try GitTreeEntry.entries(of: Git.run(["ls-tree", "-r", "-z", "--full-tree", commit], in: topLevel))
-        } catch let error as InputError {
-            throw InputError("cannot list the files of \(revision): \(error.description)")
-        } catch {
-            throw InputError("cannot list the files of \(revision): \(error)")
+        var changed: Set<String>?
+        if againstWorkingTree {
+            do {
+                // Without renames, a renamed file is its old path gone and its new one added.
+                let output = try Git.run(["--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", "--ignore-submodules",
+                                          "--end-of-options", commit, "--"], in: topLevel)
+                changed = Set(output.split(separator: 0).map { path(ofRelative: String(decoding: $0, as: UTF8.self), in: topLevel) })
+            } catch {
+                throw InputError("cannot compare \(revision) with the working tree: \(error)")
+            }
         }
         var files: [(path: String, key: String)] = []
         var linkEntries: [GitTreeEntry] = []
         for entry in listing {
             switch entry.kind {
-            case .file: files.append((path(of: entry, in: topLevel), entry.object))
+            case .file: files.append((path(ofRelative: entry.path, in: topLevel), entry.object))
             case .symbolicLink: linkEntries.append(entry)
             case .submodule: continue  // another repository's files, not in this one
             }
@@ -39,28 +53,22 @@ package enum GitRevision {
         if !linkEntries.isEmpty {
             do {
                 for (entry, target) in zip(linkEntries, try Git.blobs(linkEntries.map(\.object), in: topLevel)) {
-                    links[path(of: entry, in: topLevel)] = String(decoding: target, as: UTF8.self)
+                    links[path(ofRelative: entry.path, in: topLevel)] = String(decoding: target, as: UTF8.self)
                 }
-            } catch let error as InputError {
-                throw InputError("cannot read the symbolic links of \(revision): \(error.description)")
             } catch {
                 throw InputError("cannot read the symbolic links of \(revision): \(error)")
             }
         }
         // A working tree has `.git`, which finding Tuist's root folder looks for.
-        return InMemoryFiles(root: topLevel, files: files, emptyFolders: [path(ofRelative: ".git", in: topLevel)], links: links) { objects in
+        let tree = InMemoryFiles(root: topLevel, files: files, emptyFolders: [path(ofRelative: ".git", in: topLevel)], links: links,
+                                 changedFromDisk: changed) { objects in
             do {
                 return .success(try Git.blobs(objects, in: topLevel))
-            } catch let error as InputError {
-                return .failure(InputError("cannot read it at \(revision): \(error.description)"))
             } catch {
                 return .failure(InputError("cannot read it at \(revision): \(error)"))
             }
         }
-    }
-
-    private static func path(of entry: GitTreeEntry, in topLevel: String) -> String {
-        path(ofRelative: entry.path, in: topLevel)
+        return GitRevision(files: tree, changedFromWorkingTree: changed)
     }
 
     private static func path(ofRelative path: String, in topLevel: String) -> String {

@@ -138,10 +138,31 @@ extension LintSession {
     /// The sources under `paths` at `base`, and at `head` or in the working tree.
     private func versions(of paths: [String], at base: String, against head: String?,
                           messages: inout [SessionMessage]) throws -> (old: [DiffRun.ModuleVersion], new: [DiffRun.ModuleVersion]) {
-        let topLevel = try repository(of: paths, base: base, head: head)
-        let oldSide = try versions(of: paths, in: try GitRevision.files(at: base, topLevel: topLevel), messages: &messages)
-        let newSide = try versions(of: paths, in: try head.map { revision throws(InputError) in try GitRevision.files(at: revision, topLevel: topLevel) }
-                                       ?? LocalFiles(), messages: &messages)
+        let oldSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
+        let newSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
+        var oldMessages: [SessionMessage] = []
+        var newMessages: [SessionMessage] = []
+        if let head {
+            let topLevel = try repository(of: paths, base: base, head: head)
+            var cache = ModuleLoader.ScanCache()
+            oldSide = try versions(of: paths, in: try GitRevision.read(base, topLevel: topLevel).files, cache: &cache, messages: &oldMessages)
+            cache = ModuleLoader.ScanCache()
+            newSide = try versions(of: paths, in: try GitRevision.read(head, topLevel: topLevel).files, cache: &cache, messages: &newMessages)
+        } else {
+            // Git lists the base, and what differs from the working tree, on another thread while
+            // the working tree is read. Then the base is read with what the working tree's files
+            // gave where they are the same: on a pull request, nearly all of them.
+            let baseReading = BackgroundWork { [self] in
+                try GitRevision.read(base, topLevel: try repository(of: paths, base: base, head: nil), againstWorkingTree: true)
+            }
+            var cache = ModuleLoader.ScanCache()
+            let workingTree = Result { () throws(InputError) in try versions(of: paths, in: LocalFiles(), cache: &cache, messages: &newMessages) }
+            let revision = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
+            newSide = try workingTree.get()
+            cache.forget(revision.changedFromWorkingTree ?? [])
+            oldSide = try versions(of: paths, in: revision.files, cache: &cache, messages: &oldMessages)
+        }
+        messages += oldMessages + newMessages
         // A folder the branch deleted is all removed, one it adds all new; one in neither is a mistake.
         if let path = paths.first(where: { oldSide.missing.contains($0) && newSide.missing.contains($0) }) {
             throw Self.inNeither(path, base: base, head: head)
@@ -182,14 +203,14 @@ extension LintSession {
 
     /// The sources under `paths` as `files` hold them (a revision, or the working tree), and
     /// the paths it does not have.
-    private func versions(of paths: [String], in files: any FileSource,
+    private func versions(of paths: [String], in files: any FileSource, cache: inout ModuleLoader.ScanCache,
                           messages: inout [SessionMessage]) throws(InputError) -> (modules: [DiffRun.ModuleVersion], missing: Set<String>) {
         let missing = Set(paths.filter { files.kind(of: Paths.absolute($0, from: workingDirectory)) == .missing })
         let existing = paths.filter { !missing.contains($0) }
         guard !existing.isEmpty else { return ([], missing) }
         var options = runOptions
         options.files = files
-        let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: workingDirectory)
+        let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: workingDirectory, cache: &cache)
         messages += found.warnings.map { SessionMessage(.warning, $0) }
         return (found.modules, missing)
     }

@@ -34,7 +34,7 @@ import Testing
 
     @Test func aRevisionIsDiscoveredAsItsWorkingTreeIs() throws {
         let folder = try repository()
-        let revision = try GitRevision.files(at: "HEAD", topLevel: folder.path)
+        let revision = try GitRevision.read("HEAD", topLevel: folder.path).files
         let fromDisk = try ModuleDiscovery.discover(["."], in: LocalFiles(), workingDirectory: folder.path)
         let fromGit = try ModuleDiscovery.discover(["."], in: revision, workingDirectory: folder.path)
         func summary(_ result: ModuleDiscovery.Result) -> [String] {
@@ -48,7 +48,7 @@ import Testing
 
     @Test func onlyTheFilesTheRunNeedsAreFetched() throws {
         let folder = try repository()
-        let revision = try GitRevision.files(at: "HEAD", topLevel: folder.path)
+        let revision = try GitRevision.read("HEAD", topLevel: folder.path).files
         var options = LintRun.Options(configuration: Configuration(directory: folder.path), jobs: 2)
         options.files = revision
         let found = try DiffRun.versions(ofSources: ["."], options: options, workingDirectory: folder.path)
@@ -60,9 +60,25 @@ import Testing
                                               "Sources/Notes/de.lproj/Localizable.strings"].map { folder.path + "/" + $0 }))
     }
 
+    @Test func againstTheWorkingTreeOnlyWhatDiffersIsFetched() throws {
+        let folder = try repository()
+        try folder.write(Self.intent.replacingOccurrences(of: "OpenNote", with: "ShowNote"), to: "Sources/Notes/Intents.swift")
+        try folder.write("struct Untracked {}\n", to: "Sources/Notes/Untracked.swift")
+        let revision = try GitRevision.read("HEAD", topLevel: folder.path, againstWorkingTree: true)
+        #expect(revision.changedFromWorkingTree == [folder.path + "/Sources/Notes/Intents.swift"])
+        var options = LintRun.Options(configuration: Configuration(directory: folder.path), jobs: 2)
+        options.files = revision.files
+        let found = try DiffRun.versions(ofSources: ["."], options: options, workingDirectory: folder.path)
+        // The revision's own version of the changed file, from git; the rest read from disk,
+        // where it is the same; the untracked file is not the revision's.
+        #expect(found.modules.first?.identifiers.intents.keys.sorted() == ["OpenNote"])
+        #expect(revision.files.fetchedPaths == [folder.path + "/Sources/Notes/Intents.swift"])
+        #expect(revision.files.kind(of: folder.path + "/Sources/Notes/Untracked.swift") == .missing)
+    }
+
     @Test func aRevisionThatIsNoCommitIsOneLine() throws {
         let folder = try repository()
-        let error = #expect(throws: InputError.self) { try GitRevision.files(at: "no-such-branch", topLevel: folder.path) }
+        let error = #expect(throws: InputError.self) { try GitRevision.read("no-such-branch", topLevel: folder.path) }
         #expect(error?.description == "'no-such-branch' is not a commit of the repository at \(folder.path)")
     }
 
