@@ -4,10 +4,11 @@
 /// Runs one input through everything that reads source bytes: the lexer, the scanner,
 /// the manifest builder, the rules, manifest serialization and every reporter; the readers of
 /// project files (Tuist, XcodeGen and its YAML, Bazel, Xcode projects, package manifests), of
-/// strings tables and catalogs, and of the JSON people write (configuration, baseline, module
-/// list, manifests); and its last file through what reads Xcode's output: the exported-metadata
-/// reader and its comparison with the fuzzed module, and the build-log reader. Traps (and so
-/// reports a crash) when a result is not sane, not only when the code itself traps.
+/// strings tables and catalogs, of the JSON people write (configuration, baseline, module
+/// list, manifests), and of `git ls-tree`'s output with discovery over the revision it lists;
+/// and its last file through what reads Xcode's output: the exported-metadata reader and its
+/// comparison with the fuzzed module, and the build-log reader. Traps (and so reports a crash)
+/// when a result is not sane, not only when the code itself traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     FuzzPipeline.run(UnsafeBufferPointer(start: data, count: size))
@@ -117,11 +118,11 @@ enum FuzzPipeline {
         _ = FileSystem.isPackageManifest(contents: file(0))
 
         let tuist = TuistProjectReader.modules(text: file(0), projectFile: projectFolder + "/Project.swift",
-                                               surroundings: .init(rootFolder: projectFolder))
+                                               surroundings: .init(rootFolder: projectFolder, files: LocalFiles()))
         requireOneLine(tuist.problem.map { [$0.message] } ?? [], "Tuist")
         requireOneLine(tuist.notes.map(\.message), "Tuist")
         if case .failure(let problem) = TuistProjectReader.projectFiles(workspaceText: file(0), workspaceFile: projectFolder + "/Workspace.swift",
-                                                                       rootFolder: projectFolder) {
+                                                                       rootFolder: projectFolder, in: LocalFiles()) {
             requireOneLine([problem.message], "Tuist workspace")
         }
         _ = TuistProjectReader.helperFunctions(text: file(0))
@@ -129,19 +130,75 @@ enum FuzzPipeline {
         if case .failure(let error) = Result(catching: { () throws(YAMLSyntaxError) in try YAMLText.parse(file(1)) }) {
             requireOneLine([error.reason], "YAML")
         }
-        var includes = 0
+        let includes = IncludedFiles(files)
         for name in ["project.yml", "project.json"] {
-            let spec = XcodeGenProjectReader.modules(text: file(1), specFile: projectFolder + "/" + name) { _ in
-                includes += 1
-                return .success(file(1 + includes))
-            }
+            let spec = XcodeGenProjectReader.modules(text: file(1), specFile: projectFolder + "/" + name, in: includes)
             requireOneLine(spec.problem.map { [$0.message] } ?? [], "XcodeGen")
         }
 
-        let package = BazelProjectReader.package(text: file(2), buildFile: projectFolder + "/App/BUILD.bazel", workspaceRoot: projectFolder)
+        let package = BazelProjectReader.package(text: file(2), buildFile: projectFolder + "/App/BUILD.bazel", workspaceRoot: projectFolder, in: LocalFiles())
         requireOneLine(package.problem.map { [$0.message] } ?? [], "Bazel")
-        let (_, notes) = BazelProjectReader.modules(of: [package])
+        let (_, notes) = BazelProjectReader.modules(of: [package], in: LocalFiles())
         requireOneLine(notes.map(\.message) + package.notes.map(\.message), "Bazel")
+
+        checkGitTree(file(3), files)
+    }
+
+    /// `git ls-tree -r -z`'s output as `diff --base` reads it: entries, or a one-line error.
+    /// Entries read become a revision in memory, its files the input's files in turn, and
+    /// discovery runs over it as over a working tree.
+    static func checkGitTree(_ listing: [UInt8], _ files: [[UInt8]]) {
+        let entries: [GitTreeEntry]
+        do {
+            entries = try GitTreeEntry.entries(of: listing)
+        } catch {
+            requireOneLine([error.description], "git ls-tree")
+            return
+        }
+        for entry in entries {
+            require(!entry.path.hasPrefix("/") && !entry.path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty },
+                    "ls-tree path \(entry.path) climbs out")
+        }
+        guard !entries.isEmpty, entries.count <= 64 else { return }
+        let root = "/fuzz-revision"
+        // Each link leads to the next entry, so links to links and loops come up.
+        var links: [String: String] = [:]
+        for (index, entry) in entries.enumerated() where entry.kind == .symbolicLink {
+            links[root + "/" + entry.path] = entries[(index + 1) % entries.count].path
+        }
+        let tree = InMemoryFiles(root: root, files: entries.filter { $0.kind == .file }.map { (root + "/" + $0.path, $0.object) },
+                                 emptyFolders: [root + "/.git"], links: links) { keys in
+            // A key's bytes are one of the input's files, the same for the same key.
+            .success(keys.map { key in files[Int(key.utf8.reduce(UInt(0)) { $0 &+ UInt($1) } % UInt(files.count))] })
+        }
+        guard let found = try? ModuleDiscovery.discover([root], in: tree, workingDirectory: root) else { return }
+        requireOneLine(found.warnings, "discovery of a revision")
+        for module in found.modules {
+            for input in module.inputs + module.localizationInputs {
+                require(input.absolutePath.hasPrefix("/"), "a module's file \(input.absolutePath) is not absolute")
+                if case .failure(let error) = tree.bytes(of: input.absolutePath) { requireOneLine([error.description], "reading a revision") }
+            }
+        }
+    }
+
+    /// What XcodeGen's includes read: each file read is the next of the input's files, whatever
+    /// its path; nothing else exists.
+    final class IncludedFiles: FileSource, @unchecked Sendable {
+        private let files: [[UInt8]]
+        private var reads = 0
+
+        init(_ files: [[UInt8]]) {
+            self.files = files
+        }
+
+        func kind(of path: String) -> FileSystem.Kind { .missing }
+
+        func bytes(of path: String) -> Result<[UInt8], InputError> {
+            reads += 1
+            return .success(files[(1 + reads) % files.count])
+        }
+
+        func folder(_ path: String) -> FolderListing? { nil }
     }
 
     /// The readers of JSON written by people or other tools: the configuration, a baseline, a
@@ -163,11 +220,12 @@ enum FuzzPipeline {
         let project = files[3 % files.count]
         do {
             _ = try XcodeProjectReader.modules(text: project, projectFile: projectFolder + "/App.xcodeproj/project.pbxproj",
-                                               projectFolder: projectFolder)
+                                               projectFolder: projectFolder, in: LocalFiles())
         } catch {
             requireOneLine([error.description], "Xcode project")
         }
-        requireOneLine(PackageManifestReader.modules(manifest: files[0], packageFolder: projectFolder, displayPath: "Package.swift").warnings,
+        requireOneLine(PackageManifestReader.modules(manifest: files[0], packageFolder: projectFolder, displayPath: "Package.swift",
+                                                             in: LocalFiles()).warnings,
                        "package manifest")
     }
 

@@ -94,6 +94,14 @@ main() {
         cat "$root/Fixtures/Projects/XcodeGen/TravelPlanner/project.yml"; printf '\034'
         cat "$root/Fixtures/Projects/Bazel/App/BUILD.bazel"
     } > "$seeds/projects-all-three"
+    # File 3 as git ls-tree's output: a revision held in memory, whose files are the input's.
+    {
+        printf '// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: "A", targets: [.target(name: "App")])\n'; printf '\034'
+        printf 'struct I: AppIntent { static var title: LocalizedStringResource = "I" }\n'; printf '\034'
+        printf 'name: A\ntargets:\n  A:\n    type: application\n    platform: iOS\n    sources: [Sources]\n'; printf '\034'
+        printf '100644 blob 0a\tPackage.swift\000100644 blob 1b\tSources/App/I.swift\000100644 blob 2c\tproject.yml\000'
+        printf '120000 blob 3d\tSources/App/Link.swift\000160000 commit 4e\tVendor/Sub\000100755 blob 1b\tSources/App/en.lproj/Localizable.strings\000'
+    } > "$seeds/git-tree"
 
     repeat() { local text="$1" count="$2" result=""; for ((i = 0; i < count; i++)); do result+="$text"; done; printf '%s' "$result"; }
     hostile() { printf '%s' "$2" > "$seeds/hostile-$1"; }

@@ -58,7 +58,7 @@ public enum ChangeKind: String, CaseIterable, Sendable {
         case .moduleRenamed: return "The module's name changed, and with it every fully qualified type name."
         case .intentAdded: return "A new intent."
         case .intentDeprecated: return "An intent is now marked for deprecation; it stays, so saved shortcuts keep working."
-        case .titleChanged: return "An intent's title changed: what people see in Shortcuts differs."
+        case .titleChanged: return "An intent's or a parameter's title changed: what people see in Shortcuts differs."
         case .parameterAdded: return "A new optional or defaulted parameter."
         case .parameterDeprecated: return "A parameter is now marked for deprecation; it stays."
         case .entityAdded: return "A new entity type."

@@ -37,13 +37,14 @@ public struct ManifestDiff {
                    in: .new, subject: "module \(old.module)")
         }
 
-        // Intents.
+        // Intents. A rename is one change, the removal: saved shortcuts hold the old name.
         let addedIntents = Set(new.intents.keys).subtracting(old.intents.keys)
+        let renames = renamedIntents(added: addedIntents)
         for (identifier, before) in old.intents.sorted(by: { $0.key < $1.key }) {
             guard let after = new.intents[identifier] else {
-                let renamed = addedIntents.sorted().first { Self.looksLikeRename(from: before, to: new.intents[$0]!) }
-                let hint = renamed.map { " It looks renamed to `\($0)` (same title and parameters), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it" }
-                    ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
+                let hint = renames[identifier].map { renamed in
+                    " It looks renamed to `\(renamed)` (same title and parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
+                } ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
                 report(.intentRemoved, "Intent `\(identifier)` is gone, so shortcuts and automations that use it fail with \"action not found\".\(hint)",
                        at: before.place, in: .old, subject: "intent \(identifier)")
                 continue
@@ -58,7 +59,7 @@ public struct ManifestDiff {
             }
             compareParameters(of: identifier, before, after, report)
         }
-        for identifier in addedIntents.sorted() {
+        for identifier in addedIntents.subtracting(renames.values).sorted() {
             report(.intentAdded, "Intent `\(identifier)` is new", at: new.intents[identifier]!.place, in: .new, subject: "intent \(identifier)")
         }
 
@@ -108,28 +109,38 @@ public struct ManifestDiff {
             report(.enumAdded, "AppEnum `\(identifier)` is new", at: new.enums[identifier]!.place, in: .new, subject: "enum \(identifier)")
         }
 
-        // App Shortcuts, known by their intent; each phrase by its text.
+        // App Shortcuts: what people say to Siri. A phrase is gone only when no App Shortcut of
+        // the app has it any more; one that moved with its intent's rename is part of the rename.
         let newShortcuts = Dictionary(grouping: new.appShortcuts, by: \.intent)
         let oldShortcuts = Dictionary(grouping: old.appShortcuts, by: \.intent)
+        let oldPhrases = Set(old.appShortcuts.flatMap(\.phrases))
+        let newPhrases = Set(new.appShortcuts.flatMap(\.phrases))
+        let renamedFrom = Dictionary(renames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for (intent, before) in oldShortcuts.sorted(by: { $0.key < $1.key }) {
-            guard let after = newShortcuts[intent] else {
-                report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(before.flatMap(\.phrases))))",
+            // Where the App Shortcut is now: its intent's, or its renamed intent's.
+            let after = newShortcuts[intent] ?? renames[intent].flatMap { newShortcuts[$0] }
+            let gone = before.flatMap(\.phrases).filter { !newPhrases.contains($0) }
+            if after == nil, gone.count == before.flatMap(\.phrases).count {
+                report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(gone)))",
                        at: before[0].place, in: .old, subject: "app shortcut \(intent)")
                 continue
             }
-            let newPhrases = Set(after.flatMap(\.phrases))
-            for phrase in before.flatMap(\.phrases) where !newPhrases.contains(phrase) {
+            for phrase in gone {
                 report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
-                       at: after[0].place, in: .new, subject: "app shortcut \(intent) phrase \(phrase)")
+                       at: after?[0].place ?? before[0].place, in: after == nil ? .old : .new, subject: "app shortcut \(intent) phrase \(phrase)")
             }
-            let oldPhrases = Set(before.flatMap(\.phrases))
-            for phrase in after.flatMap(\.phrases) where !oldPhrases.contains(phrase) {
+        }
+        for (intent, after) in newShortcuts.sorted(by: { $0.key < $1.key }) {
+            let before = oldShortcuts[intent] ?? renamedFrom[intent].flatMap { oldShortcuts[$0] }
+            let added = after.flatMap(\.phrases).filter { !oldPhrases.contains($0) }
+            if before == nil, added.count == after.flatMap(\.phrases).count {
+                report(.appShortcutAdded, "The App Shortcut for `\(intent)` is new", at: after[0].place, in: .new, subject: "app shortcut \(intent)")
+                continue
+            }
+            for phrase in added {
                 report(.appShortcutAdded, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is new", at: after[0].place, in: .new,
                        subject: "app shortcut \(intent) phrase \(phrase)")
             }
-        }
-        for intent in Set(newShortcuts.keys).subtracting(oldShortcuts.keys).sorted() {
-            report(.appShortcutAdded, "The App Shortcut for `\(intent)` is new", at: newShortcuts[intent]![0].place, in: .new, subject: "app shortcut \(intent)")
         }
         return changes  // DiffRun sorts the changes of all modules together
     }
@@ -144,6 +155,10 @@ public struct ManifestDiff {
                 report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped and the action may do something else",
                        parameter.place, .old, subject)
                 continue
+            }
+            if let oldTitle = parameter.title, let newTitle = now.title, oldTitle != newTitle {
+                report(.titleChanged, "The title of parameter `\(parameter.name)` of `\(intent)` changed from \"\(oldTitle)\" to \"\(newTitle)\"",
+                       now.place, .new, subject + " title \(newTitle)")
             }
             if parameter.valueType != now.valueType {
                 report(.parameterTypeChanged, "Parameter `\(parameter.name)` of `\(intent)` changed type from `\(parameter.valueType)` to `\(now.valueType)`, so values saved as `\(parameter.valueType)` no longer resolve",
@@ -166,6 +181,28 @@ public struct ManifestDiff {
                 report(.parameterAdded, "Parameter `\(parameter.name)` of `\(intent)` is new", parameter.place, .new, subject)
             }
         }
+    }
+
+    /// Each removed intent that an added one looks like a rename of (`looksLikeRename`) → that
+    /// one; an added intent is the rename of one removed intent at most.
+    private func renamedIntents(added: Set<String>) -> [String: String] {
+        var renames: [String: String] = [:]
+        var taken: Set<String> = []
+        for (identifier, before) in old.intents.sorted(by: { $0.key < $1.key }) where new.intents[identifier] == nil {
+            if let renamed = added.sorted().first(where: { !taken.contains($0) && Self.looksLikeRename(from: before, to: new.intents[$0]!) }) {
+                renames[identifier] = renamed
+                taken.insert(renamed)
+            }
+        }
+        return renames
+    }
+
+    /// Whether `intent` had App Shortcut phrases and every one of them is now a phrase of
+    /// `renamed`'s App Shortcut.
+    private func keepsPhrases(from intent: String, to renamed: String) -> Bool {
+        let before = old.appShortcuts.filter { $0.intent == intent }.flatMap(\.phrases)
+        let after = Set(new.appShortcuts.filter { $0.intent == renamed }.flatMap(\.phrases))
+        return !before.isEmpty && before.allSatisfy(after.contains)
     }
 
     /// The same title and the same parameters: what a rename leaves.

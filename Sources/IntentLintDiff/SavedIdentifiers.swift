@@ -13,6 +13,8 @@ public struct SavedIdentifiers: Sendable {
 
     public struct Parameter: Sendable {
         public var name: String
+        /// The title's key, as people see it in Shortcuts; nil when it is not constant.
+        public var title: String?
         /// The declared type without optionality and spaces: `[SoupEntity]`, `Int`.
         public var valueType: String
         public var isRequired: Bool
@@ -75,6 +77,7 @@ public struct SavedIdentifiers: Sendable {
         for (identifier, action) in Self.members(root["actions"]) {
             let parameters = Self.elements(action["parameters"]).map { parameter in
                 Parameter(name: Self.string(parameter["name"]) ?? "",
+                          title: Self.localizedKey(parameter["title"]),
                           valueType: Self.normalizedType(Self.string(parameter["valueType"]) ?? ""),
                           isRequired: Self.isRequired(parameter),
                           isDeprecated: parameter["deprecated"] == .bool(true),

@@ -124,8 +124,9 @@ enum BazelProjectReader {
 
     // MARK: One package
 
-    /// The BUILD file whose text is `text`, in the workspace whose root is `workspaceRoot`.
-    static func package(text: [UInt8], buildFile: String, workspaceRoot: String) -> Package {
+    /// The BUILD file whose text is `text`, in the workspace whose root is `workspaceRoot`;
+    /// its globs walk `files` (the disk, or a git revision).
+    static func package(text: [UInt8], buildFile: String, workspaceRoot: String, in files: any FileSource) -> Package {
         let folder = Paths.parent(of: buildFile)
         let path = folder == workspaceRoot ? "" : Paths.relative(folder, to: workspaceRoot)
         var package = Package(buildFile: buildFile, folder: folder, path: path, workspaceRoot: workspaceRoot)
@@ -136,7 +137,7 @@ enum BazelProjectReader {
             } catch {
                 throw Note(file: buildFile, line: error.line, message: error.message)
             }
-            var reader = PackageReader(package: package, statements: statements)
+            var reader = PackageReader(package: package, statements: statements, files: files)
             try reader.read()
             package = reader.package
         } catch {
@@ -150,8 +151,8 @@ enum BazelProjectReader {
 
     /// The modules of the packages read together (a bundle's library may be in another
     /// package), in package and rule order, and notes on what was not guessed.
-    static func modules(of packages: [Package]) -> (modules: [ModuleDefinition], notes: [Note]) {
-        var workspace = Workspace(packages: packages)
+    static func modules(of packages: [Package], in files: any FileSource) -> (modules: [ModuleDefinition], notes: [Note]) {
+        var workspace = Workspace(packages: packages, files: files)
         return workspace.modules()
     }
 
@@ -199,6 +200,7 @@ private struct PackageReader {
 
     var package: BazelProjectReader.Package
     let statements: [StarlarkFile.Statement]
+    let files: any FileSource
     /// Names bound once at the top of the file → their values.
     private var bindings: [String: Expression] = [:]
     private var ambiguousNames: Set<String> = []
@@ -207,9 +209,10 @@ private struct PackageReader {
     /// The folders of this package's subpackages are not entered by its globs.
     private var subpackageCache: [String: Bool] = [:]
 
-    init(package: BazelProjectReader.Package, statements: [StarlarkFile.Statement]) {
+    init(package: BazelProjectReader.Package, statements: [StarlarkFile.Statement], files: any FileSource) {
         self.package = package
         self.statements = statements
+        self.files = files
         for statement in statements {
             switch statement {
             case .assignment(let name, let value, let isAugmented, _):
@@ -434,7 +437,7 @@ private struct PackageReader {
                 guard !pattern.hasPrefix("/"), !pattern.split(separator: "/").contains("..") else {
                     throw ProjectGlob.Problem(description: "'\(pattern)' leaves the package")
                 }
-                found.formUnion(try ProjectGlob(pattern, in: package.folder).files(skippingFolders: { folder in
+                found.formUnion(try ProjectGlob(pattern, in: package.folder).files(in: files, skippingFolders: { folder in
                     isSubpackage(folder)
                 }))
             }
@@ -449,7 +452,7 @@ private struct PackageReader {
     }
 
     private func isSubpackage(_ folder: String) -> Bool {
-        FileSystem.kind(of: folder + "/BUILD.bazel") == .file || FileSystem.kind(of: folder + "/BUILD") == .file
+        files.kind(of: folder + "/BUILD.bazel") == .file || files.kind(of: folder + "/BUILD") == .file
     }
 }
 
@@ -459,13 +462,15 @@ private struct Workspace {
     typealias Rule = BazelProjectReader.Rule
 
     let packages: [BazelProjectReader.Package]
+    let files: any FileSource
     /// Workspace root and package path → index in `packages`.
     private var packageIndex: [String: Int] = [:]
     /// Workspace root, package path and rule name → (package, rule) indices.
     private var ruleIndex: [String: (package: Int, rule: Int)] = [:]
 
-    init(packages: [BazelProjectReader.Package]) {
+    init(packages: [BazelProjectReader.Package], files: any FileSource) {
         self.packages = packages
+        self.files = files
         for (packageNumber, package) in packages.enumerated() {
             packageIndex[package.workspaceRoot + "//" + package.path] = packageNumber
             for (ruleNumber, rule) in package.rules.enumerated() {
@@ -532,7 +537,7 @@ private struct Workspace {
                     return .target(name: name, project: packages[other].buildFile)
                 }
                 let folder = path.isEmpty ? package.workspaceRoot : package.workspaceRoot + "/" + path
-                let buildFile = FileSystem.kind(of: folder + "/BUILD") == .file && FileSystem.kind(of: folder + "/BUILD.bazel") != .file
+                let buildFile = files.kind(of: folder + "/BUILD") == .file && files.kind(of: folder + "/BUILD.bazel") != .file
                     ? folder + "/BUILD" : folder + "/BUILD.bazel"
                 return .target(name: name, project: buildFile)
             }

@@ -6,7 +6,7 @@ extension ModuleDiscovery {
     /// XcodeGen's `project.yml` or `project.json`, and a Bazel workspace's `MODULE.bazel` or
     /// `WORKSPACE` (its packages' `BUILD` files are read from there); by name, sorted.
     public static func projectFiles(in folder: String) -> [String] {
-        var walk = FileSystem.FolderWalk()
+        var walk = FolderWalk(in: LocalFiles())
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return (walk.enter(folder) ?? []).filter { entry in
             switch entry.kind {

@@ -83,8 +83,16 @@ public enum ModuleDiscovery {
     ///   - folderModuleKind: what it builds, when the caller knows (a plugin does).
     public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                                 folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
+        try discover(paths, in: LocalFiles(), workingDirectory: workingDirectory, folderModuleName: folderModuleName,
+                     folderModuleKind: folderModuleKind)
+    }
+
+    /// The modules under `paths` as `files` hold them: the disk, or a git revision, which is
+    /// read as its working tree would be.
+    package static func discover(_ paths: [String], in files: any FileSource, workingDirectory: String,
+                                 folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
         var named = NamedPaths(workingDirectory: workingDirectory)
-        var projects = ProjectFileReading()
+        var projects = ProjectFileReading(files: files)
         // Absolute; shown as named (`named.display`) only if they end up in the folder module.
         var unclaimed: [String] = []
         var unclaimedLocalizations: [String] = []
@@ -95,7 +103,7 @@ public enum ModuleDiscovery {
         var trees: [FileSystem.SourceTree] = []
         for path in paths {
             let absolute = named.absolute(path)
-            switch FileSystem.kind(of: absolute) {
+            switch files.kind(of: absolute) {
             case .missing:
                 throw InputError.noSuchFile(path)
             case .other:
@@ -113,7 +121,7 @@ public enum ModuleDiscovery {
                 let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
                 named.add(display: display, absolute: absolute)
                 folderRoots.append(absolute)
-                let tree = FileSystem.sourceTree(under: absolute)
+                let tree = FileSystem.sourceTree(under: absolute, in: files)
                 projects.read(tree, display: named.display)
                 trees.append(tree)
                 existing.formUnion(tree.swiftFiles)
@@ -131,7 +139,7 @@ public enum ModuleDiscovery {
         let projectFolders = projects.projectFolders
 
         func exists(_ file: String) -> Bool {
-            existing.contains(file) || FileSystem.kind(of: file) != .missing
+            existing.contains(file) || files.kind(of: file) != .missing
         }
         // Each as the user would name it, and relative to the module's root, in that order.
         func inputs(_ files: some Sequence<String>, root: String) -> [SourceInput] {

@@ -25,15 +25,20 @@ import IntentLintLocalization
 /// `ModuleListFile` (IntentLintKit, copied into the plugins) is the type the plugins write.
 extension ModuleDiscovery {
     public static func listed(in path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Result {
-        let document = try JSONValue.read(file: path, what: "the module list", absolutePath: Paths.absolute(path, from: workingDirectory))
-        return try listed(document, path: path, workingDirectory: workingDirectory)
+        try listed(in: path, files: LocalFiles(), workingDirectory: workingDirectory)
     }
 
-    /// The modules a parsed module list names; `path` names it in errors, and its folder is
-    /// where the paths in it start.
-    package static func listed(_ document: JSONValue, path: String, workingDirectory: String) throws(InputError) -> Result {
+    /// The modules the list at `path` (on disk) names, their files checked in `files`.
+    package static func listed(in path: String, files: any FileSource, workingDirectory: String) throws(InputError) -> Result {
+        let document = try JSONValue.read(file: path, what: "the module list", absolutePath: Paths.absolute(path, from: workingDirectory))
+        return try listed(document, path: path, files: files, workingDirectory: workingDirectory)
+    }
+
+    /// The modules a parsed module list names, their files checked in `files`; `path` names it
+    /// in errors, and its folder is where the paths in it start.
+    package static func listed(_ document: JSONValue, path: String, files: any FileSource = LocalFiles(), workingDirectory: String) throws(InputError) -> Result {
         let listFolder = Paths.parent(of: Paths.absolute(path, from: workingDirectory))
-        let reader = ModuleListReader(path: path, folder: listFolder)
+        let reader = ModuleListReader(path: path, folder: listFolder, fileSource: files)
         guard case .object(let members) = document, case .array(let entries)? = members["modules"] else {
             throw InputError("\(path): not a module list: expected an object whose 'modules' is an array of modules")
         }
@@ -80,6 +85,8 @@ private struct ModuleListReader {
     var path: String
     /// Where relative paths in the file start.
     var folder: String
+    /// Where the files it lists are: the disk, or a git revision.
+    var fileSource: any FileSource
 
     /// The module's definition and its id (its `id`, else its name).
     func definition(_ entry: JSONValue, number: Int, originPath: String) throws(InputError) -> (ModuleDefinition, String) {
@@ -138,7 +145,7 @@ private struct ModuleListReader {
             }
             guard isWanted(file) else { throw InputError("\(path): \(place): \(file) in '\(key)' is not \(wanted)") }
             let absolute = Paths.absolute(file, from: folder)
-            switch FileSystem.kind(of: absolute) {
+            switch fileSource.kind(of: absolute) {
             case .file: files.insert(absolute)
             case .missing: throw InputError("\(path): \(place): \(InputError.noSuchFile(file).description)")
             case .directory, .other: throw InputError("\(path): \(place): \(file): not a regular file")

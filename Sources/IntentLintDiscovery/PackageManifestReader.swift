@@ -27,14 +27,15 @@ public enum PackageManifestReader {
         }
         let absolute = packageFile.hasPrefix("/") ? packageFile : FileManager.default.currentDirectoryPath + "/" + packageFile
         return modules(manifest: bytes, packageFolder: Paths.parent(of: Paths.normalize(absolute)),
-                       displayPath: packageFile)
+                       displayPath: packageFile, in: LocalFiles())
     }
 
     static func modules(manifestText: String, packageFolder: String) -> Reading {
-        modules(manifest: Array(manifestText.utf8), packageFolder: packageFolder, displayPath: "Package.swift")
+        modules(manifest: Array(manifestText.utf8), packageFolder: packageFolder, displayPath: "Package.swift", in: LocalFiles())
     }
 
-    static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String) -> Reading {
+    /// - Parameter files: where the targets' folders are walked: the disk, or a git revision.
+    static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String, in files: any FileSource) -> Reading {
         let folder = Paths.normalize(packageFolder)
         let (reader, manifestWarnings, malformation) = bytes.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
@@ -44,7 +45,8 @@ public enum PackageManifestReader {
             }
         }
         var warnings = manifestWarnings.map { "\(displayPath):\($0.line):1: warning: \($0.message)" }
-        let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: reader.targetCounts)
+        let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: reader.targetCounts,
+                                         fileSource: files)
         let originPath = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
         guard malformation == nil else {
             return Reading(modules: [], package: SwiftPackage(originPath: originPath), warnings: [], malformation: malformation)

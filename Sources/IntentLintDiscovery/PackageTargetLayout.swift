@@ -27,6 +27,8 @@ struct PackageTargetLayout {
     let packageFolder: String
     let toolsVersion: (major: Int, minor: Int)
     let targetCounts: [SourceRoot: Int]
+    /// Where the folders are: the disk, or a git revision.
+    let fileSource: any FileSource
 
     static let opaqueFolderExtensions: Set<String> = [
         "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal", "docc",
@@ -52,15 +54,15 @@ struct PackageTargetLayout {
             guard !path.hasPrefix("/"), PackageTargetLayout.isInside(folder, packageFolder) else {
                 return (nil, "target '\(target.name)' has path '\(path)' outside the package; its files are not linted")
             }
-            let problem = FileSystem.kind(of: folder) == .directory ? nil : "target '\(target.name)' has path '\(path)', which is not a folder"
+            let problem = fileSource.kind(of: folder) == .directory ? nil : "target '\(target.name)' has path '\(path)', which is not a folder"
             return (folder, problem)
         }
         let candidates = PackageTargetLayout.predefinedFolders(target.root)
-        let rootName = candidates.first { FileSystem.kind(of: packageFolder + "/" + $0) == .directory } ?? candidates[0]
+        let rootName = candidates.first { fileSource.kind(of: packageFolder + "/" + $0) == .directory } ?? candidates[0]
         let root = Paths.normalize(packageFolder + "/" + rootName)
         let own = Paths.normalize(root + "/" + target.name)
-        if FileSystem.kind(of: own) != .missing { return (own, nil) }
-        if atLeast(5, 9), targetCounts[target.root] == 1, FileSystem.kind(of: root) == .directory { return (root, nil) }
+        if fileSource.kind(of: own) != .missing { return (own, nil) }
+        if atLeast(5, 9), targetCounts[target.root] == 1, fileSource.kind(of: root) == .directory { return (root, nil) }
         return (own, "target '\(target.name)' has no folder \(rootName)/\(target.name)")
     }
 
@@ -77,8 +79,8 @@ struct PackageTargetLayout {
         let resources = target.resources.map { (path: resolve($0.path), isCopied: $0.isCopied) }
         var files: [String] = []
         var localizationFiles: [String] = []
-        var walk = FileSystem.FolderWalk()
-        var pending: [(path: String, kind: FileSystem.Kind)] = [(folder, FileSystem.kind(of: folder))]
+        var walk = FolderWalk(in: fileSource)
+        var pending: [(path: String, kind: FileSystem.Kind)] = [(folder, fileSource.kind(of: folder))]
         while let (path, kind) = pending.popLast() {
             let name = Paths.lastComponent(path)
             let pathExtension = PackageTargetLayout.pathExtension(name)

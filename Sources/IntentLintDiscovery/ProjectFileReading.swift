@@ -6,6 +6,8 @@ import IntentLintSupport
 /// mean for the rest of the tree (which folders are projects', which Swift files are project
 /// files rather than sources).
 struct ProjectFileReading {
+    /// Where the project files are read from: the disk, or a git revision.
+    let files: any FileSource
     /// Every target of every project read.
     var definitions: [ModuleDefinition] = []
     var swiftPackages: [String: SwiftPackage] = [:]
@@ -29,6 +31,10 @@ struct ProjectFileReading {
     /// in another package.
     private var bazelBuildFiles: [String] = []
 
+    init(files: any FileSource) {
+        self.files = files
+    }
+
     /// Whether a Swift file found in a folder is source, not a project file.
     func isSource(_ file: String) -> Bool {
         guard !projectSwiftFiles.contains(file) else { return false }
@@ -43,9 +49,12 @@ struct ProjectFileReading {
 
     /// Reads the project files of `tree`; `display` shows a path as the user would name it.
     mutating func read(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        // Every project file the readers below may read, fetched together where fetching costs.
+        files.willRead(tree.xcodeProjects + tree.tuistManifests + tree.xcodeGenSpecs + tree.bazelBuildFiles
+            + tree.swiftFiles.filter(FileSystem.hasPackageManifestName))
         for project in tree.xcodeProjects {
             do {
-                definitions += try XcodeProjectReader.modules(projectFile: project)
+                definitions += try XcodeProjectReader.modules(projectFile: project, in: files)
                 projectFolders.append(ModuleDiscovery.projectFolder(of: project))
                 readProjects.insert(project)
             } catch {
@@ -67,11 +76,12 @@ struct ProjectFileReading {
 
     private mutating func readPackages(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         // Manifests are read in parallel: a monorepo holds hundreds.
+        let files = files
         let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
-            FileSystem.readBytes(manifest).map { bytes in
+            files.bytes(of: manifest).map { bytes in
                 // A `Package.swift` that is no manifest (an app's `public protocol Package`) is source.
                 FileSystem.isPackageManifest(contents: bytes)
-                    ? PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "")
+                    ? PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "", in: files)
                     : nil
             }
         }
@@ -108,7 +118,7 @@ struct ProjectFileReading {
         }
         // Version-specific manifests (`Package@swift-6.0.swift`) are not read, only told from sources.
         for file in tree.swiftFiles where FileSystem.hasPackageManifestName(file) && Paths.lastComponent(file) != "Package.swift" {
-            if FileSystem.isPackageManifest(file) { projectSwiftFiles.insert(file) }
+            if FileSystem.isPackageManifest(file, in: files) { projectSwiftFiles.insert(file) }
         }
     }
 
@@ -124,7 +134,7 @@ struct ProjectFileReading {
         var projects: [(file: String, text: [UInt8])] = []
         var workspaces: [(file: String, text: [UInt8])] = []
         for manifest in tree.tuistManifests {
-            guard case .success(let bytes) = FileSystem.readBytes(manifest), TuistProjectReader.isManifest(contents: bytes) else { continue }
+            guard case .success(let bytes) = files.bytes(of: manifest), TuistProjectReader.isManifest(contents: bytes) else { continue }
             projectSwiftFiles.insert(manifest)
             tuistFolders.insert(Paths.parent(of: manifest) + "/Tuist")
             switch Paths.lastComponent(manifest) {
@@ -135,11 +145,11 @@ struct ProjectFileReading {
         }
         // A workspace may list projects outside the folders named.
         for (workspace, text) in workspaces {
-            let root = ProjectFileReading.tuistRoot(above: Paths.parent(of: workspace))
-            switch TuistProjectReader.projectFiles(workspaceText: text, workspaceFile: workspace, rootFolder: root) {
+            let root = ProjectFileReading.tuistRoot(above: Paths.parent(of: workspace), in: files)
+            switch TuistProjectReader.projectFiles(workspaceText: text, workspaceFile: workspace, rootFolder: root, in: files) {
             case .success(let listed):
                 for project in listed where !projects.contains(where: { $0.file == project }) && !readProjects.contains(project) {
-                    guard case .success(let bytes) = FileSystem.readBytes(project), TuistProjectReader.isManifest(contents: bytes) else { continue }
+                    guard case .success(let bytes) = files.bytes(of: project), TuistProjectReader.isManifest(contents: bytes) else { continue }
                     projectSwiftFiles.insert(project)
                     projects.append((project, bytes))
                 }
@@ -164,11 +174,11 @@ struct ProjectFileReading {
 
     /// Tuist's root above `folder` (or `folder` itself): the nearest folder holding `Tuist/`,
     /// `Tuist.swift` or `.git`, as Tuist finds it.
-    static func tuistRoot(above folder: String) -> String? {
+    static func tuistRoot(above folder: String, in files: any FileSource) -> String? {
         var current = folder
         while true {
-            if FileSystem.kind(of: current + "/Tuist") == .directory || FileSystem.kind(of: current + "/Tuist.swift") == .file
-                || FileSystem.kind(of: current + "/.git") != .missing {
+            if files.kind(of: current + "/Tuist") == .directory || files.kind(of: current + "/Tuist.swift") == .file
+                || files.kind(of: current + "/.git") != .missing {
                 return current
             }
             guard current != "/", !current.isEmpty else { return nil }
@@ -179,17 +189,18 @@ struct ProjectFileReading {
     /// The root, the dependencies manifest and the helpers of the Tuist project `project`, read
     /// once for every project under the same root.
     private mutating func tuistSurroundings(of project: String) -> TuistProjectReader.Surroundings {
-        guard let root = ProjectFileReading.tuistRoot(above: Paths.parent(of: project)) else { return .init() }
+        guard let root = ProjectFileReading.tuistRoot(above: Paths.parent(of: project), in: files) else { return .init(files: files) }
         if let known = tuistSurroundings[root] { return known }
-        var surroundings = TuistProjectReader.Surroundings(rootFolder: root)
+        var surroundings = TuistProjectReader.Surroundings(rootFolder: root, files: files)
         let manifest = root + "/Tuist/Package.swift"
-        if case .success(let bytes) = FileSystem.readBytes(manifest), FileSystem.isPackageManifest(contents: bytes) {
-            let package = PackageManifestReader.modules(manifest: bytes, packageFolder: root + "/Tuist", displayPath: "").package
+        if case .success(let bytes) = files.bytes(of: manifest), FileSystem.isPackageManifest(contents: bytes) {
+            let package = PackageManifestReader.modules(manifest: bytes, packageFolder: root + "/Tuist", displayPath: "", in: files).package
             surroundings.dependencies = (manifest, package.dependencies)
         }
-        let helpers = root + "/Tuist/ProjectDescriptionHelpers"
-        for file in FileSystem.swiftFiles(under: helpers) {
-            guard case .success(let bytes) = FileSystem.readBytes(file) else { continue }
+        let helpers = FileSystem.sourceTree(under: root + "/Tuist/ProjectDescriptionHelpers", in: files).swiftFiles
+        files.willRead(helpers)
+        for file in helpers {
+            guard case .success(let bytes) = files.bytes(of: file) else { continue }
             surroundings.helperFunctions.merge(TuistProjectReader.helperFunctions(text: bytes)) { $0 + $1 }
         }
         tuistFolders.insert(root + "/Tuist")
@@ -201,11 +212,11 @@ struct ProjectFileReading {
 
     private mutating func readXcodeGenSpecs(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         for spec in tree.xcodeGenSpecs where !readProjects.contains(spec) {
-            guard case .success(let bytes) = FileSystem.readBytes(spec),
+            guard case .success(let bytes) = files.bytes(of: spec),
                   XcodeGenProjectReader.looksLikeSpec(bytes, isJSON: spec.hasSuffix(".json")) else { continue }
             let shown = display(spec)
             if usesXcodeProject(beside: spec, shown: shown) { continue }
-            let reading = XcodeGenProjectReader.modules(text: bytes, specFile: spec)
+            let reading = XcodeGenProjectReader.modules(text: bytes, specFile: spec, in: files)
             if let problem = reading.problem {
                 let place = "\(display(problem.file)):\(problem.line)"
                 let fallback = problem.file == spec ? "its Swift files are" : "the Swift files of \(shown), which includes it, are"
@@ -223,22 +234,22 @@ struct ProjectFileReading {
 
     private mutating func readBazelPackages(display: (String) -> String) {
         // Bazel reads `BUILD.bazel` when a folder has both.
-        let files = Set(bazelBuildFiles)
+        let buildFiles = Set(bazelBuildFiles)
         var roots: [String: String?] = [:]
         var packages: [BazelProjectReader.Package] = []
-        for file in files.sorted() {
+        for file in buildFiles.sorted() {
             let folder = Paths.parent(of: file)
-            if Paths.lastComponent(file) == "BUILD", files.contains(folder + "/BUILD.bazel") { continue }
+            if Paths.lastComponent(file) == "BUILD", buildFiles.contains(folder + "/BUILD.bazel") { continue }
             // A BUILD file outside every workspace is no Bazel package (a file of notes, say).
-            guard let root = roots[folder] ?? ProjectFileReading.bazelWorkspaceRoot(above: folder) else {
+            guard let root = roots[folder] ?? ProjectFileReading.bazelWorkspaceRoot(above: folder, in: files) else {
                 roots[folder] = .some(nil)
                 continue
             }
             roots[folder] = root
-            guard case .success(let bytes) = FileSystem.readBytes(file) else { continue }
-            packages.append(BazelProjectReader.package(text: bytes, buildFile: file, workspaceRoot: root))
+            guard case .success(let bytes) = files.bytes(of: file) else { continue }
+            packages.append(BazelProjectReader.package(text: bytes, buildFile: file, workspaceRoot: root, in: files))
         }
-        let (modules, notes) = BazelProjectReader.modules(of: packages)
+        let (modules, notes) = BazelProjectReader.modules(of: packages, in: files)
         for package in packages {
             if let problem = package.problem {
                 warnings.append("\(display(problem.file)):\(problem.line): note: cannot read it (\(problem.message)); the Swift files of its package are linted as one folder module")
@@ -254,10 +265,10 @@ struct ProjectFileReading {
 
     /// The root of the Bazel workspace `folder` is in: the nearest folder holding `MODULE.bazel`,
     /// `WORKSPACE`, `WORKSPACE.bazel` or `REPO.bazel`.
-    static func bazelWorkspaceRoot(above folder: String) -> String? {
+    static func bazelWorkspaceRoot(above folder: String, in files: any FileSource) -> String? {
         var current = folder
         while true {
-            if FileSystem.bazelWorkspaceFiles.contains(where: { FileSystem.kind(of: current + "/" + $0) == .file }) { return current }
+            if FileSystem.bazelWorkspaceFiles.contains(where: { files.kind(of: current + "/" + $0) == .file }) { return current }
             guard current != "/", !current.isEmpty else { return nil }
             current = Paths.parent(of: current)
         }
@@ -270,7 +281,7 @@ struct ProjectFileReading {
     /// file is not read, a note says so, and references to its targets go to the `.xcodeproj`.
     private mutating func usesXcodeProject(beside file: String, shown: String) -> Bool {
         let folder = Paths.parent(of: file)
-        var walk = FileSystem.FolderWalk()
+        var walk = FolderWalk(in: files)
         let bundles = (walk.enter(folder) ?? []).filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") && !$0.name.hasPrefix(".") }
             .map(\.name).sorted()
         guard let first = bundles.first else { return false }

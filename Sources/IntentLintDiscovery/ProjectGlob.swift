@@ -56,19 +56,20 @@ struct ProjectGlob {
     /// `../../**` must not walk a whole disk.
     static let maximumEntries = 100_000
 
-    /// The files the pattern matches, absolute and sorted. `skipsFolder` is asked about each
+    /// The files the pattern matches in `source` (the disk, or a git revision), absolute and
+    /// sorted. `skipsFolder` is asked about each
     /// folder below a walk's start (absolute): a Bazel package's glob stops at subpackages.
     /// Throws when the walk passes `maximumEntries`.
-    func files(skippingFolders skipsFolder: (String) -> Bool = { _ in false }) throws(Problem) -> [String] {
+    func files(in source: any FileSource, skippingFolders skipsFolder: (String) -> Bool = { _ in false }) throws(Problem) -> [String] {
         var found: Set<String> = []
         var walked = 0
         for (base, rest) in alternatives {
             guard let rest else {
                 // A plain path: the file itself, if it is one.
-                if FileSystem.kind(of: base) == .file { found.insert(base) }
+                if source.kind(of: base) == .file { found.insert(base) }
                 continue
             }
-            var walk = FileSystem.FolderWalk()
+            var walk = FolderWalk(in: source)
             var pending = [base]
             while let folder = pending.popLast() {
                 guard let entries = walk.enter(folder) else { continue }

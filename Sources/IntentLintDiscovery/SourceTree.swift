@@ -9,7 +9,7 @@ extension FileSystem {
     /// are followed, but a folder is never entered twice, so link loops end; a link to a
     /// missing file is listed, so the run can say it could not read it.
     public static func swiftFiles(under directory: String) -> [String] {
-        sourceTree(under: directory).swiftFiles
+        sourceTree(under: directory, in: LocalFiles()).swiftFiles
     }
 
     /// What a folder holds for the build: Swift files, SwiftPM manifests and Xcode projects.
@@ -39,8 +39,13 @@ extension FileSystem {
     /// entered further; nor are the `bazel-*` links Bazel leaves in a workspace's root folder,
     /// which lead to its outputs and to copies of the sources.
     public static func sourceTree(under directory: String) -> SourceTree {
+        sourceTree(under: directory, in: LocalFiles())
+    }
+
+    /// The source tree of `directory` as `files` hold it.
+    package static func sourceTree(under directory: String, in files: any FileSource) -> SourceTree {
         var tree = SourceTree()
-        var walk = FolderWalk()
+        var walk = FolderWalk(in: files)
         var pending = [directory]
         while let current = pending.popLast() {
             guard let entries = walk.enter(current) else { continue }
@@ -52,7 +57,7 @@ extension FileSystem {
                     if isBazelWorkspace, entry.name.hasPrefix("bazel-") { continue }
                     if entry.name.hasSuffix(".xcodeproj") {
                         let project = path + "/project.pbxproj"
-                        if FileSystem.kind(of: project) == .file { tree.xcodeProjects.append(project) }
+                        if files.kind(of: project) == .file { tree.xcodeProjects.append(project) }
                     } else {
                         pending.append(path)
                     }
@@ -92,7 +97,11 @@ extension FileSystem {
     /// part of a module: it has a manifest's name and holds one (`isPackageManifest(contents:)`).
     /// An app's `Package.swift` declaring `public protocol Package` is ordinary source.
     public static func isPackageManifest(_ path: String) -> Bool {
-        guard hasPackageManifestName(path), case .success(let bytes) = readBytes(path) else { return false }
+        isPackageManifest(path, in: LocalFiles())
+    }
+
+    package static func isPackageManifest(_ path: String, in files: any FileSource) -> Bool {
+        guard hasPackageManifestName(path), case .success(let bytes) = files.bytes(of: path) else { return false }
         return isPackageManifest(contents: bytes)
     }
 

@@ -34,12 +34,15 @@ enum TuistProjectReader {
         /// The functions `ProjectDescriptionHelpers` declares, by name, each with its argument
         /// labels (`_` for none): a call that could be one of them is not read as Tuist's own.
         var helperFunctions: [String: [[String]]] = [:]
+        /// Where globs are walked: the disk, or a git revision.
+        var files: any FileSource
 
         init(rootFolder: String? = nil, dependencies: (manifest: String, packages: [PackageLocation])? = nil,
-             helperFunctions: [String: [[String]]] = [:]) {
+             helperFunctions: [String: [[String]]] = [:], files: any FileSource) {
             self.rootFolder = rootFolder
             self.dependencies = dependencies
             self.helperFunctions = helperFunctions
+            self.files = files
         }
     }
 
@@ -87,10 +90,12 @@ enum TuistProjectReader {
 
     /// The `Project.swift` files a `Workspace.swift` lists (`projects: ["App", "Modules/**"]`),
     /// absolute; those that exist.
-    static func projectFiles(workspaceText text: [UInt8], workspaceFile: String, rootFolder: String?) -> Result<[String], Problem> {
+    static func projectFiles(workspaceText text: [UInt8], workspaceFile: String, rootFolder: String?,
+                             in files: any FileSource) -> Result<[String], Problem> {
         text.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
-                var manifest = TuistManifest(source: source, manifestFile: workspaceFile, surroundings: Surroundings(rootFolder: rootFolder))
+                var manifest = TuistManifest(source: source, manifestFile: workspaceFile,
+                                             surroundings: Surroundings(rootFolder: rootFolder, files: files))
                 do throws(Problem) {
                     return .success(try manifest.readWorkspace())
                 } catch {
@@ -569,8 +574,8 @@ private struct TuistManifest {
     private func files(of glob: SourceGlob, at expression: Expression) throws(Problem) -> [String] {
         do {
             var excluded: Set<String> = []
-            for pattern in glob.excluding { excluded.formUnion(try ProjectGlob(pattern, in: manifestFolder).files()) }
-            return try ProjectGlob(glob.pattern, in: manifestFolder).files().filter { !excluded.contains($0) }
+            for pattern in glob.excluding { excluded.formUnion(try ProjectGlob(pattern, in: manifestFolder).files(in: surroundings.files)) }
+            return try ProjectGlob(glob.pattern, in: manifestFolder).files(in: surroundings.files).filter { !excluded.contains($0) }
         } catch {
             throw Problem(line: expression.location.line, message: "cannot read the glob '\(glob.written)': \(error.description)")
         }
@@ -650,7 +655,7 @@ private struct TuistManifest {
         var files: Set<String> = []
         for pattern in try paths(projects) {
             do {
-                files.formUnion(try ProjectGlob(pattern + "/Project.swift", in: "/").files())
+                files.formUnion(try ProjectGlob(pattern + "/Project.swift", in: "/").files(in: surroundings.files))
             } catch {
                 throw Problem(line: projects.location.line, message: "cannot read the glob '\(pattern)': \(error.description)")
             }

@@ -59,16 +59,16 @@ enum XcodeGenProjectReader {
     /// The modules of the spec `specFile` (absolute), reading it and its includes from disk.
     static func modules(specFile: String) -> Reading {
         switch FileSystem.readBytes(specFile) {
-        case .success(let bytes): return modules(text: bytes, specFile: specFile)
+        case .success(let bytes): return modules(text: bytes, specFile: specFile, in: LocalFiles())
         case .failure(let error): return Reading(problem: Problem(file: specFile, line: 1, message: error.description))
         }
     }
 
     /// The modules of the spec whose text is `text`; `specFile` (absolute) becomes each module's
-    /// origin, and its folder is where paths start. Included files are read with `read`.
-    static func modules(text: [UInt8], specFile: String,
-                        read: @escaping (String) -> Result<[UInt8], InputError> = { FileSystem.readBytes($0) }) -> Reading {
-        var reader = SpecReader(rootFile: specFile, read: read)
+    /// origin, and its folder is where paths start. Included files are read, and source
+    /// folders walked, in `files` (the disk, or a git revision).
+    static func modules(text: [UInt8], specFile: String, in files: any FileSource) -> Reading {
+        var reader = SpecReader(rootFile: specFile, fileSource: files)
         do throws(Problem) {
             let spec = try reader.load(text: text, file: specFile, pathBase: Paths.parent(of: specFile), depth: 0)
             return Reading(modules: try reader.modules(of: spec))
@@ -84,7 +84,8 @@ private struct SpecReader {
 
     let rootFile: String
     let rootFolder: String
-    let read: (String) -> Result<[UInt8], InputError>
+    /// Where included files and source folders are: the disk, or a git revision.
+    let fileSource: any FileSource
     /// The files read, in order: a node's line says which (`line / fileStride`) and where.
     private var files: [String] = []
 
@@ -92,10 +93,10 @@ private struct SpecReader {
     private static let fileStride = 1 << 32
     static let maximumIncludeDepth = 8
 
-    init(rootFile: String, read: @escaping (String) -> Result<[UInt8], InputError>) {
+    init(rootFile: String, fileSource: any FileSource) {
         self.rootFile = rootFile
         rootFolder = Paths.parent(of: rootFile)
-        self.read = read
+        self.fileSource = fileSource
     }
 
     // MARK: Files and includes
@@ -118,7 +119,7 @@ private struct SpecReader {
         for include in try includes(of: spec) {
             let included = include.path.hasPrefix("/") ? include.path : Paths.normalize(Paths.parent(of: file) + "/" + include.path)
             let bytes: [UInt8]
-            switch read(included) {
+            switch fileSource.bytes(of: included) {
             case .success(let read): bytes = read
             case .failure(let error):
                 throw problem(at: include.line, "cannot read the included file \(include.path): \(error.description)")
@@ -390,14 +391,14 @@ private struct SpecReader {
         } else {
             throw problem(at: source.line, "a source of target '\(target)' is a path or a mapping with `path:`")
         }
-        switch FileSystem.kind(of: path) {
+        switch fileSource.kind(of: path) {
         case .file:
             let isSwift = path.hasSuffix(".swift")
             return (isSwift && compiles ? [path] : [], !isSwift && copiesResources && LocalizationFile.isLocalizationFile(path) ? [path] : [])
         case .directory:
             var swift: [String] = []
             var localization: [String] = []
-            var walk = FileSystem.FolderWalk()
+            var walk = FolderWalk(in: fileSource)
             var pending = [path]
             var walked = 0
             while let folder = pending.popLast() {
@@ -493,7 +494,7 @@ private struct SpecReader {
             guard let reference = references?[project] else {
                 return [(.unresolvable("target `\(target)` of project `\(project)`, which `projectReferences:` does not name"), false)]
             }
-            if let path = reference["path"]?.string, path.hasSuffix(".xcodeproj"), FileSystem.kind(of: path) == .directory || reference["spec"] == nil {
+            if let path = reference["path"]?.string, path.hasSuffix(".xcodeproj"), fileSource.kind(of: path) == .directory || reference["spec"] == nil {
                 return [(.target(name: target, project: path + "/project.pbxproj"), embed == true)]
             }
             if let spec = reference["spec"]?.string {

@@ -21,21 +21,27 @@ public enum XcodeProjectReader {
     /// The modules of `projectFile`, a `project.pbxproj` or the `.xcodeproj` folder holding
     /// it, in the order the project lists its targets. Errors are one line and name the file.
     public static func modules(projectFile: String) throws(InputError) -> [ModuleDefinition] {
+        try modules(projectFile: projectFile, in: LocalFiles())
+    }
+
+    /// The modules of `projectFile` as `files` hold it (the disk, or a git revision), with its
+    /// synchronized folders listed there.
+    package static func modules(projectFile: String, in files: any FileSource) throws(InputError) -> [ModuleDefinition] {
         var file = Paths.absolute(projectFile)
-        if FileSystem.kind(of: file) == .directory { file += "/project.pbxproj" }
+        if files.kind(of: file) == .directory { file += "/project.pbxproj" }
         let bytes: [UInt8]
-        switch FileSystem.readBytes(file) {
+        switch files.bytes(of: file) {
         case .success(let contents): bytes = contents
         case .failure(let error): throw InputError("\(file): cannot read Xcode project: \(error.description)")
         }
         // The project's folder is the one holding the `.xcodeproj` bundle.
         let projectFolder = Paths.parent(of: Paths.parent(of: file))
-        return try modules(text: bytes, projectFile: file, projectFolder: projectFolder)
+        return try modules(text: bytes, projectFile: file, projectFolder: projectFolder, in: files)
     }
 
     /// The modules of the project text `text`; `projectFile` (absolute) names it in errors and
     /// becomes each module's origin, and `projectFolder` is the folder holding the `.xcodeproj`.
-    static func modules(text: [UInt8], projectFile: String, projectFolder: String) throws(InputError) -> [ModuleDefinition] {
+    static func modules(text: [UInt8], projectFile: String, projectFolder: String, in files: any FileSource) throws(InputError) -> [ModuleDefinition] {
         let document: PropertyListValue
         do {
             document = try PropertyListText.parse(text)
@@ -47,7 +53,7 @@ public enum XcodeProjectReader {
             throw InputError("\(projectFile): not an Xcode project: no 'rootObject' naming a PBXProject in 'objects'")
         }
         var graph = ProjectGraph(objects: objects, project: project, rootIdentifier: rootIdentifier, projectFile: projectFile,
-                                 projectFolder: projectFolder)
+                                 projectFolder: projectFolder, files: files)
         return project["targets"]?.strings.compactMap { graph.module(target: $0, originPath: projectFile) } ?? []
     }
 
@@ -91,6 +97,8 @@ private struct ProjectGraph {
     private var folderExceptions: [String: [String: [BuildPhaseKind: [String]]]] = [:]
     /// The Swift and localization files under each synchronized folder, relative to it, read once.
     private var folderContents: [String: [BuildPhaseKind: [String]]] = [:]
+    /// Where synchronized folders are listed: the disk, or a git revision.
+    private let files: any FileSource
 
     /// The build phases whose files the reader lists.
     enum BuildPhaseKind: Hashable {
@@ -112,8 +120,10 @@ private struct ProjectGraph {
         }
     }
 
-    init(objects: [String: PropertyListValue], project: PropertyListValue, rootIdentifier: String, projectFile: String, projectFolder: String) {
+    init(objects: [String: PropertyListValue], project: PropertyListValue, rootIdentifier: String, projectFile: String, projectFolder: String,
+         files: any FileSource) {
         self.objects = objects
+        self.files = files
         self.project = project
         self.rootIdentifier = rootIdentifier
         self.projectFile = projectFile
@@ -384,7 +394,7 @@ private struct ProjectGraph {
     private mutating func contents(of folder: String, at root: String) -> [BuildPhaseKind: [String]] {
         if let known = folderContents[folder] { return known }
         // Hidden entries are skipped and link loops end there.
-        let tree = FileSystem.sourceTree(under: root)
+        let tree = FileSystem.sourceTree(under: root, in: files)
         let found: [BuildPhaseKind: [String]] = [
             .sources: tree.swiftFiles.map { Paths.relative($0, to: root) },
             .resources: tree.localizationFiles.map { Paths.relative($0, to: root) },

@@ -34,6 +34,8 @@ public enum LintRun {
         /// When set, only findings in these files (absolute paths) are reported; their
         /// modules are still read whole, so conformances in other files count.
         public var reportedFiles: Set<String>?
+        /// Where discovery and loading read files: the disk, or a git revision in memory.
+        package var files: any FileSource = LocalFiles()
 
         public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     scanEveryFile: Bool = false, folderModuleName: String? = nil,
@@ -81,8 +83,8 @@ public enum LintRun {
     /// Discovers the modules under `paths`, keeping the files the configuration includes.
     public static func modules(_ paths: [String], options: Options,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
-        let result = try ModuleDiscovery.discover(paths, workingDirectory: workingDirectory, folderModuleName: options.folderModuleName,
-                                                  folderModuleKind: options.folderModuleKind)
+        let result = try ModuleDiscovery.discover(paths, in: options.files, workingDirectory: workingDirectory,
+                                                  folderModuleName: options.folderModuleName, folderModuleKind: options.folderModuleKind)
         return included(result, options: options, workingDirectory: workingDirectory)
     }
 
@@ -90,7 +92,8 @@ public enum LintRun {
     /// configuration includes, as for discovered ones.
     public static func modules(listedIn path: String, options: Options,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
-        included(try ModuleDiscovery.listed(in: path, workingDirectory: workingDirectory), options: options, workingDirectory: workingDirectory)
+        included(try ModuleDiscovery.listed(in: path, files: options.files, workingDirectory: workingDirectory), options: options,
+                 workingDirectory: workingDirectory)
     }
 
     /// Leaves out the files the configuration's `included` and `excluded` leave out.
@@ -112,6 +115,14 @@ public enum LintRun {
 
     /// Lints `modules` (from `modules(_:options:)`), or only builds their manifests.
     public static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint) -> Outcome {
+        var cache = ModuleLoader.ScanCache()
+        return run(discovered, options: options, mode: mode, cache: &cache)
+    }
+
+    /// As `run(_:options:mode:)`, reusing and adding to what `cache` knows of files: `diff`
+    /// reads the files a revision shares with the working tree once for both.
+    package static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint,
+                            cache: inout ModuleLoader.ScanCache) -> Outcome {
         let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: options.configuration.severities)
         // Lines for baselines come from what was linted: the staged version, where one is given.
@@ -124,18 +135,20 @@ public enum LintRun {
             }
         }
         let lines = SourceLines(contents: replacedByDisplayPath, absolutePaths: absolutePaths)
-        var cache = ModuleLoader.ScanCache()
         var unique: Set<String> = []
-        ModuleLoader.prefetch(discovered.modules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted },
-                              jobs: options.jobs, scanEveryFile: options.scanEveryFile,
+        let inputs = discovered.modules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted }
+        // Every file the modules build is read: a source that fetches files (a git revision) fetches them at once.
+        let localizationFiles = Set(discovered.modules.flatMap(\.localizationInputs).map(\.absolutePath))
+        options.files.willRead((inputs.map(\.absolutePath) + localizationFiles.sorted()).filter { options.replacedContents[$0] == nil })
+        ModuleLoader.prefetch(inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                               replacedContents: options.replacedContents, cache: &cache)
         var problems: [String: FileProblem] = [:]
         var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax], localizations: [LocalizationFile])] = []
         for module in discovered.modules {
-            let loaded = ModuleLoader.load(module.inputs, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
+            let loaded = ModuleLoader.load(module.inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                                            replacedContents: options.replacedContents, cache: &cache)
             for problem in loaded.problems { problems[problem.path] = problem }
-            let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, jobs: options.jobs,
+            let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, from: options.files, jobs: options.jobs,
                                                                    replacedContents: options.replacedContents)
             for problem in localizations.problems { problems[problem.path] = problem }
             // A UTF-16 file's lines, for baselines, are those of its text, not of its bytes.

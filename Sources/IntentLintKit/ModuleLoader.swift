@@ -22,9 +22,10 @@ public enum ModuleLoader {
 
     /// Reads every input once, on `jobs` threads, and scans those that name an App Intents
     /// protocol or macro (all, with `scanEveryFile`): the first step of `load`, done for all
-    /// modules' files at once so that the threads stay busy.
-    public static func prefetch(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false,
-                                replacedContents: [String: [UInt8]] = [:], cache: inout ScanCache) {
+    /// modules' files at once so that the threads stay busy. Files are read from `source`: the
+    /// disk, or a git revision.
+    package static func prefetch(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool = false,
+                                 replacedContents: [String: [UInt8]] = [:], cache: inout ScanCache) {
         let known = cache
         let unknown = inputs.filter { known.scanned[$0.absolutePath] == nil && !known.unmarked.contains($0.absolutePath)
             && known.problems[$0.absolutePath] == nil }
@@ -32,7 +33,7 @@ public enum ModuleLoader {
         guard !unknown.isEmpty else { return }
         let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
         let outcomes = Parallel.map(unknown, jobs: jobs) { input in
-            read(input, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
+            read(input, from: source, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
         }
         for (input, outcome) in zip(unknown, outcomes) {
             cache.record(outcome, for: input)
@@ -51,10 +52,10 @@ public enum ModuleLoader {
     ///   - replacedContents: bytes to read instead of a file's (by absolute path), such as the
     ///     staged version of a file in a pre-commit hook.
     ///   - cache: scanned files, reused and added to.
-    public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false,
-                            replacedContents: [String: [UInt8]] = [:],
-                            cache: inout ScanCache) -> (files: [FileSyntax], problems: [FileProblem]) {
-        prefetch(inputs, jobs: jobs, scanEveryFile: scanEveryFile, replacedContents: replacedContents, cache: &cache)
+    package static func load(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool = false,
+                             replacedContents: [String: [UInt8]] = [:],
+                             cache: inout ScanCache) -> (files: [FileSyntax], problems: [FileProblem]) {
+        prefetch(inputs, from: source, jobs: jobs, scanEveryFile: scanEveryFile, replacedContents: replacedContents, cache: &cache)
         var outcomes = inputs.map { input -> LoadOutcome in
             if let file = cache.scanned[input.absolutePath] { return .scanned(stamped(file, input)) }
             if let problem = cache.problems[input.absolutePath] { return .problem(problem) }
@@ -72,7 +73,7 @@ public enum ModuleLoader {
             guard !names.isEmpty else { break }
             let mentions = NameMentions(names)
             let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: jobs) { input in
-                read(input, replacedContents[input.absolutePath]) { mentions.occur(in: $0) }
+                read(input, from: source, replacedContents[input.absolutePath]) { mentions.occur(in: $0) }
             }
             for (index, outcome) in zip(skipped, rechecked) {
                 outcomes[index] = outcome
@@ -109,16 +110,16 @@ public enum ModuleLoader {
 
     public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false) -> (files: [FileSyntax], problems: [FileProblem]) {
         var cache = ScanCache()
-        return load(inputs, jobs: jobs, scanEveryFile: scanEveryFile, cache: &cache)
+        return load(inputs, from: LocalFiles(), jobs: jobs, scanEveryFile: scanEveryFile, cache: &cache)
     }
 
     /// Reads and parses localization files (`.strings`, `.xcstrings`) on `jobs` threads, in
     /// input order; a file that cannot be read is a problem, as a Swift file's is. Any bytes
     /// are accepted: the file's own reader says what is wrong with them.
-    public static func loadLocalizationFiles(_ inputs: [SourceInput], jobs: Int, replacedContents: [String: [UInt8]] = [:])
-        -> (files: [LocalizationFile], problems: [FileProblem]) {
+    package static func loadLocalizationFiles(_ inputs: [SourceInput], from source: any FileSource, jobs: Int,
+                                              replacedContents: [String: [UInt8]] = [:]) -> (files: [LocalizationFile], problems: [FileProblem]) {
         let outcomes = Parallel.map(inputs, jobs: jobs) { input -> Result<LocalizationFile, FileProblem> in
-            switch replacedContents[input.absolutePath].map({ .success($0) }) ?? FileSystem.readBytes(input.absolutePath) {
+            switch replacedContents[input.absolutePath].map({ .success($0) }) ?? source.bytes(of: input.absolutePath) {
             case .failure(let error):
                 return .failure(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
             case .success(let bytes):
@@ -145,8 +146,9 @@ public enum ModuleLoader {
     }
 
     /// Reads one input (or uses the bytes given for it) and scans it when `matters` says so.
-    private static func read(_ input: SourceInput, _ replacement: [UInt8]?, scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
-        switch replacement.map({ .success($0) }) ?? FileSystem.readBytes(input.absolutePath) {
+    private static func read(_ input: SourceInput, from source: any FileSource, _ replacement: [UInt8]?,
+                             scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
+        switch replacement.map({ .success($0) }) ?? source.bytes(of: input.absolutePath) {
         case .failure(let error):
             return .problem(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
         case .success(let bytes):

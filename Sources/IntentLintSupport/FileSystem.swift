@@ -22,7 +22,7 @@ public struct InputError: Error, CustomStringConvertible, Sendable {
 /// File-system access: walking folders for Swift files, reading bytes, and writing
 /// outputs atomically. POSIX calls keep it fast and identical on Linux and macOS.
 public enum FileSystem {
-    public enum Kind {
+    public enum Kind: Sendable {
         case file, directory, other, missing
     }
 
@@ -37,47 +37,32 @@ public enum FileSystem {
         }
     }
 
-    /// The folders of one walk: each is listed once, however many links lead to it, so link
-    /// loops end.
-    package struct FolderWalk {
-        private var visited: Set<FileIdentity> = []
-
-        package init() {}
-
-        /// The entries of `folder` (`.` and `..` aside), each with what it is, following
-        /// links; nil when the folder cannot be read or was entered before.
-        package mutating func enter(_ folder: String) -> [(name: String, kind: Kind)]? {
-            var info = stat()
-            guard stat(folder, &info) == 0, visited.insert(FileIdentity(info)).inserted, let handle = opendir(folder) else { return nil }
-            defer { closedir(handle) }
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            var entries: [(name: String, kind: Kind)] = []
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
-                if name == "." || name == ".." { continue }
-                // The entry's type comes with it; only links and unknown types need a stat.
-                let kind: Kind
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): kind = .directory
-                case Int32(DT_REG): kind = .file
-                case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = FileSystem.kind(of: prefix + name)
-                default: kind = .other
-                }
-                entries.append((name, kind))
+    /// The entries of `folder` (`.` and `..` aside), each with what it is, following links,
+    /// and the folder's device and inode; nil when the folder cannot be read.
+    package static func folder(_ folder: String) -> FolderListing? {
+        var info = stat()
+        guard stat(folder, &info) == 0, let handle = opendir(folder) else { return nil }
+        defer { closedir(handle) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var entries: [(name: String, kind: Kind)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            return entries
+            if name == "." || name == ".." { continue }
+            // The entry's type comes with it; only links and unknown types need a stat.
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): kind = FileSystem.kind(of: prefix + name)
+            default: kind = .other
+            }
+            entries.append((name, kind))
         }
-    }
-
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-        init(_ info: stat) {
-            device = UInt64(truncatingIfNeeded: info.st_dev)
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
-        }
+        return FolderListing(identity: FolderIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
+                                                      inode: UInt64(truncatingIfNeeded: info.st_ino)),
+                             entries: entries)
     }
 
     /// The file's bytes, or the reason it cannot be read. Reads straight into the result;

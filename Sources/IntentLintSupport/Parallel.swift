@@ -57,3 +57,24 @@ private final class ResultSlots<Value>: @unchecked Sendable {
         (0..<count).map { slots[$0]! }
     }
 }
+
+/// Work started on a thread of its own, such as waiting for git while the working tree is
+/// read; `value()` waits for it to end.
+package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+    private var result: Result<Value, any Error>?
+
+    package init(_ work: @escaping @Sendable () throws -> Value) {
+        Thread { [self] in
+            result = Result(catching: work)
+            finished.signal()
+        }.start()
+    }
+
+    /// What the work returned, or what it threw.
+    package func value() throws -> Value {
+        finished.wait()
+        finished.signal()  // for the next caller
+        return try result!.get()
+    }
+}

@@ -42,7 +42,7 @@ public enum ExportedMetadataLocator {
                 return [Location(file: direct, bundleName: enclosingBundleName(of: path) ?? libraryModule)]
             }
             var found: [String] = []
-            var walk = FileSystem.FolderWalk()
+            var walk = FolderWalk(in: LocalFiles())
             collect(in: path, depth: 0, walk: &walk, into: &found)
             if found.isEmpty {
                 // A product without metadata is a finding for the modules that should be in it;
@@ -65,7 +65,7 @@ public enum ExportedMetadataLocator {
 
     /// Every `*.appintents/extract.actionsdata` under `folder`; each folder is entered once,
     /// however many links lead to it (a macOS framework's `Resources` links into `Versions/A`).
-    private static func collect(in folder: String, depth: Int, walk: inout FileSystem.FolderWalk, into found: inout [String]) {
+    private static func collect(in folder: String, depth: Int, walk: inout FolderWalk, into found: inout [String]) {
         guard depth <= maximumDepth, let entries = walk.enter(folder) else { return }
         for entry in entries.sorted(by: { $0.name < $1.name }) where entry.kind == .directory {
             let child = folder + "/" + entry.name

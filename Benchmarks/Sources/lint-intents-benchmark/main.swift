@@ -8,13 +8,14 @@ let usage = """
       lint-intents-benchmark measure <\(MeasureCommand.Mode.allCases.map(\.rawValue).joined(separator: "|"))> PATH... [--jobs N]
       lint-intents-benchmark scaling [--intents LIST] [--directory DIR] [--repetitions N]
       lint-intents-benchmark sweep PATH [--limit SECONDS] [--slowest N]
-      lint-intents-benchmark diff [--intents N] [--repetitions N] [--executable PATH]
+      lint-intents-benchmark diff [--base [PATH]] [--intents N] [--repetitions N] [--executable PATH]
 
     compare   every mode as a fresh process, interleaved; a table of medians and the goals
     measure   one mode in this process; prints one JSON line
     scaling   lints generated files of 50k, 100k and 200k intents; time per intent at each size
     sweep     lints each file on its own, in full; the slowest files, and whether any took over 1 s
-    diff      'lint-intents diff' of two generated versions against the two 'manifest' runs it replaces
+    diff      'lint-intents diff' of two generated versions against the two 'manifest' runs it replaces;
+              with --base, 'diff --base HEAD' against 'lint' of the same tree (a copy of PATH, or generated)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -73,6 +73,9 @@ extension LintSession {
         } catch {
             throw StoppedRun.stopping(error, after: messages)
         }
+        // A project file both versions hold says the same of both: once is enough.
+        var said: Set<String> = []
+        messages = messages.filter { said.insert($0.text).inserted }
 
         var changes = DiffRun.filtered(DiffRun.changes(from: old, to: new), by: configuration)
         if let path = request.baselineToRecord {
@@ -90,7 +93,7 @@ extension LintSession {
         }
         let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
-        let moduleCount = Set((old + new).map(\.name)).count
+        let moduleCount = DiffRun.pairs(from: old, to: new).count
         return DiffOutcome(messages: messages, baseline: nil,
                            report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount, hiddenByBaseline: hiddenByBaseline),
                                                  files: reportFiles),
@@ -143,66 +146,79 @@ extension LintSession {
     /// The sources under `paths` at `base`, and at `head` or in the working tree.
     private func versions(of paths: [String], at base: String, against head: String?,
                           messages: inout [SessionMessage]) throws -> (old: [DiffRun.ModuleVersion], new: [DiffRun.ModuleVersion]) {
-        let topLevel = try repository(of: paths)
-        let oldSide = try versions(of: paths, at: base, in: topLevel, messages: &messages)
+        let oldSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
         let newSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
+        var oldMessages: [SessionMessage] = []
+        var newMessages: [SessionMessage] = []
         if let head {
-            newSide = try versions(of: paths, at: head, in: topLevel, messages: &messages)
+            let topLevel = try repository(of: paths, base: base, head: head)
+            var cache = ModuleLoader.ScanCache()
+            oldSide = try versions(of: paths, in: try GitRevision.read(base, topLevel: topLevel).files, cache: &cache, messages: &oldMessages)
+            cache = ModuleLoader.ScanCache()
+            newSide = try versions(of: paths, in: try GitRevision.read(head, topLevel: topLevel).files, cache: &cache, messages: &newMessages)
         } else {
-            // A folder the branch deleted is all removed; one in neither version is a mistake.
-            let missing = Set(paths.filter { FileSystem.kind(of: Paths.absolute($0, from: workingDirectory)) == .missing })
-            let present = paths.filter { !missing.contains($0) }
-            newSide = (present.isEmpty ? [] : try sourceVersions(present, messages: &messages), missing)
+            // Git lists the base, and what differs from the working tree, on another thread while
+            // the working tree is read. Then the base is read with what the working tree's files
+            // gave where they are the same: on a pull request, nearly all of them.
+            let baseReading = BackgroundWork { [self] in
+                try GitRevision.read(base, topLevel: try repository(of: paths, base: base, head: nil), againstWorkingTree: true)
+            }
+            var cache = ModuleLoader.ScanCache()
+            let workingTree = Result { () throws(InputError) in try versions(of: paths, in: LocalFiles(), cache: &cache, messages: &newMessages) }
+            let revision = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
+            newSide = try workingTree.get()
+            cache.forget(revision.changedFromWorkingTree ?? [])
+            oldSide = try versions(of: paths, in: revision.files, cache: &cache, messages: &oldMessages)
         }
+        messages += oldMessages + newMessages
+        // A folder the branch deleted is all removed, one it adds all new; one in neither is a mistake.
         if let path = paths.first(where: { oldSide.missing.contains($0) && newSide.missing.contains($0) }) {
-            throw InputError.noSuchFile(path, "at \(base) or in \(head ?? "the working tree")")
+            throw Self.inNeither(path, base: base, head: head)
         }
         return (oldSide.modules, newSide.modules)
     }
 
-    /// The top folder of the one git repository holding every path.
-    private func repository(of paths: [String]) throws -> String {
+    /// `PATH: no such file or directory, at main or in the working tree`.
+    private static func inNeither(_ path: String, base: String, head: String?) -> InputError {
+        InputError.noSuchFile(path, "at \(base) or \(head.map { "at \($0)" } ?? "in the working tree")")
+    }
+
+    /// The top folder of the one git repository holding every path: the repository of the first
+    /// path that exists (or of the nearest folder above it that does, for a folder the branch
+    /// deleted).
+    private func repository(of paths: [String], base: String, head: String?) throws(InputError) -> String {
         let absolute = paths.map { Paths.absolute($0, from: workingDirectory) }
-        // The folder git is asked from: the first path's, while it exists (a deleted folder's
-        // repository is the working folder's).
-        var folder = FileSystem.kind(of: absolute[0]) == .directory ? absolute[0] : Paths.parent(of: absolute[0])
+        var folder = absolute.first { FileSystem.kind(of: $0) != .missing } ?? absolute[0]
+        if FileSystem.kind(of: folder) != .directory { folder = Paths.parent(of: folder) }
         while FileSystem.kind(of: folder) != .directory, folder != "/" { folder = Paths.parent(of: folder) }
-        let topLevel = try Git.topLevel(in: folder)
+        let topLevel: String
+        do {
+            topLevel = try Git.topLevel(in: folder)
+        } catch {
+            // No repository: a path that does not exist is in neither version; one that does is not git's.
+            if let missing = zip(paths, absolute).first(where: { FileSystem.kind(of: $0.1) == .missing }) {
+                throw Self.inNeither(missing.0, base: base, head: head)
+            }
+            throw InputError("\(paths[0]): not in a git repository; --base reads revisions with git")
+        }
         for (path, given) in zip(absolute, paths) where path != topLevel && !path.hasPrefix(topLevel + "/") {
+            // Outside the repository, a path is in no revision of it.
+            if FileSystem.kind(of: path) == .missing { throw Self.inNeither(given, base: base, head: head) }
             throw InputError("\(given): not in the git repository at \(topLevel); --base compares paths of one repository")
         }
         return topLevel
     }
 
-    /// The sources under `paths` as committed at `revision`, shown with the working tree's
-    /// paths, and the paths the revision does not have.
-    private func versions(of paths: [String], at revision: String, in topLevel: String,
-                          messages: inout [SessionMessage]) throws -> (modules: [DiffRun.ModuleVersion], missing: Set<String>) {
-        let snapshot = try GitSnapshot.make(revision: revision, topLevel: topLevel,
-                                            paths: paths.map { Paths.absolute($0, from: workingDirectory) })
-        defer { snapshot.remove() }
-        var options = runOptions
-        options.configuration.directory = snapshot.path(for: options.configuration.directory)
-        // Read from the snapshot's copy of the working folder, so relative paths and the
-        // folder module's name come out as they do for the working tree.
-        let inRepository = workingDirectory == topLevel || workingDirectory.hasPrefix(topLevel + "/")
-        let snapshotWorkingDirectory = inRepository ? snapshot.path(for: workingDirectory) : workingDirectory
-        let snapshotPaths = paths.map { path in
-            path.hasPrefix("/") || !inRepository ? snapshot.path(for: Paths.absolute(path, from: workingDirectory)) : path
-        }
-        // A path the revision does not have (yet, or any more): that side has nothing there.
-        var missing: Set<String> = []
-        var existing: [String] = []
-        for (path, snapshotPath) in zip(paths, snapshotPaths) {
-            if FileSystem.kind(of: Paths.absolute(snapshotPath, from: snapshotWorkingDirectory)) == .missing {
-                missing.insert(path)
-            } else {
-                existing.append(snapshotPath)
-            }
-        }
+    /// The sources under `paths` as `files` hold them (a revision, or the working tree), and
+    /// the paths it does not have.
+    private func versions(of paths: [String], in files: any FileSource, cache: inout ModuleLoader.ScanCache,
+                          messages: inout [SessionMessage]) throws(InputError) -> (modules: [DiffRun.ModuleVersion], missing: Set<String>) {
+        let missing = Set(paths.filter { files.kind(of: Paths.absolute($0, from: workingDirectory)) == .missing })
+        let existing = paths.filter { !missing.contains($0) }
         guard !existing.isEmpty else { return ([], missing) }
-        let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: snapshotWorkingDirectory,
-                                         shownAs: { [snapshot] in snapshot.workingTreePath($0) })
+        var options = runOptions
+        options.files = files
+        let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: workingDirectory, cache: &cache)
         messages += found.warnings.map { SessionMessage(.warning, $0) }
         return (found.modules, missing)
     }

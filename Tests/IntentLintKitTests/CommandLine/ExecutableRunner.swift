@@ -49,8 +49,9 @@ struct ExecutableRunner {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Runs `lint-intents arguments…` with the scratch folder as working directory.
-    func run(_ arguments: [String]) throws -> Run {
+    /// Runs `lint-intents arguments…` with the scratch folder as working directory, and
+    /// `environment` added to this process's.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         guard let executable = ExecutableRunner.executable else {
             throw InputError("no lint-intents executable next to the tests; run `swift build` first")
         }
@@ -58,6 +59,9 @@ struct ExecutableRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -144,14 +144,39 @@ struct ManifestDiffTests {
 
     // MARK: Breaking changes
 
-    @Test func aRenamedIntentIsARemovalThatSaysItLooksRenamed() throws {
+    @Test func aRenamedIntentIsOneRemovalThatSaysItLooksRenamed() throws {
+        let withoutShortcut = Self.app.filter { $0.name != "Shortcuts.swift" }
+        let renamed = withoutShortcut.map { ($0.name, $0.source.replacingOccurrences(of: "OpenNote", with: "ShowNote")) }
+        let changes = DiffRun.changes(from: [try Self.version(withoutShortcut)], to: [try Self.version(renamed)])
+        // Saved shortcuts hold the old name: one error, and the new name is in it, not a note of its own.
+        #expect(Self.summary(changes) == ["intent-removed @ OpenNote.swift:3"])
+        let removal = try #require(changes.first)
+        #expect(removal.severity == .error)
+        #expect(removal.message.contains("`OpenNote`") && removal.message.contains("renamed to `ShowNote`"))
+        #expect(!removal.message.contains("Siri"))
+    }
+
+    @Test func aRenamedIntentWhoseAppShortcutKeepsItsPhrasesIsOneChangeAboutSavedShortcuts() throws {
         let renamed = Self.changed([("OpenNote", "ShowNote")])
         let changes = try Self.changes(to: renamed)
-        let removal = try #require(changes.first { $0.ruleIdentifier == "intent-removed" })
-        #expect(removal.severity == .error)
-        #expect(removal.file == "OpenNote.swift" && removal.location.line == 3, "a removal points at the old declaration")
-        #expect(removal.message.contains("`OpenNote`") && removal.message.contains("renamed to `ShowNote`"))
-        #expect(Set(changes.map(\.ruleIdentifier)) == ["intent-removed", "intent-added", "app-shortcut-removed", "app-shortcut-added"])
+        #expect(Self.summary(changes) == ["intent-removed @ OpenNote.swift:3"], "no App Shortcut removed or added, no intent added")
+        let message = try #require(changes.first?.message)
+        #expect(message == "Intent `OpenNote` is gone, so shortcuts and automations that use it fail with \"action not found\". It looks renamed to `ShowNote` (same title and parameters; its App Shortcut phrases moved with it, so what people say to Siri still works), and a rename is a removal for saved shortcuts: keep `OpenNote`, marked `DeprecatedAppIntent`, beside it")
+
+        // A phrase the rename dropped is gone for Siri: that one is a warning of its own.
+        let lostPhrase = Self.changed([("OpenNote", "ShowNote"), (", \"Show my note in \\(.applicationName)\"", "")])
+        let lost = try Self.changes(to: lostPhrase)
+        #expect(Self.summary(lost) == ["intent-removed @ OpenNote.swift:3", "app-shortcut-removed @ Shortcuts.swift:5"])
+        #expect(lost[1].message.hasPrefix("Phrase \"Show my note in \\(.applicationName)\" of the App Shortcut for `OpenNote` is gone"))
+        #expect(!lost[0].message.contains("Siri"), "not every phrase moved")
+    }
+
+    @Test func anAppShortcutIsRemovedOnlyWhenItsPhrasesAreGoneFromTheApp() throws {
+        // The intent keeps its identity, but its App Shortcut now runs a new intent with the
+        // same phrases: what people say to Siri still works.
+        let archive = Self.intent.replacingOccurrences(of: "OpenNote", with: "ArchiveNote").replacingOccurrences(of: "Open Note", with: "Archive Note")
+        let moved = Self.changed([("AppShortcut(intent: OpenNote()", "AppShortcut(intent: ArchiveNote()")], adding: [("ArchiveNote.swift", archive)])
+        #expect(Self.summary(try Self.changes(to: moved)) == ["intent-added @ ArchiveNote.swift:3"])
     }
 
     @Test func anIntentRemovedWithADifferentShapeSaysToKeepItDeprecated() throws {
@@ -245,6 +270,13 @@ struct ManifestDiffTests {
         let changes = try Self.changes(to: retitled)
         #expect(Self.summary(changes) == ["title-changed @ OpenNote.swift:3"])
         #expect(changes[0].severity == .note && changes[0].message.contains("from \"Open Note\" to \"Open a Note\""))
+
+        let parameterRetitled = Self.changed([("@Parameter(title: \"Folder\")", "@Parameter(title: \"Notebook\")")])
+        let parameterChanges = try Self.changes(to: parameterRetitled)
+        #expect(Self.summary(parameterChanges) == ["title-changed @ OpenNote.swift:6"])
+        #expect(parameterChanges[0].severity == .note)
+        #expect(parameterChanges[0].message == "The title of parameter `folder` of `OpenNote` changed from \"Folder\" to \"Notebook\"")
+        #expect(parameterChanges[0].lineText == "intent OpenNote parameter folder title Notebook")
     }
 
     @Test func modulesArePairedByNameAndAModuleGoneRemovesEverything() throws {
@@ -266,6 +298,41 @@ struct ManifestDiffTests {
                        try Self.version([("Widget.swift", widget[0].1.replacingOccurrences(of: "RefreshWidget", with: "ReloadWidget"))], module: "App")]
         #expect(DiffRun.changes(from: both, to: changed).filter { $0.severity == .error }.map(\.message).allSatisfy { $0.contains("RefreshWidget") })
         #expect(DiffRun.changes(from: both, to: changed).contains { $0.ruleIdentifier == "intent-removed" })
+    }
+
+    @Test func modulesArePairedByIdBeforeName() throws {
+        // Two targets `App`, one in each of two projects: each is compared with its own, whatever
+        // order discovery found them in.
+        func app(_ files: [(name: String, source: String)], id: String) throws -> DiffRun.ModuleVersion {
+            var version = try Self.version(files, module: "App")
+            version.id = id
+            return version
+        }
+        let widget = [("Widget.swift", Self.intent.replacingOccurrences(of: "OpenNote", with: "RefreshWidget"))]
+        let old = [try app(Self.app, id: "Notes/Package.swift:App"), try app(widget, id: "Widgets/Package.swift:App")]
+        let new = [try app(widget, id: "Widgets/Package.swift:App"), try app(Self.app, id: "Notes/Package.swift:App")]
+        #expect(DiffRun.changes(from: old, to: new).isEmpty)
+        #expect(DiffRun.pairs(from: old, to: new).count == 2)
+        // A module whose project moved keeps its name: paired by name.
+        let moved = [try app(Self.app, id: "Moved/Package.swift:App"), try app(widget, id: "Widgets/Package.swift:App")]
+        #expect(DiffRun.changes(from: old, to: moved).isEmpty)
+    }
+
+    @Test func aChangeSeveralModulesSeeIsOneWithTheOtherTargetsRelated() throws {
+        func target(_ name: String, kind: String, _ files: [(name: String, source: String)]) throws -> DiffRun.ModuleVersion {
+            var version = try Self.version(files, module: name)
+            version.id = "project.yml:" + name
+            version.kind = kind
+            return version
+        }
+        let widgetOnly = ("Widget.swift", "import AppIntents\nstruct Refresh: AppIntent {\n    static var title: LocalizedStringResource = \"Refresh\"\n    func perform() async throws -> some IntentResult { .result() }\n}\n")
+        let retyped = Self.changed([("var copies: Int", "var copies: Double")])
+        let old = [try target("App", kind: "app", Self.app), try target("Widget", kind: "app-extension", Self.app + [widgetOnly])]
+        let new = [try target("App", kind: "app", retyped), try target("Widget", kind: "app-extension", retyped + [widgetOnly])]
+        let changes = DiffRun.changes(from: old, to: new)
+        #expect(Self.summary(changes) == ["parameter-type-changed @ OpenNote.swift:7"])
+        #expect(changes[0].related == [RelatedLocation(file: "OpenNote.swift", location: changes[0].location,
+                                                       message: "also compiled into `Widget` (app-extension)", kind: .target)])
     }
 
     // MARK: Configuration and baselines

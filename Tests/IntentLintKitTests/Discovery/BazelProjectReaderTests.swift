@@ -17,7 +17,7 @@ import IntentLintSupport
 
     private func package(_ text: String, at path: String, in folder: ScratchFolder) throws -> BazelProjectReader.Package {
         let file = try folder.write(text, to: path.isEmpty ? "BUILD.bazel" : path + "/BUILD.bazel")
-        return BazelProjectReader.package(text: Array(text.utf8), buildFile: file, workspaceRoot: folder.path)
+        return BazelProjectReader.package(text: Array(text.utf8), buildFile: file, workspaceRoot: folder.path, in: LocalFiles())
     }
 
     /// Each module as `target (module) kind platforms: files relative to the workspace`.
@@ -105,11 +105,11 @@ import IntentLintSupport
         var packages: [BazelProjectReader.Package] = []
         for path in ["App", "Kit", "Broken", "tools"] {
             let file = fixture + "/" + path + "/BUILD.bazel"
-            packages.append(BazelProjectReader.package(text: try FileSystem.readBytes(file).get(), buildFile: file, workspaceRoot: fixture))
+            packages.append(BazelProjectReader.package(text: try FileSystem.readBytes(file).get(), buildFile: file, workspaceRoot: fixture, in: LocalFiles()))
         }
         #expect(packages.map { $0.problem?.line } == [nil, nil, 4, nil])
         #expect(packages[2].problem?.message == "`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know")
-        let (modules, notes) = BazelProjectReader.modules(of: packages)
+        let (modules, notes) = BazelProjectReader.modules(of: packages, in: LocalFiles())
         #expect(notes.isEmpty)
         let app = fixture + "/App/BUILD.bazel"
         let kit = fixture + "/Kit/BUILD.bazel"
@@ -161,7 +161,7 @@ import IntentLintSupport
             swift_library(name = "Y", srcs = ["Y.swift"])
             visionos_application(name = "App", deps = [":X", ":Y"], extensions = ["//Ext"])
             """, at: "Two", in: folder)
-        let (modules, notes) = BazelProjectReader.modules(of: [lib, ext, two])
+        let (modules, notes) = BazelProjectReader.modules(of: [lib, ext, two], in: LocalFiles())
         #expect(summary(modules, in: folder) == [
             // A glob stops at subpackages (Nested has a BUILD file) and names files of this package only.
             "Lib (Lib_Lib) library : Lib/A.swift Lib/Sub/B.swift Tool/main.swift",
@@ -217,7 +217,7 @@ import IntentLintSupport
         let app = try package("""
             swift_library(name = "Lib", srcs = [], deps = ["//Broken:B", "//Elsewhere:E", "//Plain"])
             """, at: "App", in: folder)
-        let (modules, _) = BazelProjectReader.modules(of: [broken, app])
+        let (modules, _) = BazelProjectReader.modules(of: [broken, app], in: LocalFiles())
         #expect(modules.first?.dependencies == [
             .unresolvable("`//Broken:B`, in a Bazel package lint-intents could not read"),
             .target(name: "E", project: folder.path + "/Elsewhere/BUILD.bazel"),

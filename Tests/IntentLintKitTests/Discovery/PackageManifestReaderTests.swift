@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintDiscovery
+import IntentLintSupport
 
 @Suite(.timeLimit(.minutes(5)))
 struct PackageManifestReaderTests {
@@ -369,7 +370,7 @@ struct PackageManifestReaderTests {
         let fixture = try String(contentsOfFile: Fixtures.directory + "/Projects/MultiTargetKit/Package.swift", encoding: .utf8)
         let bytes = Array(fixture.utf8)
         for end in 0...bytes.count {
-            _ = PackageManifestReader.modules(manifest: Array(bytes[..<end]), packageFolder: folder.path, displayPath: "P")
+            _ = PackageManifestReader.modules(manifest: Array(bytes[..<end]), packageFolder: folder.path, displayPath: "P", in: LocalFiles())
         }
         var random = SeededRandom(seed: 42)
         let pieces = [".target(", ".plugin(", "name:", "path:", "sources:", "\"A\"", "\"\\(", "[", "]", "(", ")", "{", "}",
@@ -378,7 +379,7 @@ struct PackageManifestReaderTests {
             let text = (0..<random.next(below: 400)).map { _ in pieces[random.next(below: pieces.count)] }.joined(separator: " ")
             _ = read(text, in: folder)
             let noise = (0..<random.next(below: 2000)).map { _ in UInt8(truncatingIfNeeded: random.next(below: 256)) }
-            _ = PackageManifestReader.modules(manifest: noise, packageFolder: folder.path, displayPath: "P")
+            _ = PackageManifestReader.modules(manifest: noise, packageFolder: folder.path, displayPath: "P", in: LocalFiles())
         }
         for (open, close, depth) in [("[", "]", 100_000), ("(", ")", 100_000), ("{", "}", 100_000),
                                      (".target(name: ", ")", 100_000), ("for x in [\"A\"] {", "}", 20_000)] {

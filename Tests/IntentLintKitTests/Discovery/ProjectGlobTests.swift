@@ -1,12 +1,13 @@
 import Testing
 @testable import IntentLintDiscovery
+import IntentLintSupport
 
 /// The files a Tuist or Bazel glob lists.
 @Suite struct ProjectGlobTests {
     private func files(_ pattern: String, in folder: ScratchFolder, base: String = "",
                        skipping: (String) -> Bool = { _ in false }) throws -> [String] {
         let root = base.isEmpty ? folder.path : folder.path + "/" + base
-        return try ProjectGlob(pattern, in: root).files(skippingFolders: skipping).map { String($0.dropFirst(folder.path.count + 1)) }
+        return try ProjectGlob(pattern, in: root).files(in: LocalFiles(), skippingFolders: skipping).map { String($0.dropFirst(folder.path.count + 1)) }
     }
 
     private func tree() throws -> ScratchFolder {

@@ -15,7 +15,7 @@ import IntentLintSupport
     }
 
     private func read(_ manifest: String, in folder: ScratchFolder,
-                      surroundings: TuistProjectReader.Surroundings = .init()) -> TuistProjectReader.Reading {
+                      surroundings: TuistProjectReader.Surroundings = .init(files: LocalFiles())) -> TuistProjectReader.Reading {
         TuistProjectReader.modules(text: Array(manifest.utf8), projectFile: folder.path + "/Project.swift", surroundings: surroundings)
     }
 
@@ -36,7 +36,8 @@ import IntentLintSupport
         let surroundings = TuistProjectReader.Surroundings(
             rootFolder: fixture,
             dependencies: (fixture + "/Tuist/Package.swift", [.local(folder: fixture + "/Packages/RoutesKit"),
-                                                              .remote(url: "https://github.com/apple/swift-collections")]))
+                                                              .remote(url: "https://github.com/apple/swift-collections")]),
+            files: LocalFiles())
         let reading = TuistProjectReader.modules(text: try FileSystem.readBytes(file).get(), projectFile: file, surroundings: surroundings)
         #expect(reading.problem == nil)
         #expect(reading.notes.isEmpty)
@@ -65,7 +66,7 @@ import IntentLintSupport
     @Test func aHelperProjectIsAProblemAtItsLine() throws {
         let file = fixture + "/Modules/Broken/Project.swift"
         let reading = TuistProjectReader.modules(text: try FileSystem.readBytes(file).get(), projectFile: file,
-                                                 surroundings: .init(rootFolder: fixture))
+                                                 surroundings: .init(rootFolder: fixture, files: LocalFiles()))
         #expect(reading.modules.isEmpty)
         #expect(reading.problem?.line == 4)
         #expect(reading.problem?.message.hasSuffix("is not `Project(…)`: a helper function whose result a static reading cannot know") == true)
@@ -144,7 +145,7 @@ import IntentLintSupport
             let project = Project(name: "P", targets: [
                 .target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: sources),
             ])
-            """, in: folder, surroundings: .init(rootFolder: folder.path))
+            """, in: folder, surroundings: .init(rootFolder: folder.path, files: LocalFiles()))
         // The manifest is in the scratch folder itself: `Sources/**` is relative to it, and matches nothing.
         #expect(reading.problem == nil)
         #expect(summary(reading, in: folder) == ["App app iOS: Shared/s.swift"])
@@ -207,14 +208,14 @@ import IntentLintSupport
                 .target(name: "A", destinations: .iOS, product: .app, bundleId: "a", sources: ["S/**"]),
             ])
             """
-        let reading = read(manifest, in: folder, surroundings: .init(helperFunctions: helpers))
+        let reading = read(manifest, in: folder, surroundings: .init(helperFunctions: helpers, files: LocalFiles()))
         #expect(reading.problem?.line == 4)
         #expect(reading.problem?.message.hasSuffix("may be the `target` function ProjectDescriptionHelpers declares, whose targets a static reading cannot know") == true)
         // A label the helper lacks rules it out; so does not importing the helpers.
         #expect(read(manifest.replacingOccurrences(of: "sources:", with: "resources: [], sources:"), in: folder,
-                     surroundings: .init(helperFunctions: helpers)).problem == nil)
+                     surroundings: .init(helperFunctions: helpers, files: LocalFiles())).problem == nil)
         #expect(read(manifest.replacingOccurrences(of: "import ProjectDescriptionHelpers", with: ""), in: folder,
-                     surroundings: .init(helperFunctions: helpers)).problem == nil)
+                     surroundings: .init(helperFunctions: helpers, files: LocalFiles())).problem == nil)
     }
 
     @Test func unreadableResourcesAreANoteNotAProblem() throws {
@@ -240,10 +241,10 @@ import IntentLintSupport
         let found = TuistProjectReader.projectFiles(workspaceText: Array("""
             import ProjectDescription
             let workspace = Workspace(name: "W", projects: ["Apps/*", .relativeToRoot("Kit"), "Missing"])
-            """.utf8), workspaceFile: folder.path + "/Workspace.swift", rootFolder: folder.path)
+            """.utf8), workspaceFile: folder.path + "/Workspace.swift", rootFolder: folder.path, in: LocalFiles())
         #expect(try found.get() == ["Apps/One", "Apps/Two", "Kit"].map { folder.path + "/" + $0 + "/Project.swift" })
         let garbage = TuistProjectReader.projectFiles(workspaceText: Array("let workspace = Workspace(projects: paths())".utf8),
-                                                      workspaceFile: folder.path + "/Workspace.swift", rootFolder: nil)
+                                                      workspaceFile: folder.path + "/Workspace.swift", rootFolder: nil, in: LocalFiles())
         #expect(throws: TuistProjectReader.Problem.self) { try garbage.get() }
     }
 

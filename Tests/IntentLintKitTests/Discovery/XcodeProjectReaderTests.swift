@@ -10,7 +10,7 @@ import Testing
 
     private func modules(_ text: String, projectFolder: String? = nil) throws -> [ModuleDefinition] {
         try XcodeProjectReader.modules(text: Array(text.utf8), projectFile: projectFile,
-                                       projectFolder: projectFolder ?? self.projectFolder)
+                                       projectFolder: projectFolder ?? self.projectFolder, in: LocalFiles())
     }
 
     private func module(_ name: String, in modules: [ModuleDefinition]) -> ModuleDefinition? {
@@ -296,7 +296,7 @@ import Testing
                 mutated = Array(words.joined(separator: " ").utf8)
             }
             do {
-                _ = try XcodeProjectReader.modules(text: mutated, projectFile: projectFile, projectFolder: projectFolder)
+                _ = try XcodeProjectReader.modules(text: mutated, projectFile: projectFile, projectFolder: projectFolder, in: LocalFiles())
             } catch {
                 #expect(error.description.hasPrefix(projectFile + ": ") && !error.description.contains("\n"))
             }

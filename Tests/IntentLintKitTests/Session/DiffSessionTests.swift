@@ -28,11 +28,11 @@ import Testing
         let session = try SessionSources.session(in: folder)
 
         let outcome = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes")))
-        #expect(changes(outcome) == ["intent-added", "intent-removed"])
+        #expect(changes(outcome) == ["intent-removed"], "a rename is one change")
         #expect(outcome.report?.content.findings.first { $0.ruleIdentifier == "intent-removed" }?.file == "old/Notes/Intents.swift")
         #expect(outcome.exitStatus == 1)
         #expect(outcome.report?.summaryLine.hasPrefix("Compared 1 module in ") == true)
-        #expect(outcome.report?.summaryLine.hasSuffix(" s: 1 error, 0 warnings, 1 note.") == true)
+        #expect(outcome.report?.summaryLine.hasSuffix(" s: 1 error, 0 warnings, 0 notes.") == true)
 
         // The same version twice: nothing changes, nothing fails.
         let same = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "old/Notes")))
@@ -48,7 +48,7 @@ import Testing
             try folder.write(manifest.contents, to: "manifests/" + manifest.fileName)
         }
         let outcome = try session.diff(DiffRequest(versions: .given(old: "manifests", new: "new/Notes")))
-        #expect(Set(changes(outcome)) == ["intent-added", "intent-removed"])
+        #expect(changes(outcome) == ["intent-removed"])
         let single = try session.diff(DiffRequest(versions: .given(old: "manifests/Notes.manifest.json", new: "new/Notes")))
         #expect(changes(single) == changes(outcome))
     }
@@ -61,11 +61,43 @@ import Testing
         let recorded = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), baselineToRecord: "accepted.json"))
         #expect(recorded.report == nil && recorded.exitStatus == 0)
         let recording = try #require(recorded.baseline)
-        #expect(recording.confirmation == "Recorded 2 changes in accepted.json; with --baseline accepted.json, lint-intents diff reports only others.")
+        #expect(recording.confirmation == "Recorded 1 change in accepted.json; with --baseline accepted.json, lint-intents diff reports only others.")
 
         try folder.write(recording.contents, to: "accepted.json")
         let accepted = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), baselineFile: "accepted.json"))
         #expect(changes(accepted).isEmpty && accepted.exitStatus == 0)
+    }
+
+    @Test func aChangeInAFileTwoTargetsCompileIsReportedOnceWithTheOtherTargetRelated() throws {
+        let folder = try ScratchFolder()
+        try SessionSources.makeRepository(in: folder)
+        try folder.write("""
+            name: Notes
+            targets:
+              Notes:
+                type: application
+                platform: iOS
+                sources: [Shared, App]
+              NotesWidget:
+                type: app-extension
+                platform: iOS
+                sources: [Shared]
+            """, to: "project.yml")
+        try folder.write(Self.version1, to: "Shared/Intents.swift")
+        try folder.write("struct AppDelegate {}\n", to: "App/AppDelegate.swift")
+        try SessionSources.commitAll(in: folder, message: "v1")
+        try folder.write(Self.version2, to: "Shared/Intents.swift")
+        let session = try SessionSources.session(in: folder)
+
+        let outcome = try session.diff(DiffRequest(versions: .revisions(base: "HEAD", head: nil, paths: ["."])))
+        let changes = outcome.report?.content.findings ?? []
+        #expect(changes.map(\.ruleIdentifier) == ["intent-removed"], "one change, not one per target")
+        #expect(changes.first?.file == "Shared/Intents.swift")
+        #expect(changes.first?.related.map(\.message) == ["also compiled into `NotesWidget` (app-extension)"])
+        #expect(outcome.report?.summaryLine.hasPrefix("Compared 2 modules in ") == true)
+        #expect(outcome.report?.summaryLine.hasSuffix(" s: 1 error, 0 warnings, 0 notes.") == true)
+        let text = try #require(outcome.report).reporter.render(try #require(outcome.report).content)
+        #expect(text.split(separator: "\n").count == 1 && text.contains("(and in 1 other target) [intent-removed]"), "\(text)")
     }
 
     @Test func gitRevisionsAreComparedAsTheWorkingTreeWouldBe() throws {
@@ -78,9 +110,9 @@ import Testing
         let session = try SessionSources.session(in: folder)
 
         let revisions = try session.diff(DiffRequest(versions: .revisions(base: "HEAD~1", head: "HEAD", paths: ["Sources/Notes"])))
-        #expect(changes(revisions) == ["intent-added", "intent-removed"])
-        // Reports name the files people edit, not the snapshot's copies.
-        #expect(revisions.report?.content.findings.map(\.file) == ["Sources/Notes/Intents.swift", "Sources/Notes/Intents.swift"])
+        #expect(changes(revisions) == ["intent-removed"])
+        // Reports name the files people edit.
+        #expect(revisions.report?.content.findings.map(\.file) == ["Sources/Notes/Intents.swift"])
 
         // Against the working tree: the intent is back, so nothing breaks.
         try folder.write(Self.version1, to: "Sources/Notes/Intents.swift")

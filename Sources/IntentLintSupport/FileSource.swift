@@ -1,0 +1,77 @@
+/// Where a run reads files from: the disk (`LocalFiles`), or a git revision held in memory
+/// (`GitRevisionFiles`), so that discovery and loading read a revision exactly as they read a
+/// working tree, with the working tree's own paths. Paths are absolute.
+package protocol FileSource: Sendable {
+    /// What `path` is, following symbolic links.
+    func kind(of path: String) -> FileSystem.Kind
+    /// The file's bytes, or why they cannot be read.
+    func bytes(of path: String) -> Result<[UInt8], InputError>
+    /// The entries of the folder `path` (`.` and `..` aside), each with what it is, following
+    /// links; nil when it is not a folder that can be read.
+    func folder(_ path: String) -> FolderListing?
+    /// Says that every file of `paths` is about to be read: a source that fetches files from
+    /// elsewhere fetches them together rather than one by one.
+    func willRead(_ paths: [String])
+}
+
+extension FileSource {
+    package func willRead(_ paths: [String]) {}
+}
+
+/// A folder's entries, and what tells the folder apart whichever path leads to it (through
+/// symbolic links), so that a walk can enter each folder once and link loops end.
+package struct FolderListing: Sendable {
+    package var identity: FolderIdentity
+    package var entries: [(name: String, kind: FileSystem.Kind)]
+
+    package init(identity: FolderIdentity, entries: [(name: String, kind: FileSystem.Kind)]) {
+        self.identity = identity
+        self.entries = entries
+    }
+}
+
+/// A folder's device and inode on disk; a number of the source's own choosing elsewhere.
+package struct FolderIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+
+    package init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// The files on disk, read with the POSIX calls of `FileSystem`.
+package struct LocalFiles: FileSource {
+    package init() {}
+
+    package func kind(of path: String) -> FileSystem.Kind {
+        FileSystem.kind(of: path)
+    }
+
+    package func bytes(of path: String) -> Result<[UInt8], InputError> {
+        FileSystem.readBytes(path)
+    }
+
+    package func folder(_ path: String) -> FolderListing? {
+        FileSystem.folder(path)
+    }
+}
+
+/// The folders of one walk: each is listed once, however many links lead to it, so link
+/// loops end.
+package struct FolderWalk {
+    private let files: any FileSource
+    private var visited: Set<FolderIdentity> = []
+
+    package init(in files: any FileSource) {
+        self.files = files
+    }
+
+    /// The entries of `folder`, each with what it is, following links; nil when the folder
+    /// cannot be read or was entered before.
+    package mutating func enter(_ folder: String) -> [(name: String, kind: FileSystem.Kind)]? {
+        guard let listing = files.folder(folder), visited.insert(listing.identity).inserted else { return nil }
+        return listing.entries
+    }
+}
