@@ -82,7 +82,10 @@ extension LintSession {
         var messages = discovered.warnings.map { SessionMessage(.warning, $0) }
         if let note = Self.filesInNoTargetNote(discovered) { messages.append(note) }
 
-        let run = LintRun.run(discovered, options: reading.options)
+        var options = reading.options
+        // Manifests asked for are every module's, staged or not.
+        options.lintsEveryModule = request.manifests != .none
+        let run = LintRun.run(discovered, options: options)
         var findings = run.findings
         var recording: BaselineRecording?
         // Baseline paths are relative to the configuration's folder: the project root.
