@@ -36,6 +36,10 @@ public enum LintRun {
         public var reportedFiles: Set<String>?
         /// Where discovery and loading read files: the disk, or a git revision in memory.
         package var files: any FileSource = LocalFiles()
+        /// With `reportedFiles`, lint every module all the same (for their manifests). Otherwise
+        /// only the modules that compile a reported file, and the other modules of their apps,
+        /// are read: no other module can report a finding in those files.
+        public var lintsEveryModule = false
 
         public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     scanEveryFile: Bool = false, folderModuleName: String? = nil,
@@ -113,6 +117,19 @@ public enum LintRun {
         return result
     }
 
+    /// The modules and apps a run with `options` lints: all of them, or with `reportedFiles`
+    /// (a commit hook's staged files) the modules that compile one of those files and the whole
+    /// of each app they are part of, since app rules read every module of an app.
+    static func linted(_ discovered: ModuleDiscovery.Result, options: Options) -> (modules: [ModuleDiscovery.Module], apps: [AppDefinition]) {
+        guard let reported = options.reportedFiles, !options.lintsEveryModule else { return (discovered.modules, discovered.apps) }
+        let reporting = Set(discovered.modules.filter { module in
+            (module.inputs + module.localizationInputs).contains { reported.contains($0.absolutePath) }
+        }.map(\.id))
+        let apps = discovered.apps.filter { app in app.members.contains { reporting.contains($0.module) } }
+        let linted = reporting.union(apps.flatMap { $0.members.map(\.module) })
+        return (discovered.modules.filter { linted.contains($0.id) }, apps)
+    }
+
     /// Lints `modules` (from `modules(_:options:)`), or only builds their manifests.
     public static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint) -> Outcome {
         var cache = ModuleLoader.ScanCache()
@@ -123,12 +140,13 @@ public enum LintRun {
     /// reads the files a revision shares with the working tree once for both.
     package static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint,
                             cache: inout ModuleLoader.ScanCache) -> Outcome {
+        let (lintedModules, lintedApps) = linted(discovered, options: options)
         let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: options.configuration.severities)
         // Lines for baselines come from what was linted: the staged version, where one is given.
         var replacedByDisplayPath: [String: [UInt8]] = [:]
         var absolutePaths: [String: String] = [:]
-        for module in discovered.modules {
+        for module in lintedModules {
             for input in module.inputs + module.localizationInputs {
                 if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
                 absolutePaths[input.displayPath] = input.absolutePath
@@ -136,15 +154,15 @@ public enum LintRun {
         }
         let lines = SourceLines(contents: replacedByDisplayPath, absolutePaths: absolutePaths)
         var unique: Set<String> = []
-        let inputs = discovered.modules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted }
+        let inputs = lintedModules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted }
         // Every file the modules build is read: a source that fetches files (a git revision) fetches them at once.
-        let localizationFiles = Set(discovered.modules.flatMap(\.localizationInputs).map(\.absolutePath))
+        let localizationFiles = Set(lintedModules.flatMap(\.localizationInputs).map(\.absolutePath))
         options.files.willRead((inputs.map(\.absolutePath) + localizationFiles.sorted()).filter { options.replacedContents[$0] == nil })
         ModuleLoader.prefetch(inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                               replacedContents: options.replacedContents, cache: &cache)
         var problems: [String: FileProblem] = [:]
         var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax], localizations: [LocalizationFile])] = []
-        for module in discovered.modules {
+        for module in lintedModules {
             let loaded = ModuleLoader.load(module.inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                                            replacedContents: options.replacedContents, cache: &cache)
             for problem in loaded.problems { problems[problem.path] = problem }
@@ -157,7 +175,8 @@ public enum LintRun {
             }
             loadedModules.append((module, loaded.files, localizations.files))
         }
-        // Which kinds of target compile each file, for rules that depend on where code runs.
+        // Which kinds of target compile each file, for rules that depend on where code runs: of
+        // every module found, linted or not.
         var kindsByFile: [String: [ModuleKind]] = [:]
         for module in discovered.modules {
             for input in module.inputs { kindsByFile[input.absolutePath, default: []].append(module.definition.kind) }
@@ -165,7 +184,7 @@ public enum LintRun {
         let kindsCompilingFile = kindsByFile
         let unreadable = cache.problems
         // Only the modules of an app keep their type index past their own rules: app rules read it.
-        let appMembers = Set(discovered.apps.flatMap { $0.members.map(\.module) })
+        let appMembers = Set(lintedApps.flatMap { $0.members.map(\.module) })
         // Modules are independent once loaded: many small targets keep every core busy.
         let checked = Parallel.map(loadedModules, jobs: options.jobs) { module, files, localizations -> (ModuleResult, AppMember?) in
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
@@ -193,7 +212,7 @@ public enum LintRun {
                 result.findings.map { FindingMerge.Produced(finding: $0, producer: "`\(result.module.name)` (\(result.module.definition.kind.rawValue))", isModule: true) }
             }
             let members = Dictionary(checked.compactMap(\.1).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for app in discovered.apps {
+            for app in lintedApps {
                 let context = AppLintContext(app: app, members: app.members.compactMap { member in
                     members[member.module].map { module in
                         var module = module

@@ -145,8 +145,18 @@ final class IdentifierSiteCache: @unchecked Sendable {
         var facts: IdentifierFacts?
     }
 
+    /// A file's bytes as a dictionary key, hashed as one buffer: `[UInt8]`'s own hashing feeds
+    /// the hasher a byte at a time, which cost more than the lexing it saves.
+    private struct FileBytes: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
     private let lock = NSLock()
-    private var entries: [[UInt8]: Entry] = [:]
+    private var entries: [FileBytes: Entry] = [:]
     private var computations = 0
 
     /// How many files' facts were computed, for tests.
@@ -157,9 +167,15 @@ final class IdentifierSiteCache: @unchecked Sendable {
     }
 
     func facts(in bytes: [UInt8]) -> IdentifierFacts {
+        let key = FileBytes(bytes: bytes)
         lock.lock()
-        let entry = entries[bytes] ?? Entry()
-        entries[bytes] = entry
+        let entry: Entry
+        if let known = entries[key] {
+            entry = known
+        } else {
+            entry = Entry()
+            entries[key] = entry
+        }
         lock.unlock()
         entry.lock.lock()
         defer { entry.lock.unlock() }

@@ -34,12 +34,14 @@ enum LintCommand: Command {
         """)
     static let staged = CommandOption.flag("--staged", help: """
         For a git pre-commit hook: lint what the commit will hold (the
-        index's version of each file) in every module of the repository,
-        and report findings only in the staged Swift and strings files.
+        index's version of each file) in every module that compiles a
+        staged file, and report findings only in the staged Swift and
+        strings files.
         """)
     static let context = CommandOption.value("--context", "DIR", help: """
-        Lint the modules found under DIR, and report findings only in
-        the files named as PATHs (for hooks that pass file names).
+        Lint the modules found under DIR that compile a file named as a
+        PATH, and report findings only in those files (for hooks that
+        pass file names).
         """)
     static let fix = CommandOption.flag("--fix", help: """
         Rewrite the findings that can be fixed exactly (see 'rules':

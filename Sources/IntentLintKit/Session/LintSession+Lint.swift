@@ -116,6 +116,8 @@ extension LintSession {
         if request.fixing != nil {
             options.replacedContents = sourceContents(of: discovered, jobs: options.jobs)
         }
+        // Manifests asked for are every module's, staged or not.
+        options.lintsEveryModule = request.manifests != .none
         let run = LintRun.run(discovered, options: options)
         var findings = run.findings
         var recording: BaselineRecording?

@@ -106,8 +106,9 @@ public struct LintSession: Sendable {
             let index = try GitIndex.read(in: workingDirectory)
             options.replacedContents = index.stagedContents
             options.reportedFiles = Set(index.stagedFiles)
-            // Every module of the repository, so that a conformance in a file the commit does not
-            // touch still counts; from its top, as the hook runs, with the paths people know.
+            // The repository's modules, so that a conformance in a file the commit does not touch
+            // still counts (`LintRun` reads those that compile a staged file); from its top, as
+            // the hook runs, with the paths people know.
             let top = index.topLevel == Paths.absolute(workingDirectory) ? "." : index.topLevel
             return Reading(location: .paths([top]), options: options, stagesNothing: index.stagedFiles.isEmpty)
         case .context(let folder, let reportedFiles):
@@ -202,10 +203,10 @@ public enum ModuleSource: Sendable, Equatable {
     /// The modules a module list names (`--modules-file FILE`, see `ModuleListFile`).
     case moduleList(String)
     /// What the next commit holds (`--staged`): every module of the repository around the
-    /// working folder, each file read as git's index has it, with findings reported in the
-    /// staged Swift and strings files only.
+    /// working folder that compiles a staged file (with the other modules of its app), each file
+    /// read as git's index has it, with findings reported in the staged Swift and strings files only.
     case stagedFiles
-    /// The modules found under `folder`, with findings reported in `reportedFiles` only
-    /// (`--context DIR FILE…`, for hooks that pass file names).
+    /// The modules found under `folder` that compile one of `reportedFiles`, with findings
+    /// reported in those files only (`--context DIR FILE…`, for hooks that pass file names).
     case context(folder: String, reportedFiles: [String])
 }

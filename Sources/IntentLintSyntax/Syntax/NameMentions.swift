@@ -40,11 +40,20 @@ public struct NameMentions: Sendable {
         let count = bytes.count
         var index = 0
         while index < count {
-            let byte = bytes[index]
-            guard isIdentifierByte[Int(byte)] else {
+            // Past the bytes that start no name: eight at a time while eight remain (the
+            // spaces, punctuation and line breaks between names are most of a file's bytes).
+            if index + 8 <= count {
+                let nameBytes = ~IdentifierBytes.nonIdentifierBytes(IdentifierBytes.word(bytes, at: index)) & IdentifierBytes.highBits
+                guard nameBytes != 0 else {
+                    index += 8
+                    continue
+                }
+                index += nameBytes.trailingZeroBitCount / 8
+            } else if !isIdentifierByte[Int(bytes[index])] {
                 index += 1
                 continue
             }
+            let byte = bytes[index]
             let start = index
             index = IdentifierBytes.end(of: bytes, from: index + 1)
             let length = index - start
