@@ -5,7 +5,7 @@
 /// habits break (a Siri phrase they use is gone), `note` for what they will see differ.
 import IntentLintRules
 
-public enum ChangeKind: String, CaseIterable, Sendable {
+package enum ChangeKind: String, CaseIterable, Sendable {
     case intentRemoved = "intent-removed"
     case parameterRemoved = "parameter-removed"
     case parameterTypeChanged = "parameter-type-changed"
@@ -28,9 +28,9 @@ public enum ChangeKind: String, CaseIterable, Sendable {
     case enumCaseAdded = "enum-case-added"
     case appShortcutAdded = "app-shortcut-added"
 
-    public var identifier: String { rawValue }
+    package var identifier: String { rawValue }
 
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .intentRemoved, .parameterRemoved, .parameterTypeChanged, .parameterBecameRequired, .entityRemoved,
              .entityIDTypeChanged, .enumRemoved, .enumCaseRemoved:
@@ -44,7 +44,7 @@ public enum ChangeKind: String, CaseIterable, Sendable {
     }
 
     /// What the change does to people, for documentation and SARIF.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .intentRemoved: return "An intent identifier (its type name) is gone: shortcuts and automations using the action fail with \"action not found\"."
         case .parameterRemoved: return "A parameter of an intent that stays is gone: the value people saved for it is dropped."
@@ -71,10 +71,10 @@ public enum ChangeKind: String, CaseIterable, Sendable {
     }
 
     /// The change kinds as rule descriptions, for configuration, reports and SARIF.
-    public static let descriptions: [RuleDescription] = allCases.map { kind in
+    package static let descriptions: [RuleDescription] = allCases.map { kind in
         RuleDescription(identifier: kind.identifier, name: kind.identifier, summary: kind.summary, rationale: kind.summary,
                         severity: kind.severity, triggeringExamples: [], nonTriggeringExamples: [])
     }
 
-    public static let identifiers: Set<String> = Set(allCases.map(\.identifier))
+    package static let identifiers: Set<String> = Set(allCases.map(\.identifier))
 }

@@ -5,14 +5,14 @@ import IntentLintRules
 /// Compares what saved shortcuts hold on to in two versions of a module and reports each
 /// change as a finding of its `ChangeKind`: at its place in the new version, or in the old one
 /// for what was removed.
-public struct ManifestDiff {
-    public var old: SavedIdentifiers
-    public var new: SavedIdentifiers
+package struct ManifestDiff {
+    package var old: SavedIdentifiers
+    package var new: SavedIdentifiers
     /// The path a report shows for a manifest's file, in the old and the new version.
-    public var oldPath: (String) -> String
-    public var newPath: (String) -> String
+    package var oldPath: (String) -> String
+    package var newPath: (String) -> String
 
-    public init(old: SavedIdentifiers, new: SavedIdentifiers,
+    package init(old: SavedIdentifiers, new: SavedIdentifiers,
                 oldPath: @escaping (String) -> String = { $0 }, newPath: @escaping (String) -> String = { $0 }) {
         self.old = old
         self.new = new
@@ -22,7 +22,7 @@ public struct ManifestDiff {
 
     private enum Side { case old, new }
 
-    public func changes() -> [Finding] {
+    package func changes() -> [Finding] {
         var changes: [Finding] = []
         func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String) {
             let file = side == .old ? oldPath(place.file) : newPath(place.file)

@@ -4,72 +4,72 @@
 /// manifest file written by an earlier version and one built from sources now compare alike.
 import IntentLintSupport
 
-public struct SavedIdentifiers: Sendable {
-    public struct Place: Sendable, Hashable {
-        public var file: String
-        public var line: Int
-        public var column: Int
+package struct SavedIdentifiers: Sendable {
+    package struct Place: Sendable, Hashable {
+        package var file: String
+        package var line: Int
+        package var column: Int
     }
 
-    public struct Parameter: Sendable {
-        public var name: String
+    package struct Parameter: Sendable {
+        package var name: String
         /// The title's key, as people see it in Shortcuts; nil when it is not constant.
-        public var title: String?
+        package var title: String?
         /// The declared type without optionality and spaces: `[SoupEntity]`, `Int`.
-        public var valueType: String
-        public var isRequired: Bool
-        public var isDeprecated: Bool
-        public var place: Place
+        package var valueType: String
+        package var isRequired: Bool
+        package var isDeprecated: Bool
+        package var place: Place
     }
 
     /// An intent, entity or enum is known by its identifier: the key it is stored under.
-    public struct Intent: Sendable {
-        public var title: String?
-        public var parameters: [Parameter]
-        public var isDeprecated: Bool
-        public var place: Place
+    package struct Intent: Sendable {
+        package var title: String?
+        package var parameters: [Parameter]
+        package var isDeprecated: Bool
+        package var place: Place
     }
 
-    public struct Entity: Sendable {
-        public var idType: String?
-        public var isDeprecated: Bool
-        public var place: Place
+    package struct Entity: Sendable {
+        package var idType: String?
+        package var isDeprecated: Bool
+        package var place: Place
     }
 
-    public struct EnumCase: Sendable {
-        public var name: String
+    package struct EnumCase: Sendable {
+        package var name: String
         /// What a saved shortcut stores for the case: its raw value, as text.
-        public var identifier: String
-        public var place: Place
+        package var identifier: String
+        package var place: Place
     }
 
-    public struct AppEnum: Sendable {
-        public var cases: [EnumCase]
-        public var isDeprecated: Bool
-        public var place: Place
+    package struct AppEnum: Sendable {
+        package var cases: [EnumCase]
+        package var isDeprecated: Bool
+        package var place: Place
     }
 
-    public struct AppShortcut: Sendable {
-        public var intent: String
+    package struct AppShortcut: Sendable {
+        package var intent: String
         /// Phrase templates, as the manifest writes them (`${applicationName}`).
-        public var phrases: [String]
-        public var place: Place
+        package var phrases: [String]
+        package var place: Place
     }
 
-    public var module: String
-    public var intents: [String: Intent] = [:]
-    public var entities: [String: Entity] = [:]
-    public var enums: [String: AppEnum] = [:]
-    public var appShortcuts: [AppShortcut] = []
+    package var module: String
+    package var intents: [String: Intent] = [:]
+    package var entities: [String: Entity] = [:]
+    package var enums: [String: AppEnum] = [:]
+    package var appShortcuts: [AppShortcut] = []
 
     /// A module that declares nothing: what a module missing on one side is compared with.
-    public init(module: String) {
+    package init(module: String) {
         self.module = module
     }
 
     /// Reads a manifest's JSON (docs/manifest.md); throws a one-line error naming `source`
     /// when it is not one.
-    public init(manifest json: JSONValue, source: String) throws(InputError) {
+    package init(manifest json: JSONValue, source: String) throws(InputError) {
         guard case .object(let root) = json, case .string(let module)? = root["module"], case .object? = root["actions"] else {
             throw InputError("\(source): not a lint-intents manifest (no 'module' and 'actions')")
         }

@@ -1,9 +1,9 @@
 /// Module names: which names a caller may give, and the identifier a build makes of a name.
-public enum ModuleNaming {
+package enum ModuleNaming {
     /// Why `name`, given by a caller (a module list, `--module-name`), cannot name a module, or
     /// nil: a name ends up in file names (`manifest --output-dir`) and in one-line diagnostics,
     /// so it holds no path separator and no control character, and is not empty.
-    public static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         if name.isEmpty { return "the name is empty" }
         guard let character = name.unicodeScalars.first(where: { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
             return nil
@@ -16,7 +16,7 @@ public enum ModuleNaming {
     /// The module name of a folder linted without a project file: its name made an identifier
     /// as Xcode makes one of a target's name (`Sources/Soup Chef` → `Soup_Chef`, `3DViewer` →
     /// `_3DViewer`).
-    public static func identifier(fromFolder path: String) -> String {
+    package static func identifier(fromFolder path: String) -> String {
         guard let name = path.split(separator: "/").last else { return "Module" }
         return c99ExtendedIdentifier(String(name))
     }

@@ -5,21 +5,21 @@ import IntentLintSyntax
 /// Reads a SwiftPM package's Swift modules from its `Package.swift` without running it: the
 /// targets come from the manifest's tokens (`ManifestTargetReader`), their files from
 /// SwiftPM's own layout rules (`PackageTargetLayout`).
-public enum PackageManifestReader {
+package enum PackageManifestReader {
     /// What one `Package.swift` gives: its Swift targets as modules, in manifest order; what it
     /// offers and needs for the app graph; and one-line warnings (`Package.swift:12: cannot read
     /// target … statically: …`) for what a static reading could not settle.
-    public struct Reading: Sendable {
-        public var modules: [ModuleDefinition]
-        public var package: SwiftPackage
-        public var warnings: [String]
+    package struct Reading: Sendable {
+        package var modules: [ModuleDefinition]
+        package var package: SwiftPackage
+        package var warnings: [String]
         /// Why the manifest is no Swift SwiftPM could run (`the ( at 3:21 is never closed: is
         /// the file cut short?`): it is then read as no manifest, as an unreadable Xcode project is.
-        public var malformation: String?
+        package var malformation: String?
     }
 
     /// Throws, naming the file, when the manifest cannot be read.
-    public static func modules(packageFile: String) throws -> Reading {
+    package static func modules(packageFile: String) throws -> Reading {
         let bytes: [UInt8]
         switch FileSystem.readBytes(packageFile) {
         case .success(let read): bytes = read

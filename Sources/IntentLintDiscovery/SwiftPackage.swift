@@ -2,15 +2,15 @@ import IntentLintSupport
 
 /// What a `Package.swift` offers other packages and apps, and what it needs from them: the
 /// app graph follows a target's package products through it.
-public struct SwiftPackage: Sendable, Hashable {
+package struct SwiftPackage: Sendable, Hashable {
     /// The `Package.swift`, absolute.
-    public var originPath: String
+    package var originPath: String
     /// Library products: name → the names of the targets they are made of.
-    public var products: [String: [String]]
+    package var products: [String: [String]]
     /// The packages its manifest depends on.
-    public var dependencies: [PackageLocation]
+    package var dependencies: [PackageLocation]
 
-    public init(originPath: String, products: [String: [String]] = [:], dependencies: [PackageLocation] = []) {
+    package init(originPath: String, products: [String: [String]] = [:], dependencies: [PackageLocation] = []) {
         self.originPath = originPath
         self.products = products
         self.dependencies = dependencies

@@ -17,10 +17,10 @@ import IntentLintLocalization
 /// A path naming a subfolder covers everything under it. `explicitFolders` are copied whole as
 /// resources, so the Swift files in them compile nowhere, and their strings files are copied
 /// as they are. Resources follow the same rules as Swift files.
-public enum XcodeProjectReader {
+package enum XcodeProjectReader {
     /// The modules of `projectFile`, a `project.pbxproj` or the `.xcodeproj` folder holding
     /// it, in the order the project lists its targets. Errors are one line and name the file.
-    public static func modules(projectFile: String) throws(InputError) -> [ModuleDefinition] {
+    package static func modules(projectFile: String) throws(InputError) -> [ModuleDefinition] {
         try modules(projectFile: projectFile, in: LocalFiles())
     }
 

@@ -21,22 +21,22 @@ import IntentLintRules
 /// on the rule, the file and the line's text with whitespace collapsed, and counts: when a
 /// key has more findings than the baseline recorded, the extra ones, last in line order, are
 /// new. So a copied bad line, or a line whose text changed, is reported (as in SwiftLint).
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// The file format this version reads and writes.
-    public static let version = 1
+    package static let version = 1
 
     /// One accepted finding. `line` and `message` are for people reading the file;
     /// matching uses `rule`, `file` and `text`.
-    public struct Entry: Sendable, Hashable {
-        public var rule: String
+    package struct Entry: Sendable, Hashable {
+        package var rule: String
         /// Relative to the base folder (absolute when the file is outside it).
-        public var file: String
-        public var line: Int
+        package var file: String
+        package var line: Int
         /// The line's text, normalized with `Baseline.normalizedLineText`.
-        public var text: String
-        public var message: String
+        package var text: String
+        package var message: String
 
-        public init(rule: String, file: String, line: Int, text: String, message: String) {
+        package init(rule: String, file: String, line: Int, text: String, message: String) {
             self.rule = rule
             self.file = file
             self.line = line
@@ -46,15 +46,15 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// In file and line order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries.sorted { ($0.file, $0.line, $0.rule, $0.text, $0.message) < ($1.file, $1.line, $1.rule, $1.text, $1.message) }
     }
 
     /// The baseline that accepts `findings`, whose files are absolute or relative to
     /// `workingDirectory`, with files stored relative to `baseDirectory`.
-    public init(_ findings: [Finding], relativeTo baseDirectory: String,
+    package init(_ findings: [Finding], relativeTo baseDirectory: String,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let paths = PathResolver(baseDirectory: baseDirectory, workingDirectory: workingDirectory)
         self.init(entries: findings.map { finding in
@@ -66,7 +66,7 @@ public struct Baseline: Sendable, Equatable {
     // MARK: Files
 
     /// Writes the baseline of `findings` to `path` atomically (see `init(_:relativeTo:workingDirectory:)`).
-    public static func write(_ findings: [Finding], to path: String, relativeTo baseDirectory: String,
+    package static func write(_ findings: [Finding], to path: String, relativeTo baseDirectory: String,
                              workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
         let baseline = Baseline(findings, relativeTo: baseDirectory, workingDirectory: workingDirectory)
         try FileSystem.writeAtomically(baseline.json.serialized(), to: path)
@@ -74,7 +74,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline in the file at `path`. Errors are one line and name the file: missing
     /// or unreadable, invalid JSON, another version, or entries of the wrong shape.
-    public static func read(path: String,
+    package static func read(path: String,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Baseline {
         let document = try JSONValue.read(file: path, what: "the baseline", absolutePath: Paths.absolute(path, from: workingDirectory))
         return try parse(document, path: path)
@@ -112,7 +112,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The file's contents: `{"findings": [...], "version": 1}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "version": .integer(Baseline.version),
             "findings": .array(entries.map { entry in
@@ -132,7 +132,7 @@ public struct Baseline: Sendable, Equatable {
     /// The findings the baseline does not account for, in their given order. Files are
     /// absolute or relative to `workingDirectory`, and compared relative to `baseDirectory`,
     /// so `./Sources/A.swift`, `Sources/A.swift` and `/project/Sources/A.swift` are one file.
-    public func newFindings(_ findings: [Finding], relativeTo baseDirectory: String,
+    package func newFindings(_ findings: [Finding], relativeTo baseDirectory: String,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Finding] {
         var remaining: [Key: Int] = [:]
         for entry in entries {
@@ -155,7 +155,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// `text` trimmed, with each run of whitespace made one space, so that re-indenting a
     /// line does not make its findings new.
-    public static func normalizedLineText(_ text: String) -> String {
+    package static func normalizedLineText(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -6,28 +6,28 @@ import IntentLintDiff
 /// `lint-intents diff`: reads two versions (manifest files or sources), pairs their modules
 /// (by id, else by name), and reports the changes, each once, filtered by the configuration as
 /// lint findings are.
-public enum DiffRun {
+package enum DiffRun {
     /// One module of one version, with how its manifest's file paths are shown.
-    public struct ModuleVersion: Sendable {
-        public var identifiers: SavedIdentifiers
+    package struct ModuleVersion: Sendable {
+        package var identifiers: SavedIdentifiers
         /// Turns a path the manifest records (relative to the module's root) into the path a
         /// report shows.
-        public var displayPath: @Sendable (String) -> String
+        package var displayPath: @Sendable (String) -> String
         /// The module's id from discovery (`App.xcodeproj:Widget`, `Packages/Kit/Package.swift:Kit`,
         /// `.` for a folder), the same in every revision of a tree; nil for a manifest file,
         /// which does not record it.
-        public var id: String?
+        package var id: String?
         /// What it builds (`library`, `app`), when read from sources.
-        public var kind: String?
+        package var kind: String?
 
-        public init(identifiers: SavedIdentifiers, displayPath: @escaping @Sendable (String) -> String, id: String? = nil, kind: String? = nil) {
+        package init(identifiers: SavedIdentifiers, displayPath: @escaping @Sendable (String) -> String, id: String? = nil, kind: String? = nil) {
             self.identifiers = identifiers
             self.displayPath = displayPath
             self.id = id
             self.kind = kind
         }
 
-        public var name: String { identifiers.module }
+        package var name: String { identifiers.module }
 
         /// As reports name it when a change is also another module's: "`Kit` (library)".
         var title: String {
@@ -41,7 +41,7 @@ public enum DiffRun {
     }
 
     /// The module of a manifest file written by `lint-intents manifest` (or `--output-dir`).
-    public static func version(ofManifest path: String,
+    package static func version(ofManifest path: String,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleVersion {
         let json = try JSONValue.read(file: path, what: "the manifest", absolutePath: Paths.absolute(path, from: workingDirectory))
         return ModuleVersion(identifiers: try SavedIdentifiers(manifest: json, source: path), displayPath: { $0 })
@@ -49,7 +49,7 @@ public enum DiffRun {
 
     /// The modules found in sources, as `lint` and `manifest` find them (in `options.files`: the
     /// disk, or a git revision), with the one-line warnings about project files that discovery gave.
-    public static func versions(ofSources paths: [String], options: LintRun.Options,
+    package static func versions(ofSources paths: [String], options: LintRun.Options,
                                 workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
         var cache = ModuleLoader.ScanCache()
         return try versions(ofSources: paths, options: options, workingDirectory: workingDirectory, cache: &cache)
@@ -77,7 +77,7 @@ public enum DiffRun {
     /// The changes from `old` to `new`, sorted and unfiltered: each module compared with its
     /// counterpart (`pairs`), and a change several modules see (a declaration in a file two
     /// targets compile) reported once, with the other targets as related places, as `lint` does.
-    public static func changes(from old: [ModuleVersion], to new: [ModuleVersion]) -> [Finding] {
+    package static func changes(from old: [ModuleVersion], to new: [ModuleVersion]) -> [Finding] {
         let produced = pairs(from: old, to: new).flatMap { before, after in
             ManifestDiff(old: before.identifiers, new: after.identifiers, oldPath: before.displayPath, newPath: after.displayPath).changes()
                 .map { FindingMerge.Produced(finding: $0, producer: after.title, isModule: true) }
@@ -111,7 +111,7 @@ public enum DiffRun {
     }
 
     /// The changes the configuration enables, with its severities.
-    public static func filtered(_ changes: [Finding], by configuration: Configuration) -> [Finding] {
+    package static func filtered(_ changes: [Finding], by configuration: Configuration) -> [Finding] {
         let enabled = Set(configuration.enabledRules(from: ChangeKind.descriptions).map(\.identifier))
         return changes.filter { enabled.contains($0.ruleIdentifier) }.map { change in
             var change = change

@@ -5,12 +5,12 @@ import IntentLintSupport
 ///
 /// Lines are the compiler's (`LineTable`: `\n`, `\r\n`, `\r`), so line numbers in findings
 /// name the same lines here; a form feed or U+2028 does not end one.
-public final class SourceLines: @unchecked Sendable {
+package final class SourceLines: @unchecked Sendable {
     private var files: [String: (bytes: [UInt8], lines: LineTable)] = [:]
     /// Modules are linted in parallel, and each asks for lines.
     private let lock = NSLock()
 
-    public init() {
+    package init() {
         absolutePaths = [:]
     }
 
@@ -20,7 +20,7 @@ public final class SourceLines: @unchecked Sendable {
 
     /// The lines of files held in memory, never read from disk (the fuzz target, tests), and of
     /// the files at `absolutePaths`, read when asked for.
-    public init(contents: [String: [UInt8]], absolutePaths: [String: String] = [:]) {
+    package init(contents: [String: [UInt8]], absolutePaths: [String: String] = [:]) {
         self.absolutePaths = absolutePaths
         for (path, bytes) in contents {
             files[path] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
@@ -28,7 +28,7 @@ public final class SourceLines: @unchecked Sendable {
     }
 
     /// Uses `contents` as the text of `file`: a UTF-16 strings file's text as UTF-8.
-    public func remember(_ file: String, contents: [UInt8]) {
+    package func remember(_ file: String, contents: [UInt8]) {
         let entry = (contents, contents.withUnsafeBufferPointer(LineTable.init))
         lock.lock()
         files[file] = entry
@@ -36,7 +36,7 @@ public final class SourceLines: @unchecked Sendable {
     }
 
     /// Line `line` (1-based) of `file`, without leading and trailing blanks; "" if there is none.
-    public func text(_ file: String, _ line: Int) -> String {
+    package func text(_ file: String, _ line: Int) -> String {
         lock.lock()
         if files[file] == nil {
             let bytes = (try? FileSystem.readBytes(absolutePaths[file] ?? file).get()) ?? []

@@ -3,29 +3,29 @@ import IntentLintSupport
 /// What the system sees for one app: the app target's own App Intents, and those of every module
 /// whose `AppIntentsPackage` the app's packages include, directly or through the packages they
 /// include. Each record names its module. Its JSON form is documented in docs/manifest.md.
-public struct AppManifest: JSONRepresentable, Sendable {
+package struct AppManifest: JSONRepresentable, Sendable {
     /// A module whose records the app manifest holds, and why.
-    public struct Contribution: Sendable {
-        public var id: String
-        public var manifest: Manifest
+    package struct Contribution: Sendable {
+        package var id: String
+        package var manifest: Manifest
         /// The packages it was reached through, from the app's own (empty for the app itself).
-        public var includedThrough: [String]
+        package var includedThrough: [String]
     }
 
-    public var app: String
-    public var id: String
-    public var contributions: [Contribution]
+    package var app: String
+    package var id: String
+    package var contributions: [Contribution]
     /// What keeps the manifest from being whole: modules of the app that were not followed, and
     /// included packages that no module linted declares.
-    public var unknowns: [String]
+    package var unknowns: [String]
     /// A manifest's file path (relative to its module's root) as the app manifest shows it.
-    public var path: @Sendable (_ module: String, _ file: String) -> String
+    package var path: @Sendable (_ module: String, _ file: String) -> String
 
     /// - Parameters:
     ///   - manifests: every member's manifest, by id.
     ///   - unresolved: what discovery could not follow for the app.
     ///   - path: turns a module's file path into the path the app manifest shows.
-    public init(app: String, id: String, manifests: [String: Manifest], unresolved: [String],
+    package init(app: String, id: String, manifests: [String: Manifest], unresolved: [String],
                 path: @escaping @Sendable (_ module: String, _ file: String) -> String) {
         self.app = app
         self.id = id
@@ -42,7 +42,7 @@ public struct AppManifest: JSONRepresentable, Sendable {
         unknowns = unresolved + included.unknowns
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var actions: [String: JSONValue] = [:]
         var entities: [String: JSONValue] = [:]
         var enums: [JSONValue] = []

@@ -5,27 +5,27 @@ import IntentLintSupport
 /// system indexes for it (Apple's `AppIntentsPackage` documentation: "To use the framework's app
 /// intents in your app, define an app intents package in your app that depends on the
 /// framework's app intents package").
-public struct IncludedPackages: Sendable {
+package struct IncludedPackages: Sendable {
     /// A package reached, by its type name, and the module that declares it.
-    public struct Package: Sendable, Hashable {
-        public var name: String
-        public var module: String
+    package struct Package: Sendable, Hashable {
+        package var name: String
+        package var module: String
         /// The packages it was reached through, from the host's own package: `[TravelAppPackage, TravelKitPackage]`.
-        public var path: [String]
+        package var path: [String]
     }
 
     /// The host's own packages first, then what they include, each once.
-    public private(set) var packages: [Package] = []
+    package private(set) var packages: [Package] = []
     /// What stops the answer being whole: an `includedPackages` that is not a constant list, or
     /// a package name no module of the app declares (it may be in one that was not linted).
-    public private(set) var unknowns: [String] = []
+    package private(set) var unknowns: [String] = []
 
-    public var isComplete: Bool { unknowns.isEmpty }
+    package var isComplete: Bool { unknowns.isEmpty }
 
     /// - Parameters:
     ///   - host: the id of the module whose packages count (an app or extension target).
     ///   - manifests: the manifest of every module of the app, by id.
-    public init(host: String, manifests: [String: Manifest]) {
+    package init(host: String, manifests: [String: Manifest]) {
         guard let own = manifests[host] else { return }
         var pending: [(record: PackageRecord, module: String, path: [String])] = own.packages.values
             .sorted { $0.identifier < $1.identifier }.map { ($0, host, [$0.identifier]) }
@@ -53,7 +53,7 @@ public struct IncludedPackages: Sendable {
     }
 
     /// Whether `name` (a package declared in `module`) is among the packages reached.
-    public func includes(_ name: String, of module: String) -> Bool {
+    package func includes(_ name: String, of module: String) -> Bool {
         packages.contains { $0.module == module && $0.name == name }
     }
 

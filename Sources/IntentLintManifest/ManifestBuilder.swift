@@ -3,10 +3,10 @@ import IntentLintSyntax
 
 /// Builds the manifest of a module: merges extensions, classifies types, and reads every
 /// metadata value as the compiler would.
-public enum ManifestBuilder {
+package enum ManifestBuilder {
     /// - Parameter chosenDeclarations: for types declared more than once, which declaration
     ///   to read (see `TypeIndex.init`); the first by default, as the manifest records it.
-    public static func build(_ module: ScannedModule, chosenDeclarations: [String: Int] = [:]) -> (manifest: Manifest, index: TypeIndex) {
+    package static func build(_ module: ScannedModule, chosenDeclarations: [String: Int] = [:]) -> (manifest: Manifest, index: TypeIndex) {
         let index = TypeIndex(files: module.files, moduleName: module.name, chosenDeclarations: chosenDeclarations)
         let reader = ManifestRecordReader(index: index, moduleName: module.name)
         var manifest = Manifest(module: module.name)

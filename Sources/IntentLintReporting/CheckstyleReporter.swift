@@ -15,11 +15,11 @@
 /// has no place for a finding's related locations, so they are left out.
 import IntentLintRules
 
-public enum CheckstyleReporter: Reporter {
-    public static let identifier = "checkstyle"
-    public static let summary = "Checkstyle XML for Jenkins (warnings-ng), Danger and other CI tools."
+package enum CheckstyleReporter: Reporter {
+    package static let identifier = "checkstyle"
+    package static let summary = "Checkstyle XML for Jenkins (warnings-ng), Danger and other CI tools."
 
-    public static func render(_ report: LintReport) -> String {
+    package static func render(_ report: LintReport) -> String {
         var files: [String] = []
         var findingsByFile: [String: [Finding]] = [:]
         for finding in report.findings {

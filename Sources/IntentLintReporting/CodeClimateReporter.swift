@@ -31,11 +31,11 @@
 import IntentLintSupport
 import IntentLintRules
 
-public enum CodeClimateReporter: Reporter {
-    public static let identifier = "codeclimate"
-    public static let summary = "GitLab Code Quality JSON (Code Climate issues) for the merge request widget."
+package enum CodeClimateReporter: Reporter {
+    package static let identifier = "codeclimate"
+    package static let summary = "GitLab Code Quality JSON (Code Climate issues) for the merge request widget."
 
-    public static func render(_ report: LintReport) -> String {
+    package static func render(_ report: LintReport) -> String {
         var fingerprints = FingerprintCounter()
         var used: Set<String> = []
         let issues = report.findings.map { finding -> JSONValue in

@@ -3,11 +3,11 @@
 /// warnings, `::notice` for notes). Paths are relative to the working directory, which in a workflow is the
 /// checkout. GitHub shows only ten annotations of each kind per step, so pair this with
 /// the text log or SARIF when a run can have more.
-public enum GitHubActionsReporter: Reporter {
-    public static let identifier = "github"
-    public static let summary = "GitHub Actions workflow commands that annotate the pull request."
+package enum GitHubActionsReporter: Reporter {
+    package static let identifier = "github"
+    package static let summary = "GitHub Actions workflow commands that annotate the pull request."
 
-    public static func render(_ report: LintReport) -> String {
+    package static func render(_ report: LintReport) -> String {
         var output = ""
         for finding in report.findings {
             let file = Reporters.relativePath(finding.file, to: report.workingDirectory)

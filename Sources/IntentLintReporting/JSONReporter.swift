@@ -17,11 +17,11 @@
 /// input gives byte-identical output.
 import IntentLintSupport
 
-public enum JSONReporter: Reporter {
-    public static let identifier = "json"
-    public static let summary = "A JSON document: the findings and a summary of files, errors, warnings and notes."
+package enum JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let summary = "A JSON document: the findings and a summary of files, errors, warnings and notes."
 
-    public static func render(_ report: LintReport) -> String {
+    package static func render(_ report: LintReport) -> String {
         let findings = report.findings.map { finding -> JSONValue in
             var object: [String: JSONValue] = [
                 "file": .string(finding.file),

@@ -18,11 +18,11 @@
 /// `classname` at its last dot, so it lists findings under their rule. All findings are
 /// failures (JUnit `errors` mean the test itself broke); `type` carries the severity.
 /// No timing, so identical input gives identical output.
-public enum JUnitReporter: Reporter {
-    public static let identifier = "junit"
-    public static let summary = "JUnit XML for CI test reports (GitLab, Jenkins): one failed test case per finding."
+package enum JUnitReporter: Reporter {
+    package static let identifier = "junit"
+    package static let summary = "JUnit XML for CI test reports (GitLab, Jenkins): one failed test case per finding."
 
-    public static func render(_ report: LintReport) -> String {
+    package static func render(_ report: LintReport) -> String {
         // Notes say what changed, not what failed: they are no failed tests.
         var report = report
         report.findings = report.findings.filter { $0.severity != .note }

@@ -5,12 +5,12 @@
 import IntentLintSupport
 import IntentLintRules
 
-public enum MarkdownReporter: Reporter {
-    public static let identifier = "markdown"
-    public static let summary = "A Markdown table for a pull-request comment or CI job summary."
+package enum MarkdownReporter: Reporter {
+    package static let identifier = "markdown"
+    package static let summary = "A Markdown table for a pull-request comment or CI job summary."
     static let rowLimit = 200
 
-    public static func render(_ report: LintReport) -> String {
+    package static func render(_ report: LintReport) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = report.count(of: severity)
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"

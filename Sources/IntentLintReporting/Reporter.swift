@@ -26,7 +26,7 @@ public struct LintReport: Sendable {
 }
 
 /// An output format. Reporters only format: they never decide what is reported.
-public protocol Reporter: SendableMetatype {
+package protocol Reporter: SendableMetatype {
     /// The `--reporter` value.
     static var identifier: String { get }
     /// One line for `lint-intents help lint`.

@@ -20,14 +20,14 @@
 import IntentLintSupport
 import IntentLintRules
 
-public enum SARIFReporter: Reporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers."
+package enum SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers."
 
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     static let sourceRoot = "%SRCROOT%"
 
-    public static func render(_ report: LintReport) -> String {
+    package static func render(_ report: LintReport) -> String {
         let rules = describedRules(report)
         var ruleIndices: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndices[rule.identifier] == nil {

@@ -15,12 +15,12 @@
 /// the lines the rewrite touches, with three lines of context.
 import IntentLintRules
 
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     static let contextLines = 3
 
     /// The diff of `original` with `edits` (sorted, not conflicting) made; empty without edits.
     /// `path` is shown under `a/` and `b/` when relative, as git shows it.
-    public static func render(path: String, original: [UInt8], edits: [TextEdit]) -> String {
+    package static func render(path: String, original: [UInt8], edits: [TextEdit]) -> String {
         guard !edits.isEmpty else { return "" }
         let lines = Lines(original)
         // Each edit's lines, merged into runs of changed lines (touching lines too, as diff

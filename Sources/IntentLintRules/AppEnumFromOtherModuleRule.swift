@@ -1,10 +1,10 @@
 /// The build reads an `AppEnum`'s cases from the module's own source.
 import IntentLintManifest
 
-public struct AppEnumFromOtherModuleRule: Rule {
-    public init() {}
+package struct AppEnumFromOtherModuleRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "app-enum-from-other-module",
         name: "AppEnum from another module",
         summary: "`AppEnum` conformance must be declared on an enum of the same module, not added to an imported one.",
@@ -56,7 +56,7 @@ public struct AppEnumFromOtherModuleRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         // Without a project file, or with files of the module unread, what it declares is not known.
         guard context.knowsWholeModule else { return [] }
         var findings: [Finding] = []

@@ -3,10 +3,10 @@ import IntentLintManifest
 
 /// A framework or package whose App Intents types the app's other modules use must register them
 /// with an `AppIntentsPackage`.
-public struct AppIntentsPackageMissingRule: AppRule {
-    public init() {}
+package struct AppIntentsPackageMissingRule: AppRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "app-intents-package-missing",
         name: "App Intents package missing",
         summary: "A framework or package whose App Intents types other modules of the app use must declare an `AppIntentsPackage`.",
@@ -129,7 +129,7 @@ public struct AppIntentsPackageMissingRule: AppRule {
             ]),
         ])
 
-    public func check(_ context: AppLintContext) -> [Finding] {
+    package func check(_ context: AppLintContext) -> [Finding] {
         let uses = CrossModuleUse.uses(in: context)
         var findings: [Finding] = []
         for provider in context.members where provider.role == .linked {

@@ -3,10 +3,10 @@ import IntentLintManifest
 
 /// An app or extension that uses another module's App Intents types must include that module's
 /// `AppIntentsPackage` in its own.
-public struct AppIntentsPackageNotIncludedRule: AppRule {
-    public init() {}
+package struct AppIntentsPackageNotIncludedRule: AppRule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "app-intents-package-not-included",
         name: "App Intents package not included",
         summary: "An app or extension that uses another module's App Intents types must include that module's `AppIntentsPackage` in its own.",
@@ -169,7 +169,7 @@ public struct AppIntentsPackageNotIncludedRule: AppRule {
             ]),
         ])
 
-    public func check(_ context: AppLintContext) -> [Finding] {
+    package func check(_ context: AppLintContext) -> [Finding] {
         let uses = CrossModuleUse.uses(in: context)
         let manifests = context.manifests
         var findings: [Finding] = []

@@ -1,8 +1,8 @@
 /// The build reads App Shortcut phrases from the `AppShortcut(…)` call itself.
-public struct AppShortcutPhrasesNotInlineRule: Rule {
-    public init() {}
+package struct AppShortcutPhrasesNotInlineRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "app-shortcut-phrases-not-inline",
         name: "App Shortcut phrases not inline",
         summary: "Each `AppShortcut` must list its phrases inline, as string literals, in `appShortcuts` written as `AppShortcut(…)` values.",
@@ -98,7 +98,7 @@ public struct AppShortcutPhrasesNotInlineRule: Rule {
 
     private static let consequence = "the build cannot read it and stops exporting App Intents metadata (\"App Shortcuts should have at least one phrase\")"
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         if let provider = context.manifest.autoShortcutProvider, let value = provider.appShortcutsValue {
             findings.append(finding(

@@ -2,10 +2,10 @@
 import IntentLintDiscovery
 import IntentLintManifest
 
-public struct AppShortcutsProviderPlacementRule: Rule {
-    public init() {}
+package struct AppShortcutsProviderPlacementRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "app-shortcuts-provider-placement",
         name: "App Shortcuts provider placement",
         summary: "An app has one `AppShortcutsProvider`, in the app target itself, not in a framework, library or extension.",
@@ -82,7 +82,7 @@ public struct AppShortcutsProviderPlacementRule: Rule {
     /// Targets whose providers the system ignores.
     private static let ignoredKinds: Set<ModuleKind> = [.framework, .library, .appExtension]
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         let providers = context.index.entries(in: .shortcutsProvider).compactMap { entry in entry.declaration.map { (entry, $0) } }
             .sorted { ($0.1.file, $0.1.declaration.location.line) < ($1.1.file, $1.1.declaration.location.line) }
         let kind = context.module.kind

@@ -4,10 +4,10 @@ import IntentLintSupport
 import IntentLintLocalization
 import IntentLintManifest
 
-public struct AppShortcutsStringsRule: Rule {
-    public init() {}
+package struct AppShortcutsStringsRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "app-shortcuts-strings",
         name: "App Shortcuts strings",
         summary: "`AppShortcuts.strings` and `AppShortcuts.xcstrings` must be readable, localize every phrase with `${applicationName}`, and hold only the module's phrases.",
@@ -158,7 +158,7 @@ public struct AppShortcutsStringsRule: Rule {
             ]),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         let files = context.module.localizationFiles
         guard !files.isEmpty else { return [] }
         let phrases = ModulePhrases(context.manifest)

@@ -1,10 +1,10 @@
 /// Every case an `AppEnum` offers needs a constant display representation.
 import IntentLintManifest
 
-public struct CaseDisplayRepresentationsRule: Rule {
-    public init() {}
+package struct CaseDisplayRepresentationsRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "case-display-representations",
         name: "Case display representations",
         summary: "An `AppEnum` needs a constant `caseDisplayRepresentations` dictionary with an entry for every case it offers, and only for its cases.",
@@ -93,7 +93,7 @@ public struct CaseDisplayRepresentationsRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for appEnum in context.manifest.enums {
             let name = appEnum.identifier

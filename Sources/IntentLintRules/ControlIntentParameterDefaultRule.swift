@@ -1,8 +1,8 @@
 /// A control exists before anyone configures it.
-public struct ControlIntentParameterDefaultRule: Rule {
-    public init() {}
+package struct ControlIntentParameterDefaultRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "control-intent-parameter-default",
         name: "Control intent parameter default",
         summary: "A `ControlConfigurationIntent` parameter should have a default value or an optional type.",
@@ -61,7 +61,7 @@ public struct ControlIntentParameterDefaultRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
             guard let entry = context.index.entry(action.identifier), context.index.conforms(entry, to: "ControlConfigurationIntent") else { continue }

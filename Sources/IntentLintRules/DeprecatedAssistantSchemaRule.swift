@@ -2,12 +2,12 @@
 import IntentLintSyntax
 import IntentLintManifest
 
-public struct DeprecatedAssistantSchemaRule: Rule {
-    public init() {}
+package struct DeprecatedAssistantSchemaRule: Rule {
+    package init() {}
 
     static let replacements = ["AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum"]
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "deprecated-assistant-schema",
         name: "Deprecated assistant schema",
         summary: "Use `@AppIntent(schema:)`, `@AppEntity(schema:)` and `@AppEnum(schema:)` instead of the deprecated `@Assistant…` macros.",
@@ -58,7 +58,7 @@ public struct DeprecatedAssistantSchemaRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for entry in context.index.entries.values {
             for part in entry.parts {

@@ -2,10 +2,10 @@
 import IntentLintSupport
 import IntentLintManifest
 
-public struct DuplicateAppShortcutPhraseRule: Rule {
-    public init() {}
+package struct DuplicateAppShortcutPhraseRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "duplicate-app-shortcut-phrase",
         name: "Duplicate App Shortcut phrase",
         summary: "Two App Shortcuts of an app should not have the same phrase.",
@@ -106,7 +106,7 @@ public struct DuplicateAppShortcutPhraseRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for (_, shortcuts) in AppShortcutConfigurations.byProvider(context.manifest.autoShortcuts) {
             let configurations = AppShortcutConfigurations(shortcuts)

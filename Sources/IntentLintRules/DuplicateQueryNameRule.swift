@@ -1,10 +1,10 @@
 /// The build identifies entity queries by their type's own name.
 import IntentLintManifest
 
-public struct DuplicateQueryNameRule: Rule {
-    public init() {}
+package struct DuplicateQueryNameRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "duplicate-query-name",
         name: "Duplicate query name",
         summary: "Two entity queries of one module must not have the same type name, even when nested in different types.",
@@ -62,7 +62,7 @@ public struct DuplicateQueryNameRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var firstByName: [String: TypeIndex.Entry] = [:]
         var findings: [Finding] = []
         // In file order, so the finding lands on the later declaration.

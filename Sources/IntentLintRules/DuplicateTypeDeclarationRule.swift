@@ -2,10 +2,10 @@
 /// is probably wrong, and it says so instead of silently reading only one of them.
 import IntentLintManifest
 
-public struct DuplicateTypeDeclarationRule: Rule {
-    public init() {}
+package struct DuplicateTypeDeclarationRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "duplicate-type-declaration",
         name: "Duplicate type declaration",
         summary: "A type must be declared once per module.",
@@ -57,7 +57,7 @@ public struct DuplicateTypeDeclarationRule: Rule {
             ]),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for (name, declarations) in context.index.repeatedDeclarations {
             let first = declarations[0]

@@ -48,19 +48,19 @@ struct IdentifierProvenance {
 }
 
 /// What one file says about entity ids, for the module-wide join in `index-based-entity-id`.
-public struct IdentifierFacts: Sendable {
+package struct IdentifierFacts: Sendable {
     /// `id` values made from a position or a fresh UUID, and calls that pass one under any label.
-    public var sites: [IdentifierSite] = []
+    package var sites: [IdentifierSite] = []
     /// Initializers whose bodies were read, with how each sets `id`.
-    public var initializers: [IdentifierInitializer] = []
+    package var initializers: [IdentifierInitializer] = []
     /// Assignments to an `id` outside the initializers of its type.
-    public var writes: [IdentifierWrite] = []
+    package var writes: [IdentifierWrite] = []
 }
 
 /// An initializer whose body the analysis read (it mentions `id` or a provenance cue).
-public struct IdentifierInitializer: Sendable {
+package struct IdentifierInitializer: Sendable {
     /// What one `self.id = …` or `id = …` gives `id`.
-    public enum AssignedValue: Sendable, Equatable {
+    package enum AssignedValue: Sendable, Equatable {
         /// A new value and nothing else: `UUID()`, `UUID.init()`, `UUID().uuidString`
         /// (`.freshUUID`), or `.init()` (`.freshImplicitInit`, new only when `id` is a `UUID`).
         case fresh(IdentifierSite.Provenance)
@@ -70,31 +70,31 @@ public struct IdentifierInitializer: Sendable {
         case other
     }
 
-    public struct Assignment: Sendable {
-        public var value: AssignedValue
-        public var location: SourceLocation
+    package struct Assignment: Sendable {
+        package var value: AssignedValue
+        package var location: SourceLocation
         /// The assignment as written.
-        public var text: String
+        package var text: String
     }
 
     /// The qualified name of the enclosing type or extension, as written (`Outer.Inner`).
-    public var typeName: String
+    package var typeName: String
     /// Declared in an extension rather than in the type's own body.
-    public var isInExtension: Bool
+    package var isInExtension: Bool
     /// Each parameter's label (nil for `_`) and whether it has a default value.
-    public var labels: [String?]
-    public var hasDefaults: [Bool]
-    public var assignments: [Assignment] = []
+    package var labels: [String?]
+    package var hasDefaults: [Bool]
+    package var assignments: [Assignment] = []
     /// It calls `self.init(…)` or assigns `self`.
-    public var delegates = false
+    package var delegates = false
 
     /// Whether an assignment sets `id` from parameters.
-    public var takesIDFromParameters: Bool {
+    package var takesIDFromParameters: Bool {
         assignments.contains { if case .parameters = $0.value { return true } else { return false } }
     }
 
     /// `init(index:name:)`.
-    public var selector: String {
+    package var selector: String {
         "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
@@ -102,7 +102,7 @@ public struct IdentifierInitializer: Sendable {
     /// left out), the parameter each argument is passed to, as Swift matches them by label
     /// when the types are not known: in order, parameters with default values may be left
     /// out. Nil when the call cannot be this initializer.
-    public func parameters(forArguments arguments: [String?]) -> [Int]? {
+    package func parameters(forArguments arguments: [String?]) -> [Int]? {
         var matched: [Int] = []
         var parameter = 0
         for argument in arguments {
@@ -124,13 +124,13 @@ public struct IdentifierInitializer: Sendable {
 
 /// `x.id = …` anywhere, or `id = …` / `self.id = …` in a type's code outside its initializers:
 /// after it, an instance's `id` is no longer what its initializer gave it.
-public struct IdentifierWrite: Sendable {
+package struct IdentifierWrite: Sendable {
     /// The qualified name of the type whose code writes (`Outer.Inner`), "" at file level.
-    public var enclosingType: String
+    package var enclosingType: String
     /// On `self` (or a bare `id`, which is `self.id` unless a local shadows it); false when the
     /// receiver is another value, whose type is not known.
-    public var isOnSelf: Bool
-    public var location: SourceLocation
+    package var isOnSelf: Bool
+    package var location: SourceLocation
 }
 
 /// The identifier facts of each file, computed once per linter for identical bytes. Reading
@@ -1021,8 +1021,8 @@ private struct BodyWalker {
 }
 
 /// An `id` built from something other than the data it identifies.
-public struct IdentifierSite: Sendable {
-    public enum Construction: Sendable, Equatable {
+package struct IdentifierSite: Sendable {
+    package enum Construction: Sendable, Equatable {
         /// `Name(id: …)`, or `Name(label: …)` (`label`); the name as written (`Self` is resolved
         /// to the enclosing type).
         case initializerCall(typeName: String)
@@ -1035,7 +1035,7 @@ public struct IdentifierSite: Sendable {
     /// Where the value comes from. A position counts only when it becomes the value (or part
     /// of it, through string interpolation, arithmetic or a conversion such as `String(i)`);
     /// one that only selects an element (`items[i].key`) does not.
-    public enum Provenance: Sendable, Equatable {
+    package enum Provenance: Sendable, Equatable {
         /// The `offset` of `enumerated()`, bound to the given name (`$0.offset`, `(i, x)`).
         case enumeratedOffset(String)
         /// A `for` loop counter over a range or `indices`.
@@ -1052,7 +1052,7 @@ public struct IdentifierSite: Sendable {
         /// `… ?? UUID()`: a new identifier whenever the stored one is missing or malformed.
         case uuidFallback(String)
 
-        public var isPosition: Bool {
+        package var isPosition: Bool {
             switch self {
             case .enumeratedOffset, .loopCounter, .collectionIndices, .indexLookup: return true
             case .freshUUID, .freshImplicitInit, .uuidFallback: return false
@@ -1060,19 +1060,19 @@ public struct IdentifierSite: Sendable {
         }
     }
 
-    public var construction: Construction
-    public var provenance: Provenance
-    public var location: SourceLocation
+    package var construction: Construction
+    package var provenance: Provenance
+    package var location: SourceLocation
     /// The `id` argument or assignment as written.
-    public var text: String
+    package var text: String
     /// The function the site is in (its selector, `entities(for:)`), nil outside functions.
-    public var function: String?
-    public var isInAsyncFunction: Bool
+    package var function: String?
+    package var isInAsyncFunction: Bool
     /// The qualified name of the type the site is in (`Outer.Inner`), "" at file level.
-    public var enclosingType: String
+    package var enclosingType: String
     /// For a call, the label the value is passed under: `id`, or another that an initializer
     /// may make the `id` (`Entity(index: $0.offset)` with `init(index:)` setting `self.id = index`).
-    public var label = "id"
+    package var label = "id"
     /// For a call, every argument's label (nil for an unlabeled one), to tell which initializer it calls.
-    public var argumentLabels: [String?] = []
+    package var argumentLabels: [String?] = []
 }

@@ -2,10 +2,10 @@
 import IntentLintSyntax
 import IntentLintManifest
 
-public struct IndexBasedEntityIDRule: Rule {
-    public init() {}
+package struct IndexBasedEntityIDRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "index-based-entity-id",
         name: "Index-based entity ID",
         summary: "An `AppEntity` identifier must not be a position in a list or a `UUID()` made anew each time the entity is built.",
@@ -381,7 +381,7 @@ public struct IndexBasedEntityIDRule: Rule {
         "placeholder(in:)", "snapshot(for:in:)", "getSnapshot(in:completion:)", "getSnapshot(for:in:completion:)",
     ]
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         // Only an entity's `id` matters: a module without entities has nothing to find, and its
         // files are not read again.
         guard !context.index.entries(in: .entity).isEmpty else { return [] }

@@ -1,10 +1,10 @@
 /// Entities and enums are shown by their type's display representation.
 import IntentLintManifest
 
-public struct MissingTypeDisplayRepresentationRule: Rule {
-    public init() {}
+package struct MissingTypeDisplayRepresentationRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "missing-type-display-representation",
         name: "Missing type display representation",
         summary: "Every `AppEntity` and `AppEnum` must declare `static var typeDisplayRepresentation`.",
@@ -76,7 +76,7 @@ public struct MissingTypeDisplayRepresentationRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         // An extension in a file not read could declare it: only a whole module says it is missing.
         guard context.knowsWholeModule else { return [] }
         var findings: [Finding] = []

@@ -1,10 +1,10 @@
 /// Metadata the build reads at compile time must be a compile-time constant.
 import IntentLintManifest
 
-public struct NonConstantMetadataRule: Rule {
-    public init() {}
+package struct NonConstantMetadataRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "non-constant-metadata",
         name: "Non-constant metadata",
         summary: "Titles, descriptions, display representations, phrases and other metadata the build extracts must be compile-time constants.",
@@ -137,7 +137,7 @@ public struct NonConstantMetadataRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         context.manifest.nonConstantMetadata.compactMap { item in
             // Another rule says more about some values; and values the build does not export may be anything.
             guard item.property.checkedBy == nil else { return nil }

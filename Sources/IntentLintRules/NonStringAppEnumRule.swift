@@ -3,10 +3,10 @@ import IntentLintManifest
 
 /// An `AppEnum`'s raw value is what saved shortcuts store, so it must not depend on the
 /// order the cases happen to be written in.
-public struct NonStringAppEnumRule: Rule {
-    public init() {}
+package struct NonStringAppEnumRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "non-string-app-enum",
         name: "Non-String AppEnum",
         summary: "An `AppEnum` with numeric raw values should not take them from the order of its cases; back it with `String`.",
@@ -91,7 +91,7 @@ public struct NonStringAppEnumRule: Rule {
     /// Raw value types whose implied values are the case names, not positions.
     private static let textTypes: Set<String> = ["String", "Substring", "Character"]
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         context.manifest.enums.compactMap { appEnum in
             guard let rawType = appEnum.rawValueType, let location = appEnum.rawValueTypeLocation,
                   let resolved = appEnum.resolvedRawValueType, !NonStringAppEnumRule.textTypes.contains(resolved) else { return nil }

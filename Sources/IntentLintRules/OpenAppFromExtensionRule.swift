@@ -1,10 +1,10 @@
 /// An extension cannot bring its app to the foreground.
 import IntentLintManifest
 
-public struct OpenAppFromExtensionRule: Rule {
-    public init() {}
+package struct OpenAppFromExtensionRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "open-app-from-extension",
         name: "Open app from extension",
         summary: "An intent that opens the app (`openAppWhenRun = true`, foreground `supportedModes`) must be compiled into the app, not only into an app extension.",
@@ -57,7 +57,7 @@ public struct OpenAppFromExtensionRule: Rule {
                 """, module: .appExtension),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         guard context.module.kind.isExtension else { return [] }
         var findings: [Finding] = []
         for action in context.manifest.actions.values {

@@ -2,10 +2,10 @@
 import IntentLintSupport
 import IntentLintManifest
 
-public struct ParameterPresentationSummaryRule: Rule {
-    public init() {}
+package struct ParameterPresentationSummaryRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "parameter-presentation-summary",
         name: "Parameter presentation summary",
         summary: "An App Shortcut's `parameterPresentation` summary must interpolate the parameter it presents.",
@@ -69,7 +69,7 @@ public struct ParameterPresentationSummaryRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         context.manifest.autoShortcuts.compactMap { shortcut in
             guard let presentation = shortcut.parameterPresentation?.constantValue, let parameter = presentation.parameter,
                   let summary = presentation.summary?.constantValue, !summary.parameters.contains(parameter) else { return nil }

@@ -1,8 +1,8 @@
 /// Every App Shortcut phrase must say the app's name.
-public struct PhraseMissingAppNameRule: Rule {
-    public init() {}
+package struct PhraseMissingAppNameRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "phrase-missing-app-name",
         name: "Phrase missing app name",
         summary: "Every App Shortcut phrase must contain `\\(.applicationName)`.",
@@ -85,7 +85,7 @@ public struct PhraseMissingAppNameRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
             for phrase in shortcut.readablePhrases where phrase.applicationNameCount == 0 {

@@ -1,8 +1,8 @@
 /// An App Shortcut phrase may interpolate one parameter, once.
-public struct PhraseMultipleParametersRule: Rule {
-    public init() {}
+package struct PhraseMultipleParametersRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "phrase-multiple-parameters",
         name: "Phrase with multiple parameters",
         summary: "An App Shortcut phrase may interpolate at most one parameter, and only once.",
@@ -57,7 +57,7 @@ public struct PhraseMultipleParametersRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
             for phrase in shortcut.readablePhrases where phrase.parameters.count > 1 {

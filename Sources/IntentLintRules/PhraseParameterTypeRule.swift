@@ -1,10 +1,10 @@
 /// A parameter in an App Shortcut phrase must be an `AppEntity` or an `AppEnum`.
 import IntentLintManifest
 
-public struct PhraseParameterTypeRule: Rule {
-    public init() {}
+package struct PhraseParameterTypeRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "phrase-parameter-type",
         name: "Phrase parameter type",
         summary: "A parameter interpolated in an App Shortcut phrase must be an `AppEntity` or an `AppEnum`.",
@@ -106,7 +106,7 @@ public struct PhraseParameterTypeRule: Rule {
             ]),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
             guard let written = shortcut.actionIdentifier,

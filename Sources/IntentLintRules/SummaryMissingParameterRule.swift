@@ -1,8 +1,8 @@
 /// Every parameter summary a user can see must show every required parameter.
-public struct SummaryMissingParameterRule: Rule {
-    public init() {}
+package struct SummaryMissingParameterRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "summary-missing-parameter",
         name: "Summary missing parameter",
         summary: "A parameter summary should show every required parameter, in at least one `When`/`Switch` branch.",
@@ -170,7 +170,7 @@ public struct SummaryMissingParameterRule: Rule {
     /// Missing parameters a message names before it only counts the rest.
     static let namedParameterLimit = 10
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
             guard let summary = action.parameterSummary, let location = summary.location else { continue }

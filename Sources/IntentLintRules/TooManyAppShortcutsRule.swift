@@ -1,12 +1,12 @@
 /// An app may have at most 10 App Shortcuts.
 import IntentLintManifest
 
-public struct TooManyAppShortcutsRule: Rule {
-    public init() {}
+package struct TooManyAppShortcutsRule: Rule {
+    package init() {}
 
     static let maximum = 10
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "too-many-app-shortcuts",
         name: "Too many App Shortcuts",
         summary: "An app may have at most 10 App Shortcuts in any one build, on any one device.",
@@ -91,7 +91,7 @@ public struct TooManyAppShortcutsRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for (provider, shortcuts) in AppShortcutConfigurations.byProvider(context.manifest.autoShortcuts) {
             guard shortcuts.count > Self.maximum,

@@ -1,10 +1,10 @@
 /// A URL representation is a universal link to the type's own content.
 import IntentLintManifest
 
-public struct URLRepresentationRule: Rule {
-    public init() {}
+package struct URLRepresentationRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "url-representation",
         name: "URL representation",
         summary: "A `urlRepresentation` must be an `http` or `https` universal link whose placeholders name the type's own properties or parameters.",
@@ -83,7 +83,7 @@ public struct URLRepresentationRule: Rule {
                 """),
         ])
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         func check(_ value: Evaluated<URLRepresentationValue>?, of name: String, kind: String, allowed: Set<String>) {
             guard let url = value?.constantValue, let template = url.template else { return }

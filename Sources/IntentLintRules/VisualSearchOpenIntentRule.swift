@@ -3,10 +3,10 @@ import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintManifest
 
-public struct VisualSearchOpenIntentRule: Rule {
-    public init() {}
+package struct VisualSearchOpenIntentRule: Rule {
+    package init() {}
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "visual-search-open-intent",
         name: "Visual search open intent",
         summary: "An entity an `IntentValueQuery` returns to visual intelligence should have an `OpenIntent` whose `target` is that entity.",
@@ -86,7 +86,7 @@ public struct VisualSearchOpenIntentRule: Rule {
     /// Modules whose open intents lint-intents can see: apps and extensions, and plain folders.
     private static let kinds: Set<ModuleKind> = [.app, .appExtension, .extensionKitExtension, .folder]
 
-    public func check(_ context: LintContext) -> [Finding] {
+    package func check(_ context: LintContext) -> [Finding] {
         guard Self.kinds.contains(context.module.kind) else { return [] }
         let manifest = context.manifest
         // The entity types some open intent targets.

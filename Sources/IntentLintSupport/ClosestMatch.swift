@@ -1,19 +1,19 @@
 /// The known name closest to a misspelled one, for "did you mean" hints: a few edits away,
 /// or, for three characters or more, the start of it (`warn` → `warning`).
-public struct ClosestMatch {
+package struct ClosestMatch {
     private let candidates: [(name: String, characters: [Character])]
     private let ignoringCase: Bool
     private let preferringEarlier: Bool
 
     /// - Parameter preferringEarlier: between equally close names, the one that comes first in
     ///   `candidates` rather than the first in alphabetical order.
-    public init(_ candidates: some Collection<String>, ignoringCase: Bool = false, preferringEarlier: Bool = false) {
+    package init(_ candidates: some Collection<String>, ignoringCase: Bool = false, preferringEarlier: Bool = false) {
         self.ignoringCase = ignoringCase
         self.preferringEarlier = preferringEarlier
         self.candidates = candidates.map { ($0, Array(ignoringCase ? $0.lowercased() : $0)) }
     }
 
-    public func find(_ name: String) -> String? {
+    package func find(_ name: String) -> String? {
         let characters = Array(ignoringCase ? name.lowercased() : name)
         let limit = max(2, characters.count / 3)
         var best: (name: String, score: Int)?

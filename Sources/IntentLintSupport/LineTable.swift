@@ -8,10 +8,10 @@ import Darwin
 
 /// Byte offsets of line starts, for turning offsets into line and column numbers.
 /// `\n`, `\r\n` and a lone `\r` each end a line, as in Swift source.
-public struct LineTable: Equatable, Sendable {
+package struct LineTable: Equatable, Sendable {
     private var lineStarts: [Int32]
 
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts: [Int32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         let count = bytes.count
@@ -47,16 +47,16 @@ public struct LineTable: Equatable, Sendable {
         self.lineStarts = lineStarts
     }
 
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
-    public func location(ofOffset offset: Int32) -> SourceLocation {
+    package func location(ofOffset offset: Int32) -> SourceLocation {
         // The last line start at or before the offset.
         let line = max(lineStarts.firstIndex(keyAtLeast: Int(offset) + 1) { Int($0) } - 1, 0)
         return SourceLocation(line: line + 1, column: Int(offset - lineStarts[line]) + 1)
     }
 
     /// Byte offset where the given 1-based line starts, or nil past the end.
-    public func startOffset(ofLine line: Int) -> Int32? {
+    package func startOffset(ofLine line: Int) -> Int32? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         return lineStarts[line - 1]
     }

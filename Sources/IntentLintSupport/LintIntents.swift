@@ -1,8 +1,8 @@
 /// Facts about the tool itself.
-public enum LintIntents {
-    public static let version = "0.1.0"
+package enum LintIntents {
+    package static let version = "0.1.0"
     /// Where lint-intents is got from: SARIF's `informationUri`, and the URL every install
     /// snippet in the docs uses (`ChangelogTests` checks they agree). Nothing is published yet,
     /// so it is the placeholder the docs tell readers to replace; set it when publishing.
-    public static let repositoryURL = "https://github.com/your-org/lint-intents"
+    package static let repositoryURL = "https://github.com/your-org/lint-intents"
 }

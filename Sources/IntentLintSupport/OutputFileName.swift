@@ -2,13 +2,13 @@
 /// file, a module list or a flag becomes part of a path. A name is never trusted to be a file
 /// name: `../../x` must not climb out of the folder the user gave, and two modules must not
 /// write one file, not even on a file system that ignores case (macOS's and Windows' default).
-public enum OutputFileName {
+package enum OutputFileName {
     /// The longest file name common file systems take, in bytes (ext4, APFS, NTFS in UTF-16 units).
     static let maximumLength = 255
 
     /// One file name per name, in order, each `safe(name) + suffix`, distinct from every other
     /// even when case is ignored: a repeat gets `-2`, `-3`, … in the order given.
-    public static func unique(_ names: [String], suffix: String) -> [String] {
+    package static func unique(_ names: [String], suffix: String) -> [String] {
         var taken: Set<String> = []
         return names.map { name in
             let stem = safe(name, reserving: suffix.utf8.count)
@@ -29,7 +29,7 @@ public enum OutputFileName {
     /// become `_`; a device name Windows reserves (`CON`, `NUL`, `COM1`, …) gets a `_` before
     /// it; and a name too long for the file system, with `reserving` bytes after it, is cut and
     /// ends with a hash of the whole name, so two long names stay apart.
-    public static func safe(_ name: String, reserving: Int = 0) -> String {
+    package static func safe(_ name: String, reserving: Int = 0) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             scalars.append(isAllowed(scalar) ? scalar : "_")

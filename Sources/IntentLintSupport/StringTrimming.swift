@@ -2,7 +2,7 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     /// Without leading and trailing ASCII characters from `characters` (spaces, tabs and line
     /// breaks by default). Works on UTF-8 bytes: Foundation's `trimmingCharacters(in:)`
     /// costs thousands of instructions a call, and it runs once per parameter.
-    public func trimmed(_ characters: StaticString = " \t\r\n") -> String {
+    package func trimmed(_ characters: StaticString = " \t\r\n") -> String {
         let unwanted = UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount)
         let utf8 = self.utf8
         var start = utf8.startIndex
@@ -20,7 +20,7 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
 extension StringProtocol {
     /// On one line: each run of line breaks (`\n`, `\r`, and the other characters Swift takes
     /// for new lines) is a space. Messages that quote what a file says stay one line each.
-    public var onOneLine: String {
+    package var onOneLine: String {
         split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 import IntentLintSupport
 import IntentLintRules
 
-public enum BuildLogReader {
+package enum BuildLogReader {
     /// What the processor prints when it gives up on a target.
     static let haltingMessage = "At least one halting error produced during export"
 
@@ -48,7 +48,7 @@ public enum BuildLogReader {
         case otherStep
     }
 
-    public static func read(_ bytes: [UInt8]) -> BuildLog {
+    package static func read(_ bytes: [UInt8]) -> BuildLog {
         var log = BuildLog()
         var context = Context.unknown
         var seen: Set<String> = []

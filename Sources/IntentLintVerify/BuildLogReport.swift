@@ -4,12 +4,12 @@
 import IntentLintSupport
 import IntentLintRules
 
-public enum BuildLogReport {
+package enum BuildLogReport {
     /// - Parameters:
     ///   - logPath: the log as reports show it (`<stdin>` for standard input).
     ///   - shownAs: turns a path the log names into the path reports show (relative to the
     ///     working folder, when it is inside).
-    public static func findings(_ log: BuildLog, logPath: String, shownAs: (String) -> String = { $0 }) -> [Finding] {
+    package static func findings(_ log: BuildLog, logPath: String, shownAs: (String) -> String = { $0 }) -> [Finding] {
         var findings: [Finding] = []
         for halt in log.halts {
             let check = VerifyCheck.exportHalted

@@ -5,41 +5,41 @@
 /// tell (mangled names, capability bits, integer codes) are not kept.
 import IntentLintSupport
 
-public struct ExportedMetadata: Sendable {
+package struct ExportedMetadata: Sendable {
     /// A record's place in the metadata file.
-    public typealias Place = SourceLocation
+    package typealias Place = SourceLocation
 
-    public struct Action: Sendable {
+    package struct Action: Sendable {
         /// The type name within its module (`Outer.Inner` for a nested type), from
         /// `fullyQualifiedTypeName`, else the record's `identifier`.
-        public var name: String
+        package var name: String
         /// The module `fullyQualifiedTypeName` names; nil when the record has none.
-        public var module: String?
-        public var title: String?
-        public var description: String?
-        public var parameters: [Parameter]
-        public var openAppWhenRun: Bool?
-        public var isDiscoverable: Bool?
+        package var module: String?
+        package var title: String?
+        package var description: String?
+        package var parameters: [Parameter]
+        package var openAppWhenRun: Bool?
+        package var isDiscoverable: Bool?
         /// The text of a plain `Summary` (`actionConfiguration.actionSummary`): `Open ${note}`;
         /// nil for none, or for a `When` or `Switch`.
-        public var summaryFormat: String?
-        public var place: Place
+        package var summaryFormat: String?
+        package var place: Place
     }
 
-    public struct Parameter: Sendable {
-        public var name: String
-        public var title: String?
-        public var isOptional: Bool?
-        public var valueType: ValueType?
-        public var defaultValue: DefaultValue?
+    package struct Parameter: Sendable {
+        package var name: String
+        package var title: String?
+        package var isOptional: Bool?
+        package var valueType: ValueType?
+        package var defaultValue: DefaultValue?
         /// Whether the record carries `typeSpecificMetadata` at all, so that a missing default
         /// means there is none rather than a layout that keeps it elsewhere.
-        public var hasTypeSpecificMetadata: Bool
-        public var place: Place
+        package var hasTypeSpecificMetadata: Bool
+        package var place: Place
     }
 
     /// The `valueType` tagged union, for the kinds whose meaning is on record.
-    public indirect enum ValueType: Sendable, Equatable, CustomStringConvertible {
+    package indirect enum ValueType: Sendable, Equatable, CustomStringConvertible {
         /// `{"primitive": {"wrapper": {"typeIdentifier": N}}}`.
         case primitive(Int)
         /// `{"entity": {"wrapper": {"typeName": "X"}}}`, also system codable types (`Swift.Duration`).
@@ -53,7 +53,7 @@ public struct ExportedMetadata: Sendable {
         /// A kind lint-intents does not compare (`measurement`, newer ones): its tag.
         case other(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .primitive(let identifier): return ValueTypeNames.primitiveNames[identifier] ?? "primitive type \(identifier)"
             case .entity(let name): return name
@@ -66,7 +66,7 @@ public struct ExportedMetadata: Sendable {
     }
 
     /// A parameter's default, from `typeSpecificMetadata`'s `LNValueTypeSpecificMetadataKeyDefaultValue`.
-    public enum DefaultValue: Sendable, Equatable, CustomStringConvertible {
+    package enum DefaultValue: Sendable, Equatable, CustomStringConvertible {
         case string(String)
         case integer(Int)
         case double(Double)
@@ -74,7 +74,7 @@ public struct ExportedMetadata: Sendable {
         /// A default of a kind lint-intents does not compare.
         case other
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .string(let text): return QuotedText.quoted(text)
             case .integer(let number): return String(number)
@@ -85,84 +85,84 @@ public struct ExportedMetadata: Sendable {
         }
     }
 
-    public struct Entity: Sendable {
-        public var name: String
-        public var module: String?
+    package struct Entity: Sendable {
+        package var name: String
+        package var module: String?
         /// The key of `displayTypeName`: the `typeDisplayRepresentation`'s name.
-        public var displayName: String?
+        package var displayName: String?
         /// `defaultQueryIdentifier` without its module: `TaskQuery`.
-        public var defaultQuery: String?
-        public var properties: [Property]
-        public var place: Place
+        package var defaultQuery: String?
+        package var properties: [Property]
+        package var place: Place
     }
 
-    public struct Property: Sendable {
-        public var identifier: String
-        public var title: String?
-        public var place: Place
+    package struct Property: Sendable {
+        package var identifier: String
+        package var title: String?
+        package var place: Place
     }
 
-    public struct AppEnum: Sendable {
-        public var name: String
-        public var module: String?
-        public var displayName: String?
-        public var cases: [EnumCase]
-        public var place: Place
+    package struct AppEnum: Sendable {
+        package var name: String
+        package var module: String?
+        package var displayName: String?
+        package var cases: [EnumCase]
+        package var place: Place
     }
 
-    public struct EnumCase: Sendable {
+    package struct EnumCase: Sendable {
         /// The raw value, which saved shortcuts store.
-        public var identifier: String
-        public var title: String?
-        public var place: Place
+        package var identifier: String
+        package var title: String?
+        package var place: Place
     }
 
-    public struct Query: Sendable {
-        public var name: String
-        public var module: String?
+    package struct Query: Sendable {
+        package var name: String
+        package var module: String?
         /// `entityType`, without a module.
-        public var entityType: String?
-        public var place: Place
+        package var entityType: String?
+        package var place: Place
     }
 
-    public struct AppShortcut: Sendable {
-        public var actionIdentifier: String
-        public var phrases: [(text: String, place: Place)]
-        public var shortTitle: String?
-        public var systemImageName: String?
-        public var place: Place
+    package struct AppShortcut: Sendable {
+        package var actionIdentifier: String
+        package var phrases: [(text: String, place: Place)]
+        package var shortTitle: String?
+        package var systemImageName: String?
+        package var place: Place
     }
 
     /// The file, as reports show it.
-    public var file: String
+    package var file: String
     /// The bundle it was found in (`SoupChef` for `SoupChef.app/…`), a hint at its module when
     /// no record names one.
-    public var bundleName: String?
+    package var bundleName: String?
     /// `generator.version`: the Xcode build that wrote it (`17E6107`).
-    public var generator: String?
-    public var actions: [Action] = []
-    public var entities: [Entity] = []
-    public var enums: [AppEnum] = []
-    public var queries: [Query] = []
-    public var autoShortcuts: [AppShortcut] = []
+    package var generator: String?
+    package var actions: [Action] = []
+    package var entities: [Entity] = []
+    package var enums: [AppEnum] = []
+    package var queries: [Query] = []
+    package var autoShortcuts: [AppShortcut] = []
     /// The module of the App Shortcuts provider (from `autoShortcutProviderMangledName`).
-    public var shortcutsProviderModule: String?
-    public var negativePhrases: [(text: String, place: Place)]?
+    package var shortcutsProviderModule: String?
+    package var negativePhrases: [(text: String, place: Place)]?
     /// Where the file starts, for what concerns the file as a whole.
-    public var start = Place(line: 1, column: 1)
+    package var start = Place(line: 1, column: 1)
 
-    public init(file: String, bundleName: String? = nil) {
+    package init(file: String, bundleName: String? = nil) {
         self.file = file
         self.bundleName = bundleName
     }
 
     /// Whether the file holds no App Intents at all.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         actions.isEmpty && entities.isEmpty && enums.isEmpty && queries.isEmpty && autoShortcuts.isEmpty
     }
 
     /// The modules the file's records name, most named first (ties by name).
-    public var modules: [String] {
+    package var modules: [String] {
         var counts: [String: Int] = [:]
         for module in actions.map(\.module) + entities.map(\.module) + enums.map(\.module) + queries.map(\.module) + [shortcutsProviderModule] {
             if let module { counts[module, default: 0] += 1 }

@@ -6,16 +6,16 @@
 /// holds the apps it archived under `Products/`.
 import IntentLintSupport
 
-public enum ExportedMetadataLocator {
+package enum ExportedMetadataLocator {
     /// One metadata file found, or a bundle that has none.
-    public struct Location: Sendable, Equatable {
+    package struct Location: Sendable, Equatable {
         /// The `extract.actionsdata` file (absolute); nil for a bundle without metadata.
-        public var file: String?
+        package var file: String?
         /// The bundle the file belongs to, without its extension (`SoupChef` for
         /// `SoupChef.app`), or the module of a `<Module>.appintents` folder.
-        public var bundleName: String?
+        package var bundleName: String?
         /// The bundle's path (absolute), for a bundle without metadata.
-        public var bundle: String?
+        package var bundle: String?
     }
 
     static let metadataFileName = "extract.actionsdata"
@@ -26,7 +26,7 @@ public enum ExportedMetadataLocator {
     /// The metadata `path` (absolute) holds, each file once, in a stable order.
     /// - Throws: a one-line error naming `given` (the path as the user named it) when it does not
     ///   exist, or is a folder that holds no metadata and is no bundle.
-    public static func locate(_ path: String, given: String) throws(InputError) -> [Location] {
+    package static func locate(_ path: String, given: String) throws(InputError) -> [Location] {
         switch FileSystem.kind(of: path) {
         case .file:
             return [Location(file: path, bundleName: enclosingBundleName(of: path))]
@@ -81,7 +81,7 @@ public enum ExportedMetadataLocator {
     }
 
     /// `SoupChef` for `…/SoupChef.app`, nil for a folder that is no bundle.
-    public static func bundleName(of folderName: String) -> String? {
+    package static func bundleName(of folderName: String) -> String? {
         for suffix in bundleExtensions where folderName.hasSuffix(suffix) && folderName.count > suffix.count {
             return String(folderName.dropLast(suffix.count))
         }

@@ -6,7 +6,7 @@
 /// (as it writes `enums`). Each record keeps its byte offset as a line and column.
 import IntentLintSupport
 
-public enum ExportedMetadataReader {
+package enum ExportedMetadataReader {
     /// The collections of a metadata file; a JSON object with none of them is not one.
     static let collectionKeys = ["actions", "entities", "enums", "queries", "autoShortcuts"]
 
@@ -14,7 +14,7 @@ public enum ExportedMetadataReader {
     ///   - path: the file as reports show it, for places and errors.
     ///   - bundleName: the bundle it was found in, if any.
     /// - Throws: a one-line error naming `path` when the bytes are not JSON, or not a metadata file.
-    public static func read(_ bytes: [UInt8], path: String, bundleName: String? = nil) throws(InputError) -> ExportedMetadata {
+    package static func read(_ bytes: [UInt8], path: String, bundleName: String? = nil) throws(InputError) -> ExportedMetadata {
         let lines = bytes.withUnsafeBufferPointer(LineTable.init)
         let root: LocatedJSON
         do {

@@ -12,15 +12,15 @@ import IntentLintManifest
 import IntentLintRules
 
 /// One module of the sources, as `verify` reads it.
-public struct SourceModule: Sendable {
+package struct SourceModule: Sendable {
     /// Discovery's id for the module (a project file and target), for `--module` and apps.
-    public var id: String
-    public var name: String
-    public var manifest: Manifest
+    package var id: String
+    package var name: String
+    package var manifest: Manifest
     /// A manifest's file path (relative to the module's root) as reports show it.
-    public var displayPath: @Sendable (String) -> String
+    package var displayPath: @Sendable (String) -> String
 
-    public init(id: String, name: String, manifest: Manifest, displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+    package init(id: String, name: String, manifest: Manifest, displayPath: @escaping @Sendable (String) -> String = { $0 }) {
         self.id = id
         self.name = name
         self.manifest = manifest
@@ -28,7 +28,7 @@ public struct SourceModule: Sendable {
     }
 
     /// Whether the module declares anything the build exports.
-    public var declaresAppIntents: Bool {
+    package var declaresAppIntents: Bool {
         !manifest.actions.isEmpty || !manifest.entities.isEmpty || !manifest.enums.isEmpty || !manifest.autoShortcuts.isEmpty
     }
 }

@@ -6,28 +6,28 @@ import IntentLintSupport
 import IntentLintManifest
 import IntentLintRules
 
-public enum MetadataVerification {
+package enum MetadataVerification {
     /// Something to say beside the findings.
-    public struct Message: Sendable, Equatable {
+    package struct Message: Sendable, Equatable {
         /// A warning is always said; a note is left out with `--quiet`.
-        public var isWarning: Bool
-        public var text: String
+        package var isWarning: Bool
+        package var text: String
     }
 
-    public struct Result: Sendable {
-        public var findings: [Finding]
-        public var messages: [Message]
+    package struct Result: Sendable {
+        package var findings: [Finding]
+        package var messages: [Message]
         /// The modules compared, by name.
-        public var comparedModules: [String]
+        package var comparedModules: [String]
     }
 
     /// A bundle the metadata paths named that holds no metadata at all.
-    public struct EmptyBundle: Sendable {
-        public var name: String
+    package struct EmptyBundle: Sendable {
+        package var name: String
         /// As reports show it.
-        public var path: String
+        package var path: String
 
-        public init(name: String, path: String) {
+        package init(name: String, path: String) {
             self.name = name
             self.path = path
         }
@@ -39,7 +39,7 @@ public enum MetadataVerification {
     ///   - chosen: whether the caller chose `modules` (`--module`, `--app`): a chosen module that
     ///     declares App Intents and has nothing in the export is then a finding, not a note.
     /// - Throws: a one-line error when no exported module matches any module of the sources.
-    public static func verify(modules: [SourceModule], exports: [ExportedMetadata], emptyBundles: [EmptyBundle] = [],
+    package static func verify(modules: [SourceModule], exports: [ExportedMetadata], emptyBundles: [EmptyBundle] = [],
                               chosen: Bool) throws(InputError) -> Result {
         var exported = group(exports)
         for bundle in emptyBundles where exported[bundle.name] == nil {

@@ -6,7 +6,7 @@
 /// build log's diagnostics keep the severity the build gave them.
 import IntentLintRules
 
-public enum VerifyCheck: String, CaseIterable, Sendable {
+package enum VerifyCheck: String, CaseIterable, Sendable {
     // What the sources declare and the export lacks.
     case moduleNotExported = "module-not-exported"
     case intentNotExported = "intent-not-exported"
@@ -33,9 +33,9 @@ public enum VerifyCheck: String, CaseIterable, Sendable {
     case buildWarning = "app-intents-build-warning"
     case buildNote = "app-intents-build-note"
 
-    public var identifier: String { rawValue }
+    package var identifier: String { rawValue }
 
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .buildWarning: return .warning
         case .buildNote: return .note
@@ -44,7 +44,7 @@ public enum VerifyCheck: String, CaseIterable, Sendable {
     }
 
     /// What the finding means for the app, for documentation and SARIF.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .moduleNotExported: return "A module whose sources declare App Intents has no exported metadata in the product: an `AppIntentsPackage` not registered, a framework not embedded, or an export that failed. Its actions are missing from Shortcuts and Siri."
         case .intentNotExported: return "An intent the sources declare is missing from the exported metadata: Shortcuts and Siri do not offer it."
@@ -71,10 +71,10 @@ public enum VerifyCheck: String, CaseIterable, Sendable {
     }
 
     /// The checks as rule descriptions, for configuration, reports and SARIF.
-    public static let descriptions: [RuleDescription] = allCases.map { check in
+    package static let descriptions: [RuleDescription] = allCases.map { check in
         RuleDescription(identifier: check.identifier, name: check.identifier, summary: check.summary, rationale: check.summary,
                         severity: check.severity, triggeringExamples: [], nonTriggeringExamples: [])
     }
 
-    public static let identifiers: Set<String> = Set(allCases.map(\.identifier))
+    package static let identifiers: Set<String> = Set(allCases.map(\.identifier))
 }

@@ -1,6 +1,6 @@
 /// A `lint-intents:` comment that cannot work: an unknown command or rule, or no rule.
-public enum InvalidSuppression {
-    public static let description = RuleDescription(
+package enum InvalidSuppression {
+    package static let description = RuleDescription(
         identifier: "invalid-suppression",
         name: "Invalid suppression",
         summary: "A `lint-intents:` comment must use a known command and name known rules.",
@@ -35,8 +35,8 @@ public enum InvalidSuppression {
 }
 
 /// A `lint-intents:disable…` comment that suppressed nothing.
-public enum UnusedSuppression {
-    public static let description = RuleDescription(
+package enum UnusedSuppression {
+    package static let description = RuleDescription(
         identifier: "unused-suppression",
         name: "Unused suppression",
         summary: "A suppression comment must suppress something.",
@@ -63,8 +63,8 @@ public enum UnusedSuppression {
 }
 
 /// A file that could not be read or is not Swift source text; the rest of the run goes on.
-public enum UnreadableFile {
-    public static let description = RuleDescription(
+package enum UnreadableFile {
+    package static let description = RuleDescription(
         identifier: "unreadable-file",
         name: "Unreadable file",
         summary: "Every Swift file must be readable UTF-8 text.",

@@ -116,16 +116,16 @@ extension Finding {
 /// One finding per mistake: what a run finds more than once (the same declaration seen by
 /// each target that compiles its file, the same framework's mistake found for each app that
 /// links it) is reported once, with the other targets as related places.
-public enum FindingMerge {
+package enum FindingMerge {
     /// A finding and what produced it: a module (by the name reports give it), or an app.
-    public struct Produced: Sendable {
-        public var finding: Finding
-        public var producer: String
+    package struct Produced: Sendable {
+        package var finding: Finding
+        package var producer: String
         /// Whether the producer is a module (a repeat is a target seeing the file), or an app
         /// (a repeat adds only its related places).
-        public var isModule: Bool
+        package var isModule: Bool
 
-        public init(finding: Finding, producer: String, isModule: Bool) {
+        package init(finding: Finding, producer: String, isModule: Bool) {
             self.finding = finding
             self.producer = producer
             self.isModule = isModule
@@ -133,7 +133,7 @@ public enum FindingMerge {
     }
 
     /// Sorted; each identity once, at its most severe, with every related place once.
-    public static func merge(_ produced: [Produced]) -> [Finding] {
+    package static func merge(_ produced: [Produced]) -> [Finding] {
         var order: [Finding.Identity] = []
         var merged: [Finding.Identity: Finding] = [:]
         var producers: [Finding.Identity: [String]] = [:]

@@ -1,6 +1,6 @@
 /// docs/rules.md, generated from the rules' own descriptions and examples.
-public enum RuleDocumentation {
-    public static func markdown(_ rules: [RuleDescription] = RuleRegistry.allDescriptions) -> String {
+package enum RuleDocumentation {
+    package static func markdown(_ rules: [RuleDescription] = RuleRegistry.allDescriptions) -> String {
         var text = """
             # Rules
 
@@ -33,7 +33,7 @@ public enum RuleDocumentation {
 
     /// The README's rule table: every rule that runs by default and the opt-in ones, with its
     /// default severity, between `<!-- rules:start -->` and `<!-- rules:end -->`.
-    public static func readmeTable(_ rules: [RuleDescription] = RuleRegistry.allDescriptions) -> String {
+    package static func readmeTable(_ rules: [RuleDescription] = RuleRegistry.allDescriptions) -> String {
         var text = "| Rule | Severity | What it catches |\n| --- | --- | --- |\n"
         for rule in rules {
             text += "| [`\(rule.identifier)`](docs/rules.md#\(rule.identifier)) | \(rule.severityText)\(rule.isOptIn ? " (opt-in)" : "") | \(escapeTableCell(rule.summary)) |\n"
@@ -45,7 +45,7 @@ public enum RuleDocumentation {
     static let readmeEnd = "<!-- rules:end -->"
 
     /// `readme` with its rule table replaced by the current one; nil when it has no markers.
-    public static func updatingReadme(_ readme: String) -> String? {
+    package static func updatingReadme(_ readme: String) -> String? {
         guard let start = readme.range(of: readmeStart), let end = readme.range(of: readmeEnd), start.upperBound <= end.lowerBound else { return nil }
         return String(readme[..<start.upperBound]) + readmeTable() + String(readme[end.lowerBound...])
     }

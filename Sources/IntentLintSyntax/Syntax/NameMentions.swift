@@ -3,7 +3,7 @@
 ///
 /// Used to skip the full scan of files that cannot matter to App Intents. Identifiers in
 /// comments and strings count too, so the answer errs towards scanning.
-public struct NameMentions: Sendable {
+package struct NameMentions: Sendable {
     /// Names hashed by their bytes; a hash hit is confirmed byte by byte.
     private var namesByHash: [UInt64: [[UInt8]]] = [:]
     /// The names' first bytes, as a 256-bit set: most identifiers are rejected by this alone.
@@ -16,7 +16,7 @@ public struct NameMentions: Sendable {
     private var includesDirectives = false
 
     /// - Parameter includingDirectives: also answer yes for a `lint-intents:` comment.
-    public init<Names: Sequence>(_ names: Names, includingDirectives: Bool = false) where Names.Element == String {
+    package init<Names: Sequence>(_ names: Names, includingDirectives: Bool = false) where Names.Element == String {
         includesDirectives = includingDirectives
         if includingDirectives { shortest = 4 }
         if includingDirectives { NameMentions.insert(UInt8(ascii: "l"), into: &firstBytes) }
@@ -31,10 +31,10 @@ public struct NameMentions: Sendable {
         }
     }
 
-    public var isEmpty: Bool { namesByHash.isEmpty && !includesDirectives }
+    package var isEmpty: Bool { namesByHash.isEmpty && !includesDirectives }
 
     /// Whether any identifier in `bytes` is one of the names.
-    public func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !isEmpty else { return false }
         let isIdentifierByte = IdentifierBytes.table
         let count = bytes.count
