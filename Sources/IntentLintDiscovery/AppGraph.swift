@@ -15,22 +15,22 @@ public struct AppDefinition: Sendable, Hashable {
 
     public struct Member: Sendable, Hashable {
         /// The module's id.
-        public var module: String
-        public var role: Role
+        package var module: String
+        package var role: Role
     }
 
     /// The app target's module id.
-    public var id: String
+    package var id: String
     /// The app target's name.
-    public var name: String
+    package var name: String
     /// The app first, then the rest in the order they were reached.
-    public var members: [Member]
+    package var members: [Member]
     /// What a member depends on that discovery could not follow (a remote package not checked
     /// out, a project outside the folders linted): while there is any, the app may have more
     /// modules than `members`.
-    public var unresolved: [String]
+    package var unresolved: [String]
 
-    public var isComplete: Bool { unresolved.isEmpty }
+    package var isComplete: Bool { unresolved.isEmpty }
 }
 
 /// Resolves what project files say modules depend on (`ModuleReference`s) into the modules of

@@ -5,7 +5,7 @@ extension ModuleDiscovery {
     /// that is a manifest, each `.xcodeproj` with its `project.pbxproj`, Tuist's `Project.swift`,
     /// XcodeGen's `project.yml` or `project.json`, and a Bazel workspace's `MODULE.bazel` or
     /// `WORKSPACE` (its packages' `BUILD` files are read from there); by name, sorted.
-    public static func projectFiles(in folder: String) -> [String] {
+    package static func projectFiles(in folder: String) -> [String] {
         var walk = FolderWalk(in: LocalFiles())
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return (walk.enter(folder) ?? []).filter { entry in
@@ -27,7 +27,7 @@ extension ModuleDiscovery {
     /// The nearest folder at or above `folder` (absolute) that holds a project file, found as git
     /// finds `.git`: going up no further than the top of the git repository `folder` is in, or
     /// than the file system's root outside one.
-    public static func enclosingProjectFolder(from folder: String) -> String? {
+    package static func enclosingProjectFolder(from folder: String) -> String? {
         var current = Paths.normalize(folder)
         while true {
             if !projectFiles(in: current).isEmpty { return current }

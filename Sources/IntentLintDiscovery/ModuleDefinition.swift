@@ -3,31 +3,31 @@
 public struct ModuleDefinition: Sendable, Hashable {
     /// The Swift module name (a target's name, or `PRODUCT_MODULE_NAME` when an Xcode
     /// target sets one to a plain name).
-    public var name: String
+    package var name: String
     /// The target's name in its project, unique there (two targets of one project may build
     /// modules of one name, for iOS and watchOS); the module name for a folder or a listed module.
-    public var targetName: String
-    public var kind: ModuleKind
+    package var targetName: String
+    package var kind: ModuleKind
     /// Where the definition comes from: the `Package.swift` or `project.pbxproj` file, or
     /// the folder for a folder module. Absolute.
-    public var originPath: String
+    package var originPath: String
     /// The Swift files the target compiles, absolute and sorted. Readers list what the project
     /// file says; files that do not exist are kept, and the loader decides what to do with them.
-    public var files: [String]
+    package var files: [String]
     /// The `.strings` and `.xcstrings` files the target builds, absolute and sorted: for an
     /// Xcode target, those of its Resources phase (each localization of a localized file) and
     /// of its synchronized folders; for a SwiftPM target or a folder, those under its folder.
     /// App Shortcut phrases are localized in them. Like `files`, they may not exist.
-    public var localizationFiles: [String]
+    package var localizationFiles: [String]
     /// The platforms the project builds it for, where it says (`SDKROOT`, `SUPPORTED_PLATFORMS`,
     /// a package's `platforms:`): `iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`; empty when unsaid.
-    public var platforms: [String] = []
+    package var platforms: [String] = []
     /// What the target links or depends on: other targets, package products.
-    public var dependencies: [ModuleReference] = []
+    package var dependencies: [ModuleReference] = []
     /// What an app or extension target copies into its bundle: app extensions, frameworks.
-    public var embedded: [ModuleReference] = []
+    package var embedded: [ModuleReference] = []
 
-    public init(name: String, targetName: String? = nil, kind: ModuleKind, originPath: String, files: [String],
+    package init(name: String, targetName: String? = nil, kind: ModuleKind, originPath: String, files: [String],
                 localizationFiles: [String] = [], platforms: [String] = [], dependencies: [ModuleReference] = [],
                 embedded: [ModuleReference] = []) {
         self.name = name
@@ -72,7 +72,7 @@ public enum PackageLocation: Sendable, Hashable {
 
     /// SwiftPM's identity of the package: its folder's or URL's last component, lowercased,
     /// without `.git` (what `.product(name:package:)` names).
-    public var identity: String {
+    package var identity: String {
         let path: String
         switch self {
         case .local(let folder): path = folder
@@ -115,5 +115,5 @@ public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
 
 extension ModuleKind {
     /// An app extension of either kind: code that runs outside the app's own process.
-    public var isExtension: Bool { self == .appExtension || self == .extensionKitExtension }
+    package var isExtension: Bool { self == .appExtension || self == .extensionKitExtension }
 }

@@ -11,36 +11,36 @@ import IntentLintLocalization
 public enum ModuleDiscovery {
     /// A module and the files to read for it.
     public struct Module: Sendable {
-        public var definition: ModuleDefinition
+        package var definition: ModuleDefinition
         /// Unique in the run and the same in every run over the same tree: the project file's
         /// path from the run's root folder and the target's name (`App.xcodeproj:Widget`,
         /// `Packages/Kit/Package.swift:Kit`), the folder for a folder module (`.`, `Sources/App`),
         /// or what a module list says (its `id`, else its name).
-        public var id: String
+        package var id: String
         /// The folder the manifest's paths are relative to: the project's folder, or the
         /// folder named (the common folder of the paths named, for a folder module).
-        public var root: String
+        package var root: String
         /// The module's files that exist, in `relativePath` order.
         public var inputs: [SourceInput]
         /// Files the project lists that do not exist (absolute), or that the configuration
         /// leaves out: while there are any, what the module declares is not fully known.
-        public var unseenFiles: [String] = []
+        package var unseenFiles: [String] = []
         /// Its `.strings` and `.xcstrings` files that exist, in `relativePath` order.
-        public var localizationInputs: [SourceInput] = []
+        package var localizationInputs: [SourceInput] = []
 
-        public var name: String { definition.name }
+        package var name: String { definition.name }
 
         /// The modules it depends on (links, or builds before itself), by id, as the project
         /// files say and discovery could resolve them; `unresolvedDependencies` says what it
         /// could not (a remote package not checked out, a project outside the folders linted).
-        public var dependencies: [String] = []
+        package var dependencies: [String] = []
         /// The app extensions, frameworks and other targets it copies into its bundle, by id.
-        public var embedded: [String] = []
-        public var unresolvedDependencies: [String] = []
+        package var embedded: [String] = []
+        package var unresolvedDependencies: [String] = []
 
         /// `Shared (iOS)`: the name, with the platforms where the project says them, so that two
         /// modules of one name for two platforms read apart.
-        public var title: String {
+        package var title: String {
             definition.platforms.isEmpty ? name : "\(name) (\(definition.platforms.joined(separator: ", ")))"
         }
     }
@@ -50,16 +50,16 @@ public enum ModuleDiscovery {
         /// Swift files in a project's folder that none of its targets compiles (documentation
         /// snippets, files left out of every target): the build ignores them, and so does the
         /// run. As the user would name them.
-        public var filesInNoTarget: [String] = []
+        package var filesInNoTarget: [String] = []
         /// Project files that could not be read, one line each; their folders are linted as
         /// folder modules instead.
-        public var warnings: [String]
+        package var warnings: [String]
         /// The apps among the modules, each with the modules it is made of.
-        public var apps: [AppDefinition] = []
+        package var apps: [AppDefinition] = []
         /// The folder module ids are relative to.
-        public var root: String = "/"
+        package var root: String = "/"
 
-        public init(modules: [Module], filesInNoTarget: [String] = [], warnings: [String], apps: [AppDefinition] = [], root: String = "/") {
+        package init(modules: [Module], filesInNoTarget: [String] = [], warnings: [String], apps: [AppDefinition] = [], root: String = "/") {
             self.modules = modules
             self.filesInNoTarget = filesInNoTarget
             self.warnings = warnings
@@ -68,12 +68,12 @@ public enum ModuleDiscovery {
         }
 
         /// The module whose id is `id`.
-        public func module(id: String) -> Module? {
+        package func module(id: String) -> Module? {
             modules.first { $0.id == id }
         }
 
         /// The apps `module` (an id) is part of.
-        public func apps(containing module: String) -> [AppDefinition] {
+        package func apps(containing module: String) -> [AppDefinition] {
             apps.filter { app in app.members.contains { $0.module == module } }
         }
     }
@@ -81,7 +81,7 @@ public enum ModuleDiscovery {
     /// - Parameters:
     ///   - folderModuleName: the name of the folder module (default: derived from its folder's name).
     ///   - folderModuleKind: what it builds, when the caller knows (a plugin does).
-    public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+    package static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                                 folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
         try discover(paths, in: LocalFiles(), workingDirectory: workingDirectory, folderModuleName: folderModuleName,
                      folderModuleKind: folderModuleKind)
@@ -222,7 +222,7 @@ public enum ModuleDiscovery {
     }
 
     /// The folder a project's paths start from: the one holding `X.xcodeproj`, or the project file.
-    public static func projectFolder(of originPath: String) -> String {
+    package static func projectFolder(of originPath: String) -> String {
         let folder = Paths.parent(of: originPath)
         return folder.hasSuffix(".xcodeproj") ? Paths.parent(of: folder) : folder
     }

@@ -24,7 +24,7 @@ import IntentLintLocalization
 /// command runs in a folder of the build system's choosing).
 /// `ModuleListFile` (IntentLintKit, copied into the plugins) is the type the plugins write.
 extension ModuleDiscovery {
-    public static func listed(in path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Result {
+    package static func listed(in path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Result {
         try listed(in: path, files: LocalFiles(), workingDirectory: workingDirectory)
     }
 

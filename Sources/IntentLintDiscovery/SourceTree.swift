@@ -15,20 +15,20 @@ extension FileSystem {
     /// What a folder holds for the build: Swift files, SwiftPM manifests and Xcode projects.
     public struct SourceTree {
         /// Sorted; manifests (`Package.swift`, `Package@swift-6.0.swift`) included.
-        public var swiftFiles: [String] = []
+        package var swiftFiles: [String] = []
         /// Files named `Package.swift`, sorted: manifests, unless their contents say otherwise.
-        public var packageManifests: [String] = []
+        package var packageManifests: [String] = []
         /// The `project.pbxproj` of each `*.xcodeproj`, sorted.
-        public var xcodeProjects: [String] = []
+        package var xcodeProjects: [String] = []
         /// `.strings` and `.xcstrings` files, sorted: where App Shortcut phrases are localized.
-        public var localizationFiles: [String] = []
+        package var localizationFiles: [String] = []
         /// Files named `Project.swift`, `Workspace.swift` or `Tuist.swift`, sorted: Tuist's
         /// manifests, unless their contents say otherwise.
-        public var tuistManifests: [String] = []
+        package var tuistManifests: [String] = []
         /// XcodeGen's specs (`project.yml`, `project.json`), sorted.
-        public var xcodeGenSpecs: [String] = []
+        package var xcodeGenSpecs: [String] = []
         /// Bazel's `BUILD` and `BUILD.bazel` files, sorted.
-        public var bazelBuildFiles: [String] = []
+        package var bazelBuildFiles: [String] = []
     }
 
     /// The names of the files that mark a Bazel workspace's root folder.
@@ -38,7 +38,7 @@ extension FileSystem {
     /// localization files. An `.xcodeproj` is a bundle of settings, not sources: it is not
     /// entered further; nor are the `bazel-*` links Bazel leaves in a workspace's root folder,
     /// which lead to its outputs and to copies of the sources.
-    public static func sourceTree(under directory: String) -> SourceTree {
+    package static func sourceTree(under directory: String) -> SourceTree {
         sourceTree(under: directory, in: LocalFiles())
     }
 
@@ -88,7 +88,7 @@ extension FileSystem {
 
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the names a SwiftPM
     /// manifest has. A file of that name may still be ordinary source (`isPackageManifest`).
-    public static func hasPackageManifestName(_ path: String) -> Bool {
+    package static func hasPackageManifestName(_ path: String) -> Bool {
         let name = Paths.lastComponent(path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
@@ -96,7 +96,7 @@ extension FileSystem {
     /// Whether `path` is a package's manifest, compiled against PackageDescription and never
     /// part of a module: it has a manifest's name and holds one (`isPackageManifest(contents:)`).
     /// An app's `Package.swift` declaring `public protocol Package` is ordinary source.
-    public static func isPackageManifest(_ path: String) -> Bool {
+    package static func isPackageManifest(_ path: String) -> Bool {
         isPackageManifest(path, in: LocalFiles())
     }
 
@@ -108,7 +108,7 @@ extension FileSystem {
     /// Whether `bytes` are a SwiftPM manifest: the first line is the `// swift-tools-version`
     /// comment SwiftPM requires, and the file imports PackageDescription. A byte order mark
     /// and blank lines before the comment are tolerated.
-    public static func isPackageManifest(contents bytes: [UInt8]) -> Bool {
+    package static func isPackageManifest(contents bytes: [UInt8]) -> Bool {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func skip(_ characters: [UInt8]) {
             while index < bytes.count, characters.contains(bytes[index]) { index += 1 }

@@ -26,12 +26,12 @@ import IntentLintRules
 /// message names the file and the problem.
 public struct Configuration: Sendable {
     /// The name discovery looks for.
-    public static let fileName = ".lint-intents.json"
+    package static let fileName = ".lint-intents.json"
     /// Every key the file may contain, sorted.
-    public static let keys = keyDescriptions.map(\.key).sorted()
+    package static let keys = keyDescriptions.map(\.key).sorted()
 
     /// One line per key, for `lint-intents help lint`.
-    public static let keyDescriptions: [(key: String, description: String)] = [
+    package static let keyDescriptions: [(key: String, description: String)] = [
         ("included", "globs of the files to lint (default: all)"),
         ("excluded", "globs of the files not to lint; wins over included"),
         ("disabled_rules", "rule (or diff change) ids that do not run"),
@@ -43,27 +43,27 @@ public struct Configuration: Sendable {
     ]
 
     /// The file the settings came from, as it was named; nil when none was found.
-    public var file: String?
+    package var file: String?
     /// The absolute folder that `included` and `excluded` are relative to: the file's
     /// folder, or the folder discovery started from when there is no file.
-    public var directory: String
+    package var directory: String
     /// When empty, every file is included.
-    public var included: [Glob]
-    public var excluded: [Glob]
-    public var disabledRules: Set<String>
-    public var optInRules: Set<String>
+    package var included: [Glob]
+    package var excluded: [Glob]
+    package var disabledRules: Set<String>
+    package var optInRules: Set<String>
     /// Rule id → the severity its findings get instead of the rule's default.
-    public var severities: [String: Severity]
+    package var severities: [String: Severity]
     /// Warnings fail the run, as with `--strict`.
-    public var strict: Bool
+    package var strict: Bool
     /// The `--reporter` to use when none is given on the command line.
-    public var reporter: String?
+    package var reporter: String?
     /// The baseline `lint` applies when `--baseline` is not given, absolute.
-    public var baseline: String?
+    package var baseline: String?
 
     /// A configuration with defaults for everything not given: every file, every rule that
     /// is not opt-in, default severities.
-    public init(directory: String, file: String? = nil, included: [Glob] = [], excluded: [Glob] = [],
+    package init(directory: String, file: String? = nil, included: [Glob] = [], excluded: [Glob] = [],
                 disabledRules: Set<String> = [], optInRules: Set<String> = [],
                 severities: [String: Severity] = [:], strict: Bool = false, reporter: String? = nil) {
         self.directory = directory
@@ -103,7 +103,7 @@ public struct Configuration: Sendable {
     /// - Parameters:
     ///   - knownRuleIdentifiers: every rule id; others in the file are errors.
     ///   - knownReporters: every reporter id, or nil to accept any `reporter` string.
-    public static func load(path: String, knownRuleIdentifiers: Set<String>, knownReporters: Set<String>? = nil,
+    package static func load(path: String, knownRuleIdentifiers: Set<String>, knownReporters: Set<String>? = nil,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Configuration {
         let absolutePath = Paths.absolute(path, from: workingDirectory)
         let document = try JSONValue.read(file: path, what: "the configuration", absolutePath: absolutePath, rejectingDuplicateKeys: true)
@@ -153,7 +153,7 @@ public struct Configuration: Sendable {
 
     /// Whether the file at `relativePath` (relative to `directory`, see `relativePath(of:)`)
     /// is linted: it matches an `included` pattern (or there are none) and no `excluded` one.
-    public func isIncluded(_ relativePath: String) -> Bool {
+    package func isIncluded(_ relativePath: String) -> Bool {
         (included.isEmpty || included.contains { $0.matches(relativePath) })
             && !excluded.contains { $0.matches(relativePath) }
     }
@@ -161,7 +161,7 @@ public struct Configuration: Sendable {
     /// The inputs that `included` and `excluded` let through. `excluded` applies to files
     /// named on the command line too, so hooks that pass staged files respect it. Without
     /// patterns every input is kept, and no path is worked out.
-    public func includedInputs(_ inputs: [SourceInput],
+    package func includedInputs(_ inputs: [SourceInput],
                                workingDirectory: String = FileManager.default.currentDirectoryPath) -> [SourceInput] {
         guard !included.isEmpty || !excluded.isEmpty else { return inputs }
         return inputs.filter { isIncluded(relativePath(of: $0.displayPath, workingDirectory: workingDirectory)) }
@@ -169,7 +169,7 @@ public struct Configuration: Sendable {
 
     /// The `included` patterns that match none of `files` (absolute paths), in the order
     /// written: a mistyped pattern lints nothing of what it was meant to, silently otherwise.
-    public func includedPatternsMatchingNothing(among files: [String]) -> [Glob] {
+    package func includedPatternsMatchingNothing(among files: [String]) -> [Glob] {
         var unmatched = included
         for file in files where !unmatched.isEmpty {
             let relative = Paths.relative(file, to: directory)
@@ -180,7 +180,7 @@ public struct Configuration: Sendable {
 
     /// `path` (absolute, or relative to `workingDirectory`) relative to `directory`; a path
     /// outside `directory` stays absolute, and so matches no pattern.
-    public func relativePath(of path: String,
+    package func relativePath(of path: String,
                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let absolutePath = Paths.absolute(path, from: workingDirectory)
         return Paths.relative(absolutePath, to: directory)
@@ -188,14 +188,14 @@ public struct Configuration: Sendable {
 
     /// The rules that run, in the order given: opt-in rules only when listed in
     /// `opt_in_rules`, and never those in `disabled_rules`.
-    public func enabledRules(from all: [RuleDescription]) -> [RuleDescription] {
+    package func enabledRules(from all: [RuleDescription]) -> [RuleDescription] {
         all.filter { rule in
             !disabledRules.contains(rule.identifier) && (!rule.isOptIn || optInRules.contains(rule.identifier))
         }
     }
 
     /// The severity configured for the rule, or `defaultSeverity`.
-    public func severity(for ruleIdentifier: String, default defaultSeverity: Severity) -> Severity {
+    package func severity(for ruleIdentifier: String, default defaultSeverity: Severity) -> Severity {
         severities[ruleIdentifier] ?? defaultSeverity
     }
 

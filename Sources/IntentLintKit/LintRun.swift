@@ -22,24 +22,24 @@ public enum LintRun {
     }
 
     public struct Options: Sendable {
-        public var configuration: Configuration
-        public var jobs: Int
-        public var scanEveryFile: Bool
+        package var configuration: Configuration
+        package var jobs: Int
+        package var scanEveryFile: Bool
         /// The name of the folder module (files no project file claims).
-        public var folderModuleName: String?
+        package var folderModuleName: String?
         /// What the folder module builds, when the caller knows (a plugin does).
-        public var folderModuleKind: ModuleKind = .folder
+        package var folderModuleKind: ModuleKind = .folder
         /// Bytes to read instead of files' contents, by absolute path.
-        public var replacedContents: [String: [UInt8]]
+        package var replacedContents: [String: [UInt8]]
         /// When set, only findings in these files (absolute paths) are reported; their
         /// modules are still read whole, so conformances in other files count.
-        public var reportedFiles: Set<String>?
+        package var reportedFiles: Set<String>?
         /// Where discovery and loading read files: the disk, or a git revision in memory.
         package var files: any FileSource = LocalFiles()
         /// With `reportedFiles`, lint every module all the same (for their manifests). Otherwise
         /// only the modules that compile a reported file, and the other modules of their apps,
         /// are read: no other module can report a finding in those files.
-        public var lintsEveryModule = false
+        package var lintsEveryModule = false
 
         public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     scanEveryFile: Bool = false, folderModuleName: String? = nil,
@@ -54,16 +54,16 @@ public enum LintRun {
     }
 
     public struct ModuleResult: Sendable {
-        public var module: ModuleDiscovery.Module
-        public var manifest: Manifest
+        package var module: ModuleDiscovery.Module
+        package var manifest: Manifest
         /// What this module's rules found, before suppression comments and configuration.
-        public var findings: [Finding]
+        package var findings: [Finding]
 
         /// This module's share of `reported` (the run's findings after suppressions, a baseline
         /// or a file filter): those it produced, and the engine's about its files (unreadable
         /// files, suppression comments). A finding in a file two modules compile counts for each
         /// module that produced it.
-        public func findings(among reported: [Finding]) -> [Finding] {
+        package func findings(among reported: [Finding]) -> [Finding] {
             let own = Set(findings.map(\.identity))
             let files = Set((module.inputs + module.localizationInputs).map(\.displayPath))
             let engine = Set(RuleRegistry.engineDiagnostics.map(\.identifier))
@@ -72,14 +72,14 @@ public enum LintRun {
     }
 
     public struct Outcome: Sendable {
-        public var modules: [ModuleResult]
+        package var modules: [ModuleResult]
         /// Every module's findings and the unreadable files, each once, sorted.
         public var findings: [Finding]
         /// One-line warnings about project files (`path: warning: …`).
-        public var warnings: [String]
+        package var warnings: [String]
         /// The files that could not be read, by display path (also `unreadable-file` findings,
         /// when that rule is enabled).
-        public var unreadableFiles: [FileProblem]
+        package var unreadableFiles: [FileProblem]
         /// Swift files read, each counted once.
         public var fileCount: Int
     }
@@ -94,7 +94,7 @@ public enum LintRun {
 
     /// The modules a module list names (`ModuleDiscovery.listed(in:)`), keeping the files the
     /// configuration includes, as for discovered ones.
-    public static func modules(listedIn path: String, options: Options,
+    package static func modules(listedIn path: String, options: Options,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
         included(try ModuleDiscovery.listed(in: path, files: options.files, workingDirectory: workingDirectory), options: options,
                  workingDirectory: workingDirectory)

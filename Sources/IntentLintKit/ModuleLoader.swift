@@ -15,9 +15,9 @@ public enum ModuleLoader {
         /// Read, and naming no App Intents protocol or macro: scanned only for a module whose
         /// own App Intents names it mentions.
         var unmarked: Set<String> = []
-        public internal(set) var problems: [String: FileProblem] = [:]
+        package internal(set) var problems: [String: FileProblem] = [:]
 
-        public init() {}
+        package init() {}
     }
 
     /// Reads every input once, on `jobs` threads, and scans those that name an App Intents

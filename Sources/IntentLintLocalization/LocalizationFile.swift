@@ -13,22 +13,22 @@ public struct LocalizationFile: Sendable {
     }
 
     /// Relative to the module's root, as the manifest names files; findings carry it.
-    public var path: String
+    package var path: String
     /// As the user would name it; the engine puts it on findings.
-    public var displayPath: String
-    public var format: Format
+    package var displayPath: String
+    package var format: Format
     /// The entries, or why the file is not valid in its format.
-    public var contents: Result<LocalizedStringTable, LocalizationSyntaxError>
+    package var contents: Result<LocalizedStringTable, LocalizationSyntaxError>
     /// `lint-intents:` comments; only `.strings` files have comments.
-    public var directives: [CommentDirective]
-    public var lineCount: Int
+    package var directives: [CommentDirective]
+    package var lineCount: Int
     /// The text as UTF-8 when the file is in another encoding (UTF-16), for the lines of
     /// findings; nil when the bytes on disk are already that text.
-    public var transcodedText: [UInt8]?
+    package var transcodedText: [UInt8]?
 
     /// Parses `bytes` by the file's extension: `.xcstrings` is a string catalog, anything
     /// else is read as a `.strings` file.
-    public init(path: String, displayPath: String, bytes: [UInt8]) {
+    package init(path: String, displayPath: String, bytes: [UInt8]) {
         self.path = path
         self.displayPath = displayPath
         let (text, transcoded) = LocalizationText.utf8(bytes)
@@ -48,19 +48,19 @@ public struct LocalizationFile: Sendable {
     }
 
     /// `AppShortcuts.strings` for `de.lproj/AppShortcuts.strings`.
-    public var fileName: String {
+    package var fileName: String {
         Paths.lastComponent(path)
     }
 
     /// Whether this is the file the build validates and reads App Shortcut phrases from:
     /// named exactly `AppShortcuts.strings` or `AppShortcuts.xcstrings`.
-    public var holdsAppShortcutPhrases: Bool {
+    package var holdsAppShortcutPhrases: Bool {
         LocalizationFile.appShortcutsFileNames.contains(fileName)
     }
 
     /// swift-build passes only files of these names to the strings validator and the phrase
     /// training step (`AppIntentsMetadataTaskProducer`).
-    public static let appShortcutsFileNames: Set<String> = ["AppShortcuts.strings", "AppShortcuts.xcstrings"]
+    package static let appShortcutsFileNames: Set<String> = ["AppShortcuts.strings", "AppShortcuts.xcstrings"]
 
     /// `de` for `…/de.lproj/Name.strings`, `Base` for `Base.lproj`; nil outside an `.lproj` folder.
     package static func language(ofPath path: String) -> String? {
@@ -72,7 +72,7 @@ public struct LocalizationFile: Sendable {
     }
 
     /// Whether `path` names a localization file: `.strings` or `.xcstrings`.
-    public static func isLocalizationFile(_ path: String) -> Bool {
+    package static func isLocalizationFile(_ path: String) -> Bool {
         path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
     }
 }
@@ -80,32 +80,32 @@ public struct LocalizationFile: Sendable {
 /// The keys of a localization file and their localized texts, each with where it is written.
 public struct LocalizedStringTable: Sendable {
     public struct Entry: Sendable {
-        public var key: String
+        package var key: String
         /// Where the key starts (its opening quote).
-        public var keyLocation: SourceLocation
+        package var keyLocation: SourceLocation
         /// The localized texts of the key: a `.strings` entry's value (each string of an array
         /// value), or each string unit, string set value and variation of a catalog entry.
-        public var values: [Value]
+        package var values: [Value]
     }
 
     public struct Value: Sendable {
-        public var text: String
+        package var text: String
         /// Where the text starts (its opening quote).
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// The `.lproj` folder's language for a `.strings` file, the localization's for a catalog.
-        public var language: String?
+        package var language: String?
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Where the build's reader stops without an error, ignoring the rest of the file: text
     /// after the last entry that cannot start a key (`.strings` files only).
-    public var ignoredTextLocation: SourceLocation?
+    package var ignoredTextLocation: SourceLocation?
 }
 
 /// Why a localization file cannot be read in its format, and where.
 public struct LocalizationSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var reason: String
-    public var location: SourceLocation
+    package var reason: String
+    package var location: SourceLocation
 
     public var description: String { "line \(location.line), column \(location.column): \(reason)" }
 }

@@ -5,10 +5,10 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
     case intent, entity, appEnum, query, shortcutsProvider, package, unionValue
 
     /// The protocols (and their refinements in the framework) that put a type in the family.
-    public var protocols: Set<String> { AppIntentsFamily.protocolTable[self]! }
+    package var protocols: Set<String> { AppIntentsFamily.protocolTable[self]! }
 
     /// Attached macros that declare membership without a written protocol.
-    public var macros: Set<String> { AppIntentsFamily.macroTable[self]! }
+    package var macros: Set<String> { AppIntentsFamily.macroTable[self]! }
 
     private static let protocolTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.declaredProtocols) })
     private static let macroTable = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.declaredMacros) })
@@ -52,7 +52,7 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
     }
 
     /// The family an attached macro (`@AppIntent(schema:)`, `@UnionValue`) declares.
-    public static func family(ofMacro name: String) -> AppIntentsFamily? {
+    package static func family(ofMacro name: String) -> AppIntentsFamily? {
         familyByMacro[name]
     }
 
@@ -61,8 +61,8 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
 
     /// Names whose mention can make a file part of the App Intents metadata: every family's
     /// protocols and macros.
-    public static let markerNames: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols); $0.formUnion($1.macros) }
+    package static let markerNames: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols); $0.formUnion($1.macros) }
 
     /// Every protocol name any family knows.
-    public static let allProtocols: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols) }
+    package static let allProtocols: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols) }
 }

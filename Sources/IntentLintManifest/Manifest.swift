@@ -7,21 +7,21 @@ import IntentLintSupport
 import IntentLintSyntax
 
 public struct Manifest: JSONRepresentable, Sendable {
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
-    public var module: String
-    public var actions: [String: ActionRecord] = [:]
-    public var entities: [String: EntityRecord] = [:]
-    public var enums: [EnumRecord] = []
-    public var queries: [String: QueryRecord] = [:]
-    public var autoShortcutProvider: ShortcutsProviderRecord?
-    public var autoShortcuts: [AutoShortcutRecord] = []
-    public var negativePhrases: Evaluated<[PhraseTemplate]>?
-    public var shortcutTileColor: Evaluated<String>?
-    public var packages: [String: PackageRecord] = [:]
-    public var unionValues: [String: UnionValueRecord] = [:]
+    package var module: String
+    package var actions: [String: ActionRecord] = [:]
+    package var entities: [String: EntityRecord] = [:]
+    package var enums: [EnumRecord] = []
+    package var queries: [String: QueryRecord] = [:]
+    package var autoShortcutProvider: ShortcutsProviderRecord?
+    package var autoShortcuts: [AutoShortcutRecord] = []
+    package var negativePhrases: Evaluated<[PhraseTemplate]>?
+    package var shortcutTileColor: Evaluated<String>?
+    package var packages: [String: PackageRecord] = [:]
+    package var unionValues: [String: UnionValueRecord] = [:]
 
-    public init(module: String) {
+    package init(module: String) {
         self.module = module
     }
 
@@ -45,17 +45,17 @@ public struct Manifest: JSONRepresentable, Sendable {
 
 /// Where something is declared: `file` is relative to the scanned root.
 public struct SourceReference: Hashable, Sendable, JSONRepresentable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(file: String, location: SourceLocation) {
+    package init(file: String, location: SourceLocation) {
         self.file = file
         line = location.line
         column = location.column
     }
 
-    public var location: SourceLocation { SourceLocation(line: line, column: column) }
+    package var location: SourceLocation { SourceLocation(line: line, column: column) }
 
     public var json: JSONValue {
         .object(["file": .string(file), "line": .integer(line), "column": .integer(column)])
@@ -76,12 +76,12 @@ public enum Evaluated<Value: JSONRepresentable & Sendable>: JSONRepresentable, S
         }
     }
 
-    public var constantValue: Value? {
+    package var constantValue: Value? {
         if case .constant(let value) = self { return value }
         return nil
     }
 
-    public var nonConstantValue: NonConstantValue? {
+    package var nonConstantValue: NonConstantValue? {
         if case .nonConstant(let value) = self { return value }
         return nil
     }
@@ -97,14 +97,14 @@ public enum Evaluated<Value: JSONRepresentable & Sendable>: JSONRepresentable, S
 /// Why a value is not a compile-time constant, in the compiler's terms.
 public struct NonConstantValue: Sendable, JSONRepresentable {
     /// The whole value as written.
-    public var expression: String
+    package var expression: String
     /// The compiler's const-value kind of the offending part: `FunctionCall`,
     /// `StaticFunctionCall`, `MemberReference`, `InterpolatedStringLiteral`, `Runtime`.
-    public var valueKind: String
+    package var valueKind: String
     /// What makes it not constant, e.g. "calls the function `makeTitle()`".
-    public var reason: String
+    package var reason: String
     /// The offending part.
-    public var location: SourceReference
+    package var location: SourceReference
 
     public var json: JSONValue {
         .object([
@@ -119,12 +119,12 @@ public struct NonConstantValue: Sendable, JSONRepresentable {
 
 /// A localizable string: `key` is the literal as written (or the table key).
 public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
-    public var key: String
-    public var table: String?
-    public var comment: String?
-    public var defaultValue: String?
+    package var key: String
+    package var table: String?
+    package var comment: String?
+    package var defaultValue: String?
 
-    public init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil) {
+    package init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil) {
         self.key = key
         self.table = table
         self.comment = comment
@@ -144,26 +144,26 @@ public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
 /// An App Shortcut phrase or a negative phrase: its text with interpolations written as
 /// `${applicationName}` and `${parameter}`.
 public struct PhraseTemplate: Sendable, JSONRepresentable {
-    public var text: LocalizedString
-    public var location: SourceReference
+    package var text: LocalizedString
+    package var location: SourceReference
     /// How many `\(.applicationName)` interpolations the phrase has (not text that looks like one).
-    public var applicationNameCount: Int
+    package var applicationNameCount: Int
     /// Parameters interpolated as `\(\.$name)`.
-    public var parameters: [String]
+    package var parameters: [String]
 
     public var json: JSONValue { text.json }
 }
 
 /// A `DisplayRepresentation` (or `TypeDisplayRepresentation`, whose `title` is its `name`).
 public struct DisplayRepresentationValue: Sendable, JSONRepresentable {
-    public var title: LocalizedString
-    public var subtitle: LocalizedString?
-    public var image: ImageValue?
-    public var synonyms: [LocalizedString]?
+    package var title: LocalizedString
+    package var subtitle: LocalizedString?
+    package var image: ImageValue?
+    package var synonyms: [LocalizedString]?
     /// `TypeDisplayRepresentation(name:numericFormat:)`.
-    public var numericFormat: LocalizedString?
+    package var numericFormat: LocalizedString?
     /// Whether this is a type display representation (its title is called `name`).
-    public var isTypeRepresentation: Bool
+    package var isTypeRepresentation: Bool
 
     public var json: JSONValue {
         .object([
@@ -180,12 +180,12 @@ public struct DisplayRepresentationValue: Sendable, JSONRepresentable {
 /// parameters) interpolated, written `${name}` as phrases are: `https://example.com/trail/${id}`.
 public struct URLRepresentationValue: Sendable, JSONRepresentable {
     /// The URL with its placeholders; nil for a form that is not one string (an enum's list of URLs).
-    public var template: String?
+    package var template: String?
     /// The names interpolated, in order.
-    public var placeholders: [String]
+    package var placeholders: [String]
     /// The value as written, when there is no template.
-    public var expression: String?
-    public var location: SourceReference
+    package var expression: String?
+    package var location: SourceReference
 
     public var json: JSONValue {
         .object([
@@ -201,17 +201,17 @@ public struct URLRepresentationValue: Sendable, JSONRepresentable {
 /// Summary("Open \(\.$trail)"), optionsCollections: { … })`.
 public struct ParameterPresentationValue: Sendable, JSONRepresentable {
     /// The parameter of `for:`.
-    public var parameter: String?
+    package var parameter: String?
     /// The summary, with parameters written `${name}`; a phrase's parameters are its `parameters`.
-    public var summary: Evaluated<PhraseTemplate>?
-    public var optionsCollections: [OptionsCollectionValue]
-    public var location: SourceReference
+    package var summary: Evaluated<PhraseTemplate>?
+    package var optionsCollections: [OptionsCollectionValue]
+    package var location: SourceReference
 
     public struct OptionsCollectionValue: Sendable, JSONRepresentable {
         /// The options provider's type: `TrailQuery` for `OptionsCollection(TrailQuery(), …)`.
-        public var provider: String?
-        public var title: Evaluated<LocalizedString>?
-        public var systemImageName: Evaluated<String>?
+        package var provider: String?
+        package var title: Evaluated<LocalizedString>?
+        package var systemImageName: Evaluated<String>?
 
         public var json: JSONValue {
             .object([
@@ -234,8 +234,8 @@ public struct ParameterPresentationValue: Sendable, JSONRepresentable {
 
 public struct ImageValue: Sendable, JSONRepresentable {
     /// `systemName` or `named`.
-    public var kind: String
-    public var name: String
+    package var kind: String
+    package var name: String
 
     public var json: JSONValue { .object([kind: .string(name)]) }
 }
@@ -280,30 +280,30 @@ private func typeIdentity(_ identifier: String, _ fullyQualifiedTypeName: String
 }
 
 public struct ActionRecord: Sendable, JSONRepresentable {
-    public var identifier: String
-    public var fullyQualifiedTypeName: String
-    public var location: SourceReference
-    public var conditions: [String]
-    public var protocols: [String]
+    package var identifier: String
+    package var fullyQualifiedTypeName: String
+    package var location: SourceReference
+    package var conditions: [String]
+    package var protocols: [String]
     /// The App Intents protocols the type conforms to by any path, sorted (`OpenIntent`,
     /// `SnippetIntent`, `TargetContentProvidingIntent`, `URLRepresentableIntent`, …).
-    public var appIntentsProtocols: [String] = []
+    package var appIntentsProtocols: [String] = []
     /// The schema of `@AppIntent(schema:)`, e.g. `.photos.openAsset`.
-    public var schema: String?
-    public var title: Evaluated<LocalizedString>?
-    public var description: Evaluated<LocalizedString>?
-    public var parameters: [ParameterRecord]
-    public var parameterSummary: ParameterSummaryNode?
-    public var openAppWhenRun: Evaluated<Bool>?
-    public var isDiscoverable: Evaluated<Bool>?
-    public var authenticationPolicy: Evaluated<String>?
-    public var supportedModes: Evaluated<[String]>?
-    public var dependencies: [DependencyRecord]
+    package var schema: String?
+    package var title: Evaluated<LocalizedString>?
+    package var description: Evaluated<LocalizedString>?
+    package var parameters: [ParameterRecord]
+    package var parameterSummary: ParameterSummaryNode?
+    package var openAppWhenRun: Evaluated<Bool>?
+    package var isDiscoverable: Evaluated<Bool>?
+    package var authenticationPolicy: Evaluated<String>?
+    package var supportedModes: Evaluated<[String]>?
+    package var dependencies: [DependencyRecord]
     /// `urlRepresentation` of a `URLRepresentableIntent`.
-    public var urlRepresentation: Evaluated<URLRepresentationValue>?
+    package var urlRepresentation: Evaluated<URLRepresentationValue>?
     /// Marked for deprecation (`DeprecatedAppIntent`, `@available(*, deprecated)`): kept so that
     /// saved shortcuts go on working, while people are told to move on.
-    public var isDeprecated = false
+    package var isDeprecated = false
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
@@ -325,23 +325,23 @@ public struct ActionRecord: Sendable, JSONRepresentable {
 }
 
 public struct ParameterRecord: Sendable, JSONRepresentable {
-    public var name: String
-    public var title: Evaluated<LocalizedString>?
-    public var description: Evaluated<LocalizedString>?
+    package var name: String
+    package var title: Evaluated<LocalizedString>?
+    package var description: Evaluated<LocalizedString>?
     /// The declared type as written, e.g. `SoupEntity`, `Int?`.
-    public var valueType: String
-    public var isOptional: Bool
-    public var defaultValue: Evaluated<TypedConstant>?
-    public var requestValueDialog: Evaluated<LocalizedString>?
+    package var valueType: String
+    package var isOptional: Bool
+    package var defaultValue: Evaluated<TypedConstant>?
+    package var requestValueDialog: Evaluated<LocalizedString>?
     /// `inputConnectionBehavior:` as the case name: `never`, `connectToPreviousIntentResult`.
-    public var inputConnectionBehavior: Evaluated<String>?
-    public var location: SourceReference
-    public var conditions: [String]
-    public var isDeprecated = false
+    package var inputConnectionBehavior: Evaluated<String>?
+    package var location: SourceReference
+    package var conditions: [String]
+    package var isDeprecated = false
 
     /// A parameter the user must always supply: not optional and without a default
     /// (`default: nil` does not count as one).
-    public var isRequired: Bool {
+    package var isRequired: Bool {
         if isOptional { return false }
         guard let defaultValue else { return true }
         if case .constant(.nil) = defaultValue { return true }
@@ -366,8 +366,8 @@ public struct ParameterRecord: Sendable, JSONRepresentable {
 }
 
 public struct DependencyRecord: Sendable, JSONRepresentable {
-    public var name: String
-    public var valueType: String
+    package var name: String
+    package var valueType: String
 
     public var json: JSONValue { .object(["name": .string(name), "valueType": .string(valueType)]) }
 }
@@ -381,27 +381,27 @@ public indirect enum ParameterSummaryNode: Sendable, JSONRepresentable {
 
     public struct SummaryLeaf: Sendable {
         /// The text with `${parameter}` placeholders; nil for `Summary()`.
-        public var formatString: String?
-        public var parameterIdentifiers: [String]
+        package var formatString: String?
+        package var parameterIdentifiers: [String]
         /// Parameters listed in the summary's trailing block.
-        public var otherParameterIdentifiers: [String]
-        public var location: SourceReference
+        package var otherParameterIdentifiers: [String]
+        package var location: SourceReference
     }
 
     public struct WhenNode: Sendable {
-        public var parameter: String
-        public var comparison: String?
-        public var value: TypedConstant?
-        public var then: ParameterSummaryNode?
-        public var otherwise: ParameterSummaryNode?
-        public var location: SourceReference
+        package var parameter: String
+        package var comparison: String?
+        package var value: TypedConstant?
+        package var then: ParameterSummaryNode?
+        package var otherwise: ParameterSummaryNode?
+        package var location: SourceReference
     }
 
     public struct SwitchNode: Sendable {
-        public var parameter: String
-        public var cases: [(value: TypedConstant?, summary: ParameterSummaryNode?)]
-        public var defaultCase: ParameterSummaryNode?
-        public var location: SourceReference
+        package var parameter: String
+        package var cases: [(value: TypedConstant?, summary: ParameterSummaryNode?)]
+        package var defaultCase: ParameterSummaryNode?
+        package var location: SourceReference
     }
 
     public var json: JSONValue {
@@ -435,7 +435,7 @@ public indirect enum ParameterSummaryNode: Sendable, JSONRepresentable {
     }
 
     /// Where the summary (or its `When`/`Switch`) is written; nil for one that is not constant.
-    public var location: SourceReference? {
+    package var location: SourceReference? {
         switch self {
         case .summary(let leaf): return leaf.location
         case .when(let node): return node.location
@@ -446,7 +446,7 @@ public indirect enum ParameterSummaryNode: Sendable, JSONRepresentable {
 
     /// Every summary a user can end up seeing, with the branch that leads there; nil
     /// summaries stand for branches that show none.
-    public var leaves: [SummaryLeaf] {
+    package var leaves: [SummaryLeaf] {
         switch self {
         case .summary(let leaf): return [leaf]
         case .when(let node): return (node.then?.leaves ?? []) + (node.otherwise?.leaves ?? [])
@@ -457,24 +457,24 @@ public indirect enum ParameterSummaryNode: Sendable, JSONRepresentable {
 }
 
 public struct EntityRecord: Sendable, JSONRepresentable {
-    public var identifier: String
-    public var fullyQualifiedTypeName: String
-    public var location: SourceReference
-    public var conditions: [String]
-    public var protocols: [String]
+    package var identifier: String
+    package var fullyQualifiedTypeName: String
+    package var location: SourceReference
+    package var conditions: [String]
+    package var protocols: [String]
     /// The App Intents protocols the type conforms to by any path (`IndexedEntity`,
     /// `URLRepresentableEntity`, …).
-    public var appIntentsProtocols: [String] = []
-    public var schema: String?
-    public var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
+    package var appIntentsProtocols: [String] = []
+    package var schema: String?
+    package var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
     /// The declared type of `id`.
-    public var idType: String?
+    package var idType: String?
     /// The type of `defaultQuery`, when it is created in place (`= SoupQuery()`).
-    public var defaultQuery: String?
-    public var properties: [EntityPropertyRecord]
+    package var defaultQuery: String?
+    package var properties: [EntityPropertyRecord]
     /// `urlRepresentation` of a `URLRepresentableEntity`.
-    public var urlRepresentation: Evaluated<URLRepresentationValue>?
-    public var isDeprecated = false
+    package var urlRepresentation: Evaluated<URLRepresentationValue>?
+    package var isDeprecated = false
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
@@ -491,15 +491,15 @@ public struct EntityRecord: Sendable, JSONRepresentable {
 }
 
 public struct EntityPropertyRecord: Sendable, JSONRepresentable {
-    public var name: String
+    package var name: String
     /// `Property`, `ComputedProperty` or `DeferredProperty`.
-    public var kind: String
-    public var title: Evaluated<LocalizedString>?
-    public var valueType: String
-    public var isOptional: Bool
+    package var kind: String
+    package var title: Evaluated<LocalizedString>?
+    package var valueType: String
+    package var isOptional: Bool
     /// The key path of `indexingKey:`, e.g. `\.displayName`.
-    public var indexingKey: String?
-    public var location: SourceReference
+    package var indexingKey: String?
+    package var location: SourceReference
 
     public var json: JSONValue {
         .object([
@@ -515,33 +515,33 @@ public struct EntityPropertyRecord: Sendable, JSONRepresentable {
 }
 
 public struct EnumRecord: Sendable, JSONRepresentable {
-    public var identifier: String
-    public var fullyQualifiedTypeName: String
-    public var location: SourceReference
-    public var conditions: [String]
+    package var identifier: String
+    package var fullyQualifiedTypeName: String
+    package var location: SourceReference
+    package var conditions: [String]
     /// The App Intents protocols the type conforms to by any path (`AppEnum`,
     /// `URLRepresentableEnum`).
-    public var appIntentsProtocols: [String] = []
-    public var schema: String?
+    package var appIntentsProtocols: [String] = []
+    package var schema: String?
     /// The raw value type as written (`String`, `Int`), or nil when the enum has none.
-    public var rawValueType: String?
+    package var rawValueType: String?
     /// The raw value type after following the module's typealiases (`Key` → `String`).
-    public var resolvedRawValueType: String?
-    public var rawValueTypeLocation: SourceReference?
-    public var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
-    public var cases: [EnumCaseRecord]
+    package var resolvedRawValueType: String?
+    package var rawValueTypeLocation: SourceReference?
+    package var typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
+    package var cases: [EnumCaseRecord]
     /// Set when `caseDisplayRepresentations` is declared but is not a constant dictionary.
-    public var caseDisplayRepresentationsValue: NonConstantValue?
+    package var caseDisplayRepresentationsValue: NonConstantValue?
     /// Where `caseDisplayRepresentations` is declared, if it is.
-    public var caseDisplayRepresentationsLocation: SourceReference?
+    package var caseDisplayRepresentationsLocation: SourceReference?
     /// The case names `caseDisplayRepresentations` lists, where each is written.
-    public var caseDisplayRepresentationKeys: [(name: String, location: SourceReference)] = []
+    package var caseDisplayRepresentationKeys: [(name: String, location: SourceReference)] = []
     /// The cases an explicit `static var allCases` lists, which are the ones the app offers;
     /// nil when the compiler synthesizes `allCases` (every case).
-    public var allCases: Evaluated<[String]>?
+    package var allCases: Evaluated<[String]>?
     /// `urlRepresentation` of a `URLRepresentableEnum`.
-    public var urlRepresentation: Evaluated<URLRepresentationValue>?
-    public var isDeprecated = false
+    package var urlRepresentation: Evaluated<URLRepresentationValue>?
+    package var isDeprecated = false
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions, deprecated: isDeprecated) + [
@@ -558,13 +558,13 @@ public struct EnumRecord: Sendable, JSONRepresentable {
 }
 
 public struct EnumCaseRecord: Sendable, JSONRepresentable {
-    public var name: String
-    public var rawValue: JSONValue?
+    package var name: String
+    package var rawValue: JSONValue?
     /// Whether the raw value is written (`case a = 1`) rather than implied by the case's name
     /// or its place among the cases.
-    public var hasExplicitRawValue: Bool
-    public var displayRepresentation: Evaluated<DisplayRepresentationValue>?
-    public var location: SourceReference
+    package var hasExplicitRawValue: Bool
+    package var displayRepresentation: Evaluated<DisplayRepresentationValue>?
+    package var location: SourceReference
 
     public var json: JSONValue {
         .object([
@@ -577,21 +577,21 @@ public struct EnumCaseRecord: Sendable, JSONRepresentable {
 }
 
 public struct QueryRecord: Sendable, JSONRepresentable {
-    public static let knownMethods = ["allEntities()", "entities(for:)", "entities(matching:)", "suggestedEntities()"]
+    package static let knownMethods = ["allEntities()", "entities(for:)", "entities(matching:)", "suggestedEntities()"]
 
-    public var identifier: String
-    public var fullyQualifiedTypeName: String
-    public var location: SourceReference
-    public var conditions: [String]
-    public var protocols: [String]
+    package var identifier: String
+    package var fullyQualifiedTypeName: String
+    package var location: SourceReference
+    package var conditions: [String]
+    package var protocols: [String]
     /// The App Intents protocols the type conforms to by any path (`EntityStringQuery`,
     /// `IntentValueQuery`, …).
-    public var appIntentsProtocols: [String] = []
-    public var entityType: String?
+    package var appIntentsProtocols: [String] = []
+    package var entityType: String?
     /// The selectors of `knownMethods` the query implements.
-    public var methods: Set<String>
+    package var methods: Set<String>
     /// What an `IntentValueQuery`'s `values(for:)` takes and returns.
-    public var valueQuery: ValueQuerySignature?
+    package var valueQuery: ValueQuerySignature?
 
     public var json: JSONValue {
         .object(typeIdentity(identifier, fullyQualifiedTypeName, location, conditions) + [
@@ -607,10 +607,10 @@ public struct QueryRecord: Sendable, JSONRepresentable {
 /// `func values(for input: SemanticContentDescriptor) async throws -> [LandmarkEntity]`.
 public struct ValueQuerySignature: Sendable, JSONRepresentable {
     /// The input type as written: `SemanticContentDescriptor` for visual intelligence.
-    public var inputType: String
+    package var inputType: String
     /// The type of the values returned (the element of the array), as written.
-    public var resultType: String?
-    public var location: SourceReference
+    package var resultType: String?
+    package var location: SourceReference
 
     public var json: JSONValue {
         .object([
@@ -622,10 +622,10 @@ public struct ValueQuerySignature: Sendable, JSONRepresentable {
 }
 
 public struct ShortcutsProviderRecord: Sendable, JSONRepresentable {
-    public var identifier: String
-    public var location: SourceReference
+    package var identifier: String
+    package var location: SourceReference
     /// Set when `appShortcuts` cannot be read statically.
-    public var appShortcutsValue: NonConstantValue?
+    package var appShortcutsValue: NonConstantValue?
 
     public var json: JSONValue {
         .object([
@@ -638,25 +638,25 @@ public struct ShortcutsProviderRecord: Sendable, JSONRepresentable {
 
 public struct AutoShortcutRecord: Sendable, JSONRepresentable {
     /// The intent type of `intent:`.
-    public var actionIdentifier: String?
+    package var actionIdentifier: String?
     /// Each phrase, or the whole list when it is not written inline.
-    public var phraseTemplates: Evaluated<[Evaluated<PhraseTemplate>]>
+    package var phraseTemplates: Evaluated<[Evaluated<PhraseTemplate>]>
     /// The phrases the build reads: each written as a literal, in a list written inline.
-    public var readablePhrases: [PhraseTemplate] {
+    package var readablePhrases: [PhraseTemplate] {
         guard case .constant(let phrases) = phraseTemplates else { return [] }
         return phrases.compactMap { if case .constant(let phrase) = $0 { phrase } else { nil } }
     }
-    public var shortTitle: Evaluated<LocalizedString>?
-    public var systemImageName: Evaluated<String>?
+    package var shortTitle: Evaluated<LocalizedString>?
+    package var systemImageName: Evaluated<String>?
     /// `parameterPresentation:`: the parameter whose values each become a shortcut.
-    public var parameterPresentation: Evaluated<ParameterPresentationValue>?
-    public var location: SourceReference
+    package var parameterPresentation: Evaluated<ParameterPresentationValue>?
+    package var location: SourceReference
     /// `#available` and `#if` conditions around the shortcut.
-    public var availability: [String]
+    package var availability: [String]
     /// The same conditions as the statements and arms they come from, outermost first: what
     /// tells two shortcuts in one `if`'s two arms from two shortcuts behind equal conditions.
-    public var branches: [ShortcutBranch]
-    public var provider: String
+    package var branches: [ShortcutBranch]
+    package var provider: String
 
     public var json: JSONValue {
         .object([
@@ -683,16 +683,16 @@ public struct ShortcutBranch: Sendable, Hashable {
     }
 
     /// Numbers the `if` and `#if` statements of one provider's `appShortcuts` in reading order.
-    public var statement: Int
+    package var statement: Int
     /// Which arm or clause, counted from 0.
-    public var arm: Int
-    public var kind: Statement
+    package var arm: Int
+    package var kind: Statement
 }
 
 public struct PackageRecord: Sendable, JSONRepresentable {
-    public var identifier: String
-    public var location: SourceReference
-    public var includedPackages: Evaluated<[String]>?
+    package var identifier: String
+    package var location: SourceReference
+    package var includedPackages: Evaluated<[String]>?
 
     public var json: JSONValue {
         .object([
@@ -704,9 +704,9 @@ public struct PackageRecord: Sendable, JSONRepresentable {
 }
 
 public struct UnionValueRecord: Sendable, JSONRepresentable {
-    public var identifier: String
-    public var location: SourceReference
-    public var cases: [(name: String, valueType: String?)]
+    package var identifier: String
+    package var location: SourceReference
+    package var cases: [(name: String, valueType: String?)]
 
     public var json: JSONValue {
         .object([

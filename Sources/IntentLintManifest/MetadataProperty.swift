@@ -37,15 +37,15 @@ public struct MetadataProperty: Sendable, Hashable {
     }
 
     /// As written in Swift: `title`, `requestValueDialog`, `phrases`.
-    public let name: String
-    public let owner: Owner
-    public let valueKind: ValueKind
+    package let name: String
+    package let owner: Owner
+    package let valueKind: ValueKind
     /// Read as a whole result-builder body (`appShortcuts`, `parameterSummary`).
-    public let isBuilder: Bool
-    public let export: Export
+    package let isBuilder: Bool
+    package let export: Export
     /// The rule that reports this property's values instead of `non-constant-metadata`,
     /// because it says more about them.
-    public let checkedBy: String?
+    package let checkedBy: String?
 
     init(_ name: String, of owner: Owner, _ valueKind: ValueKind, isBuilder: Bool = false, _ export: Export,
          checkedBy: String? = nil) {
@@ -66,53 +66,53 @@ extension MetadataProperty {
         "The property '\(name)' must have a compile-time static value and cannot be computed or dynamic"
     }
 
-    public static let intentTitle = MetadataProperty("title", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
+    package static let intentTitle = MetadataProperty("title", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
     /// A computed `IntentDescription` fails the build, by a developer's report.
-    public static let intentDescription = MetadataProperty("description", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
-    public static let openAppWhenRun = MetadataProperty("openAppWhenRun", of: .intent, .bool,
+    package static let intentDescription = MetadataProperty("description", of: .intent, .string, .halts(diagnostic: stringDiagnostic))
+    package static let openAppWhenRun = MetadataProperty("openAppWhenRun", of: .intent, .bool,
         .halts(diagnostic: "`openAppWhenRun` must have a compile-time static value and cannot be computed or dynamic"))
-    public static let isDiscoverable = MetadataProperty("isDiscoverable", of: .intent, .bool, .leftOut)
-    public static let authenticationPolicy = MetadataProperty("authenticationPolicy", of: .intent, .enumCase, .leftOut)
-    public static let supportedModes = MetadataProperty("supportedModes", of: .intent, .enumCases, .leftOut)
-    public static let parameterSummary = MetadataProperty("parameterSummary", of: .intent, .summary, isBuilder: true, .leftOut)
+    package static let isDiscoverable = MetadataProperty("isDiscoverable", of: .intent, .bool, .leftOut)
+    package static let authenticationPolicy = MetadataProperty("authenticationPolicy", of: .intent, .enumCase, .leftOut)
+    package static let supportedModes = MetadataProperty("supportedModes", of: .intent, .enumCases, .leftOut)
+    package static let parameterSummary = MetadataProperty("parameterSummary", of: .intent, .summary, isBuilder: true, .leftOut)
     /// A `URLRepresentableIntent`'s URL; the const-value extraction records it like every static member.
-    public static let intentURLRepresentation = MetadataProperty("urlRepresentation", of: .intent, .urlRepresentation, .leftOut)
+    package static let intentURLRepresentation = MetadataProperty("urlRepresentation", of: .intent, .urlRepresentation, .leftOut)
 
-    public static let parameterTitle = MetadataProperty("title", of: .parameter, .string, .halts(diagnostic: stringDiagnostic))
-    public static let parameterDescription = MetadataProperty("description", of: .parameter, .string, .leftOut)
+    package static let parameterTitle = MetadataProperty("title", of: .parameter, .string, .halts(diagnostic: stringDiagnostic))
+    package static let parameterDescription = MetadataProperty("description", of: .parameter, .string, .leftOut)
     /// The parameter records of the `extract.actionsdata` files Xcode writes have no dialog.
-    public static let requestValueDialog = MetadataProperty("requestValueDialog", of: .parameter, .string, .notExported)
+    package static let requestValueDialog = MetadataProperty("requestValueDialog", of: .parameter, .string, .notExported)
     /// Exported parameter records have `inputConnectionBehavior` (0 for `.default`).
-    public static let inputConnectionBehavior = MetadataProperty("inputConnectionBehavior", of: .parameter, .enumCase, .leftOut)
+    package static let inputConnectionBehavior = MetadataProperty("inputConnectionBehavior", of: .parameter, .enumCase, .leftOut)
 
-    public static let entityTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .entity, .displayRepresentation,
+    package static let entityTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .entity, .displayRepresentation,
         .halts(diagnostic: staticValue("typeDisplayRepresentation")))
-    public static let entityPropertyTitle = MetadataProperty("title", of: .entityProperty, .string, .leftOut)
-    public static let entityURLRepresentation = MetadataProperty("urlRepresentation", of: .entity, .urlRepresentation, .leftOut)
+    package static let entityPropertyTitle = MetadataProperty("title", of: .entityProperty, .string, .leftOut)
+    package static let entityURLRepresentation = MetadataProperty("urlRepresentation", of: .entity, .urlRepresentation, .leftOut)
 
-    public static let enumTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .appEnum, .displayRepresentation,
+    package static let enumTypeDisplayRepresentation = MetadataProperty("typeDisplayRepresentation", of: .appEnum, .displayRepresentation,
         .halts(diagnostic: staticValue("typeDisplayRepresentation")))
-    public static let caseDisplayRepresentations = MetadataProperty("caseDisplayRepresentations", of: .appEnum, .caseDisplayRepresentations,
+    package static let caseDisplayRepresentations = MetadataProperty("caseDisplayRepresentations", of: .appEnum, .caseDisplayRepresentations,
         .halts(diagnostic: staticValue("caseDisplayRepresentations")), checkedBy: "case-display-representations")
-    public static let allCases = MetadataProperty("allCases", of: .appEnum, .enumCases,
+    package static let allCases = MetadataProperty("allCases", of: .appEnum, .enumCases,
         .halts(diagnostic: "The property 'allCases' must be implemented when conforming to 'AppIntents.AppEnum', and a compile-time static value must be provided"))
-    public static let enumURLRepresentation = MetadataProperty("urlRepresentation", of: .appEnum, .urlRepresentation, .leftOut)
+    package static let enumURLRepresentation = MetadataProperty("urlRepresentation", of: .appEnum, .urlRepresentation, .leftOut)
 
-    public static let appShortcuts = MetadataProperty("appShortcuts", of: .shortcutsProvider, .appShortcuts, isBuilder: true,
+    package static let appShortcuts = MetadataProperty("appShortcuts", of: .shortcutsProvider, .appShortcuts, isBuilder: true,
         .halts(diagnostic: "App Shortcuts should have at least one phrase"), checkedBy: "app-shortcut-phrases-not-inline")
-    public static let negativePhrases = MetadataProperty("negativePhrases", of: .shortcutsProvider, .phrases, isBuilder: true, .leftOut)
-    public static let shortcutTileColor = MetadataProperty("shortcutTileColor", of: .shortcutsProvider, .enumCase, .leftOut)
-    public static let phrases = MetadataProperty("phrases", of: .appShortcut, .phrases,
+    package static let negativePhrases = MetadataProperty("negativePhrases", of: .shortcutsProvider, .phrases, isBuilder: true, .leftOut)
+    package static let shortcutTileColor = MetadataProperty("shortcutTileColor", of: .shortcutsProvider, .enumCase, .leftOut)
+    package static let phrases = MetadataProperty("phrases", of: .appShortcut, .phrases,
         .halts(diagnostic: "App Shortcuts should have at least one phrase"), checkedBy: "app-shortcut-phrases-not-inline")
-    public static let shortTitle = MetadataProperty("shortTitle", of: .appShortcut, .string, .leftOut)
-    public static let systemImageName = MetadataProperty("systemImageName", of: .appShortcut, .imageName, .leftOut)
+    package static let shortTitle = MetadataProperty("shortTitle", of: .appShortcut, .string, .leftOut)
+    package static let systemImageName = MetadataProperty("systemImageName", of: .appShortcut, .imageName, .leftOut)
     /// Apple's `LNAutoShortcut` has a `parameterPresentation`; no exported file on record shows it.
-    public static let parameterPresentation = MetadataProperty("parameterPresentation", of: .appShortcut, .parameterPresentation, .leftOut)
+    package static let parameterPresentation = MetadataProperty("parameterPresentation", of: .appShortcut, .parameterPresentation, .leftOut)
 
-    public static let includedPackages = MetadataProperty("includedPackages", of: .package, .packages, isBuilder: true, .leftOut)
+    package static let includedPackages = MetadataProperty("includedPackages", of: .package, .packages, isBuilder: true, .leftOut)
 
     /// Every property, in the order the documentation lists them.
-    public static let all: [MetadataProperty] = [
+    package static let all: [MetadataProperty] = [
         intentTitle, intentDescription, openAppWhenRun, isDiscoverable, authenticationPolicy, supportedModes, parameterSummary,
         intentURLRepresentation,
         parameterTitle, parameterDescription, requestValueDialog, inputConnectionBehavior,
@@ -160,7 +160,7 @@ extension MetadataProperty {
 extension MetadataMembers {
     /// What the manifest reads: the metadata properties of `MetadataProperty.all` (and the
     /// members that place them), and the attributes whose arguments are metadata.
-    public static let appIntents = MetadataMembers(
+    package static let appIntents = MetadataMembers(
         propertyNames: MetadataProperty.scannedMemberNames,
         builderPropertyNames: MetadataProperty.builderMemberNames,
         attributeNames: [
@@ -171,7 +171,7 @@ extension MetadataMembers {
 
 extension DeclarationScanner {
     /// Tokenizes and scans one file for the manifest.
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
         scan(bytes, path: path, metadata: .appIntents)
     }
 
@@ -179,22 +179,22 @@ extension DeclarationScanner {
         bytes.withUnsafeBufferPointer { scan($0, path: path) }
     }
 
-    public static func scan(_ text: String, path: String) -> FileSyntax {
+    package static func scan(_ text: String, path: String) -> FileSyntax {
         scan(Array(text.utf8), path: path)
     }
 }
 
 /// A value the build reads that is not a compile-time constant, with what it belongs to.
 public struct NonConstantMetadata: Sendable {
-    public var property: MetadataProperty
+    package var property: MetadataProperty
     /// Whose value it is, for messages: "`title` of `OrderSoupIntent`".
-    public var subject: String
-    public var value: NonConstantValue
+    package var subject: String
+    package var value: NonConstantValue
 }
 
 extension Manifest {
     /// Every value of the manifest that is not a compile-time constant, each with its property.
-    public var nonConstantMetadata: [NonConstantMetadata] {
+    package var nonConstantMetadata: [NonConstantMetadata] {
         var found: [NonConstantMetadata] = []
         func note(_ property: MetadataProperty, _ subject: @autoclosure () -> String, _ value: NonConstantValue?) {
             if let value { found.append(NonConstantMetadata(property: property, subject: subject(), value: value)) }

@@ -5,20 +5,20 @@ import IntentLintLocalization
 import IntentLintDiscovery
 
 public struct ScannedModule: Sendable {
-    public var name: String
-    public var files: [FileSyntax]
+    package var name: String
+    package var files: [FileSyntax]
     /// What the target builds; `.folder` when no project file says.
-    public var kind: ModuleKind
+    package var kind: ModuleKind
     /// For a file (by `FileSyntax.path`) that other modules of the run compile too, their kinds:
     /// an intent in a file shared by an app and its widget runs in the app as well.
-    public var alsoCompiledInto: [String: Set<ModuleKind>]
+    package var alsoCompiledInto: [String: Set<ModuleKind>]
     /// Whether every file the module compiles was read: false when the project lists files that
     /// do not exist, or the configuration or a read error left some out. Rules that conclude
     /// from what the module does not declare stay silent then.
-    public var isComplete = true
+    package var isComplete = true
     /// The target's `.strings` and `.xcstrings` files, parsed: where App Shortcut phrases are
     /// localized. Their `path`s are relative to the same root as the Swift files'.
-    public var localizationFiles: [LocalizationFile]
+    package var localizationFiles: [LocalizationFile]
 
     public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:],
                 localizationFiles: [LocalizationFile] = []) {

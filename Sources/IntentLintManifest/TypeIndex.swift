@@ -7,30 +7,30 @@ import IntentLintSyntax
 public struct TypeIndex: Sendable {
     /// One declaration or extension of a type, with the file it is in.
     public struct Part: Sendable {
-        public var declaration: TypeDeclaration
-        public var file: String
+        package var declaration: TypeDeclaration
+        package var file: String
     }
 
     public struct Entry: Sendable {
         /// `Outer.Inner` for nested types.
-        public var qualifiedName: String
+        package var qualifiedName: String
         /// The last component of the qualified name: `Inner`.
-        public var simpleName: String
+        package var simpleName: String
         /// Declarations first, then extensions, each in file order.
-        public var parts: [Part]
+        package var parts: [Part]
         /// Conformances written on the type and its extensions, with where they were written.
-        public var writtenConformances: [(name: String, file: String, location: SourceLocation)]
-        public var families: Set<AppIntentsFamily>
+        package var writtenConformances: [(name: String, file: String, location: SourceLocation)]
+        package var families: Set<AppIntentsFamily>
 
         /// The type's own declaration (not an extension), if the module declares it.
-        public var declaration: Part? { parts.first { $0.declaration.kind != .extension } }
+        package var declaration: Part? { parts.first { $0.declaration.kind != .extension } }
 
         /// All properties of the type and its extensions, in order.
-        public var properties: [(property: PropertyDeclaration, file: String)] {
+        package var properties: [(property: PropertyDeclaration, file: String)] {
             parts.flatMap { part in part.declaration.properties.map { ($0, part.file) } }
         }
 
-        public func property(_ name: String, isStatic: Bool? = nil) -> (property: PropertyDeclaration, file: String)? {
+        package func property(_ name: String, isStatic: Bool? = nil) -> (property: PropertyDeclaration, file: String)? {
             for part in parts {
                 if let property = part.declaration.properties.first(where: { $0.name == name && (isStatic == nil || $0.isStatic == isStatic) }) {
                     return (property, part.file)
@@ -39,10 +39,10 @@ public struct TypeIndex: Sendable {
             return nil
         }
 
-        public var functions: [FunctionDeclaration] { parts.flatMap(\.declaration.functions) }
-        public var typealiases: [TypealiasDeclaration] { parts.flatMap(\.declaration.typealiases) }
+        package var functions: [FunctionDeclaration] { parts.flatMap(\.declaration.functions) }
+        package var typealiases: [TypealiasDeclaration] { parts.flatMap(\.declaration.typealiases) }
 
-        public func attribute(named name: String) -> Attribute? {
+        package func attribute(named name: String) -> Attribute? {
             for part in parts {
                 if let attribute = part.declaration.attribute(named: name) { return attribute }
             }
@@ -50,12 +50,12 @@ public struct TypeIndex: Sendable {
         }
     }
 
-    public private(set) var entries: [String: Entry] = [:]
+    package private(set) var entries: [String: Entry] = [:]
     private var qualifiedNamesBySimpleName: [String: [String]] = [:]
     /// Qualified names of each family's types, sorted.
     private var members: [AppIntentsFamily: [String]] = [:]
     /// Every typealias of the module by name (file scope and nested), with what it names.
-    public private(set) var typealiases: [String: String] = [:]
+    package private(set) var typealiases: [String: String] = [:]
     /// Each typealias's value by the scope that declares it (a qualified type name, or ""
     /// at file level) and its name; the first declaration of a name in a scope stands.
     private var declaredTypealiases: [String: [String: String]] = [:]
@@ -65,15 +65,15 @@ public struct TypeIndex: Sendable {
     /// Names a file must mention to add to the App Intents types found so far: their names
     /// (each part of a nested name), what they conform to or are backed by, and the module's
     /// protocols, classes and typealiases that pass a family on.
-    public private(set) var relevantNames: Set<String> = []
+    package private(set) var relevantNames: Set<String> = []
     /// Every declaration (not extension) of each type declared more than once, in file order:
     /// `#if` branches, or two targets' files linted as one module. The index keeps one of them
     /// (`chosenDeclarations`, else the first); `Linter` checks each in turn.
-    public private(set) var repeatedDeclarations: [String: [Part]] = [:]
+    package private(set) var repeatedDeclarations: [String: [Part]] = [:]
 
     /// - Parameter chosenDeclarations: for a type declared more than once, which of its
     ///   declarations (counted from 0 in file order) the index keeps; the first by default.
-    public init(files: [FileSyntax], moduleName: String, chosenDeclarations: [String: Int] = [:]) {
+    package init(files: [FileSyntax], moduleName: String, chosenDeclarations: [String: Int] = [:]) {
         let files = files.sorted { $0.path < $1.path }
         var collection = Collection(chosen: chosenDeclarations)
         for file in files {
@@ -276,7 +276,7 @@ public struct TypeIndex: Sendable {
 
     /// The qualified name a written type name refers to: exact, relative to `context`
     /// (innermost scope first), or the one type with that simple name.
-    public func lookUp(_ written: String, from context: String? = nil) -> String? {
+    package func lookUp(_ written: String, from context: String? = nil) -> String? {
         let name = TypeIndex.baseName(written, keepingDots: true)
         if var scope = context {
             while true {
@@ -292,14 +292,14 @@ public struct TypeIndex: Sendable {
         return nil
     }
 
-    public func entry(_ written: String, from context: String? = nil) -> Entry? {
+    package func entry(_ written: String, from context: String? = nil) -> Entry? {
         lookUp(written, from: context).flatMap { entries[$0] }
     }
 
     /// Whether the type conforms to the protocol `name` (matched by its bare name, as the
     /// compiler's const-value extraction matches them), directly or through the module's own
     /// protocols, classes and typealiases.
-    public func conforms(_ entry: Entry, to name: String) -> Bool {
+    package func conforms(_ entry: Entry, to name: String) -> Bool {
         var pending = entry.writtenConformances.map(\.name)
         var seen: Set<String> = []
         while let next = pending.popLast() {
@@ -317,7 +317,7 @@ public struct TypeIndex: Sendable {
 
     /// Every protocol name the type reaches: those written on it and its extensions, and
     /// theirs in turn through the module's own protocols, classes and typealiases.
-    public func reachableConformances(_ entry: Entry) -> Set<String> {
+    package func reachableConformances(_ entry: Entry) -> Set<String> {
         var pending = entry.writtenConformances.map(\.name)
         var seen: Set<String> = []
         while let next = pending.popLast() {
@@ -333,13 +333,13 @@ public struct TypeIndex: Sendable {
     }
 
     /// Entries of a family, sorted by name.
-    public func entries(in family: AppIntentsFamily) -> [Entry] {
+    package func entries(in family: AppIntentsFamily) -> [Entry] {
         (members[family] ?? []).map { entries[$0]! }
     }
 
     /// A written type without generic arguments, optionality, `any`/`some` and, unless
     /// `keepingDots`, module prefix: `AppIntents.AppEntity` → `AppEntity`.
-    public static func baseName(_ written: String, keepingDots: Bool = false) -> String {
+    package static func baseName(_ written: String, keepingDots: Bool = false) -> String {
         var name = written.trimmed(" \t")
         for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count).trimmed(" \t")

@@ -3,14 +3,14 @@ import IntentLintRules
 
 public struct LintReport: Sendable {
     /// Sorted with `Finding.ordered`.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Every rule that ran, for reports that describe rules (SARIF).
-    public var rules: [RuleDescription]
-    public var fileCount: Int
+    package var rules: [RuleDescription]
+    package var fileCount: Int
     /// Wall-clock seconds the run took.
-    public var duration: Double
+    package var duration: Double
     /// The folder paths in reports are relative to (SARIF `%SRCROOT%`, GitHub `file=`).
-    public var workingDirectory: String
+    package var workingDirectory: String
 
     public init(findings: [Finding], rules: [RuleDescription], fileCount: Int, duration: Double, workingDirectory: String) {
         self.findings = findings
@@ -20,7 +20,7 @@ public struct LintReport: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    public func count(of severity: Severity) -> Int {
+    package func count(of severity: Severity) -> Int {
         findings.filter { $0.severity == severity }.count
     }
 }

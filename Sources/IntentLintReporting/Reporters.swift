@@ -4,8 +4,8 @@ import IntentLintSupport
 
 public struct ReporterEntry: Sendable {
     public var identifier: String
-    public var summary: String
-    public var render: @Sendable (LintReport) -> String
+    package var summary: String
+    package var render: @Sendable (LintReport) -> String
 
     init<Format: Reporter>(_ format: Format.Type) {
         identifier = Format.identifier
@@ -24,14 +24,14 @@ public enum Reporters {
     ]
 
     /// The reporter whose identifier is `identifier`, or nil for an unknown name.
-    public static func named(_ identifier: String) -> ReporterEntry? {
+    package static func named(_ identifier: String) -> ReporterEntry? {
         all.first { $0.identifier == identifier }
     }
 
     /// `path` relative to `directory` when it lies inside it, else the absolute path. Relative
     /// paths are taken from `directory`; `.` and `..` are resolved lexically (symbolic links are
     /// not followed, as GitHub does not follow them either). `directory` must be absolute.
-    public static func relativePath(_ path: String, to directory: String) -> String {
+    package static func relativePath(_ path: String, to directory: String) -> String {
         let base = Paths.normalize(directory)
         let absolute = Paths.absolute(path, from: base)
         return absolute == base ? "." : Paths.relative(absolute, to: base)

@@ -3,8 +3,8 @@ import IntentLintSupport
 /// `path:line:column: error|warning: message [rule-id]`, one line per finding: the shape
 /// Xcode, SwiftPM and editors parse. The CLI prints the summary to stderr on its own.
 public enum TextReporter: Reporter {
-    public static let identifier = "text"
-    public static let summary = "One 'path:line:column: severity: message [rule]' line per finding (default)."
+    package static let identifier = "text"
+    package static let summary = "One 'path:line:column: severity: message [rule]' line per finding (default)."
 
     public static func render(_ report: LintReport) -> String {
         // Appending bytes: interpolating a dozen pieces per line was the slowest part of

@@ -10,11 +10,11 @@ import Foundation
 /// A problem with a path named on the command line or in configuration; the run cannot go on.
 public struct InputError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 
     /// `no such file or directory: PATH`, the one message every command gives for a path that
     /// is not there, with what the path was for when that helps (`(the configuration)`).
-    public static func noSuchFile(_ path: String, _ context: String? = nil) -> InputError {
+    package static func noSuchFile(_ path: String, _ context: String? = nil) -> InputError {
         InputError("no such file or directory: \(path)" + (context.map { " (\($0))" } ?? ""))
     }
 }
@@ -125,7 +125,7 @@ public enum FileSystem {
 
     /// `writeAtomically` for bytes, with the new file's permission bits (`rw-r--r--` unless
     /// given: a rewritten source file keeps its own).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let folder = directory.isEmpty ? "." : directory
         guard kind(of: folder) == .directory else {
@@ -165,14 +165,14 @@ public enum FileSystem {
     }
 
     /// The permission bits of the file at `path` (following links), or nil when it cannot be read.
-    public static func permissions(of path: String) -> mode_t? {
+    package static func permissions(of path: String) -> mode_t? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & 0o7777
     }
 
     /// `path` with every symbolic link on the way resolved: where the bytes really are.
-    public static func resolvingLinks(_ path: String) -> String {
+    package static func resolvingLinks(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)

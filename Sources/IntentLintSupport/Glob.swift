@@ -20,7 +20,7 @@ public struct Glob: Sendable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     private let segments: [Segment]
 
     /// One `/`-separated part of the pattern.
@@ -56,7 +56,7 @@ public struct Glob: Sendable, CustomStringConvertible {
     /// Compiles `pattern`. Throws for an empty pattern, one that starts with `/` or climbs
     /// with `..` (patterns are relative to the configuration's folder), an unterminated or
     /// reversed character class, a trailing `\`, or `**` that is not a whole component.
-    public init(_ pattern: String) throws(SyntaxError) {
+    package init(_ pattern: String) throws(SyntaxError) {
         self.pattern = pattern
         guard !pattern.isEmpty else { throw SyntaxError(description: "the pattern is empty") }
         guard !pattern.hasPrefix("/") else {
@@ -163,14 +163,14 @@ public struct Glob: Sendable, CustomStringConvertible {
     /// Whether `relativePath` (`/`-separated, relative to the configuration's folder) or
     /// one of its parent folders matches. Absolute paths and paths that climb with `..`
     /// are outside the folder and never match.
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         matches(relativePath, orAFolderAbove: true)
     }
 
     /// Whether `relativePath` itself matches, not only a folder above it: a build tool's glob
     /// (Tuist's `sources:`, Bazel's `glob()`) lists the files it matches, and `Sources/*` names
     /// the files directly in `Sources`, not those in its subfolders.
-    public func matchesWhole(_ relativePath: String) -> Bool {
+    package func matchesWhole(_ relativePath: String) -> Bool {
         matches(relativePath, orAFolderAbove: false)
     }
 

@@ -19,7 +19,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// On one line.
-    public func compact() -> String {
+    package func compact() -> String {
         var output = ""
         write(to: &output, indentation: 0, pretty: false)
         return output

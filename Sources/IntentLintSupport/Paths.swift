@@ -10,7 +10,7 @@ public enum Paths {
     }
 
     /// `/a/./b/../c` → `/a/c`, without touching the file system.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         // Most paths are normal already (found by walking a folder named plainly).
         if path.hasPrefix("/"), !path.hasSuffix("/"), !path.hasSuffix("/."), !path.hasSuffix("/.."),
            !path.contains("//"), !path.contains("/./"), !path.contains("/../") {
@@ -35,13 +35,13 @@ public enum Paths {
     }
 
     /// The folder holding `path`.
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 
     /// The deepest folder holding every one of `paths`.
-    public static func commonAncestor(of paths: [String]) -> String {
+    package static func commonAncestor(of paths: [String]) -> String {
         guard var common = paths.first?.split(separator: "/") else { return "/" }
         for path in paths.dropFirst() {
             let components = path.split(separator: "/")
@@ -53,13 +53,13 @@ public enum Paths {
     }
 
     /// `path` relative to `root`; a path outside `root` stays as it is.
-    public static func relative(_ path: String, to root: String) -> String {
+    package static func relative(_ path: String, to root: String) -> String {
         remainder(of: path, inside: root).map(String.init) ?? path
     }
 
     /// `path` (absolute) as someone in `workingDirectory` (absolute) would write it: `.`,
     /// `Sources/App`, `..`, `../Other`; absolute when the two share no folder but the root.
-    public static func written(_ path: String, from workingDirectory: String) -> String {
+    package static func written(_ path: String, from workingDirectory: String) -> String {
         let target = normalize(path)
         let base = normalize(workingDirectory)
         if target == base { return "." }
@@ -73,7 +73,7 @@ public enum Paths {
     /// What follows `folder/` in `path`, or nil when `path` is not inside `folder`. Bytes are
     /// compared, as the file system compares names, and offsets are in bytes: a character
     /// offset walks the string, and discovery does this for every file of a monorepo.
-    public static func remainder(of path: String, inside folder: String) -> Substring? {
+    package static func remainder(of path: String, inside folder: String) -> Substring? {
         let bytes = path.utf8
         guard bytes.starts(with: folder.utf8) else { return nil }
         var start = bytes.index(bytes.startIndex, offsetBy: folder.utf8.count)

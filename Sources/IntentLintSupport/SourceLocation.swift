@@ -1,10 +1,10 @@
 /// A position in a file: 1-based line, and 1-based column counted in UTF-8 bytes, as the
 /// Swift compiler counts them in its diagnostics.
 public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

@@ -30,23 +30,23 @@ public struct FileFix: Sendable {
     }
 
     /// As reports show it.
-    public var path: String
-    public var absolutePath: String
+    package var path: String
+    package var absolutePath: String
     /// The bytes that were linted.
-    public var original: [UInt8]
+    package var original: [UInt8]
     /// Sorted, none conflicting with another.
-    public var edits: [TextEdit]
+    package var edits: [TextEdit]
     /// The findings the edits remove, in report order.
-    public var findings: [Finding]
+    package var findings: [Finding]
 
     /// The file as fixed.
-    public var fixed: [UInt8] { TextEdit.applying(edits, to: original) }
+    package var fixed: [UInt8] { TextEdit.applying(edits, to: original) }
 
     /// Writes the fixed file, atomically and with its permissions kept, if it still holds the
     /// bytes that were linted; the command line hands this to `FixMode.apply`. A symbolic link
     /// is followed, unlike for the files lint-intents makes: the code lives in the file it
     /// names, and an editor saving the file writes there too.
-    public func write() -> Written {
+    package func write() -> Written {
         let target = FileSystem.resolvingLinks(absolutePath)
         guard case .success(let current) = FileSystem.readBytes(target), current == original else { return .changedSinceRead }
         do {

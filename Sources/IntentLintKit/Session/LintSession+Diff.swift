@@ -15,21 +15,21 @@ public struct DiffRequest: Sendable {
         case revisions(base: String, head: String?, paths: [String])
     }
 
-    public var versions: Versions
+    package var versions: Versions
     /// The reporter (`--reporter`); nil for the configuration's, else text.
-    public var reporterName: String?
+    package var reporterName: String?
     /// More reports of the same comparison, each to a file (`--report FORMAT:PATH`).
-    public var reportFiles: [ReportFile]
+    package var reportFiles: [ReportFile]
     /// The baseline of accepted changes, which are not reported (`--baseline FILE`).
-    public var baselineFile: String?
+    package var baselineFile: String?
     /// Record every change in this baseline instead of reporting (`--write-baseline FILE`).
-    public var baselineToRecord: String?
+    package var baselineToRecord: String?
     /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
-    public var strict: Bool
+    package var strict: Bool
     /// When the run started, for the report's duration.
-    public var started: Date
+    package var started: Date
 
-    public init(versions: Versions, reporterName: String? = nil, reportFiles: [ReportFile] = [], baselineFile: String? = nil,
+    package init(versions: Versions, reporterName: String? = nil, reportFiles: [ReportFile] = [], baselineFile: String? = nil,
                 baselineToRecord: String? = nil, strict: Bool = false, started: Date = Date()) {
         self.versions = versions
         self.reporterName = reporterName
@@ -43,19 +43,19 @@ public struct DiffRequest: Sendable {
 
 public struct DiffOutcome: Sendable {
     /// Warnings about the project files of either version.
-    public var messages: [SessionMessage]
+    package var messages: [SessionMessage]
     /// The baseline to write, when the request records one; nothing is reported then.
-    public var baseline: BaselineRecording?
+    package var baseline: BaselineRecording?
     /// The changes, unless the request records a baseline.
-    public var report: SessionReport?
+    package var report: SessionReport?
     /// 0 when nothing breaks; 1 when the changes hold errors (or warnings, in strict mode).
-    public var exitStatus: Int32
+    package var exitStatus: Int32
 }
 
 extension LintSession {
     /// Compares the two versions the request names: what the update breaks for people's saved
     /// shortcuts, automations, widgets and controls.
-    public func diff(_ request: DiffRequest) throws -> DiffOutcome {
+    package func diff(_ request: DiffRequest) throws -> DiffOutcome {
         let reporter = try reporter(named: request.reporterName)
         let reportFiles = try reportFiles(request.reportFiles)
         let baseline = try request.baselineFile.map { path throws(InputError) in try Baseline.read(path: path, workingDirectory: workingDirectory) }

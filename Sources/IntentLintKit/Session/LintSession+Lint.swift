@@ -15,28 +15,28 @@ public struct LintRequest: Sendable {
         case eachModule
     }
 
-    public var modules: ModuleSource
+    package var modules: ModuleSource
     /// The reporter (`--reporter`); nil for the configuration's, else text.
-    public var reporterName: String?
+    package var reporterName: String?
     /// More reports of the same run, each to a file (`--report FORMAT:PATH`).
-    public var reportFiles: [ReportFile]
+    package var reportFiles: [ReportFile]
     /// The baseline whose findings are not reported (`--baseline FILE`); nil for the
     /// configuration's `baseline`, if any.
-    public var baselineFile: String?
+    package var baselineFile: String?
     /// Record every finding in this baseline instead (`--write-baseline FILE`): the run then
     /// reports none and passes.
-    public var baselineToRecord: String?
-    public var manifests: Manifests
+    package var baselineToRecord: String?
+    package var manifests: Manifests
     /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
-    public var strict: Bool
+    package var strict: Bool
     /// Rewrite what the rules can fix (`--fix`), or only work the rewrites out (`--dry-run`);
     /// nil to only report. Only reported findings are fixed: not suppressed ones, not those
     /// a baseline hides.
-    public var fixing: FixMode?
+    package var fixing: FixMode?
     /// When the run started, for the report's duration.
-    public var started: Date
+    package var started: Date
 
-    public init(modules: ModuleSource = .paths(["."]), reporterName: String? = nil, reportFiles: [ReportFile] = [],
+    package init(modules: ModuleSource = .paths(["."]), reporterName: String? = nil, reportFiles: [ReportFile] = [],
                 baselineFile: String? = nil, baselineToRecord: String? = nil, manifests: Manifests = .none, strict: Bool = false,
                 fixing: FixMode? = nil, started: Date = Date()) {
         self.modules = modules
@@ -54,27 +54,27 @@ public struct LintRequest: Sendable {
 /// What a lint run found, and what to write and say about it, in the order to do it: the
 /// messages, the baseline, the manifests, the report and its summary line, the summary file.
 public struct LintOutcome: Sendable {
-    public var messages: [SessionMessage]
+    package var messages: [SessionMessage]
     /// The baseline to write, when the request records one.
-    public var baseline: BaselineRecording?
+    package var baseline: BaselineRecording?
     /// The manifests the request asked for.
-    public var manifests: [ManifestFile]
+    package var manifests: [ManifestFile]
     /// Nil when there was nothing to lint (a commit that stages no Swift or strings file): then
     /// nothing is reported and nothing written.
-    public var report: SessionReport?
+    package var report: SessionReport?
     /// What `--summary-output` writes; nil with `report`.
-    public var summary: RunSummary?
+    package var summary: RunSummary?
     /// With `--fix`, the rewrites made (their findings are no longer reported); with
     /// `--dry-run`, those `--fix` would make.
-    public var fixes: [FileFix] = []
+    package var fixes: [FileFix] = []
     /// 0 when the run passes; 1 when it finds errors (or warnings, in strict mode).
-    public var exitStatus: Int32
+    package var exitStatus: Int32
 }
 
 extension LintSession {
     /// Lints the modules the request names: discovers them, runs every enabled rule, applies
     /// the baseline (or records one), and reaches the verdict.
-    public func lint(_ request: LintRequest) throws -> LintOutcome {
+    package func lint(_ request: LintRequest) throws -> LintOutcome {
         if request.fixing != nil {
             if request.baselineToRecord != nil { throw UsageError("--fix rewrites findings and --write-baseline accepts them; run them apart") }
             if request.modules == .stagedFiles { throw UsageError("--fix rewrites the working tree's files, and --staged lints the index's; run --fix, then stage") }

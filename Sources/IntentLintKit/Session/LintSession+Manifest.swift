@@ -16,10 +16,10 @@ public struct ManifestRequest: Sendable {
         case app(named: String)
     }
 
-    public var modules: ModuleSource
-    public var selection: Selection
+    package var modules: ModuleSource
+    package var selection: Selection
 
-    public init(modules: ModuleSource = .paths(["."]), selection: Selection = .module(named: nil)) {
+    package init(modules: ModuleSource = .paths(["."]), selection: Selection = .module(named: nil)) {
         self.modules = modules
         self.selection = selection
     }
@@ -27,14 +27,14 @@ public struct ManifestRequest: Sendable {
 
 public struct ManifestOutcome: Sendable {
     /// Project files read as plain files, files that could not be read.
-    public var messages: [SessionMessage]
+    package var messages: [SessionMessage]
     /// One, or one per module, as the request chose.
-    public var manifests: [ManifestFile]
+    package var manifests: [ManifestFile]
 }
 
 extension LintSession {
     /// Builds the manifests the request selects, and runs no rule.
-    public func manifests(_ request: ManifestRequest) throws -> ManifestOutcome {
+    package func manifests(_ request: ManifestRequest) throws -> ManifestOutcome {
         let reading = try reading(request.modules)
         var discovered = try discover(reading)
         var messages = discovered.warnings.map { SessionMessage(.warning, $0) }

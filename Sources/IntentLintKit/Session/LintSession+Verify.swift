@@ -16,26 +16,26 @@ public struct VerifyRequest: Sendable {
     }
 
     /// The sources: where their modules are.
-    public var modules: ModuleSource
+    package var modules: ModuleSource
     /// Each an `extract.actionsdata`, a `Metadata.appintents` folder, or a built `.app`, `.appex`,
     /// `.framework` or `.xcarchive` (`--metadata PATH`).
-    public var metadataPaths: [String]
-    public var buildLog: BuildLogSource?
+    package var metadataPaths: [String]
+    package var buildLog: BuildLogSource?
     /// The one module of the sources to compare (`--module NAME`).
-    public var module: String?
+    package var module: String?
     /// The app whose modules to compare (`--app NAME`).
-    public var app: String?
+    package var app: String?
     /// The reporter (`--reporter`); nil for the configuration's, else text.
-    public var reporterName: String?
+    package var reporterName: String?
     /// Findings this baseline records are not reported (`--baseline FILE`).
-    public var baselineFile: String?
+    package var baselineFile: String?
     /// Record every finding in this baseline instead (`--write-baseline FILE`).
-    public var baselineToRecord: String?
+    package var baselineToRecord: String?
     /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
-    public var strict: Bool
-    public var started: Date
+    package var strict: Bool
+    package var started: Date
 
-    public init(modules: ModuleSource = .paths(["."]), metadataPaths: [String] = [], buildLog: BuildLogSource? = nil,
+    package init(modules: ModuleSource = .paths(["."]), metadataPaths: [String] = [], buildLog: BuildLogSource? = nil,
                 module: String? = nil, app: String? = nil, reporterName: String? = nil, baselineFile: String? = nil,
                 baselineToRecord: String? = nil, strict: Bool = false, started: Date = Date()) {
         self.modules = modules
@@ -53,19 +53,19 @@ public struct VerifyRequest: Sendable {
 
 public struct VerifyOutcome: Sendable {
     /// Project-file warnings, notes on what was and was not compared.
-    public var messages: [SessionMessage]
+    package var messages: [SessionMessage]
     /// The baseline to write, when the request records one; nothing is reported then.
-    public var baseline: BaselineRecording?
-    public var report: SessionReport?
+    package var baseline: BaselineRecording?
+    package var report: SessionReport?
     /// 0 when the product agrees with the sources and the log shows no App Intents error; 1
     /// otherwise (or on warnings, in strict mode).
-    public var exitStatus: Int32
+    package var exitStatus: Int32
 }
 
 extension LintSession {
     /// Checks what Xcode's build wrote against the sources: the exported App Intents metadata,
     /// module by module, and the App Intents diagnostics of the build log.
-    public func verify(_ request: VerifyRequest) throws -> VerifyOutcome {
+    package func verify(_ request: VerifyRequest) throws -> VerifyOutcome {
         guard !request.metadataPaths.isEmpty || request.buildLog != nil else {
             throw UsageError("verify needs what the build wrote: --metadata PATH (the built product or its extract.actionsdata), --build-log FILE, or both")
         }

@@ -17,19 +17,19 @@ public struct LintSession: Sendable {
     public struct Settings: Sendable {
         /// The configuration file (`--config`); nil to find `.lint-intents.json` in the working
         /// folder or above.
-        public var configurationFile: String?
+        package var configurationFile: String?
         /// Files to scan in parallel.
-        public var jobs: Int
+        package var jobs: Int
         /// Fully scan files that name nothing App Intents uses too.
-        public var scanEveryFile: Bool
+        package var scanEveryFile: Bool
         /// The name of the folder module (the Swift files no project file claims).
-        public var folderModuleName: String?
+        package var folderModuleName: String?
         /// What the folder module builds, when the caller knows.
-        public var folderModuleKind: ModuleKind
+        package var folderModuleKind: ModuleKind
         /// Where relative paths start, and what reports show paths relative to.
-        public var workingDirectory: String
+        package var workingDirectory: String
 
-        public init(configurationFile: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        package init(configurationFile: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     scanEveryFile: Bool = false, folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder,
                     workingDirectory: String = FileManager.default.currentDirectoryPath) {
             self.configurationFile = configurationFile
@@ -41,11 +41,11 @@ public struct LintSession: Sendable {
         }
     }
 
-    public let settings: Settings
-    public let configuration: Configuration
+    package let settings: Settings
+    package let configuration: Configuration
 
     /// Reads the configuration the settings name, or the one found from the working folder up.
-    public init(_ settings: Settings) throws(InputError) {
+    package init(_ settings: Settings) throws(InputError) {
         self.settings = settings
         configuration = try Self.configuration(file: settings.configurationFile, workingDirectory: settings.workingDirectory)
     }
@@ -77,7 +77,7 @@ public struct LintSession: Sendable {
 
     /// The modules `source` names, as `lint-intents modules` lists them: each with its kind, its
     /// files and its strings files, after the configuration's `included` and `excluded`.
-    public func modules(_ source: ModuleSource) throws -> ModuleDiscovery.Result {
+    package func modules(_ source: ModuleSource) throws -> ModuleDiscovery.Result {
         try discover(reading(source))
     }
 
@@ -135,7 +135,7 @@ public struct LintSession: Sendable {
 
     /// Where a module is defined, as a path from the working folder: `App.xcodeproj`,
     /// `Package.swift`, or the folder.
-    public func origin(of module: ModuleDiscovery.Module) -> String {
+    package func origin(of module: ModuleDiscovery.Module) -> String {
         var path = module.definition.originPath
         if path.hasSuffix("/project.pbxproj") { path = Paths.parent(of: path) }
         let relative = Paths.relative(path, to: workingDirectory)

@@ -17,10 +17,10 @@ public struct SessionMessage: Sendable, Equatable {
         case change
     }
 
-    public var kind: Kind
-    public var text: String
+    package var kind: Kind
+    package var text: String
 
-    public init(_ kind: Kind, _ text: String) {
+    package init(_ kind: Kind, _ text: String) {
         self.kind = kind
         self.text = text
     }
@@ -29,19 +29,19 @@ public struct SessionMessage: Sendable, Equatable {
 /// A baseline to write (`--write-baseline FILE`).
 public struct BaselineRecording: Sendable {
     /// As the request named it.
-    public var path: String
-    public var contents: String
+    package var path: String
+    package var contents: String
     /// What to say once the file is written: `Recorded 3 findings in …`.
-    public var confirmation: String
+    package var confirmation: String
 }
 
 /// One module's manifest, to write.
 public struct ManifestFile: Sendable {
-    public var module: String
+    package var module: String
     /// `<Module>.manifest.json`: unique among the run's manifests and safe on every file system.
-    public var fileName: String
+    package var fileName: String
     /// The manifest's JSON.
-    public var contents: String
+    package var contents: String
 }
 
 /// What a run reports, to render and show.
@@ -49,28 +49,28 @@ public struct SessionReport: Sendable {
     /// One more report of the run, to write to a file (`--report FORMAT:PATH`).
     public struct File: Sendable {
         /// As the request named it.
-        public var path: String
-        public var reporter: ReporterEntry
+        package var path: String
+        package var reporter: ReporterEntry
     }
 
-    public var content: LintReport
+    package var content: LintReport
     /// The reporter the request or the configuration chose.
-    public var reporter: ReporterEntry
+    package var reporter: ReporterEntry
     /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.`, for standard error.
-    public var summaryLine: String
+    package var summaryLine: String
     /// The other reports the request asked for, each to its file.
-    public var files: [File] = []
+    package var files: [File] = []
 }
 
 /// A report to write to a file beside the one on standard output or `--output`
 /// (`--report FORMAT:PATH`): one run, as many formats as the caller needs.
 public struct ReportFile: Sendable, Equatable {
     /// The reporter's identifier: `sarif`, `markdown`, …
-    public var format: String
+    package var format: String
     /// Relative to the working folder, or absolute.
-    public var path: String
+    package var path: String
 
-    public init(format: String, path: String) {
+    package init(format: String, path: String) {
         self.format = format
         self.path = path
     }

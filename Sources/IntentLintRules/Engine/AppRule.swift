@@ -21,15 +21,15 @@ extension AppRule {
 
 /// One module of an app, as app rules read it.
 public struct AppMember: Sendable {
-    public var id: String
-    public var role: AppDefinition.Role
-    public var manifest: Manifest
-    public var index: TypeIndex
-    public var syntax: ScannedModule
+    package var id: String
+    package var role: AppDefinition.Role
+    package var manifest: Manifest
+    package var index: TypeIndex
+    package var syntax: ScannedModule
     /// The ids of the members it depends on directly.
-    public var dependencies: [String]
+    package var dependencies: [String]
 
-    public init(id: String, role: AppDefinition.Role, manifest: Manifest, index: TypeIndex, syntax: ScannedModule, dependencies: [String]) {
+    package init(id: String, role: AppDefinition.Role, manifest: Manifest, index: TypeIndex, syntax: ScannedModule, dependencies: [String]) {
         self.id = id
         self.role = role
         self.manifest = manifest
@@ -39,14 +39,14 @@ public struct AppMember: Sendable {
     }
 
     /// The module's name, as Swift code imports it.
-    public var name: String { syntax.name }
+    package var name: String { syntax.name }
 
     /// Whether every file of a target a project file defines was read: what it does not
     /// declare is then known not to be declared.
-    public var knowsWholeModule: Bool { syntax.kind != .folder && syntax.isComplete }
+    package var knowsWholeModule: Bool { syntax.kind != .folder && syntax.isComplete }
 
     /// A place in one of its files (a manifest's relative path) as the user names it.
-    public func place(_ reference: SourceReference) -> (file: String, location: SourceLocation) {
+    package func place(_ reference: SourceReference) -> (file: String, location: SourceLocation) {
         (displayPath(of: reference.file), reference.location)
     }
 
@@ -57,20 +57,20 @@ public struct AppMember: Sendable {
 
 /// What app rules read: the app and each of its modules, in the app's order.
 public struct AppLintContext: Sendable {
-    public var app: AppDefinition
-    public var members: [AppMember]
+    package var app: AppDefinition
+    package var members: [AppMember]
 
-    public init(app: AppDefinition, members: [AppMember]) {
+    package init(app: AppDefinition, members: [AppMember]) {
         self.app = app
         self.members = members
     }
 
-    public func member(_ id: String) -> AppMember? {
+    package func member(_ id: String) -> AppMember? {
         members.first { $0.id == id }
     }
 
     /// The members `id` depends on, directly or through others, nearest first.
-    public func dependencies(of id: String) -> [String] {
+    package func dependencies(of id: String) -> [String] {
         var found: [String] = []
         var pending = member(id)?.dependencies ?? []
         while !pending.isEmpty {
@@ -83,7 +83,7 @@ public struct AppLintContext: Sendable {
     }
 
     /// The manifests of every member, by id.
-    public var manifests: [String: Manifest] {
+    package var manifests: [String: Manifest] {
         Dictionary(members.map { ($0.id, $0.manifest) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -80,10 +80,10 @@ package enum UnreadableFile {
 
 /// A file that could not be read or is not Swift source text.
 public struct FileProblem: Error, Sendable, Equatable {
-    public var path: String
-    public var message: String
+    package var path: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }

@@ -20,24 +20,24 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 
 /// One problem found in the sources.
 public struct Finding: Sendable, Hashable {
-    public var ruleIdentifier: String
-    public var severity: Severity
+    package var ruleIdentifier: String
+    package var severity: Severity
     /// What is wrong and how to fix it, in one sentence.
-    public var message: String
+    package var message: String
     /// The file as the user named it (see `FileSyntax.displayPath`).
-    public var file: String
-    public var location: SourceLocation
+    package var file: String
+    package var location: SourceLocation
     /// The text of the finding's line, whitespace-trimmed; baselines match on it.
-    public var lineText: String
+    package var lineText: String
     /// Other places of the same mistake: the same key in the other localizations, the uses of
     /// a type a module forgot to register, the other targets that compile the file. Reported
     /// with the finding, never as findings of their own.
-    public var related: [RelatedLocation]
+    package var related: [RelatedLocation]
     /// The rewrite `lint --fix` can make of the finding's file to remove it, when the rule can
     /// prove one exact.
-    public var fix: Fix?
+    package var fix: Fix?
 
-    public init(ruleIdentifier: String, severity: Severity, message: String, file: String,
+    package init(ruleIdentifier: String, severity: Severity, message: String, file: String,
                 location: SourceLocation, lineText: String = "", related: [RelatedLocation] = [], fix: Fix? = nil) {
         self.ruleIdentifier = ruleIdentifier
         self.severity = severity
@@ -50,7 +50,7 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// Sorted by file, then position, then rule: the order every report uses.
-    public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    package static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
         // Findings of one file share its path string, so this equality check is cheap and
         // most comparisons end on the line numbers.
         if lhs.file != rhs.file { return lhs.file < rhs.file }
@@ -72,13 +72,13 @@ public struct RelatedLocation: Sendable, Hashable {
     }
 
     /// As `Finding.file`: relative to the module's root inside a rule, as the user names it once reported.
-    public var file: String
-    public var location: SourceLocation
+    package var file: String
+    package var location: SourceLocation
     /// What this place is: `also in de.lproj/AppShortcuts.strings`, `used by PlanTripIntent in TravelApp`.
-    public var message: String
-    public var kind: Kind
+    package var message: String
+    package var kind: Kind
 
-    public init(file: String, location: SourceLocation, message: String, kind: Kind = .use) {
+    package init(file: String, location: SourceLocation, message: String, kind: Kind = .use) {
         self.file = file
         self.location = location
         self.message = message
@@ -97,13 +97,13 @@ extension Finding {
         var message: String
     }
 
-    public var identity: Identity {
+    package var identity: Identity {
         Identity(ruleIdentifier: ruleIdentifier, file: file, line: location.line, column: location.column, message: message)
     }
 
     /// " (and in 22 other localizations)", " (and in 2 other targets)", or "": what text reports
     /// add to the message, so that one line says how far the mistake reaches.
-    public var relatedSummary: String {
+    package var relatedSummary: String {
         var parts: [String] = []
         for (kind, noun) in [(RelatedLocation.Kind.localization, "localization"), (.target, "target")] {
             let count = related.filter { $0.kind == kind }.count

@@ -4,11 +4,11 @@
 /// guesses a title or changes an identifier.
 public struct Fix: Sendable, Hashable {
     /// What the rewrite does, for the line that says it was made: ``wrote out the raw values `small = 0`, `large = 1` ``.
-    public var summary: String
+    package var summary: String
     /// Edits of the finding's file, sorted, none overlapping another.
-    public var edits: [TextEdit]
+    package var edits: [TextEdit]
 
-    public init(summary: String, edits: [TextEdit]) {
+    package init(summary: String, edits: [TextEdit]) {
         self.summary = summary
         self.edits = edits.sorted()
     }
@@ -17,16 +17,16 @@ public struct Fix: Sendable, Hashable {
 /// Bytes of a file replaced by other text: an insertion when the range is empty.
 public struct TextEdit: Sendable, Hashable, Comparable {
     /// Byte offsets in the file as it was read.
-    public var range: Range<Int>
-    public var replacement: String
+    package var range: Range<Int>
+    package var replacement: String
 
-    public init(range: Range<Int>, replacement: String) {
+    package init(range: Range<Int>, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
     /// `replacement` inserted at `offset`.
-    public static func insertion(_ replacement: String, at offset: Int) -> TextEdit {
+    package static func insertion(_ replacement: String, at offset: Int) -> TextEdit {
         TextEdit(range: offset..<offset, replacement: replacement)
     }
 
@@ -36,7 +36,7 @@ public struct TextEdit: Sendable, Hashable, Comparable {
 
     /// Whether the two cannot both be made: their ranges share a byte, or both insert at one
     /// place (or one inserts where the other replaces), where their order would be a guess.
-    public func conflicts(with other: TextEdit) -> Bool {
+    package func conflicts(with other: TextEdit) -> Bool {
         switch (range.isEmpty, other.range.isEmpty) {
         case (false, false): return range.overlaps(other.range)
         case (true, true): return range.lowerBound == other.range.lowerBound
@@ -46,7 +46,7 @@ public struct TextEdit: Sendable, Hashable, Comparable {
     }
 
     /// `bytes` with `edits` made; the edits must be sorted, not conflict and lie inside `bytes`.
-    public static func applying(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+    package static func applying(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
         var copied = 0

@@ -6,9 +6,9 @@ import IntentLintManifest
 
 public struct Linter: Sendable {
     /// Rules and engine diagnostics to report.
-    public var enabledRuleIdentifiers: Set<String>
+    package var enabledRuleIdentifiers: Set<String>
     /// Per-rule severities that replace the rules' defaults.
-    public var severityOverrides: [String: Severity]
+    package var severityOverrides: [String: Severity]
     /// What the rules derive from a file's bytes, computed once for every module and every
     /// declaration this linter checks.
     let identifierSites = IdentifierSiteCache()
@@ -30,13 +30,13 @@ public struct Linter: Sendable {
     /// A module's manifest and type index, and its rules' findings before suppression comments
     /// and configuration, with every path (related locations' too) the one the user named.
     public struct ModuleCheck: Sendable {
-        public var manifest: Manifest
-        public var index: TypeIndex
-        public var findings: [Finding]
+        package var manifest: Manifest
+        package var index: TypeIndex
+        package var findings: [Finding]
     }
 
     /// Builds the module's manifest and runs the enabled rules over it.
-    public func check(_ module: ScannedModule) -> ModuleCheck {
+    package func check(_ module: ScannedModule) -> ModuleCheck {
         let (manifest, index) = ManifestBuilder.build(module)
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
         var ruleFindings = Set<Finding>()
@@ -73,11 +73,11 @@ public struct Linter: Sendable {
     /// A file whose `lint-intents:` comments apply to the findings in it.
     public struct CommentedFile: Sendable {
         /// As the user named it, as findings name it.
-        public var displayPath: String
-        public var directives: [CommentDirective]
-        public var lineCount: Int
+        package var displayPath: String
+        package var directives: [CommentDirective]
+        package var lineCount: Int
 
-        public init(displayPath: String, directives: [CommentDirective], lineCount: Int) {
+        package init(displayPath: String, directives: [CommentDirective], lineCount: Int) {
             self.displayPath = displayPath
             self.directives = directives
             self.lineCount = lineCount
@@ -85,7 +85,7 @@ public struct Linter: Sendable {
     }
 
     /// The commented files of a module: its Swift files and its strings files (a catalog has no comments).
-    public static func commentedFiles(of module: ScannedModule) -> [CommentedFile] {
+    package static func commentedFiles(of module: ScannedModule) -> [CommentedFile] {
         module.files.map { CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
             + module.localizationFiles.map { CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
     }
@@ -97,7 +97,7 @@ public struct Linter: Sendable {
     /// - Parameters:
     ///   - files: every commented file of the run; a file several modules compile may repeat.
     ///   - lineText: the text of a line of a file (by display path), for baselines.
-    public func finish(_ findings: [Finding], files: [CommentedFile], lineText: (String, Int) -> String) -> [Finding] {
+    package func finish(_ findings: [Finding], files: [CommentedFile], lineText: (String, Int) -> String) -> [Finding] {
         let ranRules = Set((RuleRegistry.rules.map { type(of: $0).description } + RuleRegistry.appRules.map { type(of: $0).description })
             .map(\.identifier).filter(enabledRuleIdentifiers.contains))
         // Each place of a finding is suppressed in its own file: the finding itself, and the
@@ -173,7 +173,7 @@ public struct Linter: Sendable {
     }
 
     /// Findings for files that could not be read.
-    public func findings(for problems: [FileProblem]) -> [Finding] {
+    package func findings(for problems: [FileProblem]) -> [Finding] {
         guard enabledRuleIdentifiers.contains(UnreadableFile.description.identifier) else { return [] }
         let severity = severityOverrides[UnreadableFile.description.identifier] ?? UnreadableFile.description.severity
         return problems.map {

@@ -27,30 +27,30 @@ extension Rule {
 /// What a rule is, for `lint-intents rules`, docs/rules.md and SARIF.
 public struct RuleDescription: Sendable {
     /// The default severity as the docs show it: `error`, or `error or warning`.
-    public var severityText: String { alsoWarns ? "\(severity.rawValue) or warning" : severity.rawValue }
+    package var severityText: String { alsoWarns ? "\(severity.rawValue) or warning" : severity.rawValue }
 
     /// Fixed; appears in output, configuration and suppression comments.
-    public var identifier: String
+    package var identifier: String
     /// A readable name: `Non-constant metadata`.
-    public var name: String
+    package var name: String
     /// One line: what the rule enforces.
-    public var summary: String
+    package var summary: String
     /// Why it matters and how to fix it; a paragraph of Markdown.
-    public var rationale: String
-    public var severity: Severity
+    package var rationale: String
+    package var severity: Severity
     /// Whether some findings of an error rule are warnings, where the harm depends on what the
     /// app does next.
-    public var alsoWarns: Bool
+    package var alsoWarns: Bool
     /// Opt-in rules run only when enabled in configuration.
-    public var isOptIn: Bool
+    package var isOptIn: Bool
     /// Whether `lint --fix` rewrites its findings (those it can rewrite exactly: see `Fix`).
-    public var isFixable: Bool
+    package var isFixable: Bool
     /// Sources that must produce findings exactly where they are marked with `↓`.
-    public var triggeringExamples: [RuleExample]
+    package var triggeringExamples: [RuleExample]
     /// Sources that must produce no finding.
-    public var nonTriggeringExamples: [RuleExample]
+    package var nonTriggeringExamples: [RuleExample]
 
-    public init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
+    package init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
                 alsoWarns: Bool = false, isOptIn: Bool = false, isFixable: Bool = false,
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
         self.identifier = identifier
@@ -73,30 +73,30 @@ public struct RuleDescription: Sendable {
 /// A file whose name does not end in `.swift` (`de.lproj/AppShortcuts.strings`,
 /// `AppShortcuts.xcstrings`) is one of the module's localization files.
 public struct RuleExample: Sendable {
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
     /// File name → source, in order.
-    public var files: [(name: String, source: String)]
-    public var module: ModuleKind
-    public var alsoCompiledInto: [String: Set<ModuleKind>]
+    package var files: [(name: String, source: String)]
+    package var module: ModuleKind
+    package var alsoCompiledInto: [String: Set<ModuleKind>]
     /// For a rule about an app's modules: the modules, each holding the files whose names start
     /// with its name and a `/` (`TravelApp/PlanTripIntent.swift`); the first app among them is the app.
-    public var app: [ExampleModule] = []
+    package var app: [ExampleModule] = []
 
-    public init(_ source: String, module: ModuleKind = .folder, alsoCompiledInto: Set<ModuleKind> = []) {
+    package init(_ source: String, module: ModuleKind = .folder, alsoCompiledInto: Set<ModuleKind> = []) {
         files = [("Example.swift", source)]
         self.module = module
         self.alsoCompiledInto = alsoCompiledInto.isEmpty ? [:] : ["Example.swift": alsoCompiledInto]
     }
 
-    public init(files: [(name: String, source: String)], module: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
+    package init(files: [(name: String, source: String)], module: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
         self.files = files
         self.module = module
         self.alsoCompiledInto = alsoCompiledInto
     }
 
     /// An example of an app made of `modules`.
-    public init(app modules: [ExampleModule], files: [(name: String, source: String)]) {
+    package init(app modules: [ExampleModule], files: [(name: String, source: String)]) {
         self.files = files
         module = .app
         alsoCompiledInto = [:]
@@ -106,11 +106,11 @@ public struct RuleExample: Sendable {
 
 /// One module of an app-wide rule example: its name, what it builds, and what it links.
 public struct ExampleModule: Sendable {
-    public var name: String
-    public var kind: ModuleKind
-    public var dependsOn: [String]
+    package var name: String
+    package var kind: ModuleKind
+    package var dependsOn: [String]
 
-    public init(_ name: String, _ kind: ModuleKind, dependsOn: [String] = []) {
+    package init(_ name: String, _ kind: ModuleKind, dependsOn: [String] = []) {
         self.name = name
         self.kind = kind
         self.dependsOn = dependsOn
@@ -125,15 +125,15 @@ public struct ExampleModule: Sendable {
 /// What rules read: the module's manifest, its merged types, its files' declarations, and
 /// what the project files say the module is.
 public struct LintContext: Sendable {
-    public var manifest: Manifest
-    public var index: TypeIndex
-    public var module: ScannedModule
+    package var manifest: Manifest
+    package var index: TypeIndex
+    package var module: ScannedModule
 
-    public var files: [FileSyntax] { module.files }
+    package var files: [FileSyntax] { module.files }
     /// Where entities' ids come from, file by file, shared by every check of one linter.
     var identifierSites = IdentifierSiteCache()
 
-    public init(manifest: Manifest, index: TypeIndex, module: ScannedModule) {
+    package init(manifest: Manifest, index: TypeIndex, module: ScannedModule) {
         self.manifest = manifest
         self.index = index
         self.module = module
@@ -141,11 +141,11 @@ public struct LintContext: Sendable {
 
     /// Whether the run knows the whole module: a target a project file defines, with every
     /// file read. Rules that conclude from what a module does not declare need this.
-    public var knowsWholeModule: Bool { module.kind != .folder && module.isComplete }
+    package var knowsWholeModule: Bool { module.kind != .folder && module.isComplete }
 
     /// The kinds of every module of the run that compiles `file` (a `FileSyntax.path`), this
     /// one included.
-    public func kindsCompiling(_ file: String) -> Set<ModuleKind> {
+    package func kindsCompiling(_ file: String) -> Set<ModuleKind> {
         (module.alsoCompiledInto[file] ?? []).union([module.kind])
     }
 }

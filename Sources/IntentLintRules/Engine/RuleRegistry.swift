@@ -1,7 +1,7 @@
 /// Every rule, in the order they are documented.
 public enum RuleRegistry {
     /// The rules that read the manifest.
-    public static let rules: [any Rule] = [
+    package static let rules: [any Rule] = [
         NonConstantMetadataRule(),
         SummaryMissingParameterRule(),
         PhraseMissingAppNameRule(),
@@ -28,13 +28,13 @@ public enum RuleRegistry {
     ]
 
     /// The rules that read every module of an app at once.
-    public static let appRules: [any AppRule] = [
+    package static let appRules: [any AppRule] = [
         AppIntentsPackageMissingRule(),
         AppIntentsPackageNotIncludedRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
-    public static let engineDiagnostics: [RuleDescription] = [
+    package static let engineDiagnostics: [RuleDescription] = [
         InvalidSuppression.description,
         UnusedSuppression.description,
         UnreadableFile.description,
@@ -48,7 +48,7 @@ public enum RuleRegistry {
     /// Identifiers of the rules that run unless configured otherwise.
     public static let defaultIdentifiers: Set<String> = Set(allDescriptions.filter { !$0.isOptIn }.map(\.identifier))
 
-    public static func description(of identifier: String) -> RuleDescription? {
+    package static func description(of identifier: String) -> RuleDescription? {
         allDescriptions.first { $0.identifier == identifier }
     }
 }

@@ -7,7 +7,7 @@
 /// can make it hang or overflow the stack.
 public enum DeclarationScanner {
     /// Tokenizes and scans one file, parsing the values of `metadata`'s members.
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, metadata: MetadataMembers) -> FileSyntax {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, metadata: MetadataMembers) -> FileSyntax {
         TokenizedSource.withSource(bytes) { source in
             var reader = DeclarationReader(source: source, metadata: metadata)
             let members = reader.readFile()
@@ -26,13 +26,13 @@ public enum DeclarationScanner {
 /// whole. The manifest stage, which reads the values, says which (`MetadataMembers.appIntents`).
 public struct MetadataMembers: Sendable {
     /// Properties whose initializers and getters are parsed.
-    public var propertyNames: Set<String>
+    package var propertyNames: Set<String>
     /// Of those, the ones built by a result builder: every statement of the getter is read.
-    public var builderPropertyNames: Set<String>
+    package var builderPropertyNames: Set<String>
     /// Attributes whose arguments are metadata; a property carrying one has its value parsed too.
-    public var attributeNames: Set<String>
+    package var attributeNames: Set<String>
 
-    public init(propertyNames: Set<String>, builderPropertyNames: Set<String>, attributeNames: Set<String>) {
+    package init(propertyNames: Set<String>, builderPropertyNames: Set<String>, attributeNames: Set<String>) {
         self.propertyNames = propertyNames
         self.builderPropertyNames = builderPropertyNames
         self.attributeNames = attributeNames

@@ -4,24 +4,24 @@ import IntentLintSupport
 
 public struct FileSyntax: Sendable {
     /// Path relative to the scanned root, as it appears in the manifest.
-    public var path: String
+    package var path: String
     /// Path as the user named it (or as found under a folder they named), for diagnostics.
-    public var displayPath: String
+    package var displayPath: String
     public var types: [TypeDeclaration]
     /// Typealiases declared outside any type.
-    public var typealiases: [TypealiasDeclaration]
+    package var typealiases: [TypealiasDeclaration]
     /// The file's bytes, kept when it has code bodies that mention `id` or may make an `id`'s
     /// value (a position, a fresh `UUID`), for the rule that reads where an entity's `id` comes
     /// from (`IdentifierProvenance`); nil otherwise.
-    public var bytesOfCodeBodies: [UInt8]?
+    package var bytesOfCodeBodies: [UInt8]?
     /// Whether those bodies mention `id` (else they only make positions or UUIDs, which matter
     /// only where a call passes one to an initializer that makes it an entity's `id`).
-    public var codeBodiesMentionID = false
+    package var codeBodiesMentionID = false
     /// `// lint-intents:` comments, in source order.
-    public var directives: [CommentDirective]
-    public var lineCount: Int
+    package var directives: [CommentDirective]
+    package var lineCount: Int
 
-    public init(path: String, types: [TypeDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
+    package init(path: String, types: [TypeDeclaration] = [], typealiases: [TypealiasDeclaration] = [],
                 bytesOfCodeBodies: [UInt8]? = nil, directives: [CommentDirective] = [], lineCount: Int = 0) {
         self.path = path
         displayPath = path
@@ -40,24 +40,24 @@ public final class TypeDeclaration: Sendable {
         case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The type's name; for an extension, the extended type as written without generic
     /// arguments (`Outer.Inner`).
-    public let name: String
-    public let location: SourceLocation
-    public let inheritance: [InheritedType]
-    public let attributes: [Attribute]
-    public let properties: [PropertyDeclaration]
-    public let functions: [FunctionDeclaration]
-    public let cases: [EnumCaseDeclaration]
-    public let typealiases: [TypealiasDeclaration]
-    public let nestedTypes: [TypeDeclaration]
+    package let name: String
+    package let location: SourceLocation
+    package let inheritance: [InheritedType]
+    package let attributes: [Attribute]
+    package let properties: [PropertyDeclaration]
+    package let functions: [FunctionDeclaration]
+    package let cases: [EnumCaseDeclaration]
+    package let typealiases: [TypealiasDeclaration]
+    package let nestedTypes: [TypeDeclaration]
     /// Enclosing `#if` conditions, outermost first (`!A` for an `#else` branch).
-    public let conditions: [String]
+    package let conditions: [String]
     /// Declared `private` or `fileprivate`: another file may declare a type of the same name.
-    public let isFilePrivate: Bool
+    package let isFilePrivate: Bool
 
-    public init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
+    package init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
                 attributes: [Attribute], conditions: [String], isFilePrivate: Bool = false, properties: [PropertyDeclaration] = [],
                 functions: [FunctionDeclaration] = [], cases: [EnumCaseDeclaration] = [],
                 typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = []) {
@@ -75,19 +75,19 @@ public final class TypeDeclaration: Sendable {
         self.nestedTypes = nestedTypes
     }
 
-    public func attribute(named name: String) -> Attribute? {
+    package func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }
     }
 }
 
 public struct InheritedType: Sendable {
     /// As written, without attributes or generic arguments: `AppIntent`, `AppIntents.AppEntity`.
-    public var name: String
+    package var name: String
     /// The name without a module prefix: `AppEntity`.
-    public var baseName: String
-    public var location: SourceLocation
+    package var baseName: String
+    package var location: SourceLocation
 
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
             baseName = String(name[name.utf8.index(after: dot)...])
@@ -100,40 +100,40 @@ public struct InheritedType: Sendable {
 
 public struct Attribute: Sendable {
     /// Without the `@`: `Parameter`, `available`, `AppIntent`.
-    public var name: String
+    package var name: String
     /// The parsed argument list, for the attributes that carry metadata; nil when there is
     /// no argument list or it was not parsed.
-    public var arguments: [Argument]?
+    package var arguments: [Argument]?
     /// The argument list's source, e.g. `(title: "Soup")`.
-    public var argumentSource: SourceSnippet?
-    public var location: SourceLocation
+    package var argumentSource: SourceSnippet?
+    package var location: SourceLocation
     /// The bytes of the name after the `@`, for rewrites that rename the attribute.
-    public var nameRange: SourceRange
+    package var nameRange: SourceRange
 
-    public var argumentText: String? { argumentSource?.text }
+    package var argumentText: String? { argumentSource?.text }
 
-    public func argument(_ label: String?) -> Expression? {
+    package func argument(_ label: String?) -> Expression? {
         arguments?.first { $0.label == label }?.value
     }
 }
 
 public struct PropertyDeclaration: Sendable {
-    public var name: String
-    public var isStatic: Bool
-    public var isConstant: Bool
+    package var name: String
+    package var isStatic: Bool
+    package var isConstant: Bool
     /// The type annotation as written, e.g. `[AppShortcut]`, `Int?`.
-    public var typeAnnotation: String?
-    public var attributes: [Attribute]
+    package var typeAnnotation: String?
+    package var attributes: [Attribute]
     /// `= expression`, parsed for the properties that carry metadata.
-    public var initializer: ParsedExpression?
+    package var initializer: ParsedExpression?
     /// The getter of a computed property, parsed for the properties that carry metadata.
-    public var getter: GetterBody?
-    public var hasInitializer: Bool
-    public var isComputed: Bool
-    public var location: SourceLocation
-    public var conditions: [String]
+    package var getter: GetterBody?
+    package var hasInitializer: Bool
+    package var isComputed: Bool
+    package var location: SourceLocation
+    package var conditions: [String]
 
-    public func attribute(named name: String) -> Attribute? {
+    package func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }
     }
 }
@@ -141,51 +141,51 @@ public struct PropertyDeclaration: Sendable {
 /// A getter's statements. For most properties only the first statement is read, as the
 /// compiler's const-value extraction does; builder properties read them all.
 public struct GetterBody: Sendable {
-    public var statements: [Statement]
+    package var statements: [Statement]
     /// Statements after the ones read, when only the first was read.
-    public var hasMoreStatements: Bool
-    public var source: SourceSnippet
-    public var location: SourceLocation
+    package var hasMoreStatements: Bool
+    package var source: SourceSnippet
+    package var location: SourceLocation
 
-    public func text(of node: Expression) -> String { source.text(of: node.range) }
+    package func text(of node: Expression) -> String { source.text(of: node.range) }
 }
 
 public struct FunctionDeclaration: Sendable {
-    public var name: String
+    package var name: String
     /// `name(label:other:)`, with `_` for unlabeled parameters.
-    public var selector: String
-    public var isStatic: Bool
-    public var isAsync: Bool
-    public var returnType: String?
+    package var selector: String
+    package var isStatic: Bool
+    package var isAsync: Bool
+    package var returnType: String?
     /// Each parameter's type as written (`SemanticContentDescriptor`), in order; empty for one
     /// written without a type.
-    public var parameterTypes: [String]
-    public var location: SourceLocation
+    package var parameterTypes: [String]
+    package var location: SourceLocation
 }
 
 public struct EnumCaseDeclaration: Sendable {
-    public var name: String
-    public var rawValue: ParsedExpression?
+    package var name: String
+    package var rawValue: ParsedExpression?
     /// The associated value list as written, e.g. `(LandmarkEntity)`.
-    public var associatedValues: String?
-    public var location: SourceLocation
+    package var associatedValues: String?
+    package var location: SourceLocation
     /// The bytes of the name, for rewrites that write out its raw value.
-    public var nameRange: SourceRange
-    public var conditions: [String]
+    package var nameRange: SourceRange
+    package var conditions: [String]
 }
 
 public struct TypealiasDeclaration: Sendable {
-    public var name: String
-    public var value: String
-    public var location: SourceLocation
+    package var name: String
+    package var value: String
+    package var location: SourceLocation
 }
 
 /// A `// lint-intents:<command> rule…` comment.
 public struct CommentDirective: Sendable, Equatable {
     /// `disable`, `enable`, `disable:next`, `disable:this`, `disable:previous`, …
-    public var command: String
-    public var ruleIdentifiers: [String]
-    public var location: SourceLocation
+    package var command: String
+    package var ruleIdentifiers: [String]
+    package var location: SourceLocation
     /// Whether code precedes the comment on its line (`let x = 1 // lint-intents:disable:this …`).
-    public var isTrailing: Bool
+    package var isTrailing: Bool
 }

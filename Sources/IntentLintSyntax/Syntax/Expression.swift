@@ -2,10 +2,10 @@
 import IntentLintSupport
 
 public struct SourceRange: Hashable, Sendable {
-    public var start: Int32
-    public var end: Int32
+    package var start: Int32
+    package var end: Int32
 
-    public init(start: Int32, end: Int32) {
+    package init(start: Int32, end: Int32) {
         self.start = start
         self.end = end
     }
@@ -16,11 +16,11 @@ public struct SourceRange: Hashable, Sendable {
 /// lists for result builders) and string interpolation. Anything else (operators, `try`,
 /// ternaries, subscripts, `if` expressions) is `.unsupported` with what it was.
 public struct Expression: Sendable {
-    public var kind: ExpressionKind
-    public var range: SourceRange
-    public var location: SourceLocation
+    package var kind: ExpressionKind
+    package var range: SourceRange
+    package var location: SourceLocation
 
-    public init(kind: ExpressionKind, range: SourceRange, location: SourceLocation) {
+    package init(kind: ExpressionKind, range: SourceRange, location: SourceLocation) {
         self.kind = kind
         self.range = range
         self.location = location
@@ -55,31 +55,31 @@ public indirect enum ExpressionKind: Sendable {
 }
 
 public struct Argument: Sendable {
-    public var label: String?
-    public var value: Expression
+    package var label: String?
+    package var value: Expression
 
-    public init(label: String?, value: Expression) {
+    package init(label: String?, value: Expression) {
         self.label = label
         self.value = value
     }
 }
 
 public struct DictionaryElement: Sendable {
-    public var key: Expression
-    public var value: Expression
+    package var key: Expression
+    package var value: Expression
 }
 
 /// `\Root.a.b` or `\.$param`.
 public struct KeyPathExpression: Sendable {
-    public var root: String?
-    public var components: [String]
+    package var root: String?
+    package var components: [String]
 }
 
 public struct StringLiteral: Sendable {
-    public var segments: [StringSegment]
-    public var isMultiline: Bool
+    package var segments: [StringSegment]
+    package var isMultiline: Bool
     /// Number of `#`s of a raw string.
-    public var hashCount: Int
+    package var hashCount: Int
 }
 
 public enum StringSegment: Sendable {
@@ -101,34 +101,34 @@ public enum Statement: Sendable {
 
 public struct IfStatement: Sendable {
     /// The condition as written, e.g. `#available(iOS 18, *)`.
-    public var condition: String
-    public var isAvailabilityCheck: Bool
-    public var thenBody: [Statement]
+    package var condition: String
+    package var isAvailabilityCheck: Bool
+    package var thenBody: [Statement]
     /// `else { … }`; an `else if` is a single nested `.ifStatement`.
-    public var elseBody: [Statement]?
-    public var location: SourceLocation
+    package var elseBody: [Statement]?
+    package var location: SourceLocation
 }
 
 public struct ConditionalCompilationClause: Sendable {
     /// The condition as written; nil for `#else`.
-    public var condition: String?
-    public var body: [Statement]
+    package var condition: String?
+    package var body: [Statement]
 }
 
 /// A piece of a file's source kept after the file's bytes are gone, so that expressions
 /// inside it can quote themselves.
 public struct SourceSnippet: Sendable {
-    public var text: String
+    package var text: String
     /// Byte offset of `text` in its file.
-    public var start: Int32
+    package var start: Int32
 
-    public init(text: String, start: Int32) {
+    package init(text: String, start: Int32) {
         self.text = text
         self.start = start
     }
 
     /// The source of `range`, which must lie inside this snippet.
-    public func text(of range: SourceRange) -> String {
+    package func text(of range: SourceRange) -> String {
         let utf8 = text.utf8
         let lower = Int(range.start - start)
         let upper = Int(range.end - start)
@@ -141,23 +141,23 @@ public struct SourceSnippet: Sendable {
 
 /// An expression with its source text.
 public struct ParsedExpression: Sendable {
-    public var expression: Expression
-    public var source: SourceSnippet
+    package var expression: Expression
+    package var source: SourceSnippet
 
-    public init(expression: Expression, source: SourceSnippet) {
+    package init(expression: Expression, source: SourceSnippet) {
         self.expression = expression
         self.source = source
     }
 
-    public var text: String { source.text }
+    package var text: String { source.text }
 
-    public func text(of node: Expression) -> String { source.text(of: node.range) }
+    package func text(of node: Expression) -> String { source.text(of: node.range) }
 }
 
 extension Expression {
     /// The name a call or reference is made through: `Foo` for `Foo(…)`, `Foo.init(…)`,
     /// `Module.Foo(…)`; `init` for `.init(…)`.
-    public var calleeName: String? {
+    package var calleeName: String? {
         switch kind {
         case .identifier(let name):
             return name
@@ -173,19 +173,19 @@ extension Expression {
         }
     }
 
-    public var isImplicitMember: Bool {
+    package var isImplicitMember: Bool {
         if case .implicitMember = kind { return true }
         return false
     }
 
     /// For `callee(args)`, the callee and the arguments.
-    public var callParts: (callee: Expression, arguments: [Argument])? {
+    package var callParts: (callee: Expression, arguments: [Argument])? {
         if case .call(let callee, let arguments) = kind { return (callee, arguments) }
         return nil
     }
 
     /// The first argument with the given label (nil label: the first unlabeled one).
-    public func argument(_ label: String?) -> Expression? {
+    package func argument(_ label: String?) -> Expression? {
         callParts?.arguments.first { $0.label == label }?.value
     }
 }
