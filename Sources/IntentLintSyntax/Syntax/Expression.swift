@@ -140,9 +140,12 @@ public struct SourceSnippet: Sendable {
 }
 
 /// An expression with its source text.
-public struct ParsedExpression: Sendable {
-    public var expression: Expression
-    public var source: SourceSnippet
+///
+/// A class, so that a declaration holds a pointer to it: most properties and cases have no
+/// parsed value, and a file of 100,000 types kept every property's room for one.
+public final class ParsedExpression: Sendable {
+    public let expression: Expression
+    public let source: SourceSnippet
 
     public init(expression: Expression, source: SourceSnippet) {
         self.expression = expression
