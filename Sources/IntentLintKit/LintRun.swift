@@ -133,13 +133,15 @@ public enum LintRun {
     /// Lints `modules` (from `modules(_:options:)`), or only builds their manifests.
     public static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint) -> Outcome {
         var cache = ModuleLoader.ScanCache()
-        return run(discovered, options: options, mode: mode, cache: &cache)
+        return run(discovered, options: options, mode: mode, cache: &cache, keepsScannedFiles: false)
     }
 
     /// As `run(_:options:mode:)`, reusing and adding to what `cache` knows of files: `diff`
-    /// reads the files a revision shares with the working tree once for both.
+    /// reads the files a revision shares with the working tree once for both. Without
+    /// `keepsScannedFiles`, the cache lets go of the files' declarations once they are loaded,
+    /// so that each module's are freed as soon as its rules have run.
     package static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint,
-                            cache: inout ModuleLoader.ScanCache) -> Outcome {
+                            cache: inout ModuleLoader.ScanCache, keepsScannedFiles: Bool = true) -> Outcome {
         let (lintedModules, lintedApps) = linted(discovered, options: options)
         let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
                             severityOverrides: options.configuration.severities)
@@ -175,6 +177,13 @@ public enum LintRun {
             }
             loadedModules.append((module, loaded.files, localizations.files))
         }
+        if !keepsScannedFiles { cache.scanned = [:] }
+        // What suppression comments need of each file, taken now: the files themselves go to the
+        // workers below.
+        let commented = loadedModules.flatMap { module, files, localizations in
+            files.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+                + localizations.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+        }
         // Which kinds of target compile each file, for rules that depend on where code runs: of
         // every module found, linted or not.
         var kindsByFile: [String: [ModuleKind]] = [:]
@@ -186,7 +195,12 @@ public enum LintRun {
         // Only the modules of an app keep their type index past their own rules: app rules read it.
         let appMembers = Set(lintedApps.flatMap { $0.members.map(\.module) })
         // Modules are independent once loaded: many small targets keep every core busy.
-        let checked = Parallel.map(loadedModules, jobs: options.jobs) { module, files, localizations -> (ModuleResult, AppMember?) in
+        // Each module's files are handed to the worker that checks it and kept nowhere else, so
+        // that their declarations are freed there, in parallel, not all on one thread at the end.
+        let handedOver = loadedModules.map { (module: $0.module, files: Handover($0.files), localizations: $0.localizations) }
+        loadedModules = []
+        let checked = Parallel.map(handedOver, jobs: options.jobs) { module, handover, localizations -> (ModuleResult, AppMember?) in
+            let files = handover.take()
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
             for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
                 var kinds = kindsCompilingFile[input.absolutePath] ?? []
@@ -223,10 +237,6 @@ public enum LintRun {
                 produced += AppLinter.findings(context, enabledRuleIdentifiers: linter.enabledRuleIdentifiers)
                     .map { FindingMerge.Produced(finding: $0, producer: app.name, isModule: false) }
             }
-            let commented = loadedModules.flatMap { module, files, localizations in
-                files.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
-                    + localizations.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
-            }
             findings = linter.finish(FindingMerge.merge(produced), files: commented, lineText: lines.text)
         }
         var reportedDisplayPaths: Set<String>?
@@ -241,5 +251,20 @@ public enum LintRun {
         }
         return Outcome(modules: results, findings: findings.sorted(by: Finding.ordered), warnings: discovered.warnings,
                        unreadableFiles: problems.values.sorted { $0.path < $1.path }, fileCount: unique.count)
+    }
+}
+
+/// A value given to exactly one taker, which then holds the only reference to it.
+private final class Handover<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// The value, once: the handover lets go of it.
+    func take() -> Value {
+        defer { value = nil }
+        return value!
     }
 }

@@ -65,7 +65,11 @@ public struct SourceReference: Hashable, Sendable, JSONRepresentable {
 // MARK: - Values
 
 /// A metadata value as the build would read it: a compile-time constant, or not.
-public enum Evaluated<Value: JSONRepresentable & Sendable>: JSONRepresentable, Sendable {
+///
+/// Indirect, so that an optional one costs a pointer in the records that hold many (a
+/// `NonConstantValue` is 80 bytes inline): a file of 100,000 intents kept ~750 bytes per
+/// action record, mostly absent values, in the manifest's dictionary.
+public indirect enum Evaluated<Value: JSONRepresentable & Sendable>: JSONRepresentable, Sendable {
     case constant(Value)
     case nonConstant(NonConstantValue)
 

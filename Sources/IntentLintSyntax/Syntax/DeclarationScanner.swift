@@ -406,8 +406,9 @@ package struct DeclarationReader {
         }
         members.types.append(TypeDeclaration(
             kind: kind, name: name, location: source.location(index), inheritance: inheritance, attributes: attributes,
-            conditions: conditions, isFilePrivate: isFilePrivate, properties: nested.properties, functions: nested.functions,
-            cases: nested.cases, typealiases: nested.typealiases, nestedTypes: nested.types))
+            conditions: conditions, isFilePrivate: isFilePrivate, properties: nested.properties.withoutSpareCapacity(),
+            functions: nested.functions.withoutSpareCapacity(), cases: nested.cases.withoutSpareCapacity(),
+            typealiases: nested.typealiases, nestedTypes: nested.types.withoutSpareCapacity()))
         return min(close + 1, limit)
     }
 
@@ -845,5 +846,17 @@ package struct DeclarationReader {
         members.typealiases.append(TypealiasDeclaration(name: source.name(nameIndex), value: source.text(tokens: valueStart..<valueEnd),
                                                         location: source.location(nameIndex)))
         return max(valueEnd, valueStart)
+    }
+}
+
+extension Array {
+    /// The elements in a buffer of their own size. A declaration keeps its member lists for
+    /// the whole run, and appending grew them by doubling: up to half their room was unused.
+    fileprivate func withoutSpareCapacity() -> [Element] {
+        guard capacity > count else { return self }
+        var copy: [Element] = []
+        copy.reserveCapacity(count)
+        copy.append(contentsOf: self)
+        return copy
     }
 }

@@ -140,12 +140,22 @@ public struct PropertyDeclaration: Sendable {
 
 /// A getter's statements. For most properties only the first statement is read, as the
 /// compiler's const-value extraction does; builder properties read them all.
-public struct GetterBody: Sendable {
-    package var statements: [Statement]
+///
+/// A class, so that a property holds a pointer to it: most properties have no parsed getter,
+/// and a file of 100,000 types kept every property's room for one.
+public final class GetterBody: Sendable {
+    package let statements: [Statement]
     /// Statements after the ones read, when only the first was read.
-    package var hasMoreStatements: Bool
-    package var source: SourceSnippet
-    package var location: SourceLocation
+    package let hasMoreStatements: Bool
+    package let source: SourceSnippet
+    package let location: SourceLocation
+
+    package init(statements: [Statement], hasMoreStatements: Bool, source: SourceSnippet, location: SourceLocation) {
+        self.statements = statements
+        self.hasMoreStatements = hasMoreStatements
+        self.source = source
+        self.location = location
+    }
 
     package func text(of node: Expression) -> String { source.text(of: node.range) }
 }

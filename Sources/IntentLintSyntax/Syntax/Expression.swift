@@ -140,9 +140,12 @@ public struct SourceSnippet: Sendable {
 }
 
 /// An expression with its source text.
-public struct ParsedExpression: Sendable {
-    package var expression: Expression
-    package var source: SourceSnippet
+///
+/// A class, so that a declaration holds a pointer to it: most properties and cases have no
+/// parsed value, and a file of 100,000 types kept every property's room for one.
+public final class ParsedExpression: Sendable {
+    package let expression: Expression
+    package let source: SourceSnippet
 
     package init(expression: Expression, source: SourceSnippet) {
         self.expression = expression
