@@ -86,7 +86,8 @@ commit_twice() {
     fi
 }
 
-version=$(sed -nE 's/^ *public static let version = "([^"]+)".*/\1/p' "$repo/Sources/IntentLintSupport/LintIntents.swift")
+version=$(sed -nE 's/^ *(public|package) static let version = "([^"]+)".*/\2/p' "$repo/Sources/IntentLintSupport/LintIntents.swift")
+[ -n "$version" ] || { echo "cannot read the version from Sources/IntentLintSupport/LintIntents.swift" >&2; exit 1; }
 placeholder='https://github.com/your-org/lint-intents.git'
 consumer_sources="$repo/Fixtures/PluginConsumer/Sources"
 
