@@ -527,20 +527,7 @@ private struct BodyWalker {
     private func isWrittenThroughReference(memberAt index: Int) -> Bool {
         let lower = body.range.lowerBound
         // Back over the receiver's postfix chain: `songs[0]`, `store.items`.
-        var start = index - 1
-        while start - 1 >= lower {
-            let previous = tokens[start - 1]
-            if previous.kind == .rightParen || previous.kind == .rightBracket {
-                let opener = Int(source.partners[start - 1])
-                guard opener >= lower else { break }
-                start = opener
-            } else if previous.kind == .identifier || previous.kind == .period
-                        || ((previous.kind == .questionMark || previous.kind == .exclamationMark) && !previous.spaceBefore) {
-                start -= 1
-            } else {
-                break
-            }
-        }
+        let start = postfixChainStart(endingBefore: index - 1, acceptsIntegerLiterals: false)
         let before = start - 1
         guard before >= lower else { return false }
         if tokens[before].kind == .backslash { return true }
@@ -734,25 +721,30 @@ private struct BodyWalker {
             cursor = opener - 1
         }
         guard cursor - 1 >= lower, tokens[cursor].kind == .identifier, tokens[cursor - 1].kind == .period else { return .other }
-        // Walk back over the receiver's postfix chain.
-        var start = cursor - 1
+        // Walk back over the receiver's postfix chain (`(0..<n)` too, and `pair.0`).
+        let start = postfixChainStart(endingBefore: cursor - 1, acceptsIntegerLiterals: true)
+        return sequenceKind(start..<(cursor - 1))
+    }
+
+    /// The first token of the postfix chain (`store.items[0]?`, `list.filter(…)`) that ends just
+    /// before `end`: back over names, periods, calls, subscripts and `?`/`!` that touch them.
+    private func postfixChainStart(endingBefore end: Int, acceptsIntegerLiterals: Bool) -> Int {
+        let lower = body.range.lowerBound
+        var start = end
         while start - 1 >= lower {
             let previous = tokens[start - 1]
             if previous.kind == .rightParen || previous.kind == .rightBracket {
                 let opener = Int(source.partners[start - 1])
                 guard opener >= lower else { break }
                 start = opener
-                // A call's callee, or a parenthesized range like `(0..<n)`.
-                continue
-            }
-            if previous.kind == .identifier || previous.kind == .period || previous.kind == .integerLiteral
-                || ((previous.kind == .questionMark || previous.kind == .exclamationMark) && !previous.spaceBefore) {
+            } else if previous.kind == .identifier || previous.kind == .period || (acceptsIntegerLiterals && previous.kind == .integerLiteral)
+                        || ((previous.kind == .questionMark || previous.kind == .exclamationMark) && !previous.spaceBefore) {
                 start -= 1
-                continue
+            } else {
+                break
             }
-            break
         }
-        return sequenceKind(start..<(cursor - 1))
+        return start
     }
 
     /// `let name = value`, `if let name = value`, `guard let name = value`.
