@@ -24,18 +24,7 @@ import IntentLintLocalization
 /// `"//path/to:Name"`, `"//path/to"` (its last component), `"@//…"`; `"@repo//…"` is another
 /// repository, which is not read.
 enum BazelProjectReader {
-    struct Note: Error, Equatable, Sendable {
-        var file: String
-        var line: Int
-        var message: String
-
-        /// `message` on one line: it may quote what the file says, line breaks and all.
-        init(file: String, line: Int, message: String) {
-            self.file = file
-            self.line = line
-            self.message = message.onOneLine
-        }
-    }
+    typealias Note = ProjectFileProblem
 
     /// One BUILD file as read.
     struct Package: Sendable {

@@ -7,16 +7,7 @@
 /// Depth-limited recursion and loops that always consume a byte or a token: no input makes
 /// it crash or hang.
 struct StarlarkFile {
-    struct Problem: Error, Equatable, Sendable {
-        var line: Int
-        var message: String
-
-        /// `message` on one line: it may quote what the file says, line breaks and all.
-        init(line: Int, message: String) {
-            self.line = line
-            self.message = message.onOneLine
-        }
-    }
+    typealias Problem = LineProblem
 
     struct Expression: Sendable {
         indirect enum Kind: Sendable {

@@ -47,16 +47,7 @@ enum TuistProjectReader {
     }
 
     /// Something a static reading cannot settle, at a line of the manifest.
-    struct Problem: Error, Equatable, Sendable {
-        var line: Int
-        var message: String
-
-        /// `message` on one line: it may quote what the file says, line breaks and all.
-        init(line: Int, message: String) {
-            self.line = line
-            self.message = message.onOneLine
-        }
-    }
+    typealias Problem = LineProblem
 
     struct Reading: Sendable {
         /// The project's targets that have Swift files or not, in the order the manifest lists them.

@@ -24,19 +24,8 @@ import IntentLintLocalization
 /// does not exist, a dependency of an unknown kind) stops the reading with a `Problem` naming
 /// the file and line, and the project's Swift files are linted as plain files.
 enum XcodeGenProjectReader {
-    /// Something the reading cannot settle, in `file` (absolute: the spec or a file it includes).
-    struct Problem: Error, Equatable, Sendable {
-        var file: String
-        var line: Int
-        var message: String
-
-        /// `message` on one line: it may quote what the file says, line breaks and all.
-        init(file: String, line: Int, message: String) {
-            self.file = file
-            self.line = line
-            self.message = message.onOneLine
-        }
-    }
+    /// Something the reading cannot settle, in `file` (the spec or a file it includes).
+    typealias Problem = ProjectFileProblem
 
     struct Reading: Sendable {
         /// The spec's targets in the order it lists them.
