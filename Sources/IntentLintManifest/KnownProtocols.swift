@@ -66,3 +66,27 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
     /// Every protocol name any family knows.
     package static let allProtocols: Set<String> = allCases.reduce(into: []) { $0.formUnion($1.protocols) }
 }
+
+/// Some families, a bit each: every type of a module has its families worked out, and a
+/// `Set` made an allocation and a hash for each.
+package struct AppIntentsFamilies: OptionSet, Sendable {
+    package var rawValue: UInt8
+
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    package init(_ family: AppIntentsFamily) {
+        rawValue = 1 << UInt8(AppIntentsFamily.allCases.firstIndex(of: family)!)
+    }
+
+    package static let intent = AppIntentsFamilies(.intent)
+    package static let entity = AppIntentsFamilies(.entity)
+    package static let appEnum = AppIntentsFamilies(.appEnum)
+    package static let query = AppIntentsFamilies(.query)
+
+    /// The families in the set, in `AppIntentsFamily.allCases` order.
+    package var members: [AppIntentsFamily] {
+        AppIntentsFamily.allCases.filter { contains(AppIntentsFamilies($0)) }
+    }
+}

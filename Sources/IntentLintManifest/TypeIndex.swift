@@ -20,7 +20,7 @@ public struct TypeIndex: Sendable {
         package var parts: [Part]
         /// Conformances written on the type and its extensions, with where they were written.
         package var writtenConformances: [(name: String, file: String, location: SourceLocation)]
-        package var families: Set<AppIntentsFamily>
+        package var families: AppIntentsFamilies
 
         /// The type's own declaration (not an extension), if the module declares it.
         package var declaration: Part? { parts.first { $0.declaration.kind != .extension } }
@@ -51,7 +51,10 @@ public struct TypeIndex: Sendable {
     }
 
     package private(set) var entries: [String: Entry] = [:]
-    private var qualifiedNamesBySimpleName: [String: [String]] = [:]
+    /// The qualified name of the first type with each simple name, and the simple names
+    /// several types share.
+    private var qualifiedNameBySimpleName: [String: String] = [:]
+    private var sharedSimpleNames: Set<String> = []
     /// Qualified names of each family's types, sorted.
     private var members: [AppIntentsFamily: [String]] = [:]
     /// Every typealias of the module by name (file scope and nested), with what it names.
@@ -75,20 +78,28 @@ public struct TypeIndex: Sendable {
     ///   declarations (counted from 0 in file order) the index keeps; the first by default.
     package init(files: [FileSyntax], moduleName: String, chosenDeclarations: [String: Int] = [:]) {
         let files = files.sorted { $0.path < $1.path }
-        var collection = Collection(chosen: chosenDeclarations)
+        var collection = Collection(chosen: chosenDeclarations, modulePrefix: moduleName + ".")
         for file in files {
             for declaration in file.types {
-                TypeIndex.collect(declaration, file: file.path, enclosing: nil, moduleName: moduleName, into: &collection)
+                TypeIndex.collect(declaration, file: file.path, enclosing: nil, into: &collection)
             }
         }
         var collected = collection.entries
-        repeatedDeclarations = collection.declarations.filter { $0.value.count > 1 }
+        for name in collection.repeatedNames {
+            repeatedDeclarations[name] = collection.slots[name]!.declarations
+        }
+        entries.reserveCapacity(collected.count)
         for position in collected.indices {
             // Declarations before extensions; the sort is stable, so file order stays.
-            collected[position].parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
-            qualifiedNamesBySimpleName[collected[position].simpleName, default: []].append(collected[position].qualifiedName)
+            if collected[position].parts.count > 1 {
+                collected[position].parts.sort { ($0.declaration.kind == .extension ? 1 : 0) < ($1.declaration.kind == .extension ? 1 : 0) }
+            }
+            let entry = collected[position]
+            entries[entry.qualifiedName] = entry
+            if qualifiedNameBySimpleName.updateValue(entry.qualifiedName, forKey: entry.simpleName) != nil {
+                sharedSimpleNames.insert(entry.simpleName)
+            }
         }
-        entries = Dictionary(uniqueKeysWithValues: collected.map { ($0.qualifiedName, $0) })
         typealiases = TypeIndex.typealiases(files)
         for alias in files.flatMap(\.typealiases) where declaredTypealiases["", default: [:]][alias.name] == nil {
             declaredTypealiases["", default: [:]][alias.name] = alias.value
@@ -101,7 +112,7 @@ public struct TypeIndex: Sendable {
         resolvedTypealiases = TypeIndex.resolve(declaredTypealiases)
         let familiesByName = familiesOfProtocolNames()
         relevantNames = Set(familiesByName.keys).subtracting(AppIntentsFamily.markerNames)
-        for entry in collected {
+        for entry in collected where !entry.writtenConformances.isEmpty || entry.parts.contains(where: { !$0.declaration.attributes.isEmpty }) {
             // Extensions count here: the type they extend may be declared in a file not
             // scanned yet, and that file must be found by its name.
             if entry.writtenConformances.contains(where: { familiesByName[$0.name] != nil })
@@ -112,7 +123,7 @@ public struct TypeIndex: Sendable {
             let families = families(of: entry, familiesByName: familiesByName)
             guard !families.isEmpty else { continue }
             entries[entry.qualifiedName]!.families = families
-            for family in families { members[family, default: []].append(entry.qualifiedName) }
+            for family in families.members { members[family, default: []].append(entry.qualifiedName) }
         }
         for family in members.keys { members[family]!.sort() }
     }
@@ -120,42 +131,64 @@ public struct TypeIndex: Sendable {
     /// What `collect` builds up.
     private struct Collection {
         var chosen: [String: Int]
+        /// `Module.`, which an extension may write before the type's name.
+        var modulePrefix: String
         var entries: [Entry] = []
-        var positions: [String: Int] = [:]
-        /// Every declaration of each name seen so far (extensions aside).
-        var declarations: [String: [Part]] = [:]
+        /// What is known of each qualified name, found with one lookup per declaration.
+        var slots: [String: Slot] = [:]
+        /// Names declared more than once (extensions aside), in the order their second
+        /// declaration was met.
+        var repeatedNames: [String] = []
+    }
+
+    private struct Slot {
+        /// The position of the name's entry in `Collection.entries`, once it has one.
+        var entry: Int?
+        /// Every declaration of the name seen so far (extensions aside).
+        var declarations: [Part] = []
+
+        /// Notes `part`, and says where its entry is (`newEntry` if it has none yet), or nil
+        /// for a declaration that is not the chosen one; and whether it is the name's second
+        /// declaration.
+        mutating func add(_ part: Part, chosen: Int, newEntry: Int) -> (entry: Int?, isRepeated: Bool) {
+            var isRepeated = false
+            if part.declaration.kind != .extension {
+                let ordinal = declarations.count
+                declarations.append(part)
+                isRepeated = ordinal == 1
+                guard ordinal == chosen else { return (nil, isRepeated) }
+            }
+            if entry == nil { entry = newEntry }
+            return (entry, isRepeated)
+        }
     }
 
     /// Adds a declaration and its nested types to the entry of its qualified name.
-    private static func collect(_ declaration: TypeDeclaration, file: String, enclosing: String?, moduleName: String,
-                                into collection: inout Collection) {
+    private static func collect(_ declaration: TypeDeclaration, file: String, enclosing: String?, into collection: inout Collection) {
         var written = declaration.name
-        if declaration.kind == .extension, written.hasPrefix(moduleName + ".") {
-            written = String(written.dropFirst(moduleName.count + 1))
+        if declaration.kind == .extension, written.hasPrefix(collection.modulePrefix) {
+            written = String(written.dropFirst(collection.modulePrefix.count))
         }
         let qualifiedName = enclosing.map { "\($0).\(written)" } ?? written
-        if declaration.kind != .extension {
-            // A type declared again (another `#if` branch, another target's file): one
-            // declaration stands, the chosen one, with its nested types.
-            let ordinal = collection.declarations[qualifiedName]?.count ?? 0
-            collection.declarations[qualifiedName, default: []].append(Part(declaration: declaration, file: file))
-            guard ordinal == collection.chosen[qualifiedName] ?? 0 else { return }
-        }
-        let position: Int
-        if let existing = collection.positions[qualifiedName] {
-            position = existing
-        } else {
-            position = collection.entries.count
-            collection.positions[qualifiedName] = position
-            let simpleName = written.split(separator: ".").last.map(String.init) ?? written
+        let part = Part(declaration: declaration, file: file)
+        let chosen = collection.chosen.isEmpty ? 0 : collection.chosen[qualifiedName] ?? 0
+        let newEntry = collection.entries.count
+        // One lookup: the slot is made, read and changed in place.
+        let (position, isRepeated) = collection.slots[qualifiedName, default: Slot()].add(part, chosen: chosen, newEntry: newEntry)
+        if isRepeated { collection.repeatedNames.append(qualifiedName) }
+        // A type declared again (another `#if` branch, another target's file): one
+        // declaration stands, the chosen one, with its nested types.
+        guard let position else { return }
+        if position == newEntry {
+            let simpleName = written.utf8.contains(UInt8(ascii: ".")) ? written.split(separator: ".").last.map(String.init) ?? written : written
             collection.entries.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [], writtenConformances: [], families: []))
         }
-        collection.entries[position].parts.append(Part(declaration: declaration, file: file))
+        collection.entries[position].parts.append(part)
         for inherited in declaration.inheritance {
             collection.entries[position].writtenConformances.append((inherited.baseName, file, inherited.location))
         }
         for nested in declaration.nestedTypes {
-            collect(nested, file: file, enclosing: qualifiedName, moduleName: moduleName, into: &collection)
+            collect(nested, file: file, enclosing: qualifiedName, into: &collection)
         }
     }
 
@@ -181,10 +214,10 @@ public struct TypeIndex: Sendable {
     /// module's protocols, classes and typealiases that reach them. Families flow from each
     /// name to the names that conform to it or alias it; a worklist passes them on only
     /// when they grow, so a long chain costs its length, not its square.
-    private func familiesOfProtocolNames() -> [String: Set<AppIntentsFamily>] {
-        var families: [String: Set<AppIntentsFamily>] = [:]
+    private func familiesOfProtocolNames() -> [String: AppIntentsFamilies] {
+        var families: [String: AppIntentsFamilies] = [:]
         for family in AppIntentsFamily.allCases {
-            for name in family.protocols { families[name, default: []].insert(family) }
+            for name in family.protocols { families[name, default: []].insert(AppIntentsFamilies(family)) }
         }
         // For each name, the names it passes its families on to.
         var heirs: [String: [String]] = [:]
@@ -206,15 +239,15 @@ public struct TypeIndex: Sendable {
         return families
     }
 
-    private func families(of entry: Entry, familiesByName: [String: Set<AppIntentsFamily>]) -> Set<AppIntentsFamily> {
+    private func families(of entry: Entry, familiesByName: [String: AppIntentsFamilies]) -> AppIntentsFamilies {
         guard let declaration = entry.declaration, declaration.declaration.kind != .protocol else { return [] }
-        var families: Set<AppIntentsFamily> = []
+        var families: AppIntentsFamilies = []
         for conformance in entry.writtenConformances {
             families.formUnion(familiesByName[conformance.name] ?? [])
         }
         for part in entry.parts {
             for attribute in part.declaration.attributes {
-                if let family = AppIntentsFamily.family(ofMacro: attribute.name) { families.insert(family) }
+                if let family = AppIntentsFamily.family(ofMacro: attribute.name) { families.insert(AppIntentsFamilies(family)) }
             }
         }
         return families
@@ -288,8 +321,8 @@ public struct TypeIndex: Sendable {
         }
         if entries[name] != nil { return name }
         let simple = name.split(separator: ".").last.map(String.init) ?? name
-        if let matches = qualifiedNamesBySimpleName[simple], matches.count == 1 { return matches[0] }
-        return nil
+        guard let match = qualifiedNameBySimpleName[simple], !sharedSimpleNames.contains(simple) else { return nil }
+        return match
     }
 
     package func entry(_ written: String, from context: String? = nil) -> Entry? {
