@@ -62,9 +62,6 @@ public struct TypeIndex: Sendable {
     /// Each typealias's value by the scope that declares it (a qualified type name, or ""
     /// at file level) and its name; the first declaration of a name in a scope stands.
     private var declaredTypealiases: [String: [String: String]] = [:]
-    /// What each typealias finally names, keyed like `declaredTypealiases`; "" for an alias
-    /// in or leading into a cycle, which names nothing.
-    private var resolvedTypealiases: [String: [String: String]] = [:]
     /// Names a file must mention to add to the App Intents types found so far: their names
     /// (each part of a nested name), what they conform to or are backed by, and the module's
     /// protocols, classes and typealiases that pass a family on.
@@ -109,8 +106,7 @@ public struct TypeIndex: Sendable {
                 declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] = alias.value
             }
         }
-        resolvedTypealiases = TypeIndex.resolve(declaredTypealiases)
-        let familiesByName = familiesOfProtocolNames()
+        let familiesByName = familiesOfProtocolNames(collected)
         relevantNames = Set(familiesByName.keys).subtracting(AppIntentsFamily.markerNames)
         for entry in collected where !entry.writtenConformances.isEmpty || entry.parts.contains(where: { !$0.declaration.attributes.isEmpty }) {
             // Extensions count here: the type they extend may be declared in a file not
@@ -214,14 +210,14 @@ public struct TypeIndex: Sendable {
     /// module's protocols, classes and typealiases that reach them. Families flow from each
     /// name to the names that conform to it or alias it; a worklist passes them on only
     /// when they grow, so a long chain costs its length, not its square.
-    private func familiesOfProtocolNames() -> [String: AppIntentsFamilies] {
+    private func familiesOfProtocolNames(_ collected: [Entry]) -> [String: AppIntentsFamilies] {
         var families: [String: AppIntentsFamilies] = [:]
         for family in AppIntentsFamily.allCases {
             for name in family.protocols { families[name, default: []].insert(AppIntentsFamilies(family)) }
         }
         // For each name, the names it passes its families on to.
         var heirs: [String: [String]] = [:]
-        for entry in entries.values {
+        for entry in collected {
             guard let kind = entry.declaration?.declaration.kind, kind == .protocol || kind == .class else { continue }
             for conformance in entry.writtenConformances { heirs[conformance.name, default: []].append(entry.simpleName) }
         }
@@ -253,40 +249,6 @@ public struct TypeIndex: Sendable {
         return families
     }
 
-    /// Follows every chain of typealiases once. An alias's value is looked up where the
-    /// alias is declared: that scope, the enclosing ones, then file level, as the compiler
-    /// does.
-    private static func resolve(_ declared: [String: [String: String]]) -> [String: [String: String]] {
-        struct ScopedName: Hashable {
-            var scope: String
-            var name: String
-        }
-        var resolved: [String: [String: String]] = [:]
-        for (scope, aliases) in declared {
-            for name in aliases.keys where resolved[scope]?[name] == nil {
-                var path: [ScopedName] = []
-                var onPath: Set<ScopedName> = []
-                var current = ScopedName(scope: scope, name: name)
-                var result = ""
-                while onPath.insert(current).inserted {
-                    if let known = resolved[current.scope]?[current.name] {
-                        result = known
-                        break
-                    }
-                    path.append(current)
-                    let value = baseName(declared[current.scope]![current.name]!)
-                    guard let next = declaringScope(of: value, visibleFrom: current.scope, declared) else {
-                        result = value
-                        break
-                    }
-                    current = ScopedName(scope: next, name: value)
-                }
-                for step in path { resolved[step.scope, default: [:]][step.name] = result }
-            }
-        }
-        return resolved
-    }
-
     /// The innermost scope from `scope` out (file level last) that declares a typealias `name`.
     private static func declaringScope(of name: String, visibleFrom scope: String, _ declared: [String: [String: String]]) -> String? {
         var scope = scope
@@ -298,11 +260,26 @@ public struct TypeIndex: Sendable {
     }
 
     /// What `name`, written inside the type `scope`, stands for once typealiases are
-    /// followed; `name` itself when no alias of it is visible or its aliases form a cycle.
+    /// followed; `name` itself when no alias of it is visible or its aliases form a cycle (or
+    /// lead into one). An alias's value is looked up where the alias is declared: that scope,
+    /// the enclosing ones, then file level, as the compiler does. Followed when asked, not for
+    /// every alias up front: few names are asked about, and a module may declare thousands.
     package func resolvingTypealiases(_ name: String, in scope: String) -> String {
-        guard let declaring = TypeIndex.declaringScope(of: name, visibleFrom: scope, declaredTypealiases),
-              let resolved = resolvedTypealiases[declaring]?[name], !resolved.isEmpty else { return name }
-        return resolved
+        struct ScopedName: Hashable {
+            var scope: String
+            var name: String
+        }
+        guard let declaring = TypeIndex.declaringScope(of: name, visibleFrom: scope, declaredTypealiases) else { return name }
+        var current = ScopedName(scope: declaring, name: name)
+        var onPath: Set<ScopedName> = []
+        while onPath.insert(current).inserted {
+            let value = TypeIndex.baseName(declaredTypealiases[current.scope]![current.name]!)
+            guard let next = TypeIndex.declaringScope(of: value, visibleFrom: current.scope, declaredTypealiases) else {
+                return value.isEmpty ? name : value
+            }
+            current = ScopedName(scope: next, name: value)
+        }
+        return name
     }
 
     // MARK: Lookup
