@@ -35,6 +35,7 @@ public enum ModuleLoader {
         let outcomes = Parallel.map(unknown, jobs: jobs) { input in
             read(input, from: source, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
         }
+        cache.scanned.reserveCapacity(cache.scanned.count + unknown.count)
         for (input, outcome) in zip(unknown, outcomes) {
             cache.record(outcome, for: input)
         }
@@ -77,12 +78,13 @@ public enum ModuleLoader {
             }
             for (index, outcome) in zip(skipped, rechecked) {
                 outcomes[index] = outcome
+                cache.record(outcome, for: inputs[index])
             }
         }
         var files: [FileSyntax] = []
         var problems: [FileProblem] = []
-        for (input, outcome) in zip(inputs, outcomes) {
-            cache.record(outcome, for: input)
+        // The cache knows every other outcome already: they came from it.
+        for outcome in outcomes {
             switch outcome {
             case .scanned(let file): files.append(file)
             case .problem(let problem): problems.append(problem)

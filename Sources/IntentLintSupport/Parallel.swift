@@ -53,8 +53,10 @@ private final class ResultSlots<Value>: @unchecked Sendable {
         slots[index] = value
     }
 
+    /// The values, moved out of their slots rather than copied: a copy retained each value
+    /// once more, only for the slots to release it.
     func collect() -> [Value] {
-        (0..<count).map { slots[$0]! }
+        (0..<count).map { slots[$0].take()! }
     }
 }
 
