@@ -7,7 +7,11 @@ import IntentLintSupport
 /// files rather than sources).
 struct ProjectFileReading {
     /// Where the project files are read from: the disk, or a git revision.
-    let files: any FileSource
+    private let base: any FileSource
+    /// The folders the trees' walks listed, by path.
+    private var listings: [String: FolderListing] = [:]
+    /// `base`, answering from the folders already listed where it can.
+    private(set) var files: any FileSource
     /// Every target of every project read.
     var definitions: [ModuleDefinition] = []
     var swiftPackages: [String: SwiftPackage] = [:]
@@ -32,6 +36,7 @@ struct ProjectFileReading {
     private var bazelBuildFiles: [String] = []
 
     init(files: any FileSource) {
+        base = files
         self.files = files
     }
 
@@ -49,6 +54,8 @@ struct ProjectFileReading {
 
     /// Reads the project files of `tree`; `display` shows a path as the user would name it.
     mutating func read(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        listings.merge(tree.listings) { first, _ in first }
+        files = ListedFolders(base, listings: listings)
         // Every project file the readers below may read, fetched together where fetching costs.
         files.willRead(tree.xcodeProjects + tree.tuistManifests + tree.xcodeGenSpecs + tree.bazelBuildFiles
             + tree.swiftFiles.filter(FileSystem.hasPackageManifestName))

@@ -29,6 +29,9 @@ extension FileSystem {
         package var xcodeGenSpecs: [String] = []
         /// Bazel's `BUILD` and `BUILD.bazel` files, sorted.
         package var bazelBuildFiles: [String] = []
+        /// Every folder the walk listed, by path: what the project readers walk again (a
+        /// package's targets) is answered from here instead of the disk.
+        package var listings: [String: FolderListing] = [:]
     }
 
     /// The names of the files that mark a Bazel workspace's root folder.
@@ -45,7 +48,7 @@ extension FileSystem {
     /// The source tree of `directory` as `files` hold it.
     package static func sourceTree(under directory: String, in files: any FileSource) -> SourceTree {
         var tree = SourceTree()
-        var walk = FolderWalk(in: files)
+        var walk = FolderWalk(in: files, keepingListings: true)
         var pending = [directory]
         while let current = pending.popLast() {
             guard let entries = walk.enter(current) else { continue }
@@ -78,6 +81,7 @@ extension FileSystem {
         }
         tree.localizationFiles.sort()
         tree.swiftFiles.sort()
+        tree.listings = walk.listings
         tree.packageManifests.sort()
         tree.xcodeProjects.sort()
         tree.tuistManifests.sort()

@@ -63,15 +63,57 @@ package struct LocalFiles: FileSource {
 package struct FolderWalk {
     private let files: any FileSource
     private var visited: Set<FolderIdentity> = []
+    /// Each folder entered, by the path it was entered through, when the walk keeps them.
+    package private(set) var listings: [String: FolderListing] = [:]
+    private let keepsListings: Bool
 
-    package init(in files: any FileSource) {
+    /// - Parameter keepingListings: keep each folder's listing (`listings`), for a later walk
+    ///   of part of the same tree (`ListedFolders`).
+    package init(in files: any FileSource, keepingListings: Bool = false) {
         self.files = files
+        keepsListings = keepingListings
     }
 
     /// The entries of `folder`, each with what it is, following links; nil when the folder
     /// cannot be read or was entered before.
     package mutating func enter(_ folder: String) -> [(name: String, kind: FileSystem.Kind)]? {
         guard let listing = files.folder(folder), visited.insert(listing.identity).inserted else { return nil }
+        if keepsListings { listings[folder] = listing }
         return listing.entries
+    }
+}
+
+/// A file source that answers from the folders a walk has already listed, and asks `base`
+/// for the rest: a package's targets are walked again for their files, under folders the
+/// walk of the whole tree listed moments before.
+package struct ListedFolders: FileSource {
+    private let base: any FileSource
+    private let listings: [String: FolderListing]
+
+    package init(_ base: any FileSource, listings: [String: FolderListing]) {
+        self.base = base
+        self.listings = listings
+    }
+
+    package func kind(of path: String) -> FileSystem.Kind {
+        // A listing holds every entry of its folder, each with what it is, links followed.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), let listing = listings[String(path[..<slash])] else {
+            return base.kind(of: path)
+        }
+        let name = path[path.utf8.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return base.kind(of: path) }
+        return listing.entries.first { $0.name == name }?.kind ?? .missing
+    }
+
+    package func bytes(of path: String) -> Result<[UInt8], InputError> {
+        base.bytes(of: path)
+    }
+
+    package func folder(_ path: String) -> FolderListing? {
+        listings[path] ?? base.folder(path)
+    }
+
+    package func willRead(_ paths: [String]) {
+        base.willRead(paths)
     }
 }
