@@ -174,6 +174,33 @@ struct PackageManifestReaderTests {
         #expect(summary(modules, in: folder) == ["App library: Sources/App/App.swift", "Other library: Sources/Other/Other.swift"])
     }
 
+    /// Package targets are walked over the listings of the tree's own walk (`ListedFolders`):
+    /// every answer must be the disk's, for the folders the walk listed and those it did not
+    /// (hidden ones, a folder reached again through a link, paths that are not there).
+    @Test func listedFoldersAnswerAsTheDiskDoes() throws {
+        let folder = try package(["Sources/Lib/Lib.swift", "Sources/Lib/.hidden/Hidden.swift", "Shared/Shared.swift", "Sources/Lib/Notes.txt"])
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Shared", withDestinationPath: "../../Shared")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Broken.swift", withDestinationPath: "Nowhere.swift")
+        let tree = FileSystem.sourceTree(under: folder.path)
+        #expect(tree.listings[folder.path + "/Sources/Lib"] != nil)
+        #expect(tree.listings[folder.path + "/Sources/Lib/.hidden"] == nil)
+        let listed = ListedFolders(LocalFiles(), listings: tree.listings)
+        let disk = LocalFiles()
+        let paths = ["", "/Sources", "/Sources/Lib", "/Sources/Lib/Lib.swift", "/Sources/Lib/.hidden", "/Sources/Lib/.hidden/Hidden.swift",
+                     "/Sources/Lib/Shared", "/Sources/Lib/Shared/Shared.swift", "/Sources/Lib/Broken.swift", "/Sources/Lib/Notes.txt",
+                     "/Sources/Lib/Missing.swift", "/Sources/Lib/.", "/Sources/Lib/..", "/Sources/Lib/", "/Shared"].map { folder.path + $0 }
+        for path in paths {
+            #expect(listed.kind(of: path) == disk.kind(of: path), "\(path)")
+            #expect(listed.folder(path).map { $0.entries.map(\.name).sorted() } == disk.folder(path).map { $0.entries.map(\.name).sorted() }, "\(path)")
+        }
+        // The target's files are the same either way.
+        let manifest = "Package(targets: [.target(name: \"Lib\")])"
+        let fromDisk = PackageManifestReader.modules(manifest: Array(manifest.utf8), packageFolder: folder.path, displayPath: "", in: disk)
+        let fromListings = PackageManifestReader.modules(manifest: Array(manifest.utf8), packageFolder: folder.path, displayPath: "", in: listed)
+        #expect(fromListings.modules.map(\.files) == fromDisk.modules.map(\.files))
+        #expect(fromListings.modules.first?.files.contains(folder.path + "/Sources/Lib/Shared/Shared.swift") == true)
+    }
+
     @Test func symbolicLinksAreFollowedAndLoopsEnd() throws {
         let folder = try package(["Sources/Lib/Lib.swift", "Shared/Shared.swift"])
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Loop", withDestinationPath: "..")
