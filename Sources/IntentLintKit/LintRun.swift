@@ -197,9 +197,12 @@ public enum LintRun {
         // Modules are independent once loaded: many small targets keep every core busy.
         // Each module's files are handed to the worker that checks it and kept nowhere else, so
         // that their declarations are freed there, in parallel, not all on one thread at the end.
-        let handedOver = loadedModules.map { (module: $0.module, files: Handover($0.files), localizations: $0.localizations) }
+        // The largest modules start first, so that none is left to run alone at the end while
+        // the other cores wait; results come back in the modules' order.
+        let order = loadedModules.indices.sorted { loadedModules[$0].files.count > loadedModules[$1].files.count }
+        let handedOver = order.map { (module: loadedModules[$0].module, files: Handover(loadedModules[$0].files), localizations: loadedModules[$0].localizations) }
         loadedModules = []
-        let checked = Parallel.map(handedOver, jobs: options.jobs) { module, handover, localizations -> (ModuleResult, AppMember?) in
+        let checkedBySize = Parallel.map(handedOver, jobs: options.jobs) { module, handover, localizations -> (ModuleResult, AppMember?) in
             let files = handover.take()
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
             for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
@@ -219,6 +222,9 @@ public enum LintRun {
                 : nil
             return (ModuleResult(module: module, manifest: result.manifest, findings: result.findings), member)
         }
+        var checkedInOrder = [(ModuleResult, AppMember?)?](repeating: nil, count: order.count)
+        for (position, result) in zip(order, checkedBySize) { checkedInOrder[position] = result }
+        let checked = checkedInOrder.map { $0! }
         let results = checked.map(\.0)
         var findings: [Finding] = []
         if mode == .lint {
