@@ -64,6 +64,8 @@ public enum LintRun {
         /// files, suppression comments). A finding in a file two modules compile counts for each
         /// module that produced it.
         package func findings(among reported: [Finding]) -> [Finding] {
+            // Asked of every module of the run: most have nothing to look through.
+            guard !reported.isEmpty else { return [] }
             let own = Set(findings.map(\.identity))
             let files = Set((module.inputs + module.localizationInputs).map(\.displayPath))
             let engine = Set(RuleRegistry.engineDiagnostics.map(\.identifier))
@@ -148,6 +150,7 @@ public enum LintRun {
         // Lines for baselines come from what was linted: the staged version, where one is given.
         var replacedByDisplayPath: [String: [UInt8]] = [:]
         var absolutePaths: [String: String] = [:]
+        absolutePaths.reserveCapacity(lintedModules.reduce(0) { $0 + $1.inputs.count + $1.localizationInputs.count })
         for module in lintedModules {
             for input in module.inputs + module.localizationInputs {
                 if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
@@ -186,9 +189,17 @@ public enum LintRun {
         }
         // Which kinds of target compile each file, for rules that depend on where code runs: of
         // every module found, linted or not.
+        // Only files several modules compile are kept, with every kind: the rest need no array each.
+        var firstKinds: [String: ModuleKind] = [:]
         var kindsByFile: [String: [ModuleKind]] = [:]
         for module in discovered.modules {
-            for input in module.inputs { kindsByFile[input.absolutePath, default: []].append(module.definition.kind) }
+            for input in module.inputs {
+                if let first = firstKinds[input.absolutePath] {
+                    kindsByFile[input.absolutePath, default: [first]].append(module.definition.kind)
+                } else {
+                    firstKinds[input.absolutePath] = module.definition.kind
+                }
+            }
         }
         let kindsCompilingFile = kindsByFile
         let unreadable = cache.problems
@@ -205,8 +216,8 @@ public enum LintRun {
         let checkedBySize = Parallel.map(handedOver, jobs: options.jobs) { module, handover, localizations -> (ModuleResult, AppMember?) in
             let files = handover.take()
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
-            for input in module.inputs where kindsCompilingFile[input.absolutePath, default: []].count > 1 {
-                var kinds = kindsCompilingFile[input.absolutePath] ?? []
+            for input in module.inputs {
+                guard var kinds = kindsCompilingFile[input.absolutePath] else { continue }
                 if let own = kinds.firstIndex(of: module.definition.kind) { kinds.remove(at: own) }
                 alsoCompiledInto[input.relativePath] = Set(kinds)
             }
