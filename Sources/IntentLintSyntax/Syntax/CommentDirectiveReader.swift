@@ -8,13 +8,15 @@ package enum CommentDirectiveReader {
 
     static func directives(in source: TokenizedSource) -> [CommentDirective] {
         var directives: [CommentDirective] = []
+        let bytes = source.bytes
         for comment in source.comments {
-            let bytes = source.bytes
-            if let directive = directive(inComment: UnsafeBufferPointer(rebasing: bytes[Int(comment.start)..<Int(comment.end)]),
-                                         isBlock: comment.kind == .blockComment, location: source.location(offset: comment.start),
-                                         isTrailing: codePrecedesOnLine(bytes, Int(comment.start))) {
-                directives.append(directive)
-            }
+            let text = UnsafeBufferPointer(rebasing: bytes[Int(comment.start)..<Int(comment.end)])
+            let isBlock = comment.kind == .blockComment
+            // Most comments are no directive: only a directive's place is worked out.
+            guard commandText(text, isBlock: isBlock) != nil,
+                  let directive = directive(inComment: text, isBlock: isBlock, location: source.location(offset: comment.start),
+                                            isTrailing: codePrecedesOnLine(bytes, Int(comment.start))) else { continue }
+            directives.append(directive)
         }
         return directives
     }

@@ -20,6 +20,27 @@ struct LineTableTests {
         #expect(lines.location(ofOffset: dOffset) == IntentLintSupport.SourceLocation(line: 4, column: 1))
     }
 
+    /// Every offset of texts with one to many lines (runs of empty ones, long ones) is placed
+    /// where counting line breaks from the start places it.
+    @Test func everyOffsetIsWhereCountingLineBreaksPutsIt() {
+        for lineCount in [1, 2, 3, 7, 64, 257] {
+            let text = (0..<lineCount).map { String(repeating: "x", count: ($0 * 7) % 5) }.joined(separator: "\n")
+            let lines = table(text)
+            var line = 1
+            var column = 1
+            for (offset, byte) in text.utf8.enumerated() {
+                #expect(lines.location(ofOffset: Int32(offset)) == IntentLintSupport.SourceLocation(line: line, column: column))
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            #expect(lines.location(ofOffset: Int32(text.utf8.count)) == IntentLintSupport.SourceLocation(line: line, column: column))
+        }
+    }
+
     @Test func mixedLineEndings() {
         let lines = table("a\r\nb\rc\nd")
         #expect(lines.lineCount == 4)
