@@ -101,22 +101,24 @@ public struct TypeIndex: Sendable {
         for alias in files.flatMap(\.typealiases) where declaredTypealiases["", default: [:]][alias.name] == nil {
             declaredTypealiases["", default: [:]][alias.name] = alias.value
         }
+        // Over the parts themselves: `Entry.typealiases` makes an array for every type.
         for entry in collected {
-            for alias in entry.typealiases where declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] == nil {
-                declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] = alias.value
+            for part in entry.parts {
+                for alias in part.declaration.typealiases where declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] == nil {
+                    declaredTypealiases[entry.qualifiedName, default: [:]][alias.name] = alias.value
+                }
             }
         }
         let familiesByName = familiesOfProtocolNames(collected)
         relevantNames = Set(familiesByName.keys).subtracting(AppIntentsFamily.markerNames)
         for entry in collected where !entry.writtenConformances.isEmpty || entry.parts.contains(where: { !$0.declaration.attributes.isEmpty }) {
+            let (written, families) = self.families(of: entry, familiesByName: familiesByName)
             // Extensions count here: the type they extend may be declared in a file not
             // scanned yet, and that file must be found by its name.
-            if entry.writtenConformances.contains(where: { familiesByName[$0.name] != nil })
-                || entry.parts.contains(where: { $0.declaration.attributes.contains { AppIntentsFamily.family(ofMacro: $0.name) != nil } }) {
+            if !written.isEmpty {
                 relevantNames.formUnion(entry.qualifiedName.split(separator: ".").map(String.init))
                 relevantNames.formUnion(entry.writtenConformances.map(\.name))
             }
-            let families = families(of: entry, familiesByName: familiesByName)
             guard !families.isEmpty else { continue }
             entries[entry.qualifiedName]!.families = families
             for family in families.members { members[family, default: []].append(entry.qualifiedName) }
@@ -235,18 +237,20 @@ public struct TypeIndex: Sendable {
         return families
     }
 
-    private func families(of entry: Entry, familiesByName: [String: AppIntentsFamilies]) -> AppIntentsFamilies {
-        guard let declaration = entry.declaration, declaration.declaration.kind != .protocol else { return [] }
-        var families: AppIntentsFamilies = []
+    /// The families the type's and its extensions' conformances and macros name (`written`),
+    /// and those the type is in: the same, for a type the module declares that is not a protocol.
+    private func families(of entry: Entry, familiesByName: [String: AppIntentsFamilies]) -> (written: AppIntentsFamilies, families: AppIntentsFamilies) {
+        var written: AppIntentsFamilies = []
         for conformance in entry.writtenConformances {
-            families.formUnion(familiesByName[conformance.name] ?? [])
+            written.formUnion(familiesByName[conformance.name] ?? [])
         }
         for part in entry.parts {
             for attribute in part.declaration.attributes {
-                if let family = AppIntentsFamily.family(ofMacro: attribute.name) { families.insert(AppIntentsFamilies(family)) }
+                if let family = AppIntentsFamily.family(ofMacro: attribute.name) { written.insert(AppIntentsFamilies(family)) }
             }
         }
-        return families
+        guard let declaration = entry.declaration, declaration.declaration.kind != .protocol else { return (written, []) }
+        return (written, written)
     }
 
     /// The innermost scope from `scope` out (file level last) that declares a typealias `name`.
