@@ -301,7 +301,7 @@ public struct TypeIndex: Sendable {
             }
         }
         if entries[name] != nil { return name }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let simple = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").last.map(String.init) ?? name : name
         guard let match = qualifiedNameBySimpleName[simple], !sharedSimpleNames.contains(simple) else { return nil }
         return match
     }
@@ -329,6 +329,14 @@ public struct TypeIndex: Sendable {
         return false
     }
 
+    /// Whether any type of the module could conform to `name` (see `conforms(_:to:)`): the
+    /// name is written as a conformance somewhere, or is part of a typealias. A rule about one
+    /// protocol asks once, rather than following every type's conformances.
+    package func mayConform(to name: String) -> Bool {
+        entries.values.contains { $0.writtenConformances.contains { $0.name == name } }
+            || typealiases.values.contains { $0.split(separator: "&").contains { TypeIndex.baseName(String($0)) == name } }
+    }
+
     /// Every protocol name the type reaches: those written on it and its extensions, and
     /// theirs in turn through the module's own protocols, classes and typealiases.
     package func reachableConformances(_ entry: Entry) -> Set<String> {
@@ -354,6 +362,14 @@ public struct TypeIndex: Sendable {
     /// A written type without generic arguments, optionality, `any`/`some` and, unless
     /// `keepingDots`, module prefix: `AppIntents.AppEntity` → `AppEntity`.
     package static func baseName(_ written: String, keepingDots: Bool = false) -> String {
+        // Most names are plain already (`AppIntent`, `Outer.Inner`): returned as they are,
+        // without the copies below. Without blanks there is no `any `/`some ` to drop either.
+        if !written.utf8.contains(where: { byte in
+            byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+                || (!keepingDots && byte == UInt8(ascii: "."))
+        }) {
+            return written
+        }
         var name = written.trimmed(" \t")
         for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count).trimmed(" \t")

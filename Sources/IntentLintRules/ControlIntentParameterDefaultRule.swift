@@ -63,6 +63,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
 
     package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        guard context.index.mayConform(to: "ControlConfigurationIntent") else { return [] }
         for action in context.manifest.actions.values {
             guard let entry = context.index.entry(action.identifier), context.index.conforms(entry, to: "ControlConfigurationIntent") else { continue }
             for parameter in action.parameters where parameter.isRequired {

@@ -85,12 +85,14 @@ package struct URLRepresentationRule: Rule {
 
     package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        func check(_ value: Evaluated<URLRepresentationValue>?, of name: String, kind: String, allowed: Set<String>) {
+        // What may be interpolated is worked out only for the types that have a URL representation.
+        func check(_ value: Evaluated<URLRepresentationValue>?, of name: String, kind: String, allowed: () -> Set<String>) {
             guard let url = value?.constantValue, let template = url.template else { return }
             if let problem = Self.schemeProblem(template) {
                 findings.append(finding("The `urlRepresentation` of \(kind) `\(name)` \(problem); URL representations are universal links, so write the `https` URL of your website's page for it",
                                         at: url.location))
             }
+            let allowed = allowed()
             let unknown = url.placeholders.filter { !allowed.contains($0) }
             if !unknown.isEmpty {
                 let names = unknown.map { "`\($0)`" }.joined(separator: ", ")
@@ -100,15 +102,15 @@ package struct URLRepresentationRule: Rule {
         }
         for entity in context.manifest.entities.values {
             check(entity.urlRepresentation, of: entity.identifier, kind: "entity",
-                  allowed: declaredNames(of: entity.identifier, context).union(entity.properties.map(\.name)).union(["id"]))
+                  allowed: { declaredNames(of: entity.identifier, context).union(entity.properties.map(\.name)).union(["id"]) })
         }
         for appEnum in context.manifest.enums {
             check(appEnum.urlRepresentation, of: appEnum.identifier, kind: "enum",
-                  allowed: declaredNames(of: appEnum.identifier, context).union(["rawValue", "id"]))
+                  allowed: { declaredNames(of: appEnum.identifier, context).union(["rawValue", "id"]) })
         }
         for action in context.manifest.actions.values {
             check(action.urlRepresentation, of: action.identifier, kind: "intent",
-                  allowed: declaredNames(of: action.identifier, context).union(action.parameters.map(\.name)))
+                  allowed: { declaredNames(of: action.identifier, context).union(action.parameters.map(\.name)) })
         }
         return findings
     }
