@@ -50,18 +50,9 @@ package struct LineTable: Equatable, Sendable {
     package var lineCount: Int { lineStarts.count }
 
     package func location(ofOffset offset: Int32) -> SourceLocation {
-        // The last line start at or before the offset, found by a binary search without
-        // branches to mispredict: every declaration the scanner reads asks for its place.
-        lineStarts.withUnsafeBufferPointer { starts in
-            var base = 0
-            var length = starts.count
-            while length > 1 {
-                let half = length / 2
-                base = starts[base + half] <= offset ? base + half : base
-                length -= half
-            }
-            return SourceLocation(line: base + 1, column: Int(offset - starts[base]) + 1)
-        }
+        // The last line start at or before the offset.
+        let line = max(lineStarts.firstIndex(keyAtLeast: Int(offset) + 1) { Int($0) } - 1, 0)
+        return SourceLocation(line: line + 1, column: Int(offset - lineStarts[line]) + 1)
     }
 
     /// Byte offset where the given 1-based line starts, or nil past the end.
