@@ -187,9 +187,9 @@ public enum LintRun {
             files.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
                 + localizations.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
         }
-        // Which kinds of target compile each file, for rules that depend on where code runs: of
-        // every module found, linted or not.
-        // Only files several modules compile are kept, with every kind: the rest need no array each.
+        // Which kinds of target compile each file that several modules compile, for rules that
+        // depend on where code runs: of every module found, linted or not. A file one module
+        // compiles needs no list.
         var firstKinds: [String: ModuleKind] = [:]
         var kindsByFile: [String: [ModuleKind]] = [:]
         for module in discovered.modules {
