@@ -70,6 +70,12 @@ public struct TypeIndex: Sendable {
     /// `#if` branches, or two targets' files linted as one module. The index keeps one of them
     /// (`chosenDeclarations`, else the first); `Linter` checks each in turn.
     package private(set) var repeatedDeclarations: [String: [Part]] = [:]
+    /// Whether any type names an App Intents family, through a conformance (written, or
+    /// reached through the module's protocols, classes and typealiases) or a macro, in any of
+    /// its declarations, those of a type declared more than once included. When none does, each
+    /// choice among a repeated type's declarations gives an index with no App Intents type and
+    /// an empty manifest, so checking each choice in turn (`Linter`) cannot find anything new.
+    package private(set) var namesAnyFamily = false
 
     /// - Parameter chosenDeclarations: for a type declared more than once, which of its
     ///   declarations (counted from 0 in file order) the index keeps; the first by default.
@@ -113,6 +119,7 @@ public struct TypeIndex: Sendable {
         relevantNames = Set(familiesByName.keys).subtracting(AppIntentsFamily.markerNames)
         for entry in collected where !entry.writtenConformances.isEmpty || entry.parts.contains(where: { !$0.declaration.attributes.isEmpty }) {
             let (written, families) = self.families(of: entry, familiesByName: familiesByName)
+            if !written.isEmpty { namesAnyFamily = true }
             // Extensions count here: the type they extend may be declared in a file not
             // scanned yet, and that file must be found by its name.
             if !written.isEmpty {
@@ -124,6 +131,21 @@ public struct TypeIndex: Sendable {
             for family in families.members { members[family, default: []].append(entry.qualifiedName) }
         }
         for family in members.keys { members[family]!.sort() }
+        if !namesAnyFamily {
+            namesAnyFamily = repeatedDeclarations.values.contains { parts in
+                parts.contains { TypeIndex.namesFamily($0.declaration, familiesByName) }
+            }
+        }
+    }
+
+    /// Whether the declaration or one nested in it names a family: a conformance that reaches
+    /// one in this index, or a family's macro. With such a name, a declaration the index did not
+    /// choose reaches every name that passes a family on to it in another choice: a chain that
+    /// grows a family in another choice starts at a declaration of that choice.
+    private static func namesFamily(_ declaration: TypeDeclaration, _ familiesByName: [String: AppIntentsFamilies]) -> Bool {
+        declaration.inheritance.contains { !(familiesByName[$0.baseName] ?? []).isEmpty }
+            || declaration.attributes.contains { AppIntentsFamily.family(ofMacro: $0.name) != nil }
+            || declaration.nestedTypes.contains { namesFamily($0, familiesByName) }
     }
 
     /// What `collect` builds up.

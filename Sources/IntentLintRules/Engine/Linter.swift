@@ -48,8 +48,9 @@ public struct Linter: Sendable {
         check(manifest, index)
         // A type declared more than once is checked once with each declaration: the manifest
         // records the first, but a mistake in another is no less real. With no rule to run
-        // (every rule disabled), the other declarations' manifests are not built.
-        let declarationCount = rules.isEmpty ? 1 : min(index.repeatedDeclarations.values.map(\.count).max() ?? 1, Linter.checkedDeclarationLimit)
+        // (every rule disabled), or where no declaration names an App Intents family (every
+        // choice's manifest is empty), the other declarations' manifests are not built.
+        let declarationCount = rules.isEmpty || !index.namesAnyFamily ? 1 : min(index.repeatedDeclarations.values.map(\.count).max() ?? 1, Linter.checkedDeclarationLimit)
         for choice in stride(from: 1, to: declarationCount, by: 1) {
             let chosen = index.repeatedDeclarations.filter { $0.value.count > choice }.mapValues { _ in choice }
             let alternative = ManifestBuilder.build(module, chosenDeclarations: chosen)
