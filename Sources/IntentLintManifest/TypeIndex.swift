@@ -65,7 +65,13 @@ public struct TypeIndex: Sendable {
     /// Names a file must mention to add to the App Intents types found so far: their names
     /// (each part of a nested name), what they conform to or are backed by, and the module's
     /// protocols, classes and typealiases that pass a family on.
-    package private(set) var relevantNames: Set<String> = []
+    package var relevantNames: Set<String> {
+        Set(namesPassingFamilies.keys).subtracting(AppIntentsFamily.markerNames).union(namesOfWrittenMembers)
+    }
+    /// The families each protocol name stands for (`familiesOfProtocolNames`).
+    private var namesPassingFamilies: [String: AppIntentsFamilies] = [:]
+    /// The names and written conformances of the types and extensions that name a family.
+    private var namesOfWrittenMembers: Set<String> = []
     /// Every declaration (not extension) of each type declared more than once, in file order:
     /// `#if` branches, or two targets' files linted as one module. The index keeps one of them
     /// (`chosenDeclarations`, else the first); `Linter` checks each in turn.
@@ -116,15 +122,15 @@ public struct TypeIndex: Sendable {
             }
         }
         let familiesByName = familiesOfProtocolNames(collected)
-        relevantNames = Set(familiesByName.keys).subtracting(AppIntentsFamily.markerNames)
+        namesPassingFamilies = familiesByName
         for entry in collected where !entry.writtenConformances.isEmpty || entry.parts.contains(where: { !$0.declaration.attributes.isEmpty }) {
             let (written, families) = self.families(of: entry, familiesByName: familiesByName)
             if !written.isEmpty { namesAnyFamily = true }
             // Extensions count here: the type they extend may be declared in a file not
             // scanned yet, and that file must be found by its name.
             if !written.isEmpty {
-                relevantNames.formUnion(entry.qualifiedName.split(separator: ".").map(String.init))
-                relevantNames.formUnion(entry.writtenConformances.map(\.name))
+                namesOfWrittenMembers.formUnion(entry.qualifiedName.split(separator: ".").map(String.init))
+                namesOfWrittenMembers.formUnion(entry.writtenConformances.map(\.name))
             }
             guard !families.isEmpty else { continue }
             entries[entry.qualifiedName]!.families = families
@@ -164,8 +170,13 @@ public struct TypeIndex: Sendable {
     private struct Slot {
         /// The position of the name's entry in `Collection.entries`, once it has one.
         var entry: Int?
-        /// Every declaration of the name seen so far (extensions aside).
-        var declarations: [Part] = []
+        /// The first declaration of the name (extensions aside), and the others: most names
+        /// are declared once, and need no array.
+        var firstDeclaration: Part?
+        var laterDeclarations: [Part] = []
+
+        /// Every declaration of the name seen so far, in order.
+        var declarations: [Part] { (firstDeclaration.map { [$0] } ?? []) + laterDeclarations }
 
         /// Notes `part`, and says where its entry is (`newEntry` if it has none yet), or nil
         /// for a declaration that is not the chosen one; and whether it is the name's second
@@ -173,8 +184,8 @@ public struct TypeIndex: Sendable {
         mutating func add(_ part: Part, chosen: Int, newEntry: Int) -> (entry: Int?, isRepeated: Bool) {
             var isRepeated = false
             if part.declaration.kind != .extension {
-                let ordinal = declarations.count
-                declarations.append(part)
+                let ordinal = firstDeclaration == nil ? 0 : 1 + laterDeclarations.count
+                if ordinal == 0 { firstDeclaration = part } else { laterDeclarations.append(part) }
                 isRepeated = ordinal == 1
                 guard ordinal == chosen else { return (nil, isRepeated) }
             }
@@ -199,13 +210,14 @@ public struct TypeIndex: Sendable {
         // A type declared again (another `#if` branch, another target's file): one
         // declaration stands, the chosen one, with its nested types.
         guard let position else { return }
+        let conformances = declaration.inheritance.map { (name: $0.baseName, file: file, location: $0.location) }
         if position == newEntry {
             let simpleName = written.utf8.contains(UInt8(ascii: ".")) ? written.split(separator: ".").last.map(String.init) ?? written : written
-            collection.entries.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [], writtenConformances: [], families: []))
-        }
-        collection.entries[position].parts.append(part)
-        for inherited in declaration.inheritance {
-            collection.entries[position].writtenConformances.append((inherited.baseName, file, inherited.location))
+            collection.entries.append(Entry(qualifiedName: qualifiedName, simpleName: simpleName, parts: [part],
+                                            writtenConformances: conformances, families: []))
+        } else {
+            collection.entries[position].parts.append(part)
+            collection.entries[position].writtenConformances += conformances
         }
         for nested in declaration.nestedTypes {
             collect(nested, file: file, enclosing: qualifiedName, into: &collection)
@@ -230,15 +242,17 @@ public struct TypeIndex: Sendable {
         return aliases
     }
 
+    /// The framework's protocols' families, by name: where every module's start.
+    private static let frameworkFamilies: [String: AppIntentsFamilies] = AppIntentsFamily.allCases.reduce(into: [:]) { families, family in
+        for name in family.protocols { families[name, default: []].insert(AppIntentsFamilies(family)) }
+    }
+
     /// The families each protocol name stands for: the framework's own protocols, and the
     /// module's protocols, classes and typealiases that reach them. Families flow from each
     /// name to the names that conform to it or alias it; a worklist passes them on only
     /// when they grow, so a long chain costs its length, not its square.
     private func familiesOfProtocolNames(_ collected: [Entry]) -> [String: AppIntentsFamilies] {
-        var families: [String: AppIntentsFamilies] = [:]
-        for family in AppIntentsFamily.allCases {
-            for name in family.protocols { families[name, default: []].insert(AppIntentsFamilies(family)) }
-        }
+        var families = TypeIndex.frameworkFamilies
         // For each name, the names it passes its families on to.
         var heirs: [String: [String]] = [:]
         for entry in collected {
@@ -248,7 +262,8 @@ public struct TypeIndex: Sendable {
         for (name, value) in typealiases {
             for component in value.split(separator: "&") { heirs[TypeIndex.baseName(String(component)), default: []].append(name) }
         }
-        var worklist = Array(families.keys)
+        // A name no type conforms to or aliases passes nothing on: most of the framework's.
+        var worklist = heirs.keys.filter { families[$0] != nil }
         while let name = worklist.popLast() {
             let reached = families[name] ?? []
             for heir in heirs[name] ?? [] where !reached.isSubset(of: families[heir] ?? []) {
