@@ -124,6 +124,7 @@ public enum ModuleDiscovery {
                 let tree = FileSystem.sourceTree(under: absolute, in: files)
                 projects.read(tree, display: named.display)
                 trees.append(tree)
+                existing.reserveCapacity(existing.count + tree.swiftFiles.count + tree.localizationFiles.count)
                 existing.formUnion(tree.swiftFiles)
                 existing.formUnion(tree.localizationFiles)
                 unclaimedLocalizations += tree.localizationFiles
@@ -148,8 +149,15 @@ public enum ModuleDiscovery {
         }
         var modules: [Module] = []
         var claimed: Set<String> = []
-        var seen: Set<ModuleDefinition> = []
-        for definition in definitions where seen.insert(definition).inserted {
+        // Definitions already taken, by origin and target: a definition's hash reads all its files.
+        var seen: [String: [ModuleDefinition]] = [:]
+        func isNew(_ definition: ModuleDefinition) -> Bool {
+            let key = definition.originPath + "\u{0}" + definition.targetName
+            guard !(seen[key]?.contains(definition) ?? false) else { return false }
+            seen[key, default: []].append(definition)
+            return true
+        }
+        for definition in definitions where isNew(definition) {
             var present: [String] = []
             var missing: [String] = []
             for file in Set(definition.files) {
@@ -169,15 +177,18 @@ public enum ModuleDiscovery {
         var rest: [String] = []
         var filesInNoTarget: [String] = []
         let projectFolderSet = Set(projectFolders)
+        // Whether a folder is in a project's folder, once per folder: a folder holds many files.
+        var folderIsInProject: [String: Bool] = [:]
+        func isInProject(_ folder: String) -> Bool {
+            if let known = folderIsInProject[folder] { return known }
+            let inProject = projectFolderSet.contains(folder) || (folder != "/" && isInProject(Paths.parent(of: folder)))
+            folderIsInProject[folder] = inProject
+            return inProject
+        }
         // A file named on the command line is linted whatever the project says.
         func isLeftOutByProject(_ file: String) -> Bool {
-            guard !namedFiles.contains(file) else { return false }
-            var folder = file
-            while folder != "/" {
-                folder = Paths.parent(of: folder)
-                if projectFolderSet.contains(folder) { return true }
-            }
-            return false
+            guard !namedFiles.contains(file), file != "/" else { return false }
+            return isInProject(Paths.parent(of: file))
         }
         for file in unclaimed where !claimed.contains(file) && seenFiles.insert(file).inserted {
             if isLeftOutByProject(file) {
