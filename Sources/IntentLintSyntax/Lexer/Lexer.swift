@@ -95,19 +95,15 @@ public struct Lexer {
         while position < count {
             switch byteClasses[Int(bytes[position])] {
             case .space:
-                pendingFlags.insert(.whitespaceBefore)
-                position += 1
-                // Indentation comes in runs: eight spaces at a time, then byte by byte.
-                while position + 8 <= count,
-                      UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    position += 8
-                }
-                while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+                skipBlanks()
             case .newline:
                 pendingFlags.formUnion([.whitespaceBefore, .newlineBefore])
                 noteLineBreak(at: position)
                 position += 1
                 endSingleLineInterpolations()
+                // A line mostly starts with its indentation, then a name: read them here
+                // rather than back through the dispatch on each byte's class.
+                if position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { skipBlanks() }
             case .slash:
                 lexSlash()
             case .c2:
@@ -173,6 +169,22 @@ public struct Lexer {
     }
 
     // MARK: - Helpers
+
+    /// Past a run of blanks (indentation comes in runs: eight spaces at a time, then byte by
+    /// byte), and on through a name that follows. The dispatch on each byte's class jumps to a
+    /// target that is hard to predict; a name read where it mostly comes skips one such jump
+    /// (the same after `.` and `(` measured no faster).
+    @inline(__always)
+    private mutating func skipBlanks() {
+        pendingFlags.insert(.whitespaceBefore)
+        position += 1
+        while position + 8 <= count,
+              UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            position += 8
+        }
+        while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        if position < count, byteClasses[Int(bytes[position])] == .identifier { lexIdentifier() }
+    }
 
     @inline(__always)
     private func byte(at index: Int) -> UInt8 {
