@@ -145,9 +145,10 @@ public struct TypeIndex: Sendable {
     }
 
     /// Whether the declaration or one nested in it names a family: a conformance that reaches
-    /// one in this index, or a family's macro. With such a name, a declaration the index did not
-    /// choose reaches every name that passes a family on to it in another choice: a chain that
-    /// grows a family in another choice starts at a declaration of that choice.
+    /// one in this index, or a family's macro. Checking the declarations of the other choices
+    /// this way is enough: a family that only another choice gives a type is passed on from a
+    /// declaration of that choice, which names one of these names (a protocol of that choice
+    /// that passes a family on conforms to such a name in turn).
     private static func namesFamily(_ declaration: TypeDeclaration, _ familiesByName: [String: AppIntentsFamilies]) -> Bool {
         declaration.inheritance.contains { !(familiesByName[$0.baseName] ?? []).isEmpty }
             || declaration.attributes.contains { AppIntentsFamily.family(ofMacro: $0.name) != nil }
@@ -242,7 +243,7 @@ public struct TypeIndex: Sendable {
         return aliases
     }
 
-    /// The framework's protocols' families, by name: where every module's start.
+    /// The framework's protocols' families, by name: what every module's families start from.
     private static let frameworkFamilies: [String: AppIntentsFamilies] = AppIntentsFamily.allCases.reduce(into: [:]) { families, family in
         for name in family.protocols { families[name, default: []].insert(AppIntentsFamilies(family)) }
     }
