@@ -48,12 +48,16 @@ extension FileSystem {
     /// The source tree of `directory` as `files` hold it.
     package static func sourceTree(under directory: String, in files: any FileSource) -> SourceTree {
         var tree = SourceTree()
-        var walk = FolderWalk(in: files, keepingListings: true)
+        // The walk decides which folders it enters, and in what order (the first path to a
+        // folder that links lead to twice is the one it keeps); the listings come ahead.
+        let listedAhead = files.folderListings(under: directory) { listing in enteredSubfolders(of: listing.entries) }
+        var walk = FolderWalk(in: ListedFolders(files, listings: listedAhead), keepingListings: true)
         var pending = [directory]
         while let current = pending.popLast() {
             guard let entries = walk.enter(current) else { continue }
             let prefix = current.hasSuffix("/") ? current : current + "/"
-            let isBazelWorkspace = entries.contains { $0.kind == .file && bazelWorkspaceFiles.contains($0.name) }
+            pending += enteredSubfolders(of: entries).map { prefix + $0 }
+            let isBazelWorkspace = isBazelWorkspaceRoot(entries)
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name
                 if entry.kind == .directory {
@@ -61,8 +65,6 @@ extension FileSystem {
                     if entry.name.hasSuffix(".xcodeproj") {
                         let project = path + "/project.pbxproj"
                         if files.kind(of: project) == .file { tree.xcodeProjects.append(project) }
-                    } else {
-                        pending.append(path)
                     }
                 } else if entry.kind == .file || entry.kind == .missing, entry.name.hasSuffix(".swift") {
                     // A broken link is listed too, so that reading it reports it by name.
@@ -88,6 +90,21 @@ extension FileSystem {
         tree.xcodeGenSpecs.sort()
         tree.bazelBuildFiles.sort()
         return tree
+    }
+
+    /// The folders of a folder's entries the walk enters: not hidden ones, not `.xcodeproj`
+    /// bundles, and not the `bazel-*` links of a Bazel workspace's root folder.
+    static func enteredSubfolders(of entries: [(name: String, kind: Kind)]) -> [String] {
+        let isBazelWorkspace = isBazelWorkspaceRoot(entries)
+        return entries.compactMap { entry in
+            guard entry.kind == .directory, !entry.name.hasPrefix("."), !entry.name.hasSuffix(".xcodeproj"),
+                  !(isBazelWorkspace && entry.name.hasPrefix("bazel-")) else { return nil }
+            return entry.name
+        }
+    }
+
+    static func isBazelWorkspaceRoot(_ entries: [(name: String, kind: Kind)]) -> Bool {
+        entries.contains { $0.kind == .file && bazelWorkspaceFiles.contains($0.name) }
     }
 
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the names a SwiftPM

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a run reads files from: the disk (`LocalFiles`), or a git revision held in memory
 /// (`GitRevisionFiles`), so that discovery and loading read a revision exactly as they read a
 /// working tree, with the working tree's own paths. Paths are absolute.
@@ -12,10 +14,16 @@ package protocol FileSource: Sendable {
     /// Says that every file of `paths` is about to be read: a source that fetches files from
     /// elsewhere fetches them together rather than one by one.
     func willRead(_ paths: [String])
+    /// Listings of `path` and the folders under it that `subfolders` names (from each listing),
+    /// by path, fetched together where that is faster than one by one; a walk takes its
+    /// listings from here and asks `folder(_:)` for the rest. Empty where each listing costs
+    /// little anyway.
+    func folderListings(under path: String, subfolders: (FolderListing) -> [String]) -> [String: FolderListing]
 }
 
 extension FileSource {
     package func willRead(_ paths: [String]) {}
+    package func folderListings(under path: String, subfolders: (FolderListing) -> [String]) -> [String: FolderListing] { [:] }
 }
 
 /// A folder's entries, and what tells the folder apart whichever path leads to it (through
@@ -55,6 +63,27 @@ package struct LocalFiles: FileSource {
 
     package func folder(_ path: String) -> FolderListing? {
         FileSystem.folder(path)
+    }
+
+    /// Listed level by level, each level's folders on every core: listing is system calls, and
+    /// a walk that lists one folder at a time leaves the other cores idle.
+    package func folderListings(under path: String, subfolders: (FolderListing) -> [String]) -> [String: FolderListing] {
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        var listings: [String: FolderListing] = [:]
+        // A folder that links lead to twice is listed once, so that link loops end.
+        var listed: Set<FolderIdentity> = []
+        var level = [path]
+        while !level.isEmpty {
+            var next: [String] = []
+            for (folder, listing) in zip(level, Parallel.map(level, jobs: jobs, FileSystem.folder)) {
+                guard let listing, listed.insert(listing.identity).inserted else { continue }
+                listings[folder] = listing
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                next += subfolders(listing).map { prefix + $0 }
+            }
+            level = next
+        }
+        return listings
     }
 }
 

@@ -201,6 +201,38 @@ struct PackageManifestReaderTests {
         #expect(fromListings.modules.first?.files.contains(folder.path + "/Sources/Lib/Shared/Shared.swift") == true)
     }
 
+    /// The disk lists a tree's folders ahead, on every core, for the walk to take: the tree must
+    /// be the one a walk listing one folder at a time finds, through link loops, a folder two
+    /// links lead to (the walk keeps the first path), and a Bazel workspace's `bazel-*` links,
+    /// which are never listed.
+    @Test func foldersListedAheadGiveTheTreeAWalkFindsAlone() throws {
+        /// The disk, listing one folder at a time: `FileSource`'s default lists nothing ahead.
+        struct OneByOne: FileSource {
+            func kind(of path: String) -> FileSystem.Kind { FileSystem.kind(of: path) }
+            func bytes(of path: String) -> Result<[UInt8], InputError> { FileSystem.readBytes(path) }
+            func folder(_ path: String) -> FolderListing? { FileSystem.folder(path) }
+        }
+        let folder = try package(["Sources/Lib/Lib.swift", "Sources/Lib/Deep/Er/Deeper.swift", "Shared/Shared.swift",
+                                  "Sources/.hidden/Hidden.swift", "Output/Generated.swift", "App.xcodeproj/project.pbxproj",
+                                  "MODULE.bazel", "BUILD.bazel"])
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Loop", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Shared", withDestinationPath: "../../Shared")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Again", withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/bazel-out", withDestinationPath: "Output")
+        let ahead = LocalFiles().folderListings(under: folder.path) { FileSystem.enteredSubfolders(of: $0.entries) }
+        #expect(ahead[folder.path + "/Sources/Lib/Deep/Er"] != nil)
+        #expect(ahead[folder.path + "/bazel-out"] == nil && ahead[folder.path + "/Sources/.hidden"] == nil)
+        #expect(ahead[folder.path + "/App.xcodeproj"] == nil)
+        let listedAhead = FileSystem.sourceTree(under: folder.path, in: LocalFiles())
+        let oneByOne = FileSystem.sourceTree(under: folder.path, in: OneByOne())
+        #expect(listedAhead.swiftFiles == oneByOne.swiftFiles)
+        #expect(listedAhead.xcodeProjects == oneByOne.xcodeProjects && listedAhead.xcodeProjects.count == 1)
+        #expect(listedAhead.bazelBuildFiles == oneByOne.bazelBuildFiles)
+        #expect(listedAhead.listings.keys.sorted() == oneByOne.listings.keys.sorted())
+        #expect(!listedAhead.swiftFiles.contains { $0.contains("/bazel-out/") || $0.contains("Hidden") })
+        #expect(listedAhead.swiftFiles.filter { $0.hasSuffix("Shared.swift") }.count == 1)
+    }
+
     @Test func symbolicLinksAreFollowedAndLoopsEnd() throws {
         let folder = try package(["Sources/Lib/Lib.swift", "Shared/Shared.swift"])
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Loop", withDestinationPath: "..")
