@@ -139,12 +139,15 @@ public enum ModuleDiscovery {
         let warnings = projects.warnings
         let projectFolders = projects.projectFolders
 
-        func exists(_ file: String) -> Bool {
-            existing.contains(file) || files.kind(of: file) != .missing
+        // Constants, for the functions that the targets' threads below share.
+        let walked = existing
+        let shownAs = named
+        @Sendable func exists(_ file: String) -> Bool {
+            walked.contains(file) || files.kind(of: file) != .missing
         }
         // Each as the user would name it, and relative to the module's root, in that order.
-        func inputs(_ files: some Sequence<String>, root: String) -> [SourceInput] {
-            files.map { SourceInput(displayPath: named.display($0), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
+        @Sendable func inputs(_ files: [String], root: String) -> [SourceInput] {
+            files.map { SourceInput(displayPath: shownAs.display($0), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
                 .sorted { $0.relativePath < $1.relativePath }
         }
         var modules: [Module] = []
@@ -157,19 +160,23 @@ public enum ModuleDiscovery {
             seen[key, default: []].append(definition)
             return true
         }
-        for definition in definitions where isNew(definition) {
+        // Each target's files found and named on every core: targets are independent.
+        let targets = Parallel.map(definitions.filter(isNew), jobs: ProcessInfo.processInfo.activeProcessorCount) { definition -> Module? in
             var present: [String] = []
             var missing: [String] = []
             for file in Set(definition.files) {
                 if exists(file) { present.append(file) } else { missing.append(file) }
             }
-            guard !present.isEmpty else { continue }
+            guard !present.isEmpty else { return nil }
             let localizations = Set(definition.localizationFiles).filter(exists)
-            claimed.formUnion(present)
-            claimed.formUnion(localizations)
             let root = projectFolder(of: definition.originPath)
-            modules.append(Module(definition: definition, id: "", root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
-                                  localizationInputs: inputs(localizations, root: root)))
+            return Module(definition: definition, id: "", root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
+                          localizationInputs: inputs(Array(localizations), root: root))
+        }
+        for case let module? in targets {
+            claimed.formUnion(module.inputs.map(\.absolutePath))
+            claimed.formUnion(module.localizationInputs.map(\.absolutePath))
+            modules.append(module)
         }
 
         // What no target claims is one module, as a folder without a project file always was.
