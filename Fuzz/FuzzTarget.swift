@@ -31,6 +31,7 @@ enum FuzzPipeline {
             bytes.withUnsafeBufferPointer { buffer in
                 checkTokens(buffer)
                 checkTextCheck(buffer)
+                checkNameMentions(buffer)
                 let file = DeclarationScanner.scan(buffer, path: "Sources/File\(position).swift")
                 // The lexer counts lines as it passes them; a plain count of breaks must agree.
                 require(TokenizedSource.withSource(buffer) { $0.lines } == LineTable(buffer), "line starts")
@@ -282,6 +283,14 @@ enum FuzzPipeline {
         let isText = !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
         require((TextCheck.problem(in: bytes) == nil) == isText, "TextCheck disagrees with UTF-8 validation")
     }
+
+    /// The relevance filter's pass over the identifiers that start with a capital (the App
+    /// Intents names all do) answers as the pass over every identifier.
+    static func checkNameMentions(_ bytes: UnsafeBufferPointer<UInt8>) {
+        require(markers.occurFromCapitals(in: bytes) == markers.occurInAnyIdentifier(in: bytes), "the App Intents name filters disagree")
+    }
+
+    static let markers = NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
 
     /// JSON output parses, and writing what was parsed gives the same text back.
     static func checkRoundTrip(_ text: String, _ what: String) {

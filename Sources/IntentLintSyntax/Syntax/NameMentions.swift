@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Whether a file mentions any of a set of names, found by a byte-level pass over its
 /// identifiers: no tokens, no declarations, a few instructions a byte.
 ///
@@ -14,6 +22,9 @@ package struct NameMentions: Sendable {
     private var longest = 0
     /// Whether a `lint-intents:` comment counts as a mention too.
     private var includesDirectives = false
+    /// Whether every name starts with an ASCII capital, as the App Intents names do: then only
+    /// identifiers that start with one need reading (`occurFromCapitals`).
+    private var namesStartCapitalized = true
 
     /// - Parameter includingDirectives: also answer yes for a `lint-intents:` comment.
     package init<Names: Sequence>(_ names: Names, includingDirectives: Bool = false) where Names.Element == String {
@@ -25,6 +36,7 @@ package struct NameMentions: Sendable {
             let hash = bytes.withUnsafeBufferPointer { NameMentions.hash($0, 0, bytes.count) }
             namesByHash[hash, default: []].append(bytes)
             NameMentions.insert(bytes[0], into: &firstBytes)
+            if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0]) { namesStartCapitalized = false }
             hashBits[Int(hash & 4095) >> 6] |= 1 << (hash & 63)
             shortest = min(shortest, bytes.count)
             longest = max(longest, bytes.count, includingDirectives ? 4 : 0)
@@ -36,6 +48,77 @@ package struct NameMentions: Sendable {
     /// Whether any identifier in `bytes` is one of the names.
     package func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !isEmpty else { return false }
+        return namesStartCapitalized ? occurFromCapitals(in: bytes) : occurInAnyIdentifier(in: bytes)
+    }
+
+    /// `occur(in:)` for names that all start with an ASCII capital: eight bytes at a time, only
+    /// the identifiers that start with a capital are read (most start lowercase), and a
+    /// `lint-intents:` comment is searched for on its own.
+    func occurFromCapitals(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        // The high bit of byte 0 set when the byte before the word is no identifier's: so at
+        // the start of the file.
+        var afterNonIdentifier: UInt64 = 0x80
+        while index + 8 <= count {
+            let word = IdentifierBytes.word(bytes, at: index)
+            let others = IdentifierBytes.nonIdentifierBytes(word)
+            var starts = NameMentions.capitals(word) & (others << 8 | afterNonIdentifier)
+            afterNonIdentifier = others >> 56
+            while starts != 0 {
+                if nameStarts(at: index + starts.trailingZeroBitCount / 8, in: bytes) { return true }
+                starts &= starts - 1
+            }
+            index += 8
+        }
+        // The last bytes, one at a time.
+        while index < count {
+            let startsIdentifier = index == 0 || !IdentifierBytes.table[Int(bytes[index - 1])]
+            if startsIdentifier, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index]), nameStarts(at: index, in: bytes) {
+                return true
+            }
+            index += 1
+        }
+        return includesDirectives && containsDirective(bytes)
+    }
+
+    /// Whether the identifier that starts at `start` is one of the names.
+    @inline(__always)
+    private func nameStarts(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = IdentifierBytes.end(of: bytes, from: start + 1) - start
+        guard length >= shortest, length <= longest, NameMentions.contains(bytes[start], in: firstBytes) else { return false }
+        let hash = NameMentions.hash(bytes, start, length)
+        guard hashBits[Int(hash & 4095) >> 6] & (1 << (hash & 63)) != 0 else { return false }
+        return namesByHash[hash]?.contains { NameMentions.equal($0, bytes, start, length) } ?? false
+    }
+
+    /// The high bit of each byte of `word` that is an ASCII capital, `A` to `Z` (see
+    /// `IdentifierBytes.nonIdentifierBytes` for how the comparisons work).
+    @inline(__always)
+    private static func capitals(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let ascii = word & ~IdentifierBytes.highBits
+        let atLeastA = ascii &+ ones &* (0x80 - 0x41)
+        let atMostZ = ones &* (0x80 + 0x5A) &- ascii
+        return atLeastA & atMostZ & ~word & IdentifierBytes.highBits
+    }
+
+    /// A `lint-intents:` whose `lint` starts an identifier, as `occurInAnyIdentifier` finds it:
+    /// found from its `-`, a byte far rarer in Swift than the `l` it starts with.
+    private func containsDirective(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var from = 4
+        while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "-")), bytes.count - from) {
+            let dash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let start = dash - 4
+            if (start == 0 || !IdentifierBytes.table[Int(bytes[start - 1])]) && isDirective(bytes, start) { return true }
+            from = dash + 1
+        }
+        return false
+    }
+
+    /// `occur(in:)` for any names: every identifier of the file is read.
+    func occurInAnyIdentifier(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let isIdentifierByte = IdentifierBytes.table
         let count = bytes.count
         var index = 0

@@ -124,4 +124,40 @@ import Testing
         #expect(!occur("1SortKey"))
         #expect(NameMentions([]).isEmpty)
     }
+
+    /// The App Intents names all start with a capital, and the filter reads only the identifiers
+    /// that do: it must answer as a pass over every identifier does, wherever a name or a
+    /// `lint-intents:` comment falls (the first byte, the last bytes, across an eight-byte word,
+    /// after a digit, `_` or non-ASCII byte that makes it part of a longer identifier).
+    @Test func theAppIntentsFilterAnswersAsAPassOverEveryIdentifier() throws {
+        let markers = NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
+        var texts = ["AppIntent", "AppIntent ", " AppIntent", "xAppIntent", "AppIntentx", "_AppIntent", "1AppIntent", "éAppIntent",
+                     "lint-intents:disable", "xlint-intents:", "// lint-intents:", "lint-intents", "lint-intent:", "a-lint-intents:",
+                     "struct S: AppEnum {}", "let x: Int = 1", "AppEnu", "", "A", "l", "-", "struct Soup: EntityQuery, AppShortcutsProvider"]
+        // Every position of a name and a comment in text that is otherwise no App Intents code.
+        let filler = "struct Store { let items: [Int] = []; func load() -> String { \"x\" } }"
+        for name in ["AppEntity", "UnionValue", "lint-intents:disable", "AppIntents"] {
+            for position in 0...filler.utf8.count {
+                let index = filler.utf8.index(filler.utf8.startIndex, offsetBy: position)
+                texts.append(String(filler[..<index]) + name + String(filler[index...]))
+            }
+        }
+        var fixtureTexts = 0
+        for module in Self.fixtureModules {
+            for file in FileSystem.swiftFiles(under: Fixtures.directory + "/" + module) {
+                texts.append(try String(contentsOfFile: file, encoding: .utf8))
+                fixtureTexts += 1
+            }
+        }
+        #expect(fixtureTexts > 20)
+        var mentioned = 0
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let (fast, everyIdentifier) = bytes.withUnsafeBufferPointer { (markers.occurFromCapitals(in: $0), markers.occurInAnyIdentifier(in: $0)) }
+            #expect(fast == everyIdentifier, "\(text.prefix(80))")
+            if fast { mentioned += 1 }
+        }
+        // Both answers come up, many times.
+        #expect(mentioned > 100 && mentioned < texts.count - 100)
+    }
 }
