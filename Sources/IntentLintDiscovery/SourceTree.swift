@@ -50,14 +50,16 @@ extension FileSystem {
         var tree = SourceTree()
         // The walk decides which folders it enters, and in what order (the first path to a
         // folder that links lead to twice is the one it keeps); the listings come ahead.
-        let listedAhead = files.folderListings(under: directory) { listing in enteredSubfolders(of: listing.entries) }
+        let listedAhead = files.folderListings(under: directory) { listing in
+            enteredSubfolders(of: listing.entries, inBazelWorkspace: isBazelWorkspaceRoot(listing.entries))
+        }
         var walk = FolderWalk(in: ListedFolders(files, listings: listedAhead), keepingListings: true)
         var pending = [directory]
         while let current = pending.popLast() {
             guard let entries = walk.enter(current) else { continue }
             let prefix = current.hasSuffix("/") ? current : current + "/"
-            pending += enteredSubfolders(of: entries).map { prefix + $0 }
             let isBazelWorkspace = isBazelWorkspaceRoot(entries)
+            pending += enteredSubfolders(of: entries, inBazelWorkspace: isBazelWorkspace).map { prefix + $0 }
             for entry in entries where !entry.name.hasPrefix(".") {
                 let path = prefix + entry.name
                 if entry.kind == .directory {
@@ -93,16 +95,16 @@ extension FileSystem {
     }
 
     /// The folders of a folder's entries the walk enters: not hidden ones, not `.xcodeproj`
-    /// bundles, and not the `bazel-*` links of a Bazel workspace's root folder.
-    static func enteredSubfolders(of entries: [(name: String, kind: Kind)]) -> [String] {
-        let isBazelWorkspace = isBazelWorkspaceRoot(entries)
-        return entries.compactMap { entry in
+    /// bundles, and not the `bazel-*` links of a Bazel workspace's root folder (`isBazelWorkspaceRoot`).
+    static func enteredSubfolders(of entries: [(name: String, kind: Kind)], inBazelWorkspace: Bool) -> [String] {
+        entries.compactMap { entry in
             guard entry.kind == .directory, !entry.name.hasPrefix("."), !entry.name.hasSuffix(".xcodeproj"),
-                  !(isBazelWorkspace && entry.name.hasPrefix("bazel-")) else { return nil }
+                  !(inBazelWorkspace && entry.name.hasPrefix("bazel-")) else { return nil }
             return entry.name
         }
     }
 
+    /// Whether the entries are those of a Bazel workspace's root folder.
     static func isBazelWorkspaceRoot(_ entries: [(name: String, kind: Kind)]) -> Bool {
         entries.contains { $0.kind == .file && bazelWorkspaceFiles.contains($0.name) }
     }

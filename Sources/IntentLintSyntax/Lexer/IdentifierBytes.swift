@@ -28,8 +28,6 @@ enum IdentifierBytes {
     @inline(__always)
     static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
         let ascii = word & ~highBits
-        @inline(__always) func atLeast(_ value: UInt64, _ low: UInt64) -> UInt64 { value &+ ones &* (0x80 - low) }
-        @inline(__always) func atMost(_ value: UInt64, _ high: UInt64) -> UInt64 { ones &* (0x80 + high) &- value }
         let lowered = ascii | ones &* 0x20
         let letter = atLeast(lowered, 0x61) & atMost(lowered, 0x7A)
         let digit = atLeast(ascii, 0x30) & atMost(ascii, 0x39)
@@ -37,6 +35,17 @@ enum IdentifierBytes {
         let continues = (letter | digit | underscore) & highBits | word & highBits
         return ~continues & highBits
     }
+
+    /// The high bit of each byte of `word` that is an ASCII capital, `A` to `Z`, compared as
+    /// in `nonIdentifierBytes`.
+    @inline(__always)
+    static func capitals(_ word: UInt64) -> UInt64 {
+        let ascii = word & ~highBits
+        return atLeast(ascii, 0x41) & atMost(ascii, 0x5A) & ~word & highBits
+    }
+
+    @inline(__always) private static func atLeast(_ value: UInt64, _ low: UInt64) -> UInt64 { value &+ ones &* (0x80 - low) }
+    @inline(__always) private static func atMost(_ value: UInt64, _ high: UInt64) -> UInt64 { ones &* (0x80 + high) &- value }
 
     /// Past the identifier bytes of `bytes` from `start`: eight at a time while eight
     /// remain, then one at a time. Every non-ASCII byte counts, U+00A0 too (the lexer ends

@@ -63,7 +63,7 @@ package struct NameMentions: Sendable {
         while index + 8 <= count {
             let word = IdentifierBytes.word(bytes, at: index)
             let others = IdentifierBytes.nonIdentifierBytes(word)
-            var starts = NameMentions.capitals(word) & (others << 8 | afterNonIdentifier)
+            var starts = IdentifierBytes.capitals(word) & (others << 8 | afterNonIdentifier)
             afterNonIdentifier = others >> 56
             while starts != 0 {
                 if nameStarts(at: index + starts.trailingZeroBitCount / 8, in: bytes) { return true }
@@ -87,20 +87,16 @@ package struct NameMentions: Sendable {
     private func nameStarts(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = IdentifierBytes.end(of: bytes, from: start + 1) - start
         guard length >= shortest, length <= longest, NameMentions.contains(bytes[start], in: firstBytes) else { return false }
+        return isName(bytes, start, length)
+    }
+
+    /// Whether the `length` bytes at `start` spell one of the names: their hash, checked in the
+    /// filter first, then byte by byte.
+    @inline(__always)
+    private func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
         let hash = NameMentions.hash(bytes, start, length)
         guard hashBits[Int(hash & 4095) >> 6] & (1 << (hash & 63)) != 0 else { return false }
         return namesByHash[hash]?.contains { NameMentions.equal($0, bytes, start, length) } ?? false
-    }
-
-    /// The high bit of each byte of `word` that is an ASCII capital, `A` to `Z` (see
-    /// `IdentifierBytes.nonIdentifierBytes` for how the comparisons work).
-    @inline(__always)
-    private static func capitals(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let ascii = word & ~IdentifierBytes.highBits
-        let atLeastA = ascii &+ ones &* (0x80 - 0x41)
-        let atMostZ = ones &* (0x80 + 0x5A) &- ascii
-        return atLeastA & atMostZ & ~word & IdentifierBytes.highBits
     }
 
     /// A `lint-intents:` whose `lint` starts an identifier, as `occurInAnyIdentifier` finds it:
@@ -143,11 +139,7 @@ package struct NameMentions: Sendable {
             // Numbers (a run starting with a digit) never start with a name's first byte.
             guard length >= shortest, length <= longest, NameMentions.contains(byte, in: firstBytes) else { continue }
             if includesDirectives, length == 4, isDirective(bytes, start) { return true }
-            let hash = NameMentions.hash(bytes, start, length)
-            guard hashBits[Int(hash & 4095) >> 6] & (1 << (hash & 63)) != 0 else { continue }
-            if let candidates = namesByHash[hash], candidates.contains(where: { NameMentions.equal($0, bytes, start, length) }) {
-                return true
-            }
+            if isName(bytes, start, length) { return true }
         }
         return false
     }

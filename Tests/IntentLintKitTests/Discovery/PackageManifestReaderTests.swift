@@ -219,7 +219,9 @@ struct PackageManifestReaderTests {
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Lib/Shared", withDestinationPath: "../../Shared")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Sources/Again", withDestinationPath: "../Shared")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/bazel-out", withDestinationPath: "Output")
-        let ahead = LocalFiles().folderListings(under: folder.path) { FileSystem.enteredSubfolders(of: $0.entries) }
+        let ahead = LocalFiles().folderListings(under: folder.path) {
+            FileSystem.enteredSubfolders(of: $0.entries, inBazelWorkspace: FileSystem.isBazelWorkspaceRoot($0.entries))
+        }
         #expect(ahead[folder.path + "/Sources/Lib/Deep/Er"] != nil)
         #expect(ahead[folder.path + "/bazel-out"] == nil && ahead[folder.path + "/Sources/.hidden"] == nil)
         #expect(ahead[folder.path + "/App.xcodeproj"] == nil)
