@@ -166,7 +166,10 @@ extension MetadataMembers {
         attributeNames: [
             "Parameter", "Property", "ComputedProperty", "DeferredProperty", "Dependency",
             "AppIntent", "AppEntity", "AppEnum", "AssistantIntent", "AssistantEntity", "AssistantEnum",
-        ])
+        ],
+        // A query's methods, which the manifest reads (`ManifestRecordReader.query`, `entityType`,
+        // `valueQuery`) and whose answers `index-based-entity-id` follows (`queryAnswers`).
+        functionNames: ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult", "values", "results"])
 }
 
 extension DeclarationScanner {

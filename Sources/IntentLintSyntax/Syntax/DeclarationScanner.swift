@@ -31,11 +31,17 @@ public struct MetadataMembers: Sendable {
     package var builderPropertyNames: Set<String>
     /// Attributes whose arguments are metadata; a property carrying one has its value parsed too.
     package var attributeNames: Set<String>
+    /// Functions kept as members (`TypeDeclaration.functions`), with their selectors, parameter
+    /// and return types; every other function is skipped, and most of a codebase's
+    /// declarations are functions no reader asks about.
+    package var functionNames: Set<String>
 
-    package init(propertyNames: Set<String>, builderPropertyNames: Set<String>, attributeNames: Set<String>) {
+    package init(propertyNames: Set<String>, builderPropertyNames: Set<String>, attributeNames: Set<String>,
+                 functionNames: Set<String>) {
         self.propertyNames = propertyNames
         self.builderPropertyNames = builderPropertyNames
         self.attributeNames = attributeNames
+        self.functionNames = functionNames
     }
 }
 
@@ -178,7 +184,6 @@ package struct DeclarationReader {
             }
             return next
         }
-        let declarationStart = prefix.start ?? index
         defer { prefix = Prefix() }
         switch keyword {
         case .struct, .class, .enum, .protocol, .extension:
@@ -188,7 +193,7 @@ package struct DeclarationReader {
         case .var, .let:
             return readProperty(index, limit: limit, prefix: prefix, into: &members)
         case .func:
-            return readFunction(index, limit: limit, isStatic: prefix.isStatic, declarationStart: declarationStart, into: &members)
+            return readFunction(index, limit: limit, isStatic: prefix.isStatic, into: &members)
         case .`init`:
             return readInitializer(index, limit: limit)
         case .case:
@@ -575,7 +580,7 @@ package struct DeclarationReader {
 
     // MARK: - Functions and initializers
 
-    private mutating func readFunction(_ index: Int, limit: Int, isStatic: Bool, declarationStart: Int, into members: inout Members) -> Int {
+    private mutating func readFunction(_ index: Int, limit: Int, isStatic: Bool, into members: inout Members) -> Int {
         var cursor = index + 1
         let nameStart = cursor
         // Operator functions have operator names; generic clauses follow the name.
@@ -590,7 +595,7 @@ package struct DeclarationReader {
         }
         guard cursor < limit, cursor > nameStart else { return cursor }
         let name = tokens[nameStart].kind == .identifier ? source.name(nameStart) : source.text(tokens: nameStart..<cursor)
-        let parameters = readParameters(cursor, limit: limit)
+        let parametersOpen = cursor
         cursor = source.afterGroup(cursor)
         var returnType: String?
         var isAsync = false
@@ -610,19 +615,27 @@ package struct DeclarationReader {
             if token.kind == .rightBrace || token.kind == .semicolon { break }
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
-        let selectorLabels = parameters.map { ($0.label ?? "_") + ":" }.joined()
-        let selector = "\(name)(\(selectorLabels))"
-        members.functions.append(FunctionDeclaration(
-            name: name, selector: selector, isStatic: isStatic, isAsync: isAsync, returnType: returnType,
-            parameterTypes: parameters.map { $0.type ?? "" }, location: source.location(nameStart)))
+        // The selector and parameters are read only for a function that is kept or whose body
+        // the provenance analysis reads.
+        var body: Range<Int>?
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
-            if mayHoldID((cursor + 1)..<close, propertyName: nil) {
-                bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .function, typePath: typePath,
-                                       isInExtension: isInsideExtension, propertyName: nil, returnType: returnType,
-                                       functionSelector: selector, isAsync: isAsync))
-            }
-            return min(close + 1, limit)
+            if mayHoldID((cursor + 1)..<close, propertyName: nil) { body = (cursor + 1)..<close }
+            cursor = min(close + 1, limit)
+        }
+        let isKept = metadata.functionNames.contains(name)
+        guard isKept || body != nil else { return cursor }
+        let parameters = readParameters(parametersOpen, limit: limit)
+        let selectorLabels = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let selector = "\(name)(\(selectorLabels))"
+        if isKept {
+            members.functions.append(FunctionDeclaration(
+                name: name, selector: selector, isStatic: isStatic, isAsync: isAsync, returnType: returnType,
+                parameterTypes: parameters.map { $0.type ?? "" }, location: source.location(nameStart)))
+        }
+        if let body {
+            bodies.append(CodeBody(range: body, kind: .function, typePath: typePath, isInExtension: isInsideExtension,
+                                   propertyName: nil, returnType: returnType, functionSelector: selector, isAsync: isAsync))
         }
         return cursor
     }

@@ -1,6 +1,9 @@
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+@testable import IntentLintManifest
+@testable import IntentLintRules
+@testable import IntentLintSyntax
 
 @Suite("Scanner: properties, functions, cases and typealiases")
 struct DeclarationScannerMemberTests {
@@ -190,7 +193,7 @@ struct DeclarationScannerMemberTests {
                 func noBody(x: Int)
                 func last() {}
             }
-            """)
+            """, alsoKeepingFunctions: ["make", "reset", "generic", "perform", "noBody", "last"])
         let functions = scanned.type("Q")?.functions ?? []
         #expect(functions.map(\.name) == ["entities", "suggestedEntities", "entities", "make", "reset", "generic", "perform", "noBody", "last"])
         #expect(functions.map(\.selector) == [
@@ -205,6 +208,28 @@ struct DeclarationScannerMemberTests {
         #expect(functions.map(\.location.line) == Array(2...10))
     }
 
+    @Test func onlyTheFunctionsReadersAskAboutAreKept() {
+        // A query's methods are read; `perform` and helpers are not, and a codebase is mostly
+        // such functions.
+        let scanned = ScannedSource("""
+            struct Q: EntityQuery {
+                func entities(for identifiers: [SoupEntity.ID]) async throws -> [SoupEntity] { [] }
+                func helper(_ x: Int) -> Int { x }
+                func suggestedEntities() async throws -> [SoupEntity] { [] }
+                func perform() async throws -> some IntentResult { .result() }
+                func defaultResult() async -> SoupEntity? { nil }
+            }
+            """)
+        #expect(scanned.type("Q")?.functions.map(\.selector) == ["entities(for:)", "suggestedEntities()", "defaultResult()"])
+    }
+
+    @Test func theQueryAnswersTheProvenanceRuleFollowsAreKept() {
+        // `index-based-entity-id` looks a query's methods up by selector; a method the scanner
+        // skipped would silently never match.
+        let names = Set(IndexBasedEntityIDRule.queryAnswers.map { String($0.prefix { $0 != "(" }) })
+        #expect(names.isSubset(of: MetadataMembers.appIntents.functionNames))
+    }
+
     @Test func functionBodiesAreSkippedWhole() {
         let scanned = ScannedSource("""
             struct S {
@@ -215,7 +240,7 @@ struct DeclarationScannerMemberTests {
                 }
                 var after = 3
             }
-            """)
+            """, alsoKeepingFunctions: ["f", "nested"])
         #expect(scanned.type("S")?.properties.map(\.name) == ["after"])
         #expect(scanned.type("S")?.functions.map(\.name) == ["f"])
         #expect(scanned.type("S")?.nestedTypes.isEmpty == true)

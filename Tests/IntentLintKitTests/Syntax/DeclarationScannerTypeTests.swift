@@ -168,7 +168,7 @@ struct DeclarationScannerTypeTests {
                 static var title: LocalizedStringResource { get }
                 func make() -> Kind
             }
-            """)
+            """, alsoKeepingFunctions: ["make"])
         let type = scanned.type("SoupIntent")
         #expect(type?.inheritance.map(\.name) == ["AppIntent"])
         #expect(type?.properties.map(\.name) == ["soup", "title"])

@@ -1,5 +1,6 @@
 @testable import IntentLintKit
 @testable import IntentLintSyntax
+@testable import IntentLintManifest
 
 /// One file run through the declaration scanner, with lookups by dotted type path
 /// (`Outer.Inner`) and a compact rendering of parsed expressions.
@@ -7,9 +8,12 @@ struct ScannedSource {
     let bytes: [UInt8]
     let file: FileSyntax
 
-    init(_ text: String, path: String = "Sources/App/File.swift") {
+    /// Scans as the manifest does, keeping also the functions named `alsoKeepingFunctions`.
+    init(_ text: String, path: String = "Sources/App/File.swift", alsoKeepingFunctions: Set<String> = []) {
         bytes = Array(text.utf8)
-        file = DeclarationScanner.scan(bytes, path: path)
+        var metadata = MetadataMembers.appIntents
+        metadata.functionNames.formUnion(alsoKeepingFunctions)
+        file = bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: path, metadata: metadata) }
     }
 
     var types: [TypeDeclaration] { file.types }
