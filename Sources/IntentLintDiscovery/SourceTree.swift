@@ -155,9 +155,14 @@ extension FileSystem {
         func isIdentifierByte(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
         }
+        // A plain loop: `firstRange(of:)` made an allocation per call.
         var start = 0
         while start + keyword.count < bytes.count {
-            guard let found = bytes[start...].firstRange(of: keyword) else { return false }
+            guard bytes[start] == keyword[0], bytes[start..<(start + keyword.count)].elementsEqual(keyword) else {
+                start += 1
+                continue
+            }
+            let found = start..<(start + keyword.count)
             start = found.upperBound
             if found.lowerBound > 0, isIdentifierByte(bytes[found.lowerBound - 1]) { continue }
             var cursor = found.upperBound
