@@ -149,15 +149,20 @@ public enum LintRun {
                             severityOverrides: options.configuration.severities)
         // Lines for baselines come from what was linted: the staged version, where one is given.
         var replacedByDisplayPath: [String: [UInt8]] = [:]
-        var absolutePaths: [String: String] = [:]
-        absolutePaths.reserveCapacity(lintedModules.reduce(0) { $0 + $1.inputs.count + $1.localizationInputs.count })
-        for module in lintedModules {
-            for input in module.inputs + module.localizationInputs {
-                if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
-                absolutePaths[input.displayPath] = input.absolutePath
+        if !options.replacedContents.isEmpty {
+            for module in lintedModules {
+                for input in module.inputs + module.localizationInputs {
+                    if let bytes = options.replacedContents[input.absolutePath] { replacedByDisplayPath[input.displayPath] = bytes }
+                }
             }
         }
-        let lines = SourceLines(contents: replacedByDisplayPath, absolutePaths: absolutePaths)
+        let lines = SourceLines(contents: replacedByDisplayPath, absolutePaths: {
+            var absolutePaths: [String: String] = [:]
+            for module in lintedModules {
+                for input in module.inputs + module.localizationInputs { absolutePaths[input.displayPath] = input.absolutePath }
+            }
+            return absolutePaths
+        })
         var unique: Set<String> = []
         let inputs = lintedModules.flatMap(\.inputs).filter { unique.insert($0.absolutePath).inserted }
         // Every file the modules build is read: a source that fetches files (a git revision) fetches them at once.
@@ -182,17 +187,22 @@ public enum LintRun {
         }
         if !keepsScannedFiles { cache.scanned = [:] }
         // What suppression comments need of each file, taken now: the files themselves go to the
-        // workers below.
+        // workers below. A file without one can neither silence a finding nor add one.
         let commented = loadedModules.flatMap { module, files, localizations in
-            files.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
-                + localizations.map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+            files.filter { !$0.directives.isEmpty }
+                .map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+                + localizations.filter { !$0.directives.isEmpty }
+                .map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
         }
         // Which kinds of target compile each file that several modules compile, for rules that
         // depend on where code runs: of every module found, linted or not. A file one module
         // compiles needs no list.
         var firstKinds: [String: ModuleKind] = [:]
         var kindsByFile: [String: [ModuleKind]] = [:]
-        for module in discovered.modules {
+        // When every module is linted and no file was read twice, no file has a list to make.
+        let isEachFileInOneModule = lintedModules.count == discovered.modules.count
+            && unique.count == lintedModules.reduce(0) { $0 + $1.inputs.count }
+        for module in discovered.modules where !isEachFileInOneModule {
             for input in module.inputs {
                 if let first = firstKinds[input.absolutePath] {
                     kindsByFile[input.absolutePath, default: [first]].append(module.definition.kind)

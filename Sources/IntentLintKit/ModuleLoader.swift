@@ -176,7 +176,8 @@ extension ModuleLoader.ScanCache {
         switch outcome {
         case .scanned(let file):
             scanned[input.absolutePath] = file
-            unmarked.remove(input.absolutePath)
+            // Removing from an empty set still hashes the path.
+            if !unmarked.isEmpty { unmarked.remove(input.absolutePath) }
         case .skipped: unmarked.insert(input.absolutePath)
         case .problem(let problem): problems[input.absolutePath] = problem
         }

@@ -11,17 +11,19 @@ package final class SourceLines: @unchecked Sendable {
     private let lock = NSLock()
 
     package init() {
-        absolutePaths = [:]
+        makeAbsolutePaths = { [:] }
     }
 
     /// Where each file (by display path) is on disk: display paths start at the session's
-    /// working folder, which need not be the process's.
-    private let absolutePaths: [String: String]
+    /// working folder, which need not be the process's. Made at the first file read from disk:
+    /// most runs have no findings, and a table of every file would be made for nothing.
+    private var absolutePaths: [String: String]?
+    private let makeAbsolutePaths: @Sendable () -> [String: String]
 
     /// The lines of files held in memory, never read from disk (the fuzz target, tests), and of
     /// the files at `absolutePaths`, read when asked for.
-    package init(contents: [String: [UInt8]], absolutePaths: [String: String] = [:]) {
-        self.absolutePaths = absolutePaths
+    package init(contents: [String: [UInt8]], absolutePaths: @escaping @Sendable () -> [String: String] = { [:] }) {
+        makeAbsolutePaths = absolutePaths
         for (path, bytes) in contents {
             files[path] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
         }
@@ -39,7 +41,8 @@ package final class SourceLines: @unchecked Sendable {
     package func text(_ file: String, _ line: Int) -> String {
         lock.lock()
         if files[file] == nil {
-            let bytes = (try? FileSystem.readBytes(absolutePaths[file] ?? file).get()) ?? []
+            if absolutePaths == nil { absolutePaths = makeAbsolutePaths() }
+            let bytes = (try? FileSystem.readBytes(absolutePaths?[file] ?? file).get()) ?? []
             files[file] = (bytes, bytes.withUnsafeBufferPointer(LineTable.init))
         }
         let entry = files[file]
