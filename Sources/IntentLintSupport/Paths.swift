@@ -12,10 +12,30 @@ public enum Paths {
     /// `/a/./b/../c` → `/a/c`, without touching the file system.
     package static func normalize(_ path: String) -> String {
         // Most paths are normal already (found by walking a folder named plainly).
-        if path.hasPrefix("/"), !path.hasSuffix("/"), !path.hasSuffix("/."), !path.hasSuffix("/.."),
-           !path.contains("//"), !path.contains("/./"), !path.contains("/../") {
-            return path
+        isNormal(path) ? path : normalizingComponents(path)
+    }
+
+    /// Whether `path` is absolute and each of its names is neither empty, `.` nor `..`. One pass
+    /// over the bytes: Foundation's `contains` took thousands of instructions a call.
+    private static func isNormal(_ path: String) -> Bool {
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "/") else { return false }
+        var length = 0
+        var dots = 0
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (length == dots && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
         }
+        return !(length == 0 || (length == dots && dots <= 2))
+    }
+
+    static func normalizingComponents(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/") {
             if component == "." || component.isEmpty { continue }

@@ -5,17 +5,25 @@ package enum TextCheck {
         case invalidUTF8(offset: Int)
     }
 
-    /// The first problem, or nil for valid text. ASCII runs are checked eight bytes at a time.
+    /// The first problem, or nil for valid text. ASCII runs are checked 32 bytes at a time,
+    /// then eight, where a run ends.
     package static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         let count = bytes.count
         var index = 0
         while index < count {
+            if index + 32 <= count {
+                let words = UnsafeRawPointer(bytes.baseAddress! + index)
+                let a = words.loadUnaligned(as: UInt64.self), b = words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let c = words.loadUnaligned(fromByteOffset: 16, as: UInt64.self), d = words.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if (a | b | c | d) & highBits == 0, zeroBytes(a) | zeroBytes(b) | zeroBytes(c) | zeroBytes(d) == 0 {
+                    index += 32
+                    continue
+                }
+            }
             if index + 8 <= count {
                 let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                 // All ASCII and no zero byte: skip the word.
-                let hasHighBit = word & 0x8080_8080_8080_8080 != 0
-                let hasZeroByte = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-                if !hasHighBit && !hasZeroByte {
+                if word & highBits == 0 && zeroBytes(word) == 0 {
                     index += 8
                     continue
                 }
@@ -47,5 +55,14 @@ package enum TextCheck {
             index += length
         }
         return nil
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Nonzero when a byte of an ASCII `word` is zero (exact only where no byte has its high bit
+    /// set, which the callers check with it).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & highBits
     }
 }

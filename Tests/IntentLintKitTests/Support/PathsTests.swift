@@ -11,6 +11,21 @@ struct PathsTests {
         #expect(Paths.remainder(of: "/repo/Sources", inside: "/repo") == "Sources")
     }
 
+    @Test func normalizingSkipsOnlyPathsThatAreNormal() {
+        #expect(Paths.normalize("/a/./b/../c/") == "/a/c")
+        #expect(Paths.normalize("a//b/...") == "/a/b/...")
+        #expect(Paths.normalize("/") == "/")
+        // Every path of up to seven of `/`, `.` and `a`: the shortcut for paths already normal
+        // answers as taking the path apart does.
+        var paths = [""]
+        for _ in 1...7 {
+            paths = paths.flatMap { [$0 + "/", $0 + ".", $0 + "a"] }
+            for path in paths {
+                #expect(Paths.normalize(path) == Paths.normalizingComponents(path), "\(path)")
+            }
+        }
+    }
+
     @Test func aFolderWhoseNameStartsTheSameIsAnotherFolder() {
         #expect(Paths.remainder(of: "/repo-old/A.swift", inside: "/repo") == nil)
         #expect(Paths.relative("/repo-old/A.swift", to: "/repo") == "/repo-old/A.swift")
