@@ -27,18 +27,24 @@ public enum ModuleLoader {
     package static func prefetch(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool = false,
                                  replacedContents: [String: [UInt8]] = [:], cache: inout ScanCache) {
         let known = cache
-        let unknown = inputs.filter { known.scanned[$0.absolutePath] == nil && !known.unmarked.contains($0.absolutePath)
-            && known.problems[$0.absolutePath] == nil }
+        let unknown = inputs.filter { known.outcome(of: $0) == nil }
+        _ = readAndRecord(unknown, from: source, jobs: jobs, scanEveryFile: scanEveryFile, replacedContents: replacedContents, cache: &cache)
+    }
+
+    /// Reads `inputs`, none of which `cache` knows, records them in it, and returns their outcomes.
+    private static func readAndRecord(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool,
+                                      replacedContents: [String: [UInt8]], cache: inout ScanCache) -> [LoadOutcome] {
         // After LintRun's prefetch of every module's files, each module finds nothing left.
-        guard !unknown.isEmpty else { return }
+        guard !inputs.isEmpty else { return [] }
         let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
-        let outcomes = Parallel.map(unknown, jobs: jobs) { input in
+        let outcomes = Parallel.map(inputs, jobs: jobs) { input in
             read(input, from: source, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
         }
-        cache.scanned.reserveCapacity(cache.scanned.count + unknown.count)
-        for (input, outcome) in zip(unknown, outcomes) {
+        cache.scanned.reserveCapacity(cache.scanned.count + inputs.count)
+        for (input, outcome) in zip(inputs, outcomes) {
             cache.record(outcome, for: input)
         }
+        return outcomes
     }
 
     /// Reads and scans the inputs on `jobs` threads; results are in input order.
@@ -56,11 +62,15 @@ public enum ModuleLoader {
     package static func load(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool = false,
                              replacedContents: [String: [UInt8]] = [:],
                              cache: inout ScanCache) -> (files: [FileSyntax], problems: [FileProblem]) {
-        prefetch(inputs, from: source, jobs: jobs, scanEveryFile: scanEveryFile, replacedContents: replacedContents, cache: &cache)
-        var outcomes = inputs.map { input -> LoadOutcome in
-            if let file = cache.scanned[input.absolutePath] { return .scanned(stamped(file, input)) }
-            if let problem = cache.problems[input.absolutePath] { return .problem(problem) }
-            return .skipped
+        // One lookup for each input the cache knows (after LintRun's prefetch, all of them).
+        var known = inputs.map { cache.outcome(of: $0) }
+        let unknown = known.indices.filter { known[$0] == nil }
+        let fresh = readAndRecord(unknown.map { inputs[$0] }, from: source, jobs: jobs, scanEveryFile: scanEveryFile,
+                                  replacedContents: replacedContents, cache: &cache)
+        for (index, outcome) in zip(unknown, fresh) { known[index] = outcome }
+        var outcomes = zip(inputs, known).map { input, outcome -> LoadOutcome in
+            if case .scanned(let file)? = outcome { return .scanned(stamped(file, input)) }
+            return outcome ?? .skipped
         }
         // Follow names from the scanned App Intents code into the files skipped so far. The
         // names come from all the files scanned so far, not only the newest: a file found
@@ -141,6 +151,8 @@ public enum ModuleLoader {
 
     /// A file scanned for another module, named as this one names it.
     private static func stamped(_ file: FileSyntax, _ input: SourceInput) -> FileSyntax {
+        // Mostly it was scanned for this module, and already named so.
+        if file.path == input.relativePath, file.displayPath == input.displayPath { return file }
         var file = file
         file.path = input.relativePath
         file.displayPath = input.displayPath
@@ -172,6 +184,13 @@ public enum ModuleLoader {
 }
 
 extension ModuleLoader.ScanCache {
+    /// What the cache knows of `input`, or nil when it was never read.
+    fileprivate func outcome(of input: SourceInput) -> ModuleLoader.LoadOutcome? {
+        if let file = scanned[input.absolutePath] { return .scanned(file) }
+        if let problem = problems[input.absolutePath] { return .problem(problem) }
+        return unmarked.contains(input.absolutePath) ? .skipped : nil
+    }
+
     fileprivate mutating func record(_ outcome: ModuleLoader.LoadOutcome, for input: SourceInput) {
         switch outcome {
         case .scanned(let file):
