@@ -119,7 +119,7 @@ struct ManifestTargetReader {
             }
             while let last = active.last, last.body.upperBound <= index { active.removeLast() }
             let inDependencies = brackets.last?.holdsDependencies ?? false
-            if let (open, close) = call(at: index, named: ["library", "package"]) {
+            if let (open, close) = call(at: index, named: ManifestTargetReader.productAndPackageCalls) {
                 readProductOrPackage(source.name(index + 1), arguments: parser.parseArguments(from: open + 1, to: close), iterations: active.suffix(8))
             } else if tokens[index].kind == .identifier, source.is(index, "platforms"), source.kind(index + 1) == .colon,
                       source.kind(index + 2) == .leftBracket {
@@ -148,6 +148,10 @@ struct ManifestTargetReader {
     }
 
     // MARK: Products, package dependencies, platforms
+
+    /// `.library(` and `.package(`: a constant, since a set written at the call is built again
+    /// for every token the reader passes.
+    private static let productAndPackageCalls: Set<String> = ["library", "package"]
 
     /// PackageDescription's platform names, as people say them.
     private static let platformNames: [String: String] = [

@@ -26,6 +26,31 @@ struct PathsTests {
         }
     }
 
+    @Test func namesAndFoldersAreCutAtTheirSlashBytes() {
+        // A name may start with a combining mark; it is still a name of its own.
+        #expect(Paths.parent(of: "/a/\u{301}b") == "/a")
+        #expect(Paths.lastComponent("/a/\u{301}b") == "\u{301}b")
+        // Every path of up to five of `/`, `a`, `é` and a combining mark, against the bytes.
+        var paths = [""]
+        for _ in 1...5 {
+            paths = paths.flatMap { [$0 + "/", $0 + "a", $0 + "\u{E9}", $0 + "\u{301}"] }
+            for path in paths {
+                let bytes = Array(path.utf8)
+                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+                #expect(Paths.lastComponent(path) == slash.map { String(decoding: bytes[($0 + 1)...], as: UTF8.self) } ?? path)
+                #expect(Paths.parent(of: path) == (slash.flatMap { $0 == 0 ? nil : String(decoding: bytes[..<$0], as: UTF8.self) } ?? "/"))
+                for folder in ["/", "/a", "/a/", "/\u{E9}", ""] {
+                    let expected: String? = bytes.starts(with: folder.utf8)
+                        ? (folder.hasSuffix("/") ? String(decoding: bytes.dropFirst(folder.utf8.count), as: UTF8.self)
+                           : bytes.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
+                           ? String(decoding: bytes.dropFirst(folder.utf8.count + 1), as: UTF8.self) : nil)
+                        : nil
+                    #expect(Paths.remainder(of: path, inside: folder).map(String.init) == expected, "\(path) in \(folder)")
+                }
+            }
+        }
+    }
+
     @Test func aFolderWhoseNameStartsTheSameIsAnotherFolder() {
         #expect(Paths.remainder(of: "/repo-old/A.swift", inside: "/repo") == nil)
         #expect(Paths.relative("/repo-old/A.swift", to: "/repo") == "/repo-old/A.swift")
