@@ -173,6 +173,7 @@ public enum ModuleDiscovery {
             return Module(definition: definition, id: "", root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
                           localizationInputs: inputs(Array(localizations), root: root))
         }
+        claimed.reserveCapacity(claimed.count + targets.reduce(0) { $0 + ($1.map { $0.inputs.count + $0.localizationInputs.count } ?? 0) })
         for case let module? in targets {
             claimed.formUnion(module.inputs.map(\.absolutePath))
             claimed.formUnion(module.localizationInputs.map(\.absolutePath))

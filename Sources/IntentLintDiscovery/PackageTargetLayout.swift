@@ -85,7 +85,7 @@ struct PackageTargetLayout {
             let name = Paths.lastComponent(path)
             let pathExtension = PackageTargetLayout.pathExtension(name)
             if path != folder, name.hasPrefix(".") { continue }
-            if let pathExtension, ["xcodeproj", "playground", "xcworkspace"].contains(pathExtension)
+            if let pathExtension, PackageTargetLayout.skippedBundleExtensions.contains(pathExtension)
                 || (pathExtension == "lproj" && !atLeast(5, 3)) { continue }
             if name == "Package.swift" || name == "Package.resolved" || (name.hasPrefix("Package@") && pathExtension == "swift"),
                Paths.parent(of: path) == packageFolder { continue }
@@ -117,6 +117,10 @@ struct PackageTargetLayout {
         }
         return (files.sorted(), localizationFiles.sorted())
     }
+
+    /// Bundles SwiftPM never looks into (a constant: a set written in the loop is made again
+    /// for every file).
+    private static let skippedBundleExtensions: Set<String> = ["xcodeproj", "playground", "xcworkspace"]
 
     /// A folder SwiftPM takes whole as one resource instead of entering it.
     private func isResourceFolder(extension pathExtension: String) -> Bool {

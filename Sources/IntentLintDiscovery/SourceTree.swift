@@ -73,7 +73,7 @@ extension FileSystem {
                     tree.swiftFiles.append(path)
                     // By name only: whether it holds a manifest is for the reader to say.
                     if entry.name == "Package.swift" { tree.packageManifests.append(path) }
-                    if ["Project.swift", "Workspace.swift", "Tuist.swift"].contains(entry.name) { tree.tuistManifests.append(path) }
+                    if tuistManifestNames.contains(entry.name) { tree.tuistManifests.append(path) }
                 } else if entry.kind == .file || entry.kind == .missing, LocalizationFile.isLocalizationFile(entry.name) {
                     tree.localizationFiles.append(path)
                 } else if entry.kind == .file, entry.name == "project.yml" || entry.name == "project.json" {
@@ -93,6 +93,9 @@ extension FileSystem {
         tree.bazelBuildFiles.sort()
         return tree
     }
+
+    /// Tuist's manifests (a constant: a set written in the walk is made again for every file).
+    private static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift"]
 
     /// The folders of a folder's entries the walk enters: not hidden ones, not `.xcodeproj`
     /// bundles, and not the `bazel-*` links of a Bazel workspace's root folder (`isBazelWorkspaceRoot`).
