@@ -47,6 +47,7 @@ enum SourceOptions {
         var settings = LintSession.Settings(configurationFile: parsed.value(config),
                                             jobs: try parsed.positiveInteger(jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
                                             scanEveryFile: parsed.flag(scanEveryFile), folderModuleName: parsed.value(moduleName))
+        settings.endsWithProcess = true
         if let name = settings.folderModuleName, let problem = ModuleNaming.problem(with: name) {
             throw UsageError("'\(moduleName.name)': \(problem)")
         }

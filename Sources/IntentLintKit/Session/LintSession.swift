@@ -28,6 +28,9 @@ public struct LintSession: Sendable {
         package var folderModuleKind: ModuleKind
         /// Where relative paths start, and what reports show paths relative to.
         package var workingDirectory: String
+        /// The process ends after this session's request (the command line), so what a run
+        /// built need not be freed (`LintRun.Options.leavesModulesToExit`).
+        package var endsWithProcess = false
 
         package init(configurationFile: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     scanEveryFile: Bool = false, folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder,
@@ -70,6 +73,7 @@ public struct LintSession: Sendable {
         var options = LintRun.Options(configuration: configuration, jobs: settings.jobs, scanEveryFile: settings.scanEveryFile,
                                       folderModuleName: settings.folderModuleName)
         options.folderModuleKind = settings.folderModuleKind
+        options.leavesModulesToExit = settings.endsWithProcess
         return options
     }
 
