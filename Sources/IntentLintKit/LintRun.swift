@@ -191,7 +191,11 @@ public enum LintRun {
             }
             loadedModules.append((module, loaded.files, localizations.files))
         }
-        if !keepsScannedFiles { cache.scanned = [:] }
+        if !keepsScannedFiles {
+            // Its table goes too: releasing every entry, on this thread, only to end the process.
+            if options.leavesModulesToExit { LeftToExit.keep(cache.scanned) }
+            cache.scanned = [:]
+        }
         // What suppression comments need of each file, taken now: the files themselves go to the
         // workers below. A file without one can neither silence a finding nor add one.
         let commented = loadedModules.flatMap { module, files, localizations in
