@@ -476,7 +476,7 @@ package struct DeclarationReader {
             if cursor < limit, tokens[cursor].kind == .colon {
                 let typeStart = cursor + 1
                 cursor = parser.skipType(from: typeStart, limit: limit)
-                if cursor > typeStart { typeAnnotation = source.text(tokens: typeStart..<cursor) }
+                if cursor > typeStart { typeAnnotation = source.sharedText(tokens: typeStart..<cursor) }
             }
             // A parameter's initializer is its default value (`@Parameter var size: Size = .large`).
             let isMetadata = name.map { metadata.propertyNames.contains($0) } ?? false

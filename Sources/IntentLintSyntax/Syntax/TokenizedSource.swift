@@ -3,6 +3,13 @@
 /// `withSource`, which frees the tokens and pairs afterwards: they are the lexer's own
 /// buffers, lent rather than copied into arrays.
 import IntentLintSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 package struct TokenizedSource {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -19,6 +26,8 @@ package struct TokenizedSource {
     /// `stride`, `UUID`, and the range operators `..<` and `...` (`Lexer.mayMakeIDValue`).
     let idValueCues: [Int]
     let lines: LineTable
+    /// Types as written lately in this file, to share (see `RepeatedText`).
+    private let repeatedText = RepeatedText()
 
     /// Tokenizes `bytes` and calls `body` with the result, which must not escape it.
     package static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenizedSource) -> Result) -> Result {
@@ -68,6 +77,19 @@ package struct TokenizedSource {
             return text(from: token.start + 1, to: token.end - 1)
         }
         return text(from: token.start, to: token.end)
+    }
+
+    /// `text(tokens:)` for what a file writes again and again (a type as written): shared
+    /// with the same text read before.
+    package func sharedText(tokens range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        return sharedText(from: tokens[range.lowerBound].start, to: tokens[range.upperBound - 1].end)
+    }
+
+    private func sharedText(from start: Int32, to end: Int32) -> String {
+        let lower = max(0, min(Int(start), bytes.count))
+        let upper = max(lower, min(Int(end), bytes.count))
+        return repeatedText.text(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
     }
 
     package func text(from start: Int32, to end: Int32) -> String {
@@ -150,5 +172,28 @@ package struct TokenizedSource {
         if tokens[index].flags.contains(.backticked) { offset += 1 }
         let byte = bytes[offset]
         return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+}
+
+/// The long types a file has written lately. A string over 15 bytes has storage of its own, and
+/// a file writes the same types again and again (`LocalizedStringResource`, `some
+/// ParameterSummary`): one copy of each, rather than one per mention, was 16 MB of the 190 MB of
+/// declarations of a file of 100,000 intents. A small table indexed by a few of the bytes, not a
+/// set: a hit costs one comparison and saves the allocation, a miss costs next to nothing (names,
+/// far more numerous and rarely as long, are not worth it: sharing them cost a swift-nio run 1%).
+private final class RepeatedText {
+    private var recent = [String](repeating: "", count: 64)
+
+    func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let count = bytes.count
+        // A shorter one is stored inside the string's own 16 bytes: nothing to share.
+        guard count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        let slot = (count &* 7 &+ Int(bytes[0]) &+ Int(bytes[count / 2]) &* 3 &+ Int(bytes[count - 1]) &* 5) & 63
+        var known = recent[slot]
+        let isSame = known.utf8.count == count && known.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, count) == 0 }
+        if isSame { return known }
+        let text = String(decoding: bytes, as: UTF8.self)
+        recent[slot] = text
+        return text
     }
 }

@@ -67,6 +67,23 @@ struct DeclarationScannerMemberTests {
         #expect(scanned.type("S")?.properties.map(\.hasInitializer) == [false, false, true, false, true, true, false, false])
     }
 
+    /// Long types are shared with the same type written before (`RepeatedText`): whatever
+    /// else shares their slot of the table, and however often, each reads as written.
+    @Test func longTypesReadAsWrittenWhenRepeated() {
+        // 300 distinct types over 15 bytes against a table of 64: many share a slot.
+        let types = (0..<300).map { "LongGeneratedTypeName\($0)" } + ["LocalizedStringResource", "some ParameterSummary"]
+        let order = (types + types.reversed() + types).enumerated()
+        let source = "struct S {\n" + order.map { "    var p\($0.offset): \($0.element)\n" }.joined() + "}"
+        let properties = ScannedSource(source).type("S")?.properties ?? []
+        #expect(properties.map(\.typeAnnotation) == order.map(\.element))
+
+        // An invalid byte reads as U+FFFD, the first time and the next: the bytes are not the text.
+        var bytes = Array("struct T {\n    var a: SixteenByteType\u{1}\n    var b: SixteenByteType\u{1}\n}".utf8)
+        for index in bytes.indices where bytes[index] == 1 { bytes[index] = 0xFF }
+        let file = bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: "T.swift", metadata: .appIntents) }
+        #expect(file.types.first?.properties.map(\.typeAnnotation) == ["SixteenByteType\u{FFFD}", "SixteenByteType\u{FFFD}"])
+    }
+
     @Test func severalBindingsInOneDeclaration() {
         let scanned = ScannedSource("struct S {\n    var a = 1, b: Int = 2, c: String\n    let (x, y) = (1, 2)\n    var z = 0\n}")
         #expect(scanned.type("S")?.properties.map(\.name) == ["a", "b", "c", "z"])
