@@ -46,16 +46,15 @@ public struct Manifest: JSONRepresentable, Sendable {
 /// Where something is declared: `file` is relative to the scanned root.
 public struct SourceReference: Hashable, Sendable, JSONRepresentable {
     package var file: String
-    package var line: Int
-    package var column: Int
+    package var location: SourceLocation
 
     package init(file: String, location: SourceLocation) {
         self.file = file
-        line = location.line
-        column = location.column
+        self.location = location
     }
 
-    package var location: SourceLocation { SourceLocation(line: line, column: column) }
+    package var line: Int { location.line }
+    package var column: Int { location.column }
 
     public var json: JSONValue {
         .object(["file": .string(file), "line": .integer(line), "column": .integer(column)])
