@@ -478,9 +478,13 @@ package struct DeclarationReader {
                 cursor = parser.skipType(from: typeStart, limit: limit)
                 if cursor > typeStart { typeAnnotation = source.sharedText(tokens: typeStart..<cursor) }
             }
+            // A metadata property's name is the set's own copy, with the same lookup: past 15
+            // bytes (`parameterSummary`, `typeDisplayRepresentation`) a string has storage of
+            // its own, one per declaration otherwise.
+            let knownName = name.flatMap { metadata.propertyNames.firstIndex(of: $0) }
+            if let knownName { name = metadata.propertyNames[knownName] }
             // A parameter's initializer is its default value (`@Parameter var size: Size = .large`).
-            let isMetadata = name.map { metadata.propertyNames.contains($0) } ?? false
-                || prefix.attributes.contains { metadata.attributeNames.contains($0.name) }
+            let isMetadata = knownName != nil || prefix.attributes.contains { metadata.attributeNames.contains($0.name) }
             var initializer: ParsedExpression?
             var hasInitializer = false
             if cursor < limit, tokens[cursor].kind == .equal {
