@@ -436,6 +436,9 @@ struct ManifestTargetReader {
             }
             guard source.kind(cursor) == .equal else { continue }
             cursor += 1
+            // `let package = Package(…)`: parsing the whole manifest only to find it is a call
+            // was a third of reading a manifest.
+            if isCallEndingItsLine(at: cursor) { continue }
             guard let value = parser.parseExpression(&cursor, limit: tokens.count) else { continue }
             switch value.kind {
             case .stringLiteral, .array, .identifier, .member:
@@ -444,6 +447,22 @@ struct ManifestTargetReader {
             default:
                 continue
             }
+        }
+    }
+
+    /// Whether the expression at `start` is `Name(…)` and nothing more: `parseExpression` reads
+    /// it as a call, since the next token starts a line and is none it would go on with (a
+    /// `.member`, an operator, `=`, `?`, `as`, `is`).
+    private func isCallEndingItsLine(at start: Int) -> Bool {
+        guard start + 1 < tokens.count, tokens[start].kind == .identifier, tokens[start].keyword == .none,
+              tokens[start + 1].kind == .leftParen, !tokens[start + 1].newlineBefore,
+              source.partners[start + 1] > Int32(start + 1) else { return false }
+        let next = Int(source.partners[start + 1]) + 1
+        guard next < tokens.count else { return true }
+        let token = tokens[next]
+        switch token.kind {
+        case .period, .operator, .equal, .questionMark: return false
+        default: return token.newlineBefore && token.keyword != .as && token.keyword != .is
         }
     }
 

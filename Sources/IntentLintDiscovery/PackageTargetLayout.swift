@@ -147,6 +147,13 @@ struct PackageTargetLayout {
 
     /// What SwiftPM calls a path's extension: after the last dot, if the dot is not first or last.
     static func pathExtension(_ name: String) -> String? {
+        // By bytes, where every byte is a character: `lastIndex(of:)` over characters cost
+        // thousands of instructions a name, and discovery asks of every file of every target.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let utf8 = name.utf8
+            guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex, utf8.index(after: dot) != utf8.endIndex else { return nil }
+            return String(name[utf8.index(after: dot)...])
+        }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else { return nil }
         return String(name[name.index(after: dot)...])
     }

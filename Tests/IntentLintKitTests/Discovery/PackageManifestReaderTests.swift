@@ -389,6 +389,18 @@ struct PackageManifestReaderTests {
         #expect(PackageTargetLayout.moduleName(forTarget: "") == "")
     }
 
+    /// What SwiftPM calls an extension: after the last dot, unless the dot is first or last;
+    /// a dot that a combining mark makes part of another character is no dot.
+    @Test func pathExtensionsAreAfterTheLastDot() {
+        let cases: [(String, String?)] = [
+            ("Soup.swift", "swift"), ("a.b.xcassets", "xcassets"), (".hidden", nil), ("trailing.", nil), ("none", nil),
+            ("Café.lproj", "lproj"), ("Résumé.strings", "strings"), ("x.\u{301}swift", nil), ("a.b.\u{301}c", "b.\u{301}c"), ("", nil),
+        ]
+        for (name, expected) in cases {
+            #expect(PackageTargetLayout.pathExtension(name) == expected, "\(name)")
+        }
+    }
+
     @Test func toolsVersionComesFromTheFirstLine() {
         #expect(PackageManifestReader.toolsVersion(Array("// swift-tools-version:5.9\n".utf8)) == (5, 9))
         #expect(PackageManifestReader.toolsVersion(Array("// swift-tools-version: 6.0.1\nimport".utf8)) == (6, 0))
