@@ -149,7 +149,8 @@ struct PackageTargetLayout {
     static func pathExtension(_ name: String) -> String? {
         // By bytes, where every byte is a character: `lastIndex(of:)` over characters cost
         // thousands of instructions a name, and discovery asks of every file of every target.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        var name = name
+        if name.withUTF8({ bytes in !bytes.contains { $0 >= 0x80 } }) {
             let utf8 = name.utf8
             guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex, utf8.index(after: dot) != utf8.endIndex else { return nil }
             return String(name[utf8.index(after: dot)...])

@@ -109,8 +109,14 @@ extension FileSystem {
 
     /// Whether the entries are those of a Bazel workspace's root folder.
     static func isBazelWorkspaceRoot(_ entries: [(name: String, kind: Kind)]) -> Bool {
-        entries.contains { $0.kind == .file && bazelWorkspaceFiles.contains($0.name) }
+        // Every file of every folder is asked about: the first letter rules out most without hashing.
+        entries.contains { entry in
+            guard entry.kind == .file, let first = entry.name.utf8.first, bazelWorkspaceFileInitials.contains(first) else { return false }
+            return bazelWorkspaceFiles.contains(entry.name)
+        }
     }
+
+    private static let bazelWorkspaceFileInitials = Array(Set(bazelWorkspaceFiles.compactMap(\.utf8.first)))
 
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`: the names a SwiftPM
     /// manifest has. A file of that name may still be ordinary source (`isPackageManifest`).
