@@ -478,13 +478,20 @@ package struct DeclarationReader {
                 cursor = parser.skipType(from: typeStart, limit: limit)
                 if cursor > typeStart { typeAnnotation = source.sharedText(tokens: typeStart..<cursor) }
             }
-            // A metadata property's name is the set's own copy, with the same lookup: past 15
-            // bytes (`parameterSummary`, `typeDisplayRepresentation`) a string has storage of
-            // its own, one per declaration otherwise.
-            let knownName = name.flatMap { metadata.propertyNames.firstIndex(of: $0) }
-            if let knownName { name = metadata.propertyNames[knownName] }
+            var isMetadataName = false
+            if let written = name {
+                // A long metadata property's name is the set's own copy: past 15 bytes
+                // (`parameterSummary`, `typeDisplayRepresentation`) a string has storage of its
+                // own, one per declaration otherwise. A set's `contains` is the cheaper lookup.
+                if written.utf8.count > 15, let known = metadata.propertyNames.firstIndex(of: written) {
+                    name = metadata.propertyNames[known]
+                    isMetadataName = true
+                } else {
+                    isMetadataName = written.utf8.count <= 15 && metadata.propertyNames.contains(written)
+                }
+            }
             // A parameter's initializer is its default value (`@Parameter var size: Size = .large`).
-            let isMetadata = knownName != nil || prefix.attributes.contains { metadata.attributeNames.contains($0.name) }
+            let isMetadata = isMetadataName || prefix.attributes.contains { metadata.attributeNames.contains($0.name) }
             var initializer: ParsedExpression?
             var hasInitializer = false
             if cursor < limit, tokens[cursor].kind == .equal {

@@ -182,12 +182,14 @@ package struct TokenizedSource {
 /// set: a hit costs one comparison and saves the allocation, a miss costs next to nothing (names,
 /// far more numerous and rarely as long, are not worth it: sharing them cost a swift-nio run 1%).
 private final class RepeatedText {
-    private var recent = [String](repeating: "", count: 64)
+    /// Made at the first long type: most files have none, and every file has a table.
+    private var recent: [String] = []
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let count = bytes.count
         // A shorter one is stored inside the string's own 16 bytes: nothing to share.
         guard count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        if recent.isEmpty { recent = [String](repeating: "", count: 64) }
         let slot = (count &* 7 &+ Int(bytes[0]) &+ Int(bytes[count / 2]) &* 3 &+ Int(bytes[count - 1]) &* 5) & 63
         var known = recent[slot]
         let isSame = known.utf8.count == count && known.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, count) == 0 }
