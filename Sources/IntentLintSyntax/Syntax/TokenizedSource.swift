@@ -182,7 +182,7 @@ package struct TokenizedSource {
 /// set: a hit costs one comparison and saves the allocation, a miss costs next to nothing (names,
 /// far more numerous and rarely as long, are not worth it: sharing them cost a swift-nio run 1%).
 private final class RepeatedText {
-    /// Made at the first long type: most files have none, and every file has a table.
+    /// Made at the file's first long type: most files have none, and each file has a table of its own.
     private var recent: [String] = []
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
