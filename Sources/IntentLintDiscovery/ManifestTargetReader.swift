@@ -452,12 +452,11 @@ struct ManifestTargetReader {
 
     /// Whether the expression at `start` is `Name(…)` and nothing more: `parseExpression` reads
     /// it as a call, since the next token starts a line and is none it would go on with (a
-    /// `.member`, an operator, `=`, `?`, `as`, `is`).
+    /// `.member`, an operator, `=`, `?`, `as`, `is`). The call's end is found as the parser finds it.
     private func isCallEndingItsLine(at start: Int) -> Bool {
         guard start + 1 < tokens.count, tokens[start].kind == .identifier, tokens[start].keyword == .none,
-              tokens[start + 1].kind == .leftParen, !tokens[start + 1].newlineBefore,
-              source.partners[start + 1] > Int32(start + 1) else { return false }
-        let next = Int(source.partners[start + 1]) + 1
+              tokens[start + 1].kind == .leftParen, !tokens[start + 1].newlineBefore else { return false }
+        let next = source.closer(of: start + 1, limit: tokens.count) + 1
         guard next < tokens.count else { return true }
         let token = tokens[next]
         switch token.kind {

@@ -480,14 +480,14 @@ package struct DeclarationReader {
             }
             var isMetadataName = false
             if let written = name {
-                // A long metadata property's name is the set's own copy: past 15 bytes
-                // (`parameterSummary`, `typeDisplayRepresentation`) a string has storage of its
-                // own, one per declaration otherwise. A set's `contains` is the cheaper lookup.
-                if written.utf8.count > 15, let known = metadata.propertyNames.firstIndex(of: written) {
+                if written.utf8.count <= 15 {
+                    isMetadataName = metadata.propertyNames.contains(written)
+                } else if let known = metadata.propertyNames.firstIndex(of: written) {
+                    // A long metadata property's name (`parameterSummary`) is the set's own copy:
+                    // past 15 bytes a string has storage of its own, one per declaration otherwise.
+                    // A set's `contains`, for the others, is the cheaper lookup.
                     name = metadata.propertyNames[known]
                     isMetadataName = true
-                } else {
-                    isMetadataName = written.utf8.count <= 15 && metadata.propertyNames.contains(written)
                 }
             }
             // A parameter's initializer is its default value (`@Parameter var size: Size = .large`).
