@@ -174,7 +174,7 @@ public enum ModuleLoader {
                     return .problem(FileProblem(path: input.displayPath, message: "skipped: not valid UTF-8 (at byte \(offset))"))
                 case nil:
                     guard matters(buffer) else { return .skipped }
-                    var file = DeclarationScanner.scan(buffer, path: input.relativePath)
+                    var file = DeclarationScanner.scan(bytes, path: input.relativePath)
                     file.displayPath = input.displayPath
                     return .scanned(file)
                 }

@@ -174,12 +174,8 @@ extension MetadataMembers {
 
 extension DeclarationScanner {
     /// Tokenizes and scans one file for the manifest.
-    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileSyntax {
-        scan(bytes, path: path, metadata: .appIntents)
-    }
-
     public static func scan(_ bytes: [UInt8], path: String) -> FileSyntax {
-        bytes.withUnsafeBufferPointer { scan($0, path: path) }
+        scan(bytes, path: path, metadata: .appIntents)
     }
 
     package static func scan(_ text: String, path: String) -> FileSyntax {

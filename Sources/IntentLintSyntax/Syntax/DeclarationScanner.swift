@@ -6,18 +6,22 @@
 /// moves forward, and type nesting deeper than `maximumTypeDepth` is skipped, so no input
 /// can make it hang or overflow the stack.
 public enum DeclarationScanner {
-    /// Tokenizes and scans one file, parsing the values of `metadata`'s members.
-    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, metadata: MetadataMembers) -> FileSyntax {
-        TokenizedSource.withSource(bytes) { source in
-            var reader = DeclarationReader(source: source, metadata: metadata)
-            let members = reader.readFile()
-            let directives = CommentDirectiveReader.directives(in: source)
-            // Code bodies are read by the rule that needs them, from the bytes, when it runs.
-            var file = FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
-                                  bytesOfCodeBodies: reader.bodies.isEmpty ? nil : Array(bytes),
-                                  directives: directives, lineCount: source.lines.lineCount)
-            file.codeBodiesMentionID = reader.bodiesMentionID
-            return file
+    /// Tokenizes and scans one file, parsing the values of `metadata`'s members. A file whose
+    /// code bodies a rule reads keeps `bytes` itself, not a copy: a copy was a second file's
+    /// worth of memory, and a copy's time, for every such file.
+    package static func scan(_ bytes: [UInt8], path: String, metadata: MetadataMembers) -> FileSyntax {
+        bytes.withUnsafeBufferPointer { buffer in
+            TokenizedSource.withSource(buffer) { source in
+                var reader = DeclarationReader(source: source, metadata: metadata)
+                let members = reader.readFile()
+                let directives = CommentDirectiveReader.directives(in: source)
+                // Code bodies are read by the rule that needs them, from the bytes, when it runs.
+                var file = FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
+                                      bytesOfCodeBodies: reader.bodies.isEmpty ? nil : bytes,
+                                      directives: directives, lineCount: source.lines.lineCount)
+                file.codeBodiesMentionID = reader.bodiesMentionID
+                return file
+            }
         }
     }
 }

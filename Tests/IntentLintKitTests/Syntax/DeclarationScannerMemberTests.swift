@@ -80,7 +80,7 @@ struct DeclarationScannerMemberTests {
         // An invalid byte reads as U+FFFD, the first time and the next: the bytes are not the text.
         var bytes = Array("struct T {\n    var a: SixteenByteType\u{1}\n    var b: SixteenByteType\u{1}\n}".utf8)
         for index in bytes.indices where bytes[index] == 1 { bytes[index] = 0xFF }
-        let file = bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: "T.swift", metadata: .appIntents) }
+        let file = DeclarationScanner.scan(bytes, path: "T.swift", metadata: .appIntents)
         #expect(file.types.first?.properties.map(\.typeAnnotation) == ["SixteenByteType\u{FFFD}", "SixteenByteType\u{FFFD}"])
     }
 

@@ -13,7 +13,7 @@ struct ScannedSource {
         bytes = Array(text.utf8)
         var metadata = MetadataMembers.appIntents
         metadata.functionNames.formUnion(alsoKeepingFunctions)
-        file = bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: path, metadata: metadata) }
+        file = DeclarationScanner.scan(bytes, path: path, metadata: metadata)
     }
 
     var types: [TypeDeclaration] { file.types }
