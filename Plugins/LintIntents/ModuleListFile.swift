@@ -1,7 +1,11 @@
 // Compiled into IntentLintKit, and copied byte for byte into the plugins that write it (a plugin
 // cannot depend on a library target); PluginCopiesTests keeps the copies identical.
-// Foundation only.
+// Foundation only (FoundationEssentials where there is one: Linux).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The file `lint-intents --modules-file FILE` reads: modules the caller already knows, so that
 /// one run lints every target as its own module and makes one report. The plugins write it from

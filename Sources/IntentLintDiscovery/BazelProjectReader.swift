@@ -156,7 +156,7 @@ enum BazelProjectReader {
             var rest = Substring(text)
             if rest.hasPrefix("@") {
                 rest = rest.drop { $0 == "@" }
-                guard let slashes = rest.range(of: "//") else {
+                guard let slashes = rest.range(ofBytes: "//") else {
                     self = .external(repository: String(rest))
                     return
                 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintSupport
 import IntentLintSyntax
 
@@ -133,7 +137,7 @@ package enum PackageManifestReader {
     /// `// swift-tools-version: 5.9` on the first line; the newest rules when it is missing.
     static func toolsVersion(_ bytes: [UInt8]) -> (major: Int, minor: Int) {
         let firstLine = String(decoding: bytes.prefix(256).prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self).lowercased()
-        guard let marker = firstLine.range(of: "swift-tools-version") else { return (6, 0) }
+        guard let marker = firstLine.range(ofBytes: "swift-tools-version") else { return (6, 0) }
         let rest = firstLine[marker.upperBound...].drop { $0 == ":" || $0 == " " || $0 == "\t" }
         let numbers = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }.split(separator: ".").compactMap { Int($0) }
         guard let major = numbers.first else { return (6, 0) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintSupport
 import IntentLintLocalization
 
@@ -508,6 +512,6 @@ private extension String {
     /// `$platform` and `${platform}` in a target that names several platforms, replaced.
     func replacingPlatform(_ platform: String?) -> String {
         guard let platform, contains("$") else { return self }
-        return replacingOccurrences(of: "${platform}", with: platform).replacingOccurrences(of: "$platform", with: platform)
+        return replacingBytes("${platform}", with: platform).replacingBytes("$platform", with: platform)
     }
 }

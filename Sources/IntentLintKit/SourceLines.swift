@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintSupport
 /// Reads the lines of files that have findings, once per file, for baseline matching.
 /// `Linter.lint` calls it from one thread, one finding after another.
@@ -8,7 +12,7 @@ import IntentLintSupport
 package final class SourceLines: @unchecked Sendable {
     private var files: [String: (bytes: [UInt8], lines: LineTable)] = [:]
     /// Modules are linted in parallel, and each asks for lines.
-    private let lock = NSLock()
+    private let lock = Lock()
 
     package init() {
         makeAbsolutePaths = { [:] }

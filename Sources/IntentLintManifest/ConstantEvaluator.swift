@@ -274,7 +274,7 @@ struct ConstantEvaluator {
         switch expression.kind {
         case .stringLiteral(let literal): return .constant(.string(plainText(literal)))
         case .integerLiteral(let text): return .constant(Self.integerValue(text).map(TypedConstant.int) ?? .expression(text))
-        case .floatLiteral(let text): return .constant(Double(text.replacingOccurrences(of: "_", with: "")).map(TypedConstant.double) ?? .expression(text))
+        case .floatLiteral(let text): return .constant(Double(text.replacingBytes("_", with: "")).map(TypedConstant.double) ?? .expression(text))
         case .booleanLiteral(let value): return .constant(.bool(value))
         case .nilLiteral: return .constant(.nil)
         case .implicitMember(let name): return .constant(.enumCase(name))
@@ -292,7 +292,7 @@ struct ConstantEvaluator {
     /// An integer literal's value in any of Swift's bases (`42`, `0x2A`, `0o52`, `0b10_1010`):
     /// an enum case after `case a = 0x10` is 17, and the manifest must say so.
     static func integerValue(_ literal: String) -> Int? {
-        let digits = literal.replacingOccurrences(of: "_", with: "")
+        let digits = literal.replacingBytes("_", with: "")
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
             return Int(digits.dropFirst(2), radix: radix)
         }

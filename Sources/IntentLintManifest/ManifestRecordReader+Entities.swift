@@ -205,7 +205,7 @@ extension ManifestRecordReader {
         }
         for function in entry.functions where ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult"].contains(function.name) {
             if let returnType = function.returnType {
-                let element = returnType.trimmed("[]? ").replacingOccurrences(of: "some ", with: "")
+                let element = returnType.trimmed("[]? ").replacingBytes("some ", with: "")
                 // `[Soup]`, `Soup?`, or a collection of them: `IntentItemCollection<Soup>`.
                 var candidates = [TypeIndex.baseName(element)]
                 if let open = element.firstIndex(of: "<"), let close = element.lastIndex(of: ">"), open < close {

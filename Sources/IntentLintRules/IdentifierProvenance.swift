@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintSupport
 import IntentLintSyntax
 
@@ -141,7 +145,7 @@ final class IdentifierSiteCache: @unchecked Sendable {
     /// One file's facts; its own lock, so that two modules asking for one file wait for one
     /// computation while other files' go on.
     private final class Entry: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var facts: IdentifierFacts?
     }
 
@@ -155,7 +159,7 @@ final class IdentifierSiteCache: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var entries: [FileBytes: Entry] = [:]
     private var computations = 0
 

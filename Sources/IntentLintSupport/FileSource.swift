@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a run reads files from: the disk (`LocalFiles`), or a git revision held in memory
 /// (`GitRevisionFiles`), so that discovery and loading read a revision exactly as they read a

@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A problem with a path named on the command line or in configuration; the run cannot go on.
 public struct InputError: Error, CustomStringConvertible, Sendable {
@@ -126,8 +130,7 @@ public enum FileSystem {
     /// `writeAtomically` for bytes, with the new file's permission bits (`rw-r--r--` unless
     /// given: a rewritten source file keeps its own).
     package static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        let folder = directory.isEmpty ? "." : directory
+        let folder = folderPart(of: path)
         guard kind(of: folder) == .directory else {
             throw InputError("cannot write \(path): folder \(folder) does not exist")
         }
@@ -162,6 +165,63 @@ public enum FileSystem {
             unlink(temporary)
             throw InputError("cannot write \(path): \(String(cString: strerror(failure)))")
         }
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor` (1 standard output, 2 standard
+    /// error) unbuffered, as far as it takes them.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+
+    /// Everything left to read from the open file `descriptor` (0 standard input).
+    package static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// The path of the running executable, as the system knows it; nil where it cannot say.
+    package static var runningExecutablePath: String? {
+        #if canImport(FoundationEssentials)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { readlink("/proc/self/exe", $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
+        #else
+        return Bundle.main.executablePath
+        #endif
+    }
+
+    /// Makes the folder `path` and the folders above it that are missing (`mkdir -p`).
+    /// - Throws: the reason a folder could not be made, as the system says it.
+    package static func createFolder(_ path: String) throws(InputError) {
+        guard kind(of: path) != .directory else { return }
+        let above = folderPart(of: path)
+        if above != path, above != "." { try createFolder(above) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST || kind(of: path) != .directory {
+            throw InputError(String(cString: strerror(errno)))
+        }
+    }
+
+    /// The folder part of `path` as `NSString.deletingLastPathComponent` gives it (trailing
+    /// slashes aside), or `.` for a bare name.
+    static func folderPart(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        var folder = trimmed[..<slash]
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
     }
 
     /// The permission bits of the file at `path` (following links), or nil when it cannot be read.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A tree of files held in memory, such as a git revision: every path is known from the start
 /// (a listing is cheap), but a file's bytes are fetched only when it is read, and the files
@@ -20,7 +24,7 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
     /// With a set, every file not in it has the same bytes on disk at its path.
     private let changedFromDisk: Set<String>?
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The bytes fetched so far, or why they could not be.
     private var held: [String: Result<[UInt8], InputError>] = [:]
 

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Runs work on all cores and returns results in input order, so output stays
 /// deterministic however the work is scheduled. Public so that the benchmarks schedule
@@ -21,7 +21,7 @@ public enum Parallel {
 
 /// Hands out indices to workers one at a time, so a slow file does not hold up a stripe.
 private final class WorkCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
 
     func take(below limit: Int) -> Int? {
@@ -67,10 +67,11 @@ package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private var result: Result<Value, any Error>?
 
     package init(_ work: @escaping @Sendable () throws -> Value) {
-        Thread { [self] in
+        // A queue of its own runs on a thread of its own, whatever else keeps the cores busy.
+        DispatchQueue(label: "lint-intents.background").async { [self] in
             result = Result(catching: work)
             finished.signal()
-        }.start()
+        }
     }
 
     /// What the work returned, or what it threw.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// App Shortcut phrases as the build writes them (`Open ${note} in ${applicationName}`) and as
 /// Swift spells them, for messages.
@@ -8,7 +12,7 @@ package enum PhraseText {
     package static func sourceForm(_ template: String) -> String {
         var result = ""
         var rest = Substring(template)
-        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+        while let start = rest.range(ofBytes: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
             let name = rest[start.upperBound..<end]
             result += rest[..<start.lowerBound]
             result += name == "applicationName" ? "\\(.applicationName)" : "\\(\\.$\(name))"

@@ -46,7 +46,7 @@ package enum QuotedText {
         var shown = ""
         var count = 0
         var blanks = ""
-        for character in text.trimmingCharacters(in: .whitespacesAndNewlines) {
+        for character in text.trimmingWhitespaceAndNewlines {
             if character.isWhitespace {
                 blanks.append(character)
                 continue

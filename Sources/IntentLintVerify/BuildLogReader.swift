@@ -7,7 +7,11 @@
 /// message is one those tools are known to print (docs/verify.md lists them).
 ///
 /// Any bytes are a log: lines that are not diagnostics are skipped, and nothing throws.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintSupport
 import IntentLintRules
 
@@ -114,7 +118,7 @@ package enum BuildLogReader {
     /// name and the target. A step line starts at the margin with a capitalized word.
     static func stepHeader(_ line: String) -> (rule: String, target: String?)? {
         guard let first = line.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
-              let marker = line.range(of: " (in target '") else { return nil }
+              let marker = line.range(ofBytes: " (in target '") else { return nil }
         let rule = line.prefix { $0.isLetter || $0.isNumber }
         guard !rule.isEmpty, line[rule.endIndex...].first.map({ $0 == " " }) ?? false else { return nil }
         let afterMarker = line[marker.upperBound...]
@@ -126,7 +130,7 @@ package enum BuildLogReader {
     /// tool and `warning: …`.
     static func withoutToolPrefix(_ line: String) -> (tool: String?, text: Substring) {
         for step in BuildLog.Step.allCases {
-            guard let range = line.range(of: step.tool + "[") else { continue }
+            guard let range = line.range(ofBytes: step.tool + "[") else { continue }
             guard let close = line[range.upperBound...].firstIndex(of: "]") else { continue }
             var rest = line[line.index(after: close)...]
             while rest.first == " " { rest = rest.dropFirst() }
@@ -157,7 +161,7 @@ package enum BuildLogReader {
             // The earliest `: error: `-like marker after a location.
             var best: (range: Range<Substring.Index>, kind: Severity)?
             for (word, kind) in [(": error: ", Severity.error), (": warning: ", .warning), (": note: ", .note)] {
-                if let range = text.range(of: word), range.lowerBound > text.startIndex, best.map({ range.lowerBound < $0.range.lowerBound }) ?? true {
+                if let range = text.range(ofBytes: word), range.lowerBound > text.startIndex, best.map({ range.lowerBound < $0.range.lowerBound }) ?? true {
                     best = (range, kind)
                 }
             }
@@ -174,12 +178,12 @@ package enum BuildLogReader {
             parsed.location = location.location
         }
         // Xcode appends the target to diagnostics it repeats.
-        if message.hasSuffix("')"), let marker = message.range(of: " (in target '", options: .backwards) {
+        if message.hasSuffix("')"), let marker = message.lastRange(ofBytes: " (in target '") {
             let target = message[marker.upperBound...]
             parsed.target = target.firstIndex(of: "'").map { String(target[..<$0]) }
             message = message[..<marker.lowerBound]
         }
-        parsed.message = message.trimmingCharacters(in: .whitespaces)
+        parsed.message = message.trimmingSpaces
         return parsed.message.isEmpty ? nil : parsed
     }
 
@@ -192,10 +196,16 @@ package enum BuildLogReader {
             numbers.insert(number, at: 0)
             parts.removeLast()
         }
-        let file = parts.joined(separator: ":").trimmingCharacters(in: .whitespaces)
-        guard !file.isEmpty, file.contains("/") || file.range(of: #"\.[A-Za-z]+$"#, options: .regularExpression) != nil,
+        let file = parts.joined(separator: ":").trimmingSpaces
+        guard !file.isEmpty, file.contains("/") || endsWithExtension(file),
               !file.contains(": ") else { return nil }
         let location = numbers.first.map { SourceLocation(line: $0, column: numbers.count > 1 ? numbers[1] : 1) }
         return (file, location)
+    }
+
+    /// Whether `file` ends with `.` and one or more ASCII letters (`AppShortcuts.strings`).
+    private static func endsWithExtension(_ file: String) -> Bool {
+        let letters = file.utf8.reversed().prefix { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }
+        return !letters.isEmpty && file.utf8.dropLast(letters.count).last == UInt8(ascii: ".")
     }
 }

@@ -42,7 +42,7 @@ struct CommandOption: Hashable, Sendable {
             guard label.count + 2 <= helpColumn, let first = option.help.first else {
                 return [label] + option.help.map { $0.isEmpty ? "" : indentation + $0 }
             }
-            return [label.padding(toLength: helpColumn, withPad: " ", startingAt: 0) + first] + rest
+            return [label.padded(to: helpColumn) + first] + rest
         }.joined(separator: "\n")
     }
 }

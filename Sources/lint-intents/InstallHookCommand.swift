@@ -1,4 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintKit
 import IntentLintSupport
 
@@ -43,9 +54,9 @@ enum InstallHookCommand: Command {
         }
         let executable = runningExecutable()
         do {
-            try FileManager.default.createDirectory(atPath: hooksDirectory, withIntermediateDirectories: true)
+            try FileSystem.createFolder(hooksDirectory)
         } catch {
-            throw InputError("cannot create the hooks folder \(hooksDirectory): \(error.localizedDescription)")
+            throw InputError("cannot create the hooks folder \(hooksDirectory): \(error.description)")
         }
         try FileSystem.writeAtomically(hookScript(lintIntents: executable), to: hook)
         guard chmod(hook, 0o755) == 0 else {
@@ -90,17 +101,17 @@ enum InstallHookCommand: Command {
         for directory in searchPath.split(separator: ":") where access("\(directory)/\(invoked)", X_OK) == 0 {
             return Paths.absolute("\(directory)/\(invoked)")
         }
-        return Bundle.main.executablePath ?? invoked
+        return FileSystem.runningExecutablePath ?? invoked
     }
 
     private static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingBytes("'", with: "'\\''") + "'"
     }
 
     /// Git's output, trimmed; git's own message when it fails (outside a repository, say).
     private static func git(_ arguments: [String]) throws -> String {
         do {
-            return String(decoding: try Git.run(arguments), as: UTF8.self).trimmingCharacters(in: .newlines)
+            return String(decoding: try Git.run(arguments), as: UTF8.self).trimmingNewlines
         } catch let error as InputError {
             throw InputError("install-hook needs a git repository: \(error.description)")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintKit
 import IntentLintSupport
 import IntentLintReporting
@@ -75,7 +79,7 @@ enum LintCommand: Command {
         \(CommandOption.helpLines(options, helpColumn: 26))
 
         CONFIGURATION (.lint-intents.json in the current folder or above, or --config FILE):
-        \(Configuration.keyDescriptions.map { "  " + $0.key.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.description }.joined(separator: "\n"))
+        \(Configuration.keyDescriptions.map { "  " + $0.key.padded(to: 16) + $0.description }.joined(separator: "\n"))
 
         SUPPRESSION COMMENTS (a reason after ' - ' is kept for readers):
           // lint-intents:disable:this RULE [RULE ...] - reason   on the line of the finding

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintKit
 import IntentLintSupport
 
@@ -59,9 +63,9 @@ enum ManifestCommand: Command {
     /// (`manifest --output-dir` and `lint --manifest-output-dir`).
     static func write(_ manifests: [ManifestFile], into directory: String) throws {
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileSystem.createFolder(directory)
         } catch {
-            throw InputError("cannot create the folder \(directory): \(error.localizedDescription)")
+            throw InputError("cannot create the folder \(directory): \(error.description)")
         }
         for manifest in manifests {
             try FileSystem.writeAtomically(manifest.contents, to: directory + "/" + manifest.fileName)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintKit
 import IntentLintSupport
 import IntentLintRules
@@ -81,9 +85,9 @@ enum RulesCommand: Command {
         let width = rules.map(\.identifier.count).max() ?? 0
         let stateWidth = states.map(\.count).max() ?? 0
         for (entry, state) in zip(listed, states) {
-            let identifier = entry.rule.identifier.padding(toLength: width, withPad: " ", startingAt: 0)
+            let identifier = entry.rule.identifier.padded(to: width)
             let marks = (entry.rule.isOptIn ? "(opt-in) " : "") + (entry.rule.isFixable ? "(--fix) " : "")
-            StandardStreams.line("\(identifier)  \(state.padding(toLength: stateWidth, withPad: " ", startingAt: 0))  \(marks)\(entry.rule.summary)")
+            StandardStreams.line("\(identifier)  \(state.padded(to: stateWidth))  \(marks)\(entry.rule.summary)")
         }
         if let file = configuration.file {
             StandardStreams.error("As configured by \(file); 'off' rules do not run.")

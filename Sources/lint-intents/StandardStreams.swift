@@ -1,11 +1,11 @@
-import Foundation
+import IntentLintSupport
 
 /// Standard output and standard error, written unbuffered so that diagnostics and reports
 /// interleave in the order they were written.
 enum StandardStreams {
     /// `text` on standard output, as it is.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileSystem.writeAll(Array(text.utf8), to: 1)
     }
 
     /// `text` and a line break on standard output.
@@ -15,6 +15,6 @@ enum StandardStreams {
 
     /// `text` and a line break on standard error.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileSystem.writeAll(Array((text + "\n").utf8), to: 2)
     }
 }

@@ -1,4 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintKit
 
 /// Colour for the text report and summary in a terminal: the severity word red, yellow or
@@ -46,7 +57,7 @@ enum TerminalColor {
         for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
             if !output.isEmpty || line.startIndex != report.startIndex { output += "\n" }
             guard let (word, style) = styles.first(where: { line.contains($0.word) }),
-                  let range = line.range(of: word) else {
+                  let range = line.range(ofBytes: word) else {
                 output += line
                 continue
             }
@@ -59,12 +70,28 @@ enum TerminalColor {
     /// `Linted 12 files in 0.04 s: 2 errors, 1 warning.` with the non-zero counts coloured.
     static func colored(summary: String) -> String {
         var result = summary
-        for (pattern, style) in [(#"[1-9][0-9]* errors?"#, "\u{1B}[1;31m"), (#"[1-9][0-9]* warnings?"#, "\u{1B}[1;33m"),
-                                 (#"[1-9][0-9]* notes?"#, "\u{1B}[1;36m")] {
-            if let range = result.range(of: pattern, options: .regularExpression) {
+        for (noun, style) in [("error", "\u{1B}[1;31m"), ("warning", "\u{1B}[1;33m"), ("note", "\u{1B}[1;36m")] {
+            if let range = firstNonzeroCount(of: noun, in: result) {
                 result.replaceSubrange(range, with: style + result[range] + reset)
             }
         }
         return result
+    }
+
+    /// The first `3 errors` or `1 error` in `text` whose count does not start with 0.
+    private static func firstNonzeroCount(of noun: String, in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        let word = Array((" " + noun).utf8)
+        var start = bytes.startIndex
+        while start != bytes.endIndex {
+            defer { start = bytes.index(after: start) }
+            guard (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[start]) else { continue }
+            var end = bytes[start...].firstIndex { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? bytes.endIndex
+            guard bytes[end...].starts(with: word) else { continue }
+            end = bytes.index(end, offsetBy: word.count)
+            if end != bytes.endIndex, bytes[end] == UInt8(ascii: "s") { end = bytes.index(after: end) }
+            return start..<end
+        }
+        return nil
     }
 }

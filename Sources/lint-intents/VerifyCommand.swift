@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintKit
 import IntentLintSupport
 import IntentLintReporting
@@ -82,7 +86,6 @@ enum VerifyCommand: Command {
     private static func buildLogSource(_ parsed: ParsedArguments) throws -> VerifyRequest.BuildLogSource? {
         guard let path = parsed.value(buildLog) else { return nil }
         guard path == "-" else { return .file(path) }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return .text(Array(data), name: "<stdin>")
+        return .text(FileSystem.readAll(from: 0), name: "<stdin>")
     }
 }

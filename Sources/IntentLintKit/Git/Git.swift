@@ -8,7 +8,11 @@ private let systemPipe = Musl.pipe
 import Darwin
 private let systemPipe = Darwin.pipe
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintSupport
 
 /// Running git: the pre-commit hook reads the index, `diff --base` reads a revision.
@@ -16,7 +20,7 @@ package enum Git {
     /// The top folder of the repository holding `directory` (the current folder by default), absolute.
     package static func topLevel(in directory: String? = nil) throws -> String {
         Paths.absolute(String(decoding: try run(["rev-parse", "--show-toplevel"], in: directory), as: UTF8.self)
-            .trimmingCharacters(in: .newlines))
+            .trimmingNewlines)
     }
 
     /// The bytes of each blob, in order, read by one `git cat-file --batch`.

@@ -1,4 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintRules
@@ -181,7 +192,10 @@ public struct LintSession: Sendable {
 
     /// A run's duration as summary lines give it: `0.31`.
     static func seconds(_ report: LintReport) -> String {
-        String(format: "%.2f", report.duration)
+        // printf's own rounding, as `String(format:)` gave it.
+        var text = [CChar](repeating: 0, count: 64)
+        _ = withVaList([report.duration]) { vsnprintf(&text, text.count, "%.2f", $0) }
+        return text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     // MARK: Manifests

@@ -1,7 +1,11 @@
 // Compiled into IntentLintKit, and copied byte for byte into the command plugins that read it
 // (a plugin cannot depend on a library target); PluginCopiesTests keeps the copies identical.
-// Foundation only.
+// Foundation only (FoundationEssentials where there is one: Linux).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `lint-intents lint --summary-output FILE` writes: the counts of the summary line for the
 /// run and for each module, whether each fails, and the warnings about project files. A caller

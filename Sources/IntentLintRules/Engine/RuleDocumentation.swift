@@ -46,7 +46,7 @@ package enum RuleDocumentation {
 
     /// `readme` with its rule table replaced by the current one; nil when it has no markers.
     package static func updatingReadme(_ readme: String) -> String? {
-        guard let start = readme.range(of: readmeStart), let end = readme.range(of: readmeEnd), start.upperBound <= end.lowerBound else { return nil }
+        guard let start = readme.range(ofBytes: readmeStart), let end = readme.range(ofBytes: readmeEnd), start.upperBound <= end.lowerBound else { return nil }
         return String(readme[..<start.upperBound]) + readmeTable() + String(readme[end.lowerBound...])
     }
 
@@ -74,8 +74,6 @@ package enum RuleDocumentation {
     }
 
     private static func escapeTableCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacingBytes("|", with: "\\|")
     }
 }
-
-import Foundation
