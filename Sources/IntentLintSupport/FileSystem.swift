@@ -208,9 +208,11 @@ public enum FileSystem {
         guard kind(of: path) != .directory else { return }
         let above = folderPart(of: path)
         if above != path, above != "." { try createFolder(above) }
-        if mkdir(path, 0o755) != 0, errno != EEXIST || kind(of: path) != .directory {
-            throw InputError(String(cString: strerror(errno)))
-        }
+        guard mkdir(path, 0o755) != 0 else { return }
+        let failure = errno
+        // Made meanwhile by someone else: as good as made here.
+        guard failure != EEXIST || kind(of: path) != .directory else { return }
+        throw InputError(String(cString: strerror(failure)))
     }
 
     /// The folder part of `path` as `NSString.deletingLastPathComponent` gives it (trailing

@@ -12,12 +12,16 @@ enum LatencyCommands {
           lint-intents-benchmark app PATH [--binary LABEL=PATH]... [--repetitions N]
           lint-intents-benchmark hook PATH --stage FILE [--binary LABEL=PATH]... [--repetitions N]
           lint-intents-benchmark huge [--intents N] [--binary LABEL=PATH]... [--repetitions N]
+          lint-intents-benchmark huge --code PATH [--megabytes N] [--binary LABEL=PATH]... [--repetitions N]
           lint-intents-benchmark corpus PATH [--binary LABEL=PATH]... [--repetitions N]
 
-        app      `lint PATH` and `modules PATH` (discovery alone) against `cat` of the files lint reads
+        app      `lint PATH`, `modules PATH` (discovery alone) and `--version` (start-up alone) against
+                 `cat` of the files lint reads
         hook     a git repository copied from PATH with FILE (relative to PATH) changed and staged:
                  `lint --staged` against `lint` of the whole tree; and how many git processes each starts
-        huge     `lint` of one generated file of N small intents (default 100000): time and peak memory
+        huge     `lint` of one generated file of N small intents (default 100000): time and peak memory;
+                 with --code, `lint --scan-every-file` of one file made of the Swift files lint reads
+                 under PATH, joined up to N MB (default 20): what lexing and scanning alone hold
         corpus   `lint --scan-every-file PATH` and `lint PATH` against `cat` of the files lint reads
 
         --binary LABEL=PATH   a lint-intents executable, repeated to compare several (default:
@@ -59,12 +63,13 @@ enum LatencyCommands {
         for binary in binaries {
             commands.append(.init(label: "\(binary.label) lint", arguments: [binary.path, "lint", "."], directory: path))
             commands.append(.init(label: "\(binary.label) modules", arguments: [binary.path, "modules", "."], directory: path))
+            commands.append(.init(label: "\(binary.label) --version", arguments: [binary.path, "--version"], directory: path))
         }
         let samples = try SideBySide.run(commands, repetitions: repetitions)
         header("\(files.count) Swift files that lint reads, \(formatted(megabytes(bytes), 1)) MB; medians of \(repetitions) alternating runs")
         SideBySide.printTable(commands, samples, reference: "cat")
         print("")
-        print("Goal: lint at most 2× cat (modules is discovery alone, with its listing).")
+        print("Goal: lint at most 2× cat (modules is discovery alone, with its listing; --version is start-up alone).")
         SideBySide.printCommands(commands)
     }
 
@@ -135,6 +140,9 @@ enum LatencyCommands {
     }
 
     static func huge(_ options: inout Options, _ binaries: [(label: String, path: String)], _ repetitions: Int) throws {
+        if let code = try options.value("--code") {
+            return try hugeCode(code, &options, binaries, repetitions)
+        }
         let intents = try options.positiveInteger("--intents") ?? 100_000
         guard try options.positionals().isEmpty else { throw BenchmarkError("huge takes no paths\n\n\(usage)") }
         let folder = try SideBySide.temporaryFolder("huge")
@@ -145,6 +153,33 @@ enum LatencyCommands {
         let samples = try SideBySide.run(commands, repetitions: repetitions)
         header("one file of \(intents) intents, \(formatted(megabytes(source.count), 1)) MB; medians of \(repetitions) alternating runs")
         SideBySide.printTable(commands, samples, reference: binaries.first.map { "\($0.label) lint" }, bytes: source.count)
+        print("")
+        print("Goal: peak memory at most 4× the file.")
+        SideBySide.printCommands(commands)
+    }
+
+    /// One file of real code, scanned in full: the memory of lexing and scanning a file, apart
+    /// from what a module of many intents holds for its rules.
+    private static func hugeCode(_ path: String, _ options: inout Options, _ binaries: [(label: String, path: String)],
+                                 _ repetitions: Int) throws {
+        let limit = (try options.positiveInteger("--megabytes") ?? 20) * 1_000_000
+        guard try options.positionals().isEmpty, FileSystem.kind(of: path) == .directory else {
+            throw BenchmarkError("huge --code needs one folder\n\n\(usage)")
+        }
+        var source: [UInt8] = []
+        for file in try SideBySide.lintedFiles(Paths.absolute(path)) where source.count < limit {
+            guard let bytes = try? FileSystem.readBytes(file).get() else { continue }
+            source += bytes.prefix(limit - source.count)
+            source.append(UInt8(ascii: "\n"))
+        }
+        let file = try SideBySide.temporaryFolder("huge-code") + "/Code.swift"
+        try FileSystem.writeAtomically(String(decoding: source, as: UTF8.self), to: file)
+        let commands = binaries.map {
+            SideBySide.Command(label: "\($0.label) lint --scan-every-file", arguments: [$0.path, "lint", "--scan-every-file", file])
+        }
+        let samples = try SideBySide.run(commands, repetitions: repetitions)
+        header("one file of the Swift under \(path), \(formatted(megabytes(source.count), 1)) MB; medians of \(repetitions) alternating runs")
+        SideBySide.printTable(commands, samples, reference: binaries.first.map { "\($0.label) lint --scan-every-file" }, bytes: source.count)
         print("")
         print("Goal: peak memory at most 4× the file.")
         SideBySide.printCommands(commands)
