@@ -68,7 +68,7 @@ package enum XcodeProjectReader {
         // Watch apps and App Clips are applications; every extension kind names "extension".
         if type.hasPrefix("application") { return .app }
         if type == "extensionkit-extension" { return .extensionKitExtension }
-        if type.contains("extension") { return .appExtension }
+        if type.contains(bytes: "extension") { return .appExtension }
         switch type {
         case "framework", "framework.static": return .framework
         case "library.static", "library.dynamic": return .library

@@ -91,7 +91,7 @@ struct ManifestRecordReader {
     }
 
     static func marksDeprecation(_ attribute: Attribute) -> Bool {
-        attribute.name == "available" && (attribute.argumentText?.contains("deprecated") ?? false)
+        attribute.name == "available" && (attribute.argumentText?.contains(bytes: "deprecated") ?? false)
     }
 
     func conditions(_ entry: TypeIndex.Entry) -> [String] {

@@ -229,7 +229,7 @@ package struct AppShortcutsStringsRule: Rule {
             // what the build makes of other keys is reported below, not guessed here.
             if phrases.shortcutPhrases.contains(entry.key) {
                 // Each translation is its own text to mend: one finding each, naming its language.
-                for value in entry.values where !value.text.isEmpty && !value.text.contains("${applicationName}") {
+                for value in entry.values where !value.text.isEmpty && !value.text.contains(bytes: "${applicationName}") {
                     let language = value.language.map { "\(QuotedText.quoted($0)) " } ?? ""
                     findings.append(finding(
                         "The \(language)localization of the App Shortcut phrase \(QuotedText.quoted(entry.key)) has no `${applicationName}`, and the build's strings validation fails on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `${applicationName}` where the app's name is said",

@@ -60,10 +60,37 @@ extension StringProtocol {
         return result + self[from...]
     }
 
-    /// The first match of `wanted` at or after the byte position `from`.
+    /// Whether `needle` occurs, comparing UTF-8 bytes (Foundation's `contains(_:)` for a
+    /// string, without the search tables the standard library's makes for every call).
+    package func contains(bytes needle: String) -> Bool {
+        range(ofBytes: needle) != nil
+    }
+
+    /// The first match of `wanted` at or after the byte position `from`: over the string's own
+    /// bytes where they are contiguous (native strings are), a byte at a time otherwise.
     private func range(ofBytes wanted: [UInt8], from: String.Index) -> Range<String.Index>? {
         guard let first = wanted.first else { return nil }
         let bytes = utf8
+        let skipped = bytes.distance(from: bytes.startIndex, to: from)
+        let found: Int?? = bytes.withContiguousStorageIfAvailable { buffer in
+            var start = skipped
+            while start + wanted.count <= buffer.count {
+                guard buffer[start] == first else {
+                    start += 1
+                    continue
+                }
+                var offset = 1
+                while offset < wanted.count, buffer[start + offset] == wanted[offset] { offset += 1 }
+                if offset == wanted.count { return start }
+                start += 1
+            }
+            return nil
+        }
+        if let found {
+            guard let found else { return nil }
+            let start = bytes.index(bytes.startIndex, offsetBy: found)
+            return start..<bytes.index(start, offsetBy: wanted.count)
+        }
         var from = from
         while let start = bytes[from...].firstIndex(of: first) {
             var end = start

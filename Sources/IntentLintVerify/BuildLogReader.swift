@@ -71,8 +71,8 @@ package enum BuildLogReader {
                 continue
             }
             if line.hasPrefix("** ") {
-                if line.contains("SUCCEEDED") { log.buildSucceeded = true }
-                if line.contains("FAILED") { log.buildSucceeded = false }
+                if line.contains(bytes: "SUCCEEDED") { log.buildSucceeded = true }
+                if line.contains(bytes: "FAILED") { log.buildSucceeded = false }
                 context = .unknown
                 continue
             }
@@ -89,18 +89,18 @@ package enum BuildLogReader {
                 step = tool.flatMap(BuildLog.Step.step(ofTool:)) ?? current
                 target = target ?? currentTarget
             case .otherStep, .unknown:
-                let known = knownMessages.first { parsed.message.contains($0.text) }
+                let known = knownMessages.first { parsed.message.contains(bytes: $0.text) }
                 if let tool, let toolStep = BuildLog.Step.step(ofTool: tool) {
                     step = toolStep
                 } else if let known, case .unknown = context {
                     step = known.step
-                } else if parsed.message.contains(haltingMessage) {
+                } else if parsed.message.contains(bytes: haltingMessage) {
                     step = .extractMetadata
                 } else {
                     continue
                 }
             }
-            if parsed.message.contains(haltingMessage) {
+            if parsed.message.contains(bytes: haltingMessage) {
                 if seen.insert("halt \(target ?? "")").inserted {
                     log.halts.append(BuildLog.Halt(target: target, logLine: lineNumber, message: parsed.message))
                 }
@@ -198,7 +198,7 @@ package enum BuildLogReader {
         }
         let file = parts.joined(separator: ":").trimmingSpaces
         guard !file.isEmpty, file.contains("/") || endsWithExtension(file),
-              !file.contains(": ") else { return nil }
+              !file.contains(bytes: ": ") else { return nil }
         let location = numbers.first.map { SourceLocation(line: $0, column: numbers.count > 1 ? numbers[1] : 1) }
         return (file, location)
     }

@@ -11,6 +11,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintKit
+import IntentLintSupport
 
 /// Colour for the text report and summary in a terminal: the severity word red, yellow or
 /// cyan, the place bold. `--color auto` (the default) colours only when standard output (or
@@ -56,7 +57,7 @@ enum TerminalColor {
         output.reserveCapacity(report.utf8.count + report.utf8.count / 8)
         for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
             if !output.isEmpty || line.startIndex != report.startIndex { output += "\n" }
-            guard let (word, style) = styles.first(where: { line.contains($0.word) }),
+            guard let (word, style) = styles.first(where: { line.contains(bytes: $0.word) }),
                   let range = line.range(ofBytes: word) else {
                 output += line
                 continue

@@ -22,6 +22,7 @@ struct FoundationFreeTextTests {
         for text in Self.texts {
             for needle in Self.needles {
                 #expect(text.range(ofBytes: needle) == text.range(of: needle), "\(text) / \(needle)")
+                #expect(text.contains(bytes: needle) == (text.range(of: needle) != nil), "\(text) / \(needle)")
                 #expect(text.lastRange(ofBytes: needle) == text.range(of: needle, options: .backwards), "\(text) / \(needle)")
                 #expect(text.replacingBytes(needle, with: "<>") == text.replacingOccurrences(of: needle, with: "<>"),
                         "\(text) / \(needle)")
