@@ -78,18 +78,30 @@ public enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(InputError(String(cString: strerror(errno)))) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(InputError("not a regular file")) }
-        var bytes: [UInt8] = []
         // One byte more than the size, so a file that did not grow ends in the first read.
-        var capacity = max(Int(info.st_size), 0) + 1
+        let (bytes, error) = readToEnd(descriptor, firstChunk: max(Int(info.st_size), 0) + 1)
+        return error == 0 ? .success(bytes) : .failure(InputError(String(cString: strerror(error))))
+    }
+
+    /// Everything left to read from the open file `descriptor` (0 standard input), up to an
+    /// error if one comes.
+    package static func readAll(from descriptor: Int32) -> [UInt8] {
+        readToEnd(descriptor, firstChunk: 1 << 16).bytes
+    }
+
+    /// The bytes up to the end of `descriptor`, read into the result a chunk at a time, and the
+    /// error (`errno`) that stopped the reading early, or 0.
+    private static func readToEnd(_ descriptor: Int32, firstChunk: Int) -> (bytes: [UInt8], error: Int32) {
+        var bytes: [UInt8] = []
+        var capacity = firstChunk
         while true {
             var outcome = ReadOutcome()
             let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
                 outcome = readAvailable(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
                 initialized = outcome.count
             }
-            if outcome.error != 0 { return .failure(InputError(String(cString: strerror(outcome.error)))) }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            if outcome.reachedEnd { return .success(bytes) }
+            if outcome.error != 0 || outcome.reachedEnd { return (bytes, outcome.error) }
             capacity = 1 << 16
         }
     }
@@ -145,17 +157,7 @@ public enum FileSystem {
         guard descriptor >= 0 else {
             throw InputError("cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            written += count
-        }
+        var failure = writeAll(bytes, to: descriptor)
         // The umask may have narrowed what open gave; a rewritten file keeps its bits exactly.
         if failure == 0, permissions != 0o644, fchmod(descriptor, permissions) != 0 { failure = errno }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
@@ -168,27 +170,21 @@ public enum FileSystem {
     }
 
     /// Writes all of `bytes` to the open file `descriptor` (1 standard output, 2 standard
-    /// error) unbuffered, as far as it takes them.
-    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// error), unbuffered; the error (`errno`) that stopped it early, or 0. A write that takes
+    /// nothing stops it with `EIO` rather than trying forever.
+    @discardableResult
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if count == 0 { return EIO }
             written += count
         }
-    }
-
-    /// Everything left to read from the open file `descriptor` (0 standard input).
-    package static func readAll(from descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes += chunk[..<count]
-        }
+        return 0
     }
 
     /// The path of the running executable, as the system knows it; nil where it cannot say.

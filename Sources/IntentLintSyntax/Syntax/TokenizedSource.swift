@@ -87,15 +87,18 @@ package struct TokenizedSource {
     }
 
     private func sharedText(from start: Int32, to end: Int32) -> String {
-        let lower = max(0, min(Int(start), bytes.count))
-        let upper = max(lower, min(Int(end), bytes.count))
-        return repeatedText.text(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+        repeatedText.text(bytes(from: start, to: end))
     }
 
     package func text(from start: Int32, to end: Int32) -> String {
+        String(decoding: bytes(from: start, to: end), as: UTF8.self)
+    }
+
+    /// The bytes from `start` to `end`, clamped to the file.
+    private func bytes(from start: Int32, to end: Int32) -> UnsafeBufferPointer<UInt8> {
         let lower = max(0, min(Int(start), bytes.count))
         let upper = max(lower, min(Int(end), bytes.count))
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
     }
 
     /// Source text of the tokens `range` (first token start to last token end).
