@@ -238,7 +238,7 @@ enum FuzzPipeline {
     }
 
     /// Tokens and comments come in order, within the file, and with whitespace account for
-    /// every byte.
+    /// every byte; bracket pairs match.
     static func checkTokens(_ bytes: UnsafeBufferPointer<UInt8>) {
         let (tokens, comments) = Lexer.tokenize(bytes)
         for list in [tokens, comments] {
@@ -264,6 +264,19 @@ enum FuzzPipeline {
             covered = Int(token.end)
         }
         requireWhitespace(bytes, covered..<bytes.count)
+        // Pairs go both ways, between an opener and a later closer of its kind, but for the
+        // empty error token that ends an unterminated string and the interpolations open in it.
+        let closers: [TokenKind: TokenKind] = [.leftParen: .rightParen, .leftBracket: .rightBracket, .leftBrace: .rightBrace,
+                                               .interpolationStart: .interpolationEnd, .stringStart: .stringEnd]
+        for (index, token) in tokens.enumerated() where token.partner >= 0 {
+            let partner = Int(token.partner)
+            require(partner < tokens.count, "token \(index)'s partner is past the last token")
+            require(Int(tokens[partner].partner) == index || tokens[partner].kind == .error, "token \(index)'s pair is one-way")
+            if partner > index, let closer = closers[token.kind] {
+                let other = tokens[partner]
+                require(other.kind == closer || other.kind == .error && other.length == 0, "\(token.kind) paired with \(other.kind)")
+            }
+        }
     }
 
     private static func requireWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ gap: Range<Int>) {

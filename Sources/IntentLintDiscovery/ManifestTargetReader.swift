@@ -140,8 +140,8 @@ struct ManifestTargetReader {
                 continue
             }
             let kind = tokens[index].kind
-            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace, source.partners[index] > Int32(index) {
-                brackets.append((Int(source.partners[index]), inDependencies || namesDependencies(before: index)))
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace, source.partner(of: index) > Int32(index) {
+                brackets.append((Int(source.partner(of: index)), inDependencies || namesDependencies(before: index)))
             }
             index += 1
         }
@@ -481,7 +481,7 @@ struct ManifestTargetReader {
                       ["map", "flatMap", "compactMap", "forEach"].contains(where: { source.is(index + 1, $0) }) {
                 let base = index - 1
                 var start = base
-                if tokens[base].kind == .rightBracket, source.partners[base] >= 0 { start = Int(source.partners[base]) }
+                if tokens[base].kind == .rightBracket, source.partner(of: base) >= 0 { start = Int(source.partner(of: base)) }
                 guard tokens[start].kind == .leftBracket || tokens[start].kind == .identifier,
                       let sequence = parser.parseExpression(&start, limit: index), let values = strings(sequence, [:]) else { continue }
                 var names = ["$0"]

@@ -99,7 +99,7 @@ package enum PackageManifestReader {
     /// closed (a file cut short, mostly), a closing bracket that closes nothing, or bytes that
     /// are no token. Targets read from such a file would be guesses.
     static func malformation(of source: TokenizedSource) -> String? {
-        for index in 0..<source.tokens.count where source.partners[index] == -1 {
+        for index in 0..<source.tokens.count where source.partner(of: index) == -1 {
             let token = source.tokens[index]
             let place = source.location(index)
             let text = source.text(from: token.start, to: token.end)

@@ -348,7 +348,7 @@ private struct BodyWalker {
         case .leftParen, .leftBracket:
             openBracket(index)
         case .rightBrace, .rightParen, .rightBracket:
-            if let last = openBrackets.last, source.partners[last] == Int32(index) {
+            if let last = openBrackets.last, source.partner(of: last) == Int32(index) {
                 openBrackets.removeLast()
                 blockingOpeners.removeLast()
             }
@@ -720,7 +720,7 @@ private struct BodyWalker {
         var cursor = open - 1
         let lower = body.range.lowerBound
         if cursor >= lower, tokens[cursor].kind == .rightParen {
-            let opener = Int(source.partners[cursor])
+            let opener = Int(source.partner(of: cursor))
             guard opener >= lower else { return .other }
             cursor = opener - 1
         }
@@ -738,7 +738,7 @@ private struct BodyWalker {
         while start - 1 >= lower {
             let previous = tokens[start - 1]
             if previous.kind == .rightParen || previous.kind == .rightBracket {
-                let opener = Int(source.partners[start - 1])
+                let opener = Int(source.partner(of: start - 1))
                 guard opener >= lower else { break }
                 start = opener
             } else if previous.kind == .identifier || previous.kind == .period || (acceptsIntegerLiterals && previous.kind == .integerLiteral)

@@ -5,54 +5,46 @@
 /// unbalance the rest of the file. The lexer ends an unterminated string, or an
 /// interpolation cut off by a line break, with an empty error token; that token closes the
 /// string (and the interpolations around it), so a stray quote does not run on to the end.
+///
+/// Partners are written into the tokens themselves (`Token.partner`); a token that cannot
+/// keep one (a string delimiter of over 255 bytes) is left out of the pairing.
 struct BracketPairing {
-    /// For each token so far, the index of its partner, or -1.
-    private var partners: GrowableBuffer<Int32>
     /// Open brackets, innermost last: the token index shifted left by 8, with its kind below.
     private var stack: GrowableBuffer<UInt64>
     /// Open tokens per opener kind, to know in O(1) whether a closer has an opener below.
     private var openParentheses = 0, openBrackets = 0, openBraces = 0, openInterpolations = 0, openStrings = 0
 
-    init(capacity: Int) {
-        partners = GrowableBuffer(capacity: capacity)
+    init() {
         stack = GrowableBuffer(capacity: 64)
     }
 
-    /// Records the next token; `isEmpty` for a zero-length one.
+    /// Opens the group of the opener (`(`, `[`, `{`, `\(`, a string's start) at `index`.
     @inline(__always)
-    mutating func add(_ kind: TokenKind, isEmpty: Bool) {
-        let index = partners.count
-        partners.append(-1)
-        let opener: TokenKind
-        switch kind {
-        case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
-            stack.append(UInt64(index) << 8 | UInt64(kind.rawValue))
-            adjustOpenCount(kind, by: 1)
-            return
-        case .rightParen where openParentheses > 0: opener = .leftParen
-        case .rightBracket where openBrackets > 0: opener = .leftBracket
-        case .rightBrace where openBraces > 0: opener = .leftBrace
-        case .interpolationEnd where openInterpolations > 0: opener = .interpolationStart
-        case .stringEnd where openStrings > 0: opener = .stringStart
-        case .error where isEmpty && openStrings + openInterpolations > 0:
-            closeUnterminatedString(at: index)
-            return
-        default:
-            return
-        }
+    mutating func open(_ kind: TokenKind, at index: Int) {
+        stack.append(UInt64(index) << 8 | UInt64(kind.rawValue))
+        adjustOpenCount(kind, by: 1)
+    }
+
+    /// Pairs the closer at `index` with the innermost open token of kind `opener`, if one is
+    /// open, leaving the openers above it unpaired.
+    @inline(__always)
+    mutating func close(_ opener: TokenKind, at index: Int, in tokens: inout GrowableBuffer<Token>) {
+        guard openCount(opener) > 0 else { return }
         while let (top, topKind) = popOpener() {
             if topKind == opener {
-                pair(top, index)
+                pair(top, index, in: &tokens)
                 return
             }
         }
     }
 
-    /// Pairs the open interpolations and the string they are in with the error token at `index`.
-    private mutating func closeUnterminatedString(at index: Int) {
+    /// Pairs the open interpolations and the string they are in with the empty error token at
+    /// `index`, if a string is open.
+    mutating func closeUnterminatedString(at index: Int, in tokens: inout GrowableBuffer<Token>) {
+        guard openStrings + openInterpolations > 0 else { return }
         while let (top, topKind) = popOpener() {
             guard topKind == .stringStart || topKind == .interpolationStart else { continue }
-            pair(top, index)
+            pair(top, index, in: &tokens)
             if topKind == .stringStart { return }
         }
     }
@@ -66,9 +58,20 @@ struct BracketPairing {
     }
 
     @inline(__always)
-    private mutating func pair(_ opener: Int, _ closer: Int) {
-        partners[opener] = Int32(truncatingIfNeeded: closer)
-        partners[closer] = Int32(truncatingIfNeeded: opener)
+    private func pair(_ opener: Int, _ closer: Int, in tokens: inout GrowableBuffer<Token>) {
+        tokens[opener].pair(with: Int32(truncatingIfNeeded: closer))
+        tokens[closer].pair(with: Int32(truncatingIfNeeded: opener))
+    }
+
+    @inline(__always)
+    private func openCount(_ kind: TokenKind) -> Int {
+        switch kind {
+        case .leftParen: return openParentheses
+        case .leftBracket: return openBrackets
+        case .leftBrace: return openBraces
+        case .interpolationStart: return openInterpolations
+        default: return openStrings
+        }
     }
 
     @inline(__always)
@@ -82,15 +85,8 @@ struct BracketPairing {
         }
     }
 
-    /// Every token's partner, in the pairing's own buffer, valid until `free()`.
-    mutating func finishInPlace() -> UnsafeBufferPointer<Int32> {
-        stack.free()
-        return partners.buffer
-    }
-
     /// Frees the pairing, which must not be used again.
     mutating func free() {
         stack.free()
-        partners.free()
     }
 }

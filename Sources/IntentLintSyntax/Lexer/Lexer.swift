@@ -52,12 +52,11 @@ public struct Lexer {
         return (lexer.tokens.finish(), lexer.comments.finish())
     }
 
-    /// What the scanner reads: the tokens with their bracket pairs, the `id` tokens and the
+    /// What the scanner reads: the tokens (paired), the `id` tokens and the
     /// tokens that may make an `id`'s value.
     struct ScanningTokens {
         let tokens: UnsafeBufferPointer<Token>
         let comments: [Token]
-        let partners: UnsafeBufferPointer<Int32>
         let idTokens: [Int]
         let idValueCues: [Int]
         let lines: LineTable
@@ -68,12 +67,9 @@ public struct Lexer {
     static func withScanningTokens<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (ScanningTokens) -> Result) -> Result {
         var lexer = Lexer(bytes: bytes)
         lexer.run()
-        let partners = lexer.pairing.finishInPlace()
-        defer {
-            lexer.tokens.free()
-            lexer.pairing.free()
-        }
-        return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(), partners: partners,
+        lexer.pairing.free()
+        defer { lexer.tokens.free() }
+        return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(),
                                    idTokens: lexer.idTokens, idValueCues: lexer.idValueCues,
                                    lines: LineTable(lineStarts: lexer.lineStarts.finish())))
     }
@@ -83,7 +79,7 @@ public struct Lexer {
         self.count = bytes.count
         tokens = GrowableBuffer(capacity: bytes.count / 5 + 16)
         comments = GrowableBuffer(capacity: bytes.count / 200 + 16)
-        pairing = BracketPairing(capacity: bytes.count / 5 + 16)
+        pairing = BracketPairing()
         lineStarts = GrowableBuffer(capacity: bytes.count / 32 + 16)
         lineStarts.append(0)
     }
@@ -130,20 +126,20 @@ public struct Lexer {
                 lexDollarIdentifier()
             case .leftParen:
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].openParentheses += 1 }
-                emit(.leftParen, position, position + 1)
+                emitOpener(.leftParen, position, position + 1)
             case .rightParen:
                 if let frame = interpolations.last, frame.openParentheses == 0 {
                     interpolations.removeLast()
-                    emit(.interpolationEnd, position, position + 1)
+                    emitCloser(.interpolationEnd, closing: .interpolationStart, position, position + 1)
                     lexStringBody(hashCount: frame.hashCount, isMultiline: frame.isMultiline)
                 } else {
                     if !interpolations.isEmpty { interpolations[interpolations.count - 1].openParentheses -= 1 }
-                    emit(.rightParen, position, position + 1)
+                    emitCloser(.rightParen, closing: .leftParen, position, position + 1)
                 }
-            case .leftBracket: emit(.leftBracket, position, position + 1)
-            case .rightBracket: emit(.rightBracket, position, position + 1)
-            case .leftBrace: emit(.leftBrace, position, position + 1)
-            case .rightBrace: emit(.rightBrace, position, position + 1)
+            case .leftBracket: emitOpener(.leftBracket, position, position + 1)
+            case .rightBracket: emitCloser(.rightBracket, closing: .leftBracket, position, position + 1)
+            case .leftBrace: emitOpener(.leftBrace, position, position + 1)
+            case .rightBrace: emitCloser(.rightBrace, closing: .leftBrace, position, position + 1)
             case .comma: emit(.comma, position, position + 1)
             case .colon: emit(.colon, position, position + 1)
             case .semicolon: emit(.semicolon, position, position + 1)
@@ -164,7 +160,7 @@ public struct Lexer {
         }
         if !interpolations.isEmpty {
             interpolations.removeAll()
-            emit(.error, count, count)
+            emitError(count, count)
         }
     }
 
@@ -191,11 +187,44 @@ public struct Lexer {
         index < count ? bytes[index] : 0
     }
 
+    /// Appends a token of a kind that never pairs (`TokenKind.mayPair`).
     @inline(__always)
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, extraFlags: TokenFlags = []) {
-        tokens.append(Token(kind: kind, flags: pendingFlags.union(extraFlags), keyword: keyword,
+        assert(!kind.mayPair && kind != .error, "\(kind) may pair: emitOpener, emitCloser or emitError")
+        tokens.append(Token(unpairedKind: kind, flags: pendingFlags.union(extraFlags), keyword: keyword,
                             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
-        pairing.add(kind, isEmpty: start == end)
+        pendingFlags = []
+        position = end
+    }
+
+    /// Appends an opening token (`(`, `[`, `{`, `\(`, a string's start) and opens its group.
+    @inline(__always)
+    private mutating func emitOpener(_ kind: TokenKind, _ start: Int, _ end: Int, extraFlags: TokenFlags = []) {
+        let token = Token(pairingKind: kind, flags: pendingFlags.union(extraFlags),
+                          start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
+        tokens.append(token)
+        if token.flags.contains(.pairs) { pairing.open(kind, at: tokens.count - 1) }
+        pendingFlags = []
+        position = end
+    }
+
+    /// Appends a closing token and pairs it with the innermost open `opener`, if one is open.
+    @inline(__always)
+    private mutating func emitCloser(_ kind: TokenKind, closing opener: TokenKind, _ start: Int, _ end: Int,
+                                     extraFlags: TokenFlags = []) {
+        let token = Token(pairingKind: kind, flags: pendingFlags.union(extraFlags),
+                          start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
+        tokens.append(token)
+        if token.flags.contains(.pairs) { pairing.close(opener, at: tokens.count - 1, in: &tokens) }
+        pendingFlags = []
+        position = end
+    }
+
+    /// Appends an error token; an empty one ends the unterminated string it is in.
+    private mutating func emitError(_ start: Int, _ end: Int) {
+        tokens.append(Token(kind: .error, flags: pendingFlags,
+                            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        if start == end { pairing.closeUnterminatedString(at: tokens.count - 1, in: &tokens) }
         pendingFlags = []
         position = end
     }
@@ -280,7 +309,7 @@ public struct Lexer {
             interpolations.removeLast()
             let offset = Int32(truncatingIfNeeded: position - 1)
             tokens.append(Token(kind: .error, start: offset, end: offset))
-            pairing.add(.error, isEmpty: true)
+            pairing.closeUnterminatedString(at: tokens.count - 1, in: &tokens)
         }
     }
 
@@ -297,7 +326,7 @@ public struct Lexer {
             }
             break
         }
-        emit(.error, start, end)
+        emitError(start, end)
     }
 
     // MARK: - Comments, slash and regex literals
@@ -358,7 +387,7 @@ public struct Lexer {
         }
         position = index
         if depth > 0 {
-            emit(.error, index, index)
+            emitError(index, index)
         }
     }
 
@@ -523,19 +552,23 @@ public struct Lexer {
         if end < count, bytes[end] == UInt8(ascii: "`"), end > position + 1 {
             emit(.identifier, position, end + 1, extraFlags: .backticked)
         } else {
-            emit(.error, position, position + 1)
+            emitError(position, position + 1)
         }
     }
 
     private mutating func lexDollarIdentifier() {
         let end = identifierEnd(from: position + 1)
-        emit(end > position + 1 ? .identifier : .error, position, end)
+        if end > position + 1 {
+            emit(.identifier, position, end)
+        } else {
+            emitError(position, end)
+        }
     }
 
     private mutating func lexAttribute() {
         let next = byte(at: position + 1)
         guard isIdentifierByte(next), !isNonBreakingSpace(at: position + 1), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
-            emit(.error, position, position + 1)
+            emitError(position, position + 1)
             return
         }
         let end = identifierEnd(from: position + 2)
@@ -554,14 +587,18 @@ public struct Lexer {
         } else if next == UInt8(ascii: "/") {
             let regex = extendedRegexEnd(slash: hashEnd, hashCount: hashCount)
             noteLineBreaks(in: start..<regex.end)
-            emit(regex.isClosed ? .regexLiteral : .error, start, regex.end)
+            if regex.isClosed {
+                emit(.regexLiteral, start, regex.end)
+            } else {
+                emitError(start, regex.end)
+            }
         } else if hashCount == 1, isIdentifierByte(next), !isNonBreakingSpace(at: hashEnd),
                   !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
             let end = identifierEnd(from: hashEnd + 1)
             let keyword = KeywordTable.poundKeyword(bytes, start: hashEnd, count: end - hashEnd)
             emit(.pound, start, end, keyword: keyword)
         } else {
-            emit(.error, start, hashEnd)
+            emitError(start, hashEnd)
         }
     }
 
@@ -699,7 +736,7 @@ public struct Lexer {
         let isMultiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
             && !(hashCount > 0 && rawStringClosesOnLine(from: quote + 2, hashCount: hashCount))
         let delimiterEnd = quote + (isMultiline ? 3 : 1)
-        emit(.stringStart, start, delimiterEnd, extraFlags: isMultiline ? .multiline : [])
+        emitOpener(.stringStart, start, delimiterEnd, extraFlags: isMultiline ? .multiline : [])
         lexStringBody(hashCount: hashCount, isMultiline: isMultiline)
     }
 
@@ -746,7 +783,7 @@ public struct Lexer {
                 let escaped = self.byte(at: afterHashes)
                 if escaped == UInt8(ascii: "(") {
                     emitSegment(segmentStart, index, isMultiline: isMultiline)
-                    emit(.interpolationStart, index, afterHashes + 1)
+                    emitOpener(.interpolationStart, index, afterHashes + 1)
                     interpolations.append(InterpolationFrame(hashCount: hashCount, isMultiline: isMultiline, openParentheses: 0))
                     return
                 }
@@ -770,7 +807,7 @@ public struct Lexer {
                 while hashes < hashCount, self.byte(at: closeEnd + hashes) == UInt8(ascii: "#") { hashes += 1 }
                 if hashes == hashCount {
                     emitSegment(segmentStart, index, isMultiline: isMultiline)
-                    emit(.stringEnd, index, closeEnd + hashCount, extraFlags: isMultiline ? .multiline : [])
+                    emitCloser(.stringEnd, closing: .stringStart, index, closeEnd + hashCount, extraFlags: isMultiline ? .multiline : [])
                     return
                 }
                 index = closeEnd
@@ -778,12 +815,12 @@ public struct Lexer {
             }
             if !isMultiline && Lexer.isNewline(byte) {
                 emitSegment(segmentStart, index, isMultiline: isMultiline)
-                emit(.error, index, index)
+                emitError(index, index)
                 return
             }
             index += 1
         }
         emitSegment(segmentStart, count, isMultiline: isMultiline)
-        emit(.error, count, count)
+        emitError(count, count)
     }
 }

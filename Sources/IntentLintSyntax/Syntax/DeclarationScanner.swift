@@ -699,7 +699,7 @@ package struct DeclarationReader {
                 break
             }
             if token.kind == .leftParen {
-                let close = Int(source.partners[cursor])
+                let close = Int(source.partner(of: cursor))
                 isIterated = close > cursor && source.kind(close + 1) == .period
                 break
             }

@@ -1,7 +1,7 @@
-/// A file's bytes with its tokens, comments, bracket pairs and line table: everything the
+/// A file's bytes with its tokens (paired), comments and line table: everything the
 /// scanner, the expression parser and the provenance analysis read. Lives only inside
-/// `withSource`, which frees the tokens and pairs afterwards: they are the lexer's own
-/// buffers, lent rather than copied into arrays.
+/// `withSource`, which frees the tokens afterwards: they are the lexer's own buffer, lent
+/// rather than copied into an array.
 import IntentLintSupport
 #if canImport(Glibc)
 import Glibc
@@ -15,9 +15,6 @@ package struct TokenizedSource {
     let bytes: UnsafeBufferPointer<UInt8>
     package let tokens: UnsafeBufferPointer<Token>
     let comments: [Token]
-    /// For each opening token (`(`, `[`, `{`, string start, `\(`), the index of its closing
-    /// partner, and the reverse for closing tokens; -1 when unpaired.
-    package let partners: UnsafeBufferPointer<Int32>
     /// Indices of the identifier tokens spelled `id`, in order: the provenance analysis
     /// walks only the bodies that contain one or an `idValueCues` token.
     let idTokens: [Int]
@@ -32,7 +29,7 @@ package struct TokenizedSource {
     /// Tokenizes `bytes` and calls `body` with the result, which must not escape it.
     package static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenizedSource) -> Result) -> Result {
         Lexer.withScanningTokens(bytes) { lexed in
-            body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments, partners: lexed.partners,
+            body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments,
                                  idTokens: lexed.idTokens, idValueCues: lexed.idValueCues, lines: lexed.lines))
         }
     }
@@ -41,17 +38,24 @@ package struct TokenizedSource {
 
     // MARK: Bracket pairs
 
+    /// For an opening token (`(`, `[`, `{`, string start, `\(`), the index of its closing
+    /// partner, and the reverse for a closing token; -1 when unpaired.
+    @inline(__always)
+    package func partner(of index: Int) -> Int32 {
+        tokens[index].partner
+    }
+
     /// The index just past the group opened at `index`, or `index + 1` when it is unpaired.
     @inline(__always)
     package func afterGroup(_ index: Int) -> Int {
-        let partner = partners[index]
+        let partner = tokens[index].partner
         return partner > Int32(index) ? Int(partner) + 1 : index + 1
     }
 
     /// The closing partner of the opener at `index`, or `limit` when it is unpaired.
     @inline(__always)
     package func closer(of index: Int, limit: Int) -> Int {
-        let partner = partners[index]
+        let partner = tokens[index].partner
         return partner > Int32(index) ? min(Int(partner), limit) : limit
     }
 
@@ -117,14 +121,11 @@ package struct TokenizedSource {
     @inline(__always)
     package func `is`(_ index: Int, _ word: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
-        var token = tokens[index]
-        if token.flags.contains(.backticked) {
-            token.start += 1
-            token.end -= 1
-        }
+        let token = tokens[index]
+        let isBackticked = token.flags.contains(.backticked)
+        let start = Int(token.start) + (isBackticked ? 1 : 0)
         let length = word.utf8CodeUnitCount
-        guard token.length == length else { return false }
-        let start = Int(token.start)
+        guard token.length - (isBackticked ? 2 : 0) == length else { return false }
         let pointer = word.utf8Start
         var offset = 0
         while offset < length {
