@@ -166,17 +166,25 @@ public struct Lexer {
 
     // MARK: - Helpers
 
-    /// Past a run of blanks (indentation comes in runs: eight spaces at a time, then byte by
-    /// byte), and on through a name that follows. The dispatch on each byte's class jumps to a
+    /// Past a run of blanks (indentation comes in runs: eight spaces at a time, then to the
+    /// first byte of eight that is not a space, then byte by byte through tabs), and on through
+    /// a name that follows. The dispatch on each byte's class jumps to a
     /// target that is hard to predict; a name read where it mostly comes skips one such jump
     /// (the same after `.` and `(` measured no faster).
     @inline(__always)
     private mutating func skipBlanksThenLexName() {
         pendingFlags.insert(.whitespaceBefore)
         position += 1
-        while position + 8 <= count,
-              UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-            position += 8
+        while position + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self))
+            let notSpaces = word ^ 0x2020_2020_2020_2020
+            if notSpaces == 0 {
+                position += 8
+                continue
+            }
+            // The first byte that is not a space (the lowest nonzero byte); tabs go on below.
+            position += notSpaces.trailingZeroBitCount / 8
+            break
         }
         while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
         if position < count, byteClasses[Int(bytes[position])] == .identifier { lexIdentifier() }
