@@ -6,8 +6,9 @@
 /// interpolation cut off by a line break, with an empty error token; that token closes the
 /// string (and the interpolations around it), so a stray quote does not run on to the end.
 ///
-/// Partners are written into the tokens themselves (`Token.partner`); a token that cannot
-/// keep one (a string delimiter of over 255 bytes) is left out of the pairing.
+/// Partners are written into the tokens themselves (`Token.partner`). A token that cannot
+/// keep one (a string delimiter of over 255 bytes) opens and closes groups as any other, but
+/// is left unpaired, and so is the token it would pair with.
 struct BracketPairing {
     /// Open brackets, innermost last: the token index shifted left by 8, with its kind below.
     private var stack: GrowableBuffer<UInt64>
@@ -57,8 +58,10 @@ struct BracketPairing {
         return (Int(entry >> 8), kind)
     }
 
+    /// Pairs two tokens, when both can keep a partner: a pair goes both ways or not at all.
     @inline(__always)
     private func pair(_ opener: Int, _ closer: Int, in tokens: inout GrowableBuffer<Token>) {
+        guard tokens[opener].flags.contains(.pairs), tokens[closer].flags.contains(.pairs) else { return }
         tokens[opener].pair(with: Int32(truncatingIfNeeded: closer))
         tokens[closer].pair(with: Int32(truncatingIfNeeded: opener))
     }

@@ -208,10 +208,9 @@ public struct Lexer {
     /// Appends an opening token (`(`, `[`, `{`, `\(`, a string's start) and opens its group.
     @inline(__always)
     private mutating func emitOpener(_ kind: TokenKind, _ start: Int, _ end: Int, extraFlags: TokenFlags = []) {
-        let token = Token(pairingKind: kind, flags: pendingFlags.union(extraFlags),
-                          start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
-        tokens.append(token)
-        if token.flags.contains(.pairs) { pairing.open(kind, at: tokens.count - 1) }
+        tokens.append(Token(pairingKind: kind, flags: pendingFlags.union(extraFlags),
+                            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        pairing.open(kind, at: tokens.count - 1)
         pendingFlags = []
         position = end
     }
@@ -220,10 +219,9 @@ public struct Lexer {
     @inline(__always)
     private mutating func emitCloser(_ kind: TokenKind, closing opener: TokenKind, _ start: Int, _ end: Int,
                                      extraFlags: TokenFlags = []) {
-        let token = Token(pairingKind: kind, flags: pendingFlags.union(extraFlags),
-                          start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end))
-        tokens.append(token)
-        if token.flags.contains(.pairs) { pairing.close(opener, at: tokens.count - 1, in: &tokens) }
+        tokens.append(Token(pairingKind: kind, flags: pendingFlags.union(extraFlags),
+                            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+        pairing.close(opener, at: tokens.count - 1, in: &tokens)
         pendingFlags = []
         position = end
     }

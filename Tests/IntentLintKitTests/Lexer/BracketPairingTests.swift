@@ -64,8 +64,8 @@ struct BracketPairingTests {
     }
 
     @Test func aDelimiterTooLongToKeepItsPartnerStaysWholeAndUnpaired() {
-        // 300 `#`s: the delimiters keep their full length, and are left out of the pairing
-        // rather than pairing wrongly; the parentheses around them still pair.
+        // 300 `#`s: the delimiters keep their full length and stay unpaired; the parentheses
+        // around them still pair.
         let hashes = String(repeating: "#", count: 300)
         let lexed = LexedText("f(\(hashes)\"a\"\(hashes))")
         #expect(lexed.rendered == [
@@ -73,6 +73,19 @@ struct BracketPairingTests {
         ])
         #expect(lexed.tokens[2].partner == -1 && lexed.tokens[4].partner == -1)
         #expect(lexed.tokens[1].partner == 5 && lexed.tokens[5].partner == 1)
+    }
+
+    @Test func anInterpolationTooLongToKeepItsPartnerClosesNoOtherOne() {
+        // The inner raw string's `\###…(` cannot keep a partner, but it still opens a group:
+        // its `)` closes it, not the outer interpolation, which pairs with its own `)`.
+        let hashes = String(repeating: "#", count: 300)
+        let source = "\"\\(\(hashes)\"a\\\(hashes)(x)b\"\(hashes))\""
+        let lexed = LexedText(source)
+        #expect(lexed.tokens.map(\.kind) == [
+            .stringStart, .interpolationStart, .stringStart, .stringSegment, .interpolationStart, .identifier,
+            .interpolationEnd, .stringSegment, .stringEnd, .interpolationEnd, .stringEnd,
+        ])
+        #expect(lexed.tokens.map(\.partner) == [10, 9, -1, -1, -1, -1, -1, -1, -1, 1, 0])
     }
 
     @Test func aTokenMadeByHandComparesByKindAndRange() {
