@@ -79,7 +79,14 @@ public enum PackageLocation: Sendable, Hashable {
         case .remote(let url): path = url
         case .localAmong, .anyOf: return ""
         }
-        var last = path.split(separator: "/").last.map(String.init) ?? path
+        // The last component that is not empty, found on the bytes: splitting into characters
+        // was most of the time an app graph took on a tree of 300 packages.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path.lowercased() }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        var last = String(path[start..<end])
         if last.hasSuffix(".git") { last.removeLast(4) }
         return last.lowercased()
     }

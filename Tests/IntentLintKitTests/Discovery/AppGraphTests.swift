@@ -6,6 +6,22 @@ import Testing
 /// Which modules make up each app: the app target, the extensions it embeds, the frameworks and
 /// packages they link, read from project files and resolved into the run's modules.
 @Suite struct AppGraphTests {
+    /// SwiftPM's identity of a package, which `.product(name:package:)` names: the last
+    /// component of its URL or folder, without `.git`, lowercased.
+    @Test(arguments: [
+        ("https://github.com/apple/swift-nio.git", "swift-nio"),
+        ("https://github.com/Apple/Swift-Collections", "swift-collections"),
+        ("git@github.com:Org/Repo.git/", "repo"),
+        ("https://example.com/packages//MyKit//", "mykit"),
+        ("Kit", "kit"),
+        ("/", "/"),
+        ("", ""),
+    ])
+    func aPackagesIdentityIsItsLastComponentLowercased(url: String, identity: String) {
+        #expect(PackageLocation.remote(url: url).identity == identity)
+        #expect(PackageLocation.local(folder: url).identity == identity)
+    }
+
     /// `Fixtures/Projects/TravelApp`: an app embedding a widget and two frameworks, linking a
     /// local package and a remote one that is not checked out.
     @Test func theTravelAppIsItsTargetItsWidgetAndWhatTheyLink() throws {

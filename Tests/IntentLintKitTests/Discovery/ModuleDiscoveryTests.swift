@@ -186,6 +186,16 @@ import IntentLintSupport
         #expect(!isManifest("// Package.swift\n// swift-tools-version: 6.0\nimport PackageDescription"))
     }
 
+    @Test func whatNamesAManifest() {
+        for path in ["Package.swift", "/work/App/Package.swift", "Kit/Package@swift-5.9.swift", "/Package@swift-6.swift"] {
+            #expect(FileSystem.hasPackageManifestName(path), "\(path)")
+        }
+        for path in ["", "/", "MyPackage.swift", "/work/Package.swift/Other.swift", "Package.swift.bak", "package.swift",
+                     "Package@swift-5.9.txt", "Package@swift.swift", "/work/Package@swift-5.9/Intent.swift"] {
+            #expect(!FileSystem.hasPackageManifestName(path), "\(path)")
+        }
+    }
+
     // MARK: Localization files
 
     private static let soupShortcuts = """
