@@ -123,10 +123,10 @@ extension FileSystem {
     package static func hasPackageManifestName(_ path: String) -> Bool {
         // On the bytes of the name: every Swift file of a tree is asked, twice, and a name made
         // into a string for the question was a few percent of discovery.
-        let utf8 = path.utf8
-        let name = utf8[(utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex)...]
-        return name.elementsEqual("Package.swift".utf8)
-            || (name.starts(with: "Package@swift-".utf8) && name.reversed().starts(with: ".swift".utf8.reversed()))
+        Paths.withLastComponent(path) { name in
+            name.elementsEqual("Package.swift".utf8)
+                || (name.starts(with: "Package@swift-".utf8) && name.reversed().starts(with: ".swift".utf8.reversed()))
+        }
     }
 
     /// Whether `path` is a package's manifest, compiled against PackageDescription and never

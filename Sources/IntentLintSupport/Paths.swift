@@ -67,6 +67,14 @@ public enum Paths {
         }
     }
 
+    /// Calls `body` with the bytes of `path`'s last component, without making a string of it.
+    package static func withLastComponent<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withBytes(path) { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return body(bytes) }
+            return body(UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]))
+        }
+    }
+
     /// The folder holding `path`.
     package static func parent(of path: String) -> String {
         withBytes(path) { bytes in
