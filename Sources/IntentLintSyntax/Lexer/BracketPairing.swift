@@ -58,7 +58,8 @@ struct BracketPairing {
         return (Int(entry >> 8), kind)
     }
 
-    /// Pairs two tokens, when both can keep a partner: a pair goes both ways or not at all.
+    /// Pairs two tokens, when both can keep a partner, so that neither points at a token that
+    /// does not point back (but for the error token that ends a string: it points at the string).
     @inline(__always)
     private func pair(_ opener: Int, _ closer: Int, in tokens: inout GrowableBuffer<Token>) {
         guard tokens[opener].flags.contains(.pairs), tokens[closer].flags.contains(.pairs) else { return }
