@@ -149,13 +149,7 @@ enum LatencyCommands {
         let file = folder + "/Intents\(intents).swift"
         let source = SyntheticIntents.source(intentCount: intents)
         try FileSystem.writeAtomically(String(decoding: source, as: UTF8.self), to: file)
-        let commands = binaries.map { SideBySide.Command(label: "\($0.label) lint", arguments: [$0.path, "lint", file]) }
-        let samples = try SideBySide.run(commands, repetitions: repetitions)
-        header("one file of \(intents) intents, \(formatted(megabytes(source.count), 1)) MB; medians of \(repetitions) alternating runs")
-        SideBySide.printTable(commands, samples, reference: binaries.first.map { "\($0.label) lint" }, bytes: source.count)
-        print("")
-        print("Goal: peak memory at most 4× the file.")
-        SideBySide.printCommands(commands)
+        try lintOneFile(file, arguments: ["lint"], described: "one file of \(intents) intents", bytes: source.count, binaries, repetitions)
     }
 
     /// One file of real code, scanned in full: the memory of lexing and scanning a file, apart
@@ -174,12 +168,18 @@ enum LatencyCommands {
         }
         let file = try SideBySide.temporaryFolder("huge-code") + "/Code.swift"
         try FileSystem.writeAtomically(String(decoding: source, as: UTF8.self), to: file)
-        let commands = binaries.map {
-            SideBySide.Command(label: "\($0.label) lint --scan-every-file", arguments: [$0.path, "lint", "--scan-every-file", file])
-        }
+        try lintOneFile(file, arguments: ["lint", "--scan-every-file"], described: "one file of the Swift under \(path)",
+                        bytes: source.count, binaries, repetitions)
+    }
+
+    /// `huge`'s table, for either file: each binary runs `arguments` on `file`, with peak memory against its size.
+    private static func lintOneFile(_ file: String, arguments: [String], described description: String, bytes: Int,
+                                    _ binaries: [(label: String, path: String)], _ repetitions: Int) throws {
+        let command = arguments.joined(separator: " ")
+        let commands = binaries.map { SideBySide.Command(label: "\($0.label) \(command)", arguments: [$0.path] + arguments + [file]) }
         let samples = try SideBySide.run(commands, repetitions: repetitions)
-        header("one file of the Swift under \(path), \(formatted(megabytes(source.count), 1)) MB; medians of \(repetitions) alternating runs")
-        SideBySide.printTable(commands, samples, reference: binaries.first.map { "\($0.label) lint --scan-every-file" }, bytes: source.count)
+        header("\(description), \(formatted(megabytes(bytes), 1)) MB; medians of \(repetitions) alternating runs")
+        SideBySide.printTable(commands, samples, reference: binaries.first.map { "\($0.label) \(command)" }, bytes: bytes)
         print("")
         print("Goal: peak memory at most 4× the file.")
         SideBySide.printCommands(commands)
