@@ -21,20 +21,15 @@ public struct Token: Equatable, Sendable, BitwiseCopyable {
     /// The end's byte offset; for a token that pairs, its partner's index, or -1.
     @usableFromInline var endOrPartner: Int32
 
+    /// A token of any kind: those that pair (`TokenKind.mayPair`, and the empty error token
+    /// that ends an unterminated string) are punctuation, and take no keyword. The lexer, which
+    /// knows the kind it emits, calls the two initializers below directly.
     @inlinable
     public init(kind: TokenKind, flags: TokenFlags = [], keyword: Keyword = .none, start: Int32, end: Int32) {
-        self.kind = kind
-        self.keyword = keyword
-        self.start = start
-        let length = end &- start
-        if kind.mayPair || kind == .error && length == 0, length >= 0, length <= 255 {
-            self.flags = flags.union(.pairs)
-            pairedLength = UInt8(truncatingIfNeeded: length)
-            endOrPartner = -1
+        if kind.mayPair || kind == .error && end == start {
+            self.init(pairingKind: kind, flags: flags.subtracting(.pairs), start: start, end: end)
         } else {
-            self.flags = flags.subtracting(.pairs)
-            pairedLength = 0
-            endOrPartner = end
+            self.init(unpairedKind: kind, flags: flags.subtracting(.pairs), keyword: keyword, start: start, end: end)
         }
     }
 
