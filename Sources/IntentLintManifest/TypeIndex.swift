@@ -300,7 +300,7 @@ public struct TypeIndex: Sendable {
         var scope = scope
         while !scope.isEmpty {
             if declared[scope]?[name] != nil { return scope }
-            scope = scope.lastIndex(of: ".").map { String(scope[..<$0]) } ?? ""
+            scope = scope.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(scope[..<$0]) } ?? ""
         }
         return declared[""]?[name] != nil ? "" : nil
     }
@@ -338,7 +338,7 @@ public struct TypeIndex: Sendable {
             while true {
                 let candidate = "\(scope).\(name)"
                 if entries[candidate] != nil { return candidate }
-                guard let dot = scope.lastIndex(of: ".") else { break }
+                guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 scope = String(scope[..<dot])
             }
         }
@@ -416,10 +416,12 @@ public struct TypeIndex: Sendable {
         for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
             name = name.dropFirst(prefix.count).trimmed(" \t")
         }
-        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        // Searched as bytes: `firstIndex(of:)` on the string compares Characters, which cost
+        // 8,000 to 11,000 instructions a call on these names.
+        if let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) { name = String(name[..<angle]) }
         while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
-        if !keepingDots, let dot = name.lastIndex(of: ".") {
-            name = String(name[name.index(after: dot)...])
+        if !keepingDots, let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            name = String(name[name.utf8.index(after: dot)...])
         }
         return name
     }
