@@ -61,10 +61,7 @@ public enum Paths {
 
     /// The name of a file or folder: `Intents.swift` for `/App/Sources/Intents.swift`.
     public static func lastComponent(_ path: String) -> String {
-        withBytes(path) { bytes in
-            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
-        }
+        withLastComponent(path) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the bytes of `path`'s last component, without making a string of it.
