@@ -60,9 +60,10 @@ struct ProjectFileReading {
     mutating func read(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         listings.merge(tree.listings) { first, _ in first }
         files = ListedFolders(base, listings: listings)
+        // Asked once of every Swift file of the tree: the fetch below and `readPackages` both need it.
+        let manifestNamed = tree.swiftFiles.filter(FileSystem.hasPackageManifestName)
         // Every project file the readers below may read, fetched together where fetching costs.
-        files.willRead(tree.xcodeProjects + tree.tuistManifests + tree.xcodeGenSpecs + tree.bazelBuildFiles
-            + tree.swiftFiles.filter(FileSystem.hasPackageManifestName))
+        files.willRead(tree.xcodeProjects + tree.tuistManifests + tree.xcodeGenSpecs + tree.bazelBuildFiles + manifestNamed)
         for project in tree.xcodeProjects {
             do {
                 definitions += try XcodeProjectReader.modules(projectFile: project, in: files)
@@ -72,7 +73,7 @@ struct ProjectFileReading {
                 warnings.append(ProjectFileReading.unreadable(display(project), error.description, absolutePath: project))
             }
         }
-        readPackages(tree, display: display)
+        readPackages(tree, manifestNamed: manifestNamed, display: display)
         readTuistProjects(tree, display: display)
         readXcodeGenSpecs(tree, display: display)
         bazelBuildFiles += tree.bazelBuildFiles
@@ -85,7 +86,8 @@ struct ProjectFileReading {
 
     // MARK: SwiftPM
 
-    private mutating func readPackages(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+    /// - Parameter manifestNamed: the tree's Swift files with a manifest's name (`FileSystem.hasPackageManifestName`).
+    private mutating func readPackages(_ tree: FileSystem.SourceTree, manifestNamed: [String], display: (String) -> String) {
         // Manifests are read in parallel: a monorepo holds hundreds.
         let files = files
         let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
@@ -128,7 +130,7 @@ struct ProjectFileReading {
             }
         }
         // Version-specific manifests (`Package@swift-6.0.swift`) are not read, only told from sources.
-        for file in tree.swiftFiles where FileSystem.hasPackageManifestName(file) && Paths.lastComponent(file) != "Package.swift" {
+        for file in manifestNamed where Paths.lastComponent(file) != "Package.swift" {
             if FileSystem.isPackageManifest(file, in: files) { projectSwiftFiles.insert(file) }
         }
     }
