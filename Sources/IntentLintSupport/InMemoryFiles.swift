@@ -11,8 +11,9 @@ import Foundation
 /// is a revision of the working tree on disk, the files git says are the same in both are read
 /// from the disk, which is faster than fetching them.
 package final class InMemoryFiles: FileSource, @unchecked Sendable {
-    /// Fetches the bytes of files by the keys they were listed with (git's object ids), in order.
-    package typealias Fetch = @Sendable ([String]) -> Result<[[UInt8]], InputError>
+    /// Fetches the bytes of files by the keys they were listed with (git's object ids), in order;
+    /// nil for a key the source does not hold (an object missing from a repository).
+    package typealias Fetch = @Sendable ([String]) -> Result<[[UInt8]?], InputError>
 
     /// Each file's key, by absolute path.
     private let keys: [String: String]
@@ -21,6 +22,8 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
     /// Symbolic links, by absolute path → the absolute path they lead to.
     private let links: [String: String]
     private let fetch: Fetch
+    /// Why a file cannot be read when the source does not hold its key.
+    private let missing: @Sendable (_ key: String) -> String
     /// With a set, every file not in it has the same bytes on disk at its path.
     private let changedFromDisk: Set<String>?
 
@@ -38,9 +41,12 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
     ///   - changedFromDisk: when given, the files whose bytes differ from those at their path on
     ///     disk (absolute); every other file is read from the disk, and fetched only when it
     ///     cannot be read there.
+    ///   - missing: why a file cannot be read when `fetch` has nothing for its key.
     package init(root: String, files: [(path: String, key: String)], emptyFolders: [String] = [],
-                 links: [String: String] = [:], changedFromDisk: Set<String>? = nil, fetch: @escaping Fetch) {
+                 links: [String: String] = [:], changedFromDisk: Set<String>? = nil,
+                 missing: @escaping @Sendable (_ key: String) -> String = { "no bytes for \($0)" }, fetch: @escaping Fetch) {
         self.fetch = fetch
+        self.missing = missing
         self.changedFromDisk = changedFromDisk
         var keys: [String: String] = [:]
         keys.reserveCapacity(files.count)
@@ -146,7 +152,9 @@ package final class InMemoryFiles: FileSource, @unchecked Sendable {
         case .success(let contents):
             let byKey = Dictionary(zip(order, contents), uniquingKeysWith: { first, _ in first })
             for path in paths {
-                held[path] = byKey[keys[path]!].map { .success($0) } ?? .failure(InputError("cannot read it"))
+                let key = keys[path]!
+                // Only the files whose own key is missing fail, each with its own reason.
+                held[path] = (byKey[key] ?? nil).map { .success($0) } ?? .failure(InputError(missing(key)))
             }
         case .failure(let error):
             for path in paths { held[path] = .failure(error) }

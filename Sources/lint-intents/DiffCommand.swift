@@ -13,12 +13,18 @@ enum DiffCommand: Command {
     static let name = "diff"
 
     static let base = CommandOption.value("--base", "REVISION", help: """
-        The old version: PATH as committed at REVISION (a branch, tag
-        or commit; in a pull request, the merge base with its target).
+        The old version: PATH as committed where the head (the working
+        tree's HEAD, or --head) branched from REVISION, their merge base,
+        as 'git diff REVISION...' compares: what a pull request into
+        REVISION changes.
+        """)
+    static let baseExact = CommandOption.value("--base-exact", "REVISION", help: """
+        The old version: PATH as committed at REVISION itself (a tag of
+        the last release, say), not at the merge base.
         """)
     static let head = CommandOption.value("--head", "REVISION", help: """
-        The new version, with --base: PATH at REVISION instead of the
-        working tree.
+        The new version, with --base or --base-exact: PATH at REVISION
+        instead of the working tree.
         """)
     static let reporter = CommandOption.value("--reporter", "NAME",
                                               help: "Output format (default: text): \(Reporters.all.map(\.identifier).joined(separator: ", ")).")
@@ -26,7 +32,7 @@ enum DiffCommand: Command {
     static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: "Record today's changes in FILE (atomically), say so, and exit 0.")
 
     static let options = [
-        base, head, reporter, ReportOptions.output, ReportOptions.report, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline,
+        base, baseExact, head, reporter, ReportOptions.output, ReportOptions.report, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline,
         ReportOptions.quiet,
     ] + SourceOptions.all
 
@@ -34,16 +40,21 @@ enum DiffCommand: Command {
         """
         USAGE: lint-intents diff [options] OLD NEW
                lint-intents diff --base REVISION [--head REVISION] [options] [PATH ...]
+               lint-intents diff --base-exact REVISION [--head REVISION] [options] [PATH ...]
 
         Compares two versions of an app's App Intents and reports what the update breaks for
         people who saved shortcuts, automations, widgets and controls (errors), what breaks
         their habits (warnings: a Siri phrase gone), and what they will see differ (notes).
-        Modules are compared by name; 'lint-intents rules --changes' lists every change.
+        Each module is compared with its counterpart: the module of the same target (or name),
+        else the one that declares the same intents, entities and enums (a project or target
+        renamed); something is gone only when no module of its app declares it any more.
+        'lint-intents rules --changes' lists every change.
 
         OLD and NEW are each a manifest file written by 'lint-intents manifest', a folder of
         them ('manifest --output-dir'), or Swift sources (a folder or files).
-        With --base, compares the sources under PATH (default: the current folder) at git
-        REVISION with the working tree, or with the sources at --head REVISION.
+        With --base, compares the sources under PATH (default: the current folder) at the merge
+        base of git REVISION and the head with the working tree, or with the sources at --head
+        REVISION; --base-exact compares with REVISION itself.
 
         Exit status: 0 nothing breaks; 1 errors found (or warnings, with --strict); 2 usage,
         configuration or input errors.
@@ -70,10 +81,13 @@ enum DiffCommand: Command {
         return outcome.exitStatus
     }
 
-    /// OLD and NEW as named, or PATH at --base and --head (or the working tree).
+    /// OLD and NEW as named, or PATH at --base (or --base-exact) and --head (or the working tree).
     private static func versions(_ parsed: ParsedArguments) throws(UsageError) -> DiffRequest.Versions {
-        if let revision = parsed.value(base) {
-            return .revisions(base: revision, head: parsed.value(head), paths: SourceOptions.paths(parsed))
+        if parsed.value(base) != nil, parsed.value(baseExact) != nil {
+            throw UsageError("\(base.name) and \(baseExact.name) each name the old version; give one")
+        }
+        if let revision = parsed.value(base) ?? parsed.value(baseExact) {
+            return .revisions(base: revision, head: parsed.value(head), paths: SourceOptions.paths(parsed), exactBase: parsed.value(base) == nil)
         }
         guard parsed.value(head) == nil else { throw UsageError("\(head.name) names the new version for \(base.name); give \(base.name) too") }
         guard parsed.positional.count == 2 else {

@@ -23,18 +23,26 @@ package enum Git {
             .trimmingNewlines)
     }
 
-    /// The bytes of each blob, in order, read by one `git cat-file --batch`.
-    package static func blobs(_ objects: [String], in directory: String) throws -> [[UInt8]] {
+    /// The bytes of each blob, in order, read by one `git cat-file --batch`; nil for an object
+    /// the repository does not have (a damaged or partial clone).
+    package static func blobs(_ objects: [String], in directory: String) throws -> [[UInt8]?] {
         guard !objects.isEmpty else { return [] }
         let output = try run(["cat-file", "--batch"], in: directory, input: Data(objects.map { $0 + "\n" }.joined().utf8))
-        var contents: [[UInt8]] = []
+        var contents: [[UInt8]?] = []
         contents.reserveCapacity(objects.count)
         var cursor = output.startIndex
         for object in objects {
-            // `<object> blob <size>\n<bytes>\n`
-            guard let newline = output[cursor...].firstIndex(of: UInt8(ascii: "\n")),
-                  let size = String(decoding: output[cursor..<newline], as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }),
-                  newline + 1 + size <= output.endIndex else {
+            // `<object> blob <size>\n<bytes>\n`, or `<object> missing\n`
+            guard let newline = output[cursor...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw InputError("cannot read object \(object) from git")
+            }
+            let header = String(decoding: output[cursor..<newline], as: UTF8.self).split(separator: " ")
+            if header.count == 2, header[1] == "missing" || header[1] == "ambiguous" {
+                contents.append(nil)
+                cursor = newline + 1
+                continue
+            }
+            guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= output.endIndex else {
                 throw InputError("cannot read object \(object) from git")
             }
             contents.append(Array(output[(newline + 1)..<(newline + 1 + size)]))

@@ -35,7 +35,12 @@ package struct GitIndex: Sendable {
         let wanted = entries.filter { $0.holdsFile && ($0.isStaged || $0.differsInWorkingTree) }
         let bytes = try Git.blobs(wanted.map(\.indexObject), in: topLevel)
         var contents: [String: [UInt8]] = [:]
-        for (entry, content) in zip(wanted, bytes) { contents[topLevel + "/" + entry.path] = content }
+        for (entry, content) in zip(wanted, bytes) {
+            guard let content else {
+                throw InputError("\(entry.path): the index names object \(entry.indexObject), which the repository at \(topLevel) does not have")
+            }
+            contents[topLevel + "/" + entry.path] = content
+        }
         return GitIndex(topLevel: topLevel, stagedFiles: staged.sorted().map { topLevel + "/" + $0 }, stagedContents: contents)
     }
 

@@ -10,46 +10,84 @@ import IntentLintSupport
 /// revision exactly as it does the working tree, and nothing is written to disk. The listing
 /// of every path comes from one `git ls-tree -r`; the bytes of a file only when something
 /// reads it, the files discovery and loading name together by one `git cat-file --batch` each
-/// (the project files of a tree, then every file the modules build). Against the working tree,
-/// `git diff --name-only` says which files differ from it, and the others are read from disk.
+/// (the project files of a tree, then every file the modules build). Files that hold the same
+/// bytes on disk (git says which differ from the working tree) are read from disk instead.
 package struct GitRevision: Sendable {
+    /// How messages name the revision: as given (`main`), or the merge base it stands for.
+    package var name: String
+    /// Each file's object id, by absolute path: where two revisions have the same id, they
+    /// hold the same bytes, and what was found reading the file holds for both.
+    package var objects: [String: String]
     package var files: InMemoryFiles
-    /// When read against the working tree: the files whose bytes differ there (absolute), which
-    /// are fetched from git. What was found reading any other file holds for both versions.
+    /// The files whose bytes on disk are not this revision's (absolute), when compared with the
+    /// working tree: those are fetched from git, every other file is read from disk.
     package var changedFromWorkingTree: Set<String>?
 
+    /// What is known of the working tree's files when a revision is read.
+    package enum DiskComparison: Sendable {
+        /// Nothing: every file is fetched from git.
+        case none
+        /// git says which files differ from the working tree (`git diff --name-only`).
+        case workingTree
+        /// As `other` was compared with the working tree, and wherever this revision's objects
+        /// differ from `other`'s: what `--head` tells of the base, with no second `git diff`.
+        case through(GitRevision)
+    }
+
     /// The files of `revision` in the repository whose top folder is `topLevel` (absolute).
-    /// - Parameter againstWorkingTree: also ask git which files differ from the working tree,
-    ///   and read the others from disk.
-    package static func read(_ revision: String, topLevel: String, againstWorkingTree: Bool = false) throws(InputError) -> GitRevision {
+    /// - Parameters:
+    ///   - name: how messages name it (default: `revision`).
+    ///   - againstWorkingTree: also ask git which files differ from the working tree, and read
+    ///     the others from disk.
+    package static func read(_ revision: String, named name: String? = nil, topLevel: String,
+                             againstWorkingTree: Bool = false) throws(InputError) -> GitRevision {
+        try read(revision, named: name, topLevel: topLevel, disk: againstWorkingTree ? .workingTree : .none)
+    }
+
+    package static func read(_ revision: String, named name: String? = nil, topLevel: String,
+                             disk: DiskComparison) throws(InputError) -> GitRevision {
+        let name = name ?? revision
         // `^{commit}` makes ls-tree refuse anything but a commit, so one call checks and lists.
         let commit = revision + "^{commit}"
         let listing: [GitTreeEntry]
         do {
             listing = try GitTreeEntry.entries(of: Git.run(["ls-tree", "-r", "-z", "--full-tree", "--end-of-options", commit], in: topLevel))
         } catch let error as InputError where error.description.hasPrefix("unexpected") || error.description.hasPrefix("cannot run git") {
-            throw InputError("cannot list the files of \(revision): \(error.description)")
+            throw InputError("cannot list the files of \(name): \(error.description)")
         } catch {
-            throw InputError("'\(revision)' is not a commit of the repository at \(topLevel)")
+            throw InputError("'\(name)' is not a commit of the repository at \(topLevel)")
+        }
+        var files: [(path: String, key: String)] = []
+        var objects: [String: String] = [:]
+        objects.reserveCapacity(listing.count)
+        var linkEntries: [GitTreeEntry] = []
+        for entry in listing {
+            switch entry.kind {
+            case .file:
+                let path = path(ofRelative: entry.path, in: topLevel)
+                files.append((path, entry.object))
+                objects[path] = entry.object
+            case .symbolicLink: linkEntries.append(entry)
+            case .submodule: continue  // another repository's files, not in this one
+            }
         }
         var changed: Set<String>?
-        if againstWorkingTree {
+        switch disk {
+        case .none:
+            changed = nil
+        case .workingTree:
             do {
                 // Without renames, a renamed file is its old path gone and its new one added.
                 let output = try Git.run(["--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", "--ignore-submodules",
                                           "--end-of-options", commit, "--"], in: topLevel)
                 changed = Set(output.split(separator: 0).map { path(ofRelative: String(decoding: $0, as: UTF8.self), in: topLevel) })
             } catch {
-                throw InputError("cannot compare \(revision) with the working tree: \(error)")
+                throw InputError("cannot compare \(name) with the working tree: \(error)")
             }
-        }
-        var files: [(path: String, key: String)] = []
-        var linkEntries: [GitTreeEntry] = []
-        for entry in listing {
-            switch entry.kind {
-            case .file: files.append((path(ofRelative: entry.path, in: topLevel), entry.object))
-            case .symbolicLink: linkEntries.append(entry)
-            case .submodule: continue  // another repository's files, not in this one
+        case .through(let other):
+            if var differing = other.changedFromWorkingTree {
+                for (path, object) in objects where other.objects[path] != object { differing.insert(path) }
+                changed = differing
             }
         }
         // A link's blob is the path it leads to; a working tree follows it, so this does too.
@@ -57,26 +95,103 @@ package struct GitRevision: Sendable {
         if !linkEntries.isEmpty {
             do {
                 for (entry, target) in zip(linkEntries, try Git.blobs(linkEntries.map(\.object), in: topLevel)) {
+                    guard let target else {
+                        throw InputError("\(entry.path): the repository at \(topLevel) does not have its object \(entry.object)")
+                    }
                     links[path(ofRelative: entry.path, in: topLevel)] = String(decoding: target, as: UTF8.self)
                 }
             } catch {
-                throw InputError("cannot read the symbolic links of \(revision): \(error)")
+                throw InputError("cannot read the symbolic links of \(name): \(error)")
             }
         }
         // A working tree has `.git`, which finding Tuist's root folder looks for.
         let tree = InMemoryFiles(root: topLevel, files: files, emptyFolders: [path(ofRelative: ".git", in: topLevel)], links: links,
-                                 changedFromDisk: changed) { objects in
+                                 changedFromDisk: changed, missing: { object in
+            "not readable at \(name): the repository at \(topLevel) does not have its object \(object)"
+        }) { objects in
             do {
                 return .success(try Git.blobs(objects, in: topLevel))
             } catch {
-                return .failure(InputError("cannot read it at \(revision): \(error)"))
+                return .failure(InputError("cannot read it at \(name): \(error)"))
             }
         }
-        return GitRevision(files: tree, changedFromWorkingTree: changed)
+        return GitRevision(name: name, objects: objects, files: tree, changedFromWorkingTree: changed)
+    }
+
+    /// The files whose bytes differ between this revision and `other` (absolute): present in one
+    /// only, or with different objects.
+    package func filesDiffering(from other: GitRevision) -> Set<String> {
+        var differing: Set<String> = []
+        for (path, object) in objects where other.objects[path] != object { differing.insert(path) }
+        for path in other.objects.keys where objects[path] == nil { differing.insert(path) }
+        return differing
     }
 
     private static func path(ofRelative path: String, in topLevel: String) -> String {
         topLevel == "/" ? "/" + path : topLevel + "/" + path
+    }
+}
+
+/// The commits `diff --base` compares, found by one `git rev-parse`: the repository's top
+/// folder, the base (by default the merge base of the revision named and the head, as
+/// `git diff BASE...HEAD` compares), and the head.
+package struct GitComparison: Sendable {
+    package var topLevel: String
+    /// The base commit's id, and how messages name it.
+    package var base: (commit: String, name: String)
+    /// The head commit's id, with `--head`; nil for the working tree.
+    package var head: (commit: String, name: String)?
+
+    /// Why the revisions could not be found.
+    package enum Failure: Error {
+        /// `folder` is in no git repository.
+        case noRepository
+        case input(InputError)
+    }
+
+    /// - Parameters:
+    ///   - folder: a folder of the repository.
+    ///   - exactBase: compare with `base` itself, not with its merge base with the head.
+    package static func resolve(in folder: String, base: String, head: String?, exactBase: Bool) throws(Failure) -> GitComparison {
+        for revision in [base] + (head.map { [$0] } ?? []) where revision.hasPrefix("-") || revision.isEmpty {
+            throw .input(InputError("'\(revision)' is not a revision"))
+        }
+        let headName = head ?? "HEAD"
+        // `git rev-parse --show-toplevel A...B` prints the top folder, B, A, then `^` and each merge base.
+        let revisions = exactBase ? ["\(base)^{commit}"] + (head.map { ["\($0)^{commit}"] } ?? [])
+                                  : ["\(base)^{commit}...\(headName)^{commit}"]
+        let lines: [String]
+        do {
+            lines = String(decoding: try Git.run(["rev-parse", "--show-toplevel"] + revisions + ["--"], in: folder), as: UTF8.self)
+                .split(separator: "\n").map(String.init).filter { $0 != "--" }
+        } catch {
+            throw diagnosis(in: folder, base: base, head: head)
+        }
+        guard lines.count >= (exactBase ? revisions.count + 1 : 3) else {
+            throw .input(InputError("cannot read the revisions \(revisions.joined(separator: " ")) from git rev-parse"))
+        }
+        let topLevel = Paths.absolute(lines[0])
+        if exactBase {
+            return GitComparison(topLevel: topLevel, base: (lines[1], base), head: head.map { (lines[2], $0) })
+        }
+        guard let mergeBase = lines.dropFirst(3).first(where: { $0.hasPrefix("^") })?.dropFirst() else {
+            throw .input(InputError("\(base) and \(headName) have no commit in common, so there is no merge base to compare with (in a shallow clone, fetch more history, such as `git fetch --unshallow`); --base-exact \(base) compares with \(base) itself"))
+        }
+        let name = "\(mergeBase.prefix(12)) (the merge base of \(base) and \(headName))"
+        return GitComparison(topLevel: topLevel, base: (String(mergeBase), name), head: head.map { (lines[1], $0) })
+    }
+
+    /// Which of the repository and the revisions is at fault, once `rev-parse` failed.
+    private static func diagnosis(in folder: String, base: String, head: String?) -> Failure {
+        guard let topLevel = try? Git.topLevel(in: folder) else { return .noRepository }
+        for revision in [base] + (head.map { [$0] } ?? ["HEAD"]) {
+            if (try? Git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}", "--"], in: topLevel)) == nil {
+                return .input(InputError(revision == "HEAD" && head == nil
+                    ? "the repository at \(topLevel) has no commit yet (HEAD), so there is no merge base with \(base); --base-exact \(base) compares with \(base) itself"
+                    : "'\(revision)' is not a commit of the repository at \(topLevel)"))
+            }
+        }
+        return .input(InputError("cannot read the revisions \(base) and \(head ?? "HEAD") of the repository at \(topLevel)"))
     }
 }
 

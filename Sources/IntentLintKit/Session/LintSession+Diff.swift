@@ -14,9 +14,10 @@ public struct DiffRequest: Sendable {
         /// OLD and NEW as named: each a manifest file written by `manifest`, a folder of them
         /// (`manifest --output-dir`), or Swift sources (a folder or files).
         case given(old: String, new: String)
-        /// The sources under `paths` as committed at git revision `base`, against the working
-        /// tree, or against the sources at revision `head`.
-        case revisions(base: String, head: String?, paths: [String])
+        /// The sources under `paths` as committed at the merge base of git revision `base` and the
+        /// head (as `git diff BASE...` compares), or at `base` itself with `exactBase`, against the
+        /// working tree, or against the sources at revision `head`.
+        case revisions(base: String, head: String?, paths: [String], exactBase: Bool = false)
     }
 
     package var versions: Versions
@@ -71,8 +72,8 @@ extension LintSession {
             case .given(let oldPath, let newPath):
                 old = try versions(of: oldPath, messages: &messages)
                 new = try versions(of: newPath, messages: &messages)
-            case .revisions(let base, let head, let paths):
-                (old, new) = try versions(of: paths, at: base, against: head, messages: &messages)
+            case .revisions(let base, let head, let paths, let exactBase):
+                (old, new) = try versions(of: paths, at: base, against: head, exactBase: exactBase, messages: &messages)
             }
         } catch {
             throw StoppedRun.stopping(error, after: messages)
@@ -147,27 +148,35 @@ extension LintSession {
 
     // MARK: Versions in git
 
-    /// The sources under `paths` at `base`, and at `head` or in the working tree.
-    private func versions(of paths: [String], at base: String, against head: String?,
+    /// The sources under `paths` at `base` (or its merge base with the head), and at `head` or in
+    /// the working tree. A file whose bytes are the same in both versions is read and scanned once.
+    private func versions(of paths: [String], at base: String, against head: String?, exactBase: Bool,
                           messages: inout [SessionMessage]) throws -> (old: [DiffRun.ModuleVersion], new: [DiffRun.ModuleVersion]) {
         let oldSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
         let newSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
         var oldMessages: [SessionMessage] = []
         var newMessages: [SessionMessage] = []
-        if let head {
-            let topLevel = try repository(of: paths, base: base, head: head)
-            var cache = ModuleLoader.ScanCache()
-            oldSide = try versions(of: paths, in: try GitRevision.read(base, topLevel: topLevel).files, cache: &cache, messages: &oldMessages)
-            cache = ModuleLoader.ScanCache()
-            newSide = try versions(of: paths, in: try GitRevision.read(head, topLevel: topLevel).files, cache: &cache, messages: &newMessages)
+        var cache = ModuleLoader.ScanCache()
+        if head != nil {
+            // Both revisions from git: the head's files that the working tree holds unchanged are
+            // read from disk, and so are the base's where its objects are the head's.
+            let comparison = try comparison(of: paths, base: base, head: head, exactBase: exactBase)
+            let headCommit = comparison.head!
+            let headRevision = try GitRevision.read(headCommit.commit, named: headCommit.name, topLevel: comparison.topLevel, disk: .workingTree)
+            let baseRevision = try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
+                                                    disk: .through(headRevision))
+            newSide = try versions(of: paths, in: headRevision.files, cache: &cache, messages: &newMessages)
+            cache.forget(baseRevision.filesDiffering(from: headRevision))
+            oldSide = try versions(of: paths, in: baseRevision.files, cache: &cache, messages: &oldMessages)
         } else {
-            // Git lists the base, and what differs from the working tree, on another thread while
-            // the working tree is read. Then the base is read with what the working tree's files
-            // gave where they are the same: on a pull request, nearly all of them.
+            // Git finds the base, lists it and what differs from the working tree on another thread
+            // while the working tree is read. Then the base is read with what the working tree's
+            // files gave where they are the same: on a pull request, nearly all of them.
             let baseReading = BackgroundWork { [self] in
-                try GitRevision.read(base, topLevel: try repository(of: paths, base: base, head: nil), againstWorkingTree: true)
+                let comparison = try comparison(of: paths, base: base, head: nil, exactBase: exactBase)
+                return try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
+                                            disk: .workingTree)
             }
-            var cache = ModuleLoader.ScanCache()
             let workingTree = Result { () throws(InputError) in try versions(of: paths, in: LocalFiles(), cache: &cache, messages: &newMessages) }
             let revision = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
             newSide = try workingTree.get()
@@ -187,17 +196,19 @@ extension LintSession {
         InputError.noSuchFile(path, "at \(base) or \(head.map { "at \($0)" } ?? "in the working tree")")
     }
 
-    /// The top folder of the one git repository holding every path: the repository of the first
-    /// path that exists (or of the nearest folder above it that does, for a folder the branch
-    /// deleted).
-    private func repository(of paths: [String], base: String, head: String?) throws(InputError) -> String {
+    /// The commits to compare, in the one git repository holding every path: the repository of
+    /// the first path that exists (or of the nearest folder above it that does, for a folder the
+    /// branch deleted).
+    private func comparison(of paths: [String], base: String, head: String?, exactBase: Bool) throws(InputError) -> GitComparison {
         let absolute = paths.map { Paths.absolute($0, from: workingDirectory) }
         var folder = absolute.first { FileSystem.kind(of: $0) != .missing } ?? absolute[0]
         if FileSystem.kind(of: folder) != .directory { folder = Paths.parent(of: folder) }
         while FileSystem.kind(of: folder) != .directory, folder != "/" { folder = Paths.parent(of: folder) }
-        let topLevel: String
+        let comparison: GitComparison
         do {
-            topLevel = try Git.topLevel(in: folder)
+            comparison = try GitComparison.resolve(in: folder, base: base, head: head, exactBase: exactBase)
+        } catch .input(let error) {
+            throw error
         } catch {
             // No repository: a path that does not exist is in neither version; one that does is not git's.
             if let missing = zip(paths, absolute).first(where: { FileSystem.kind(of: $0.1) == .missing }) {
@@ -205,12 +216,13 @@ extension LintSession {
             }
             throw InputError("\(paths[0]): not in a git repository; --base reads revisions with git")
         }
+        let topLevel = comparison.topLevel
         for (path, given) in zip(absolute, paths) where path != topLevel && !path.hasPrefix(topLevel + "/") {
             // Outside the repository, a path is in no revision of it.
             if FileSystem.kind(of: path) == .missing { throw Self.inNeither(given, base: base, head: head) }
             throw InputError("\(given): not in the git repository at \(topLevel); --base compares paths of one repository")
         }
-        return topLevel
+        return comparison
     }
 
     /// The sources under `paths` as `files` hold them (a revision, or the working tree), and

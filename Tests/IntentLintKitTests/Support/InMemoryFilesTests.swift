@@ -16,7 +16,7 @@ import Testing
             return calls
         }
 
-        func fetch(_ keys: [String]) -> Result<[[UInt8]], InputError> {
+        func fetch(_ keys: [String]) -> Result<[[UInt8]?], InputError> {
             lock.lock()
             calls.append(keys)
             lock.unlock()
@@ -80,6 +80,20 @@ import Testing
             return
         }
         #expect(error.description == "git is gone")
+    }
+
+    @Test func aKeyTheSourceDoesNotHoldFailsThatFileAlone() {
+        let files = InMemoryFiles(root: "/r", files: [("/r/A.swift", "a"), ("/r/B.swift", "b")],
+                                  missing: { "the repository does not have object \($0)" }) { keys in
+            .success(keys.map { $0 == "b" ? nil : Array("contents of \($0)".utf8) })
+        }
+        files.willRead(["/r/A.swift", "/r/B.swift"])
+        #expect((try? files.bytes(of: "/r/A.swift").get()) == Array("contents of a".utf8))
+        guard case .failure(let error) = files.bytes(of: "/r/B.swift") else {
+            Issue.record("read a file whose object is missing")
+            return
+        }
+        #expect(error.description == "the repository does not have object b")
     }
 
     @Test func symbolicLinksAreFollowedAndLoopsEnd() throws {
