@@ -27,6 +27,7 @@ package enum ChangeKind: String, CaseIterable, Sendable {
     case enumDeprecated = "enum-deprecated"
     case enumCaseAdded = "enum-case-added"
     case appShortcutAdded = "app-shortcut-added"
+    case phraseChanged = "phrase-changed"
 
     package var identifier: String { rawValue }
 
@@ -38,7 +39,7 @@ package enum ChangeKind: String, CaseIterable, Sendable {
         case .appShortcutRemoved, .moduleRenamed:
             return .warning
         case .intentAdded, .intentDeprecated, .titleChanged, .parameterAdded, .parameterDeprecated, .entityAdded,
-             .entityDeprecated, .enumAdded, .enumDeprecated, .enumCaseAdded, .appShortcutAdded:
+             .entityDeprecated, .enumAdded, .enumDeprecated, .enumCaseAdded, .appShortcutAdded, .phraseChanged:
             return .note
         }
     }
@@ -67,6 +68,7 @@ package enum ChangeKind: String, CaseIterable, Sendable {
         case .enumDeprecated: return "An `AppEnum` is now marked for deprecation; it stays."
         case .enumCaseAdded: return "A new enum case."
         case .appShortcutAdded: return "A new App Shortcut or phrase."
+        case .phraseChanged: return "An App Shortcut phrase changed only in punctuation, letter case or spacing: people say it the same way."
         }
     }
 

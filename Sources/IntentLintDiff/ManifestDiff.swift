@@ -8,20 +8,63 @@ import IntentLintRules
 
 /// Compares what saved shortcuts hold on to in two versions of a module and reports each
 /// change as a finding of its `ChangeKind`: at its place in the new version, or in the old one
-/// for what was removed.
+/// for what was removed. What the rest of the module's app declares counts too: an intent,
+/// entity, enum or phrase is gone only when no module of the app has it any more.
 package struct ManifestDiff {
     package var old: SavedIdentifiers
     package var new: SavedIdentifiers
-    /// The path a report shows for a manifest's file, in the old and the new version.
-    package var oldPath: (String) -> String
-    package var newPath: (String) -> String
+    /// What the other modules of the module's app declared in the old version.
+    package var oldRestOfApp: RestOfApp
+    /// What the other modules of the module's app declare in the new version.
+    package var newRestOfApp: RestOfApp
 
-    package init(old: SavedIdentifiers, new: SavedIdentifiers,
-                oldPath: @escaping (String) -> String = { $0 }, newPath: @escaping (String) -> String = { $0 }) {
+    /// Places are as reports show them (`ModuleVersion` maps them).
+    package init(old: SavedIdentifiers, new: SavedIdentifiers, oldRestOfApp: RestOfApp = RestOfApp(), newRestOfApp: RestOfApp = RestOfApp()) {
         self.old = old
         self.new = new
-        self.oldPath = oldPath
-        self.newPath = newPath
+        self.oldRestOfApp = oldRestOfApp
+        self.newRestOfApp = newRestOfApp
+    }
+
+    /// What the modules of an app other than the one compared declare, merged.
+    package struct RestOfApp: Sendable {
+        package struct Declared<Value: Sendable>: Sendable {
+            package var value: Value
+            /// The module declaring it declared it in the other version too, so its own
+            /// comparison covers it.
+            package var isComparedThere: Bool
+        }
+
+        package var intents: [String: Declared<SavedIdentifiers.Intent>] = [:]
+        package var entities: [String: Declared<SavedIdentifiers.Entity>] = [:]
+        package var enums: [String: Declared<SavedIdentifiers.AppEnum>] = [:]
+        /// The intents with an App Shortcut.
+        package var shortcutIntents: Set<String> = []
+        /// What people say to Siri, exactly and as said (`SavedIdentifiers.spokenForm`).
+        package var phrases: Set<String> = []
+        package var spokenPhrases: Set<String> = []
+
+        package init() {}
+
+        /// Adds what `module` declares; `counterpart` is the same module in the other version, if any.
+        package mutating func add(_ module: SavedIdentifiers, counterpart: SavedIdentifiers?) {
+            for (name, intent) in module.intents where intents[name] == nil {
+                intents[name] = Declared(value: intent, isComparedThere: counterpart?.intents[name] != nil)
+            }
+            for (name, entity) in module.entities where entities[name] == nil {
+                entities[name] = Declared(value: entity, isComparedThere: counterpart?.entities[name] != nil)
+            }
+            for (name, appEnum) in module.enums where enums[name] == nil {
+                enums[name] = Declared(value: appEnum, isComparedThere: counterpart?.enums[name] != nil)
+            }
+            for shortcut in module.appShortcuts {
+                shortcutIntents.insert(shortcut.intent)
+                for phrase in shortcut.phrases {
+                    phrases.insert(phrase)
+                    spokenPhrases.insert(SavedIdentifiers.spokenForm(phrase))
+                }
+            }
+        }
     }
 
     private enum Side { case old, new }
@@ -29,23 +72,31 @@ package struct ManifestDiff {
     package func changes() -> [Finding] {
         var changes: [Finding] = []
         func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String) {
-            let file = side == .old ? oldPath(place.file) : newPath(place.file)
             // The subject stands in for the line's text, so a baseline survives code moving.
-            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: message, file: file,
+            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: message, file: place.file,
                                    location: SourceLocation(line: place.line, column: place.column), lineText: subject))
         }
 
-        if old.module != new.module {
+        // A module renamed changes every fully qualified name it declares; one that declares
+        // nothing saved shortcuts hold changes nothing.
+        if old.module != new.module, let place = Self.firstPlace(of: new) {
             report(.moduleRenamed, "Module `\(old.module)` is now `\(new.module)`: fully qualified names such as `\(old.module).X` become `\(new.module).X`",
-                   at: new.intents.values.map(\.place).min(by: Self.earlier) ?? SavedIdentifiers.Place(file: "", line: 1, column: 1),
-                   in: .new, subject: "module \(old.module)")
+                   at: place, in: .new, subject: "module \(old.module)")
         }
 
-        // Intents. A rename is one change, the removal: saved shortcuts hold the old name.
-        let addedIntents = Set(new.intents.keys).subtracting(old.intents.keys)
-        let renames = renamedIntents(added: addedIntents)
+        // Intents. A rename is one change, the removal: saved shortcuts hold the old name. One
+        // the rest of the app declares is not gone; one it declared before is not new.
+        let addedIntents = Set(new.intents.keys).subtracting(old.intents.keys).filter { oldRestOfApp.intents[$0] == nil }
+        let renames = Self.renames(from: old.intents.filter { new.intents[$0.key] == nil && newRestOfApp.intents[$0.key] == nil },
+                                   to: addedIntents, in: new.intents, by: Self.looksLikeRename)
         for (identifier, before) in old.intents.sorted(by: { $0.key < $1.key }) {
-            guard let after = new.intents[identifier] else {
+            var after = new.intents[identifier]
+            if after == nil, let elsewhere = newRestOfApp.intents[identifier] {
+                // Moved to another module of the app: compared with it there, unless that module had it already.
+                if elsewhere.isComparedThere { continue }
+                after = elsewhere.value
+            }
+            guard let after else {
                 let hint = renames[identifier].map { renamed in
                     " It looks renamed to `\(renamed)` (same title and parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
                 } ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
@@ -68,95 +119,86 @@ package struct ManifestDiff {
         }
 
         // Entities.
+        let addedEntities = Set(new.entities.keys).subtracting(old.entities.keys).filter { oldRestOfApp.entities[$0] == nil }
+        let renamedEntities = Self.renames(from: old.entities.filter { new.entities[$0.key] == nil && newRestOfApp.entities[$0.key] == nil },
+                                           to: addedEntities, in: new.entities) { before, after in
+            before.title != nil && before.title == after.title && before.idType == after.idType
+        }
         for (identifier, before) in old.entities.sorted(by: { $0.key < $1.key }) {
-            guard let after = new.entities[identifier] else {
-                report(.entityRemoved, "Entity `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve; keep the type, marked `@available(*, deprecated)`, or its name",
+            var after = new.entities[identifier]
+            if after == nil, let elsewhere = newRestOfApp.entities[identifier] {
+                if elsewhere.isComparedThere { continue }
+                after = elsewhere.value
+            }
+            guard let after else {
+                let hint = renamedEntities[identifier].map { " It looks renamed to `\($0)` (same display name and id type): keep the name `\(identifier)`" }
+                    ?? " Keep the type, marked `@available(*, deprecated)`, or its name"
+                report(.entityRemoved, "Entity `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve.\(hint)",
                        at: before.place, in: .old, subject: "entity \(identifier)")
                 continue
             }
-            if let oldType = before.idType, let newType = after.idType, oldType != newType {
-                report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, so the ids saved shortcuts hold can no longer be looked up",
+            if let oldType = before.idType, let newType = after.idType, oldType != newType,
+               !IdentifierStringForm.saveAlike(oldType, newType) {
+                report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, so the ids saved shortcuts hold (`\(oldType)`'s `entityIdentifierString`) may no longer be looked up",
                        at: after.place, in: .new, subject: "entity \(identifier) id \(newType)")
             }
             if after.isDeprecated && !before.isDeprecated {
                 report(.entityDeprecated, "Entity `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "entity \(identifier) deprecated")
             }
         }
-        for identifier in Set(new.entities.keys).subtracting(old.entities.keys).sorted() {
+        for identifier in addedEntities.subtracting(renamedEntities.values).sorted() {
             report(.entityAdded, "Entity `\(identifier)` is new", at: new.entities[identifier]!.place, in: .new, subject: "entity \(identifier)")
         }
 
         // Enums: a case is known by its identifier, the raw value a saved shortcut stores.
+        let addedEnums = Set(new.enums.keys).subtracting(old.enums.keys).filter { oldRestOfApp.enums[$0] == nil }
+        let renamedEnums = Self.renames(from: old.enums.filter { new.enums[$0.key] == nil && newRestOfApp.enums[$0.key] == nil },
+                                        to: addedEnums, in: new.enums) { before, after in
+            !before.cases.isEmpty && Set(before.cases.map(\.identifier)) == Set(after.cases.map(\.identifier))
+        }
         for (identifier, before) in old.enums.sorted(by: { $0.key < $1.key }) {
-            guard let after = new.enums[identifier] else {
-                report(.enumRemoved, "AppEnum `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve",
+            var after = new.enums[identifier]
+            if after == nil, let elsewhere = newRestOfApp.enums[identifier] {
+                if elsewhere.isComparedThere { continue }
+                after = elsewhere.value
+            }
+            guard let after else {
+                let hint = renamedEnums[identifier].map { " It looks renamed to `\($0)` (the same cases): keep the name `\(identifier)`" } ?? ""
+                report(.enumRemoved, "AppEnum `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve\(hint.isEmpty ? "" : "." + hint)",
                        at: before.place, in: .old, subject: "enum \(identifier)")
                 continue
             }
-            let newCases = Dictionary(after.cases.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-            let oldIdentifiers = Set(before.cases.map(\.identifier))
-            for enumCase in before.cases where newCases[enumCase.identifier] == nil {
-                let moved = after.cases.first { $0.name == enumCase.name }
-                let detail = moved.map { "its raw value changed from \"\(enumCase.identifier)\" to \"\($0.identifier)\"" } ?? "the case is gone"
-                report(.enumCaseRemoved, "Case `\(enumCase.name)` of `\(identifier)` no longer has the identifier \"\(enumCase.identifier)\" that saved shortcuts store (\(detail)), so they stop resolving or mean another case",
-                       at: moved?.place ?? enumCase.place, in: moved == nil ? .old : .new, subject: "enum \(identifier) case \(enumCase.identifier)")
-            }
-            for enumCase in after.cases where !oldIdentifiers.contains(enumCase.identifier) && !before.cases.contains(where: { $0.name == enumCase.name }) {
-                report(.enumCaseAdded, "Case `\(enumCase.name)` of `\(identifier)` is new", at: enumCase.place, in: .new,
-                       subject: "enum \(identifier) case \(enumCase.identifier)")
-            }
+            compareCases(of: identifier, before, after, report)
             if after.isDeprecated && !before.isDeprecated {
                 report(.enumDeprecated, "AppEnum `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "enum \(identifier) deprecated")
             }
         }
-        for identifier in Set(new.enums.keys).subtracting(old.enums.keys).sorted() {
+        for identifier in addedEnums.subtracting(renamedEnums.values).sorted() {
             report(.enumAdded, "AppEnum `\(identifier)` is new", at: new.enums[identifier]!.place, in: .new, subject: "enum \(identifier)")
         }
 
-        // App Shortcuts: what people say to Siri. A phrase is gone only when no App Shortcut of
-        // the app has it any more; one that moved with its intent's rename is part of the rename.
-        let newShortcuts = Dictionary(grouping: new.appShortcuts, by: \.intent)
-        let oldShortcuts = Dictionary(grouping: old.appShortcuts, by: \.intent)
-        let oldPhrases = Set(old.appShortcuts.flatMap(\.phrases))
-        let newPhrases = Set(new.appShortcuts.flatMap(\.phrases))
-        let renamedFrom = Dictionary(renames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-        for (intent, before) in oldShortcuts.sorted(by: { $0.key < $1.key }) {
-            // Where the App Shortcut is now: its intent's, or its renamed intent's.
-            let after = newShortcuts[intent] ?? renames[intent].flatMap { newShortcuts[$0] }
-            let gone = before.flatMap(\.phrases).filter { !newPhrases.contains($0) }
-            if after == nil, gone.count == before.flatMap(\.phrases).count {
-                report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(gone)))",
-                       at: before[0].place, in: .old, subject: "app shortcut \(intent)")
-                continue
-            }
-            for phrase in gone {
-                report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
-                       at: after?[0].place ?? before[0].place, in: after == nil ? .old : .new, subject: "app shortcut \(intent) phrase \(phrase)")
-            }
-        }
-        for (intent, after) in newShortcuts.sorted(by: { $0.key < $1.key }) {
-            let before = oldShortcuts[intent] ?? renamedFrom[intent].flatMap { oldShortcuts[$0] }
-            let added = after.flatMap(\.phrases).filter { !oldPhrases.contains($0) }
-            if before == nil, added.count == after.flatMap(\.phrases).count {
-                report(.appShortcutAdded, "The App Shortcut for `\(intent)` is new", at: after[0].place, in: .new, subject: "app shortcut \(intent)")
-                continue
-            }
-            for phrase in added {
-                report(.appShortcutAdded, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is new", at: after[0].place, in: .new,
-                       subject: "app shortcut \(intent) phrase \(phrase)")
-            }
-        }
+        compareAppShortcuts(renames: renames, report)
         return changes  // DiffRun sorts the changes of all modules together
     }
+
+    // MARK: Parameters and cases
 
     private func compareParameters(of intent: String, _ before: SavedIdentifiers.Intent, _ after: SavedIdentifiers.Intent,
                                    _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
         let newParameters = Dictionary(after.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(before.parameters.map(\.name))
+        let added = Set(after.parameters.map(\.name)).subtracting(oldNames)
+        // A parameter renamed keeps its title and type: its saved values are dropped all the same.
+        let renamed = Self.renames(from: Dictionary(before.parameters.filter { newParameters[$0.name] == nil }.map { ($0.name, $0) },
+                                                    uniquingKeysWith: { first, _ in first }),
+                                   to: added, in: newParameters) { old, new in
+            old.title != nil && old.title == new.title && old.valueType == new.valueType
+        }
         for parameter in before.parameters {
             let subject = "intent \(intent) parameter \(parameter.name)"
             guard let now = newParameters[parameter.name] else {
-                report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped and the action may do something else",
+                let hint = renamed[parameter.name].map { " It looks renamed to `\($0)` (same title and type): keep the property's name `\(parameter.name)`" } ?? ""
+                report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped and the action may do something else\(hint.isEmpty ? "" : "." + hint)",
                        parameter.place, .old, subject)
                 continue
             }
@@ -176,7 +218,8 @@ package struct ManifestDiff {
                 report(.parameterDeprecated, "Parameter `\(parameter.name)` of `\(intent)` is now deprecated; it stays", now.place, .new, subject + " deprecated")
             }
         }
-        for parameter in after.parameters where !oldNames.contains(parameter.name) {
+        let renamedTo = Set(renamed.values)
+        for parameter in after.parameters where !oldNames.contains(parameter.name) && !renamedTo.contains(parameter.name) {
             let subject = "intent \(intent) parameter \(parameter.name)"
             if parameter.isRequired {
                 report(.parameterBecameRequired, "Parameter `\(parameter.name)` of `\(intent)` is new and required, so saved shortcuts, which have no value for it, stop to ask for one, and fail when nobody is there; give it a default or make it optional",
@@ -187,13 +230,113 @@ package struct ManifestDiff {
         }
     }
 
-    /// Each removed intent that an added one looks like a rename of (`looksLikeRename`) → that
-    /// one; an added intent is the rename of one removed intent at most.
-    private func renamedIntents(added: Set<String>) -> [String: String] {
+    /// A case is gone when its identifier is; a case that looks renamed (the same name with
+    /// another raw value, the same title, or the same place in a list of the same length) gets
+    /// the one-line way to keep saved shortcuts working, and is no `enum-case-added` of its own.
+    private func compareCases(of identifier: String, _ before: SavedIdentifiers.AppEnum, _ after: SavedIdentifiers.AppEnum,
+                              _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
+        let newIdentifiers = Set(after.cases.map(\.identifier))
+        let oldIdentifiers = Set(before.cases.map(\.identifier))
+        let removed = before.cases.enumerated().filter { !newIdentifiers.contains($0.element.identifier) }
+        var added = after.cases.enumerated().filter { !oldIdentifiers.contains($0.element.identifier) }
+        func take(_ matches: (SavedIdentifiers.EnumCase, Int, SavedIdentifiers.EnumCase, Int) -> Bool,
+                  for enumCase: SavedIdentifiers.EnumCase, at index: Int) -> SavedIdentifiers.EnumCase? {
+            guard let found = added.firstIndex(where: { matches(enumCase, index, $0.element, $0.offset) }) else { return nil }
+            return added.remove(at: found).element
+        }
+        var pairs: [(SavedIdentifiers.EnumCase, SavedIdentifiers.EnumCase?, String)] = []
+        for (index, enumCase) in removed {
+            if let now = take({ old, _, new, _ in old.name == new.name }, for: enumCase, at: index) {
+                pairs.append((enumCase, now, "its raw value changed from \(Self.rawValue(enumCase)) to \(Self.rawValue(now))"))
+            } else if let now = take({ old, _, new, _ in old.title != nil && old.title == new.title }, for: enumCase, at: index) {
+                pairs.append((enumCase, now, "it looks renamed to `\(now.name)`, with the same title"))
+            } else if before.cases.count == after.cases.count,
+                      let now = take({ _, oldIndex, _, newIndex in oldIndex == newIndex }, for: enumCase, at: index) {
+                pairs.append((enumCase, now, "it looks renamed to `\(now.name)`, in its place"))
+            } else {
+                pairs.append((enumCase, nil, "the case is gone"))
+            }
+        }
+        for (enumCase, now, detail) in pairs {
+            let advice = now.map { "; `case \($0.name) = \(Self.rawValue(enumCase))` keeps them working" } ?? ""
+            report(.enumCaseRemoved, "Case `\(enumCase.name)` of `\(identifier)` no longer has the identifier \"\(enumCase.identifier)\" that saved shortcuts store (\(detail)), so they stop resolving or mean another case\(advice)",
+                   now?.place ?? enumCase.place, now == nil ? .old : .new, "enum \(identifier) case \(enumCase.identifier)")
+        }
+        for (_, enumCase) in added {
+            report(.enumCaseAdded, "Case `\(enumCase.name)` of `\(identifier)` is new", enumCase.place, .new,
+                   "enum \(identifier) case \(enumCase.identifier)")
+        }
+    }
+
+    /// A raw value as Swift writes it: `"relaxed"`, `3`.
+    private static func rawValue(_ enumCase: SavedIdentifiers.EnumCase) -> String {
+        enumCase.isText ? "\"\(enumCase.identifier)\"" : enumCase.identifier
+    }
+
+    // MARK: App Shortcuts
+
+    /// What people say to Siri. A phrase is gone only when no App Shortcut of the app has it any
+    /// more; one that moved with its intent's rename is part of the rename; one that people say
+    /// the same way (only its punctuation, letter case or spacing changed) is a note.
+    private func compareAppShortcuts(renames: [String: String], _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
+        let newShortcuts = Dictionary(grouping: new.appShortcuts, by: \.intent)
+        let oldShortcuts = Dictionary(grouping: old.appShortcuts, by: \.intent)
+        let oldPhrases = Set(old.appShortcuts.flatMap(\.phrases)).union(oldRestOfApp.phrases)
+        let newPhrases = Set(new.appShortcuts.flatMap(\.phrases)).union(newRestOfApp.phrases)
+        let oldSpoken = Set(oldPhrases.map(SavedIdentifiers.spokenForm))
+        let newSpoken = Dictionary(newPhrases.map { (SavedIdentifiers.spokenForm($0), $0) }, uniquingKeysWith: { first, second in min(first, second) })
+        let renamedFrom = Dictionary(renames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        for (intent, before) in oldShortcuts.sorted(by: { $0.key < $1.key }) {
+            // Where the App Shortcut is now: its intent's, or its renamed intent's.
+            let after = newShortcuts[intent] ?? renames[intent].flatMap { newShortcuts[$0] }
+            let phrases = before.flatMap(\.phrases)
+            let gone = phrases.filter { !newPhrases.contains($0) }
+            if after == nil, gone.count == phrases.count, !newRestOfApp.shortcutIntents.contains(intent) {
+                let spokenAlike = gone.filter { newSpoken[SavedIdentifiers.spokenForm($0)] != nil }
+                if spokenAlike.isEmpty {
+                    report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(gone)))",
+                           before[0].place, .old, "app shortcut \(intent)")
+                    continue
+                }
+            }
+            for phrase in gone {
+                let place = after?[0].place ?? before[0].place
+                if let sameSpoken = newSpoken[SavedIdentifiers.spokenForm(phrase)] {
+                    report(.phraseChanged, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is now \"\(Self.sourceForm(sameSpoken))\": only punctuation, letter case or spacing changed, so people say it the same way",
+                           place, after == nil ? .old : .new, "app shortcut \(intent) phrase \(phrase)")
+                    continue
+                }
+                report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
+                       place, after == nil ? .old : .new, "app shortcut \(intent) phrase \(phrase)")
+            }
+        }
+        for (intent, after) in newShortcuts.sorted(by: { $0.key < $1.key }) {
+            let before = oldShortcuts[intent] ?? renamedFrom[intent].flatMap { oldShortcuts[$0] }
+            let phrases = after.flatMap(\.phrases)
+            // A phrase said as an old one was is the note above, not a new phrase.
+            let added = phrases.filter { !oldPhrases.contains($0) && !oldSpoken.contains(SavedIdentifiers.spokenForm($0)) }
+            if before == nil, added.count == phrases.count, !oldRestOfApp.shortcutIntents.contains(intent) {
+                report(.appShortcutAdded, "The App Shortcut for `\(intent)` is new", after[0].place, .new, "app shortcut \(intent)")
+                continue
+            }
+            for phrase in added {
+                report(.appShortcutAdded, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is new", after[0].place, .new,
+                       "app shortcut \(intent) phrase \(phrase)")
+            }
+        }
+    }
+
+    // MARK: Renames
+
+    /// Each of `removed` that one of `added` looks like a rename of (`matches`) → that one; an
+    /// added one is the rename of one removed at most.
+    private static func renames<Value>(from removed: [String: Value], to added: Set<String>, in new: [String: Value],
+                                       by matches: (Value, Value) -> Bool) -> [String: String] {
         var renames: [String: String] = [:]
         var taken: Set<String> = []
-        for (identifier, before) in old.intents.sorted(by: { $0.key < $1.key }) where new.intents[identifier] == nil {
-            if let renamed = added.sorted().first(where: { !taken.contains($0) && Self.looksLikeRename(from: before, to: new.intents[$0]!) }) {
+        let candidates = added.sorted()
+        for (identifier, before) in removed.sorted(by: { $0.key < $1.key }) {
+            if let renamed = candidates.first(where: { !taken.contains($0) && new[$0].map { matches(before, $0) } == true }) {
                 renames[identifier] = renamed
                 taken.insert(renamed)
             }
@@ -215,8 +358,10 @@ package struct ManifestDiff {
             && old.parameters.map { "\($0.name):\($0.valueType)" } == new.parameters.map { "\($0.name):\($0.valueType)" }
     }
 
-    private static func earlier(_ lhs: SavedIdentifiers.Place, _ rhs: SavedIdentifiers.Place) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    /// Where a module's first intent, entity or enum is: where a rename of the module shows.
+    private static func firstPlace(of module: SavedIdentifiers) -> SavedIdentifiers.Place? {
+        (module.intents.values.map(\.place) + module.entities.values.map(\.place) + module.enums.values.map(\.place))
+            .min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     private static func quoted(_ phrases: [String]) -> String {
@@ -226,5 +371,38 @@ package struct ManifestDiff {
     /// A phrase as its source spells it (`\(.applicationName)` for `${applicationName}`).
     static func sourceForm(_ template: String) -> String {
         PhraseText.sourceForm(template)
+    }
+}
+
+/// The text an entity's id is saved as (`EntityIdentifierConvertible.entityIdentifierString`)
+/// for the id types whose text Apple's documentation gives, so that a change between two of the
+/// same text is no change for saved shortcuts. Apple documents implementations for `String`,
+/// `Int` and `UUID`, and `SyncableEntityIdentifier<LocalID, StableID>`, whose text "returns the
+/// string representation of this identifier's local ID" and which parses a string "as a local
+/// ID". Any other type's text is its own (its conformance says), so it is compared by name.
+package enum IdentifierStringForm {
+    /// Whether ids of `old` are saved as text that `new` reads back as the same id.
+    package static func saveAlike(_ old: String, _ new: String) -> Bool {
+        guard let before = form(of: old), let after = form(of: new) else { return old == new }
+        return before == after
+    }
+
+    /// The type whose text an id of `type` is saved as: itself, or a syncable identifier's local ID.
+    static func form(of type: String) -> String? {
+        let written = type.filter { !$0.isWhitespace }
+        switch written {
+        case "String", "Swift.String": return "String"
+        case "Int", "Swift.Int": return "Int"
+        case "UUID", "Foundation.UUID": return "UUID"
+        default:
+            for wrapper in ["SyncableEntityIdentifier<", "AppIntents.SyncableEntityIdentifier<", "_SyncableEntityIdentifier<"]
+                where written.hasPrefix(wrapper) && written.hasSuffix(">") {
+                let arguments = written.dropFirst(wrapper.count).dropLast()
+                // The local ID is the first generic argument; a nested generic is not followed.
+                guard let comma = arguments.firstIndex(of: ","), !arguments[..<comma].contains("<") else { return nil }
+                return form(of: String(arguments[..<comma]))
+            }
+            return nil
+        }
     }
 }

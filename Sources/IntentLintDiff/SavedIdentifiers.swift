@@ -1,8 +1,10 @@
 /// What people's saved shortcuts, automations, widgets and controls hold on to in a module:
 /// intent identifiers (type names), parameter names, entity type names and id types, enum case
-/// identifiers (raw values), and App Shortcut phrases. Read from a manifest's JSON, so a
-/// manifest file written by an earlier version and one built from sources now compare alike.
+/// identifiers (raw values), and App Shortcut phrases; and what people see of them (titles, in
+/// the app's development language). Read from a manifest's JSON, so a manifest file written by
+/// an earlier version and one built from sources now compare alike.
 import IntentLintSupport
+import IntentLintRules
 
 package struct SavedIdentifiers: Sendable {
     package struct Place: Sendable, Hashable {
@@ -13,7 +15,7 @@ package struct SavedIdentifiers: Sendable {
 
     package struct Parameter: Sendable {
         package var name: String
-        /// The title's key, as people see it in Shortcuts; nil when it is not constant.
+        /// The title as people read it in Shortcuts (`SourceLanguage`); nil when it is not constant.
         package var title: String?
         /// The declared type without optionality and spaces: `[SoupEntity]`, `Int`.
         package var valueType: String
@@ -32,6 +34,8 @@ package struct SavedIdentifiers: Sendable {
 
     package struct Entity: Sendable {
         package var idType: String?
+        /// The type's display name as people read it; nil when it is not constant.
+        package var title: String?
         package var isDeprecated: Bool
         package var place: Place
     }
@@ -40,10 +44,16 @@ package struct SavedIdentifiers: Sendable {
         package var name: String
         /// What a saved shortcut stores for the case: its raw value, as text.
         package var identifier: String
+        /// The case's display title as people read it; nil when it has none that is constant.
+        package var title: String?
+        /// Whether the raw value is a string (`"relaxed"`), not a number.
+        package var isText = true
         package var place: Place
     }
 
     package struct AppEnum: Sendable {
+        /// The type's display name as people read it; nil when it is not constant.
+        package var title: String?
         package var cases: [EnumCase]
         package var isDeprecated: Bool
         package var place: Place
@@ -51,9 +61,33 @@ package struct SavedIdentifiers: Sendable {
 
     package struct AppShortcut: Sendable {
         package var intent: String
-        /// Phrase templates, as the manifest writes them (`${applicationName}`).
+        /// What people say to Siri, as the manifest writes phrases (`${applicationName}`): each
+        /// phrase's development-language localizations, or the phrase itself. A phrase the build
+        /// cannot export (it interpolates a parameter that is certainly no entity or enum,
+        /// which `phrase-parameter-type` reports) is left out: nobody ever said it.
         package var phrases: [String]
         package var place: Place
+    }
+
+    /// What people read and say of localized strings: their text in the app's development
+    /// language, from the module's strings tables where it has them.
+    package struct SourceLanguage: Sendable {
+        /// The text of a localized string: its `key`, its `table` (nil: `Localizable`) and its
+        /// `defaultValue`, as the manifest records them.
+        package var text: @Sendable (_ key: String, _ table: String?, _ defaultValue: String?) -> String
+        /// What people say for an App Shortcut phrase template: its development-language texts in
+        /// the module's `AppShortcuts` table, or the template itself.
+        package var phrases: @Sendable (_ template: String) -> [String]
+
+        package init(text: @escaping @Sendable (_ key: String, _ table: String?, _ defaultValue: String?) -> String,
+                     phrases: @escaping @Sendable (_ template: String) -> [String]) {
+            self.text = text
+            self.phrases = phrases
+        }
+
+        /// Without strings tables (a manifest file): a string's default value, else its key, as
+        /// the system shows a key no table localizes.
+        package static let withoutTables = SourceLanguage(text: { key, _, defaultValue in defaultValue ?? key }, phrases: { [$0] })
     }
 
     package var module: String
@@ -69,25 +103,31 @@ package struct SavedIdentifiers: Sendable {
 
     /// Reads a manifest's JSON (docs/manifest.md); throws a one-line error naming `source`
     /// when it is not one.
-    package init(manifest json: JSONValue, source: String) throws(InputError) {
+    /// - Parameter language: what people read of its localized strings.
+    package init(manifest json: JSONValue, source: String, language: SourceLanguage = .withoutTables) throws(InputError) {
         guard case .object(let root) = json, case .string(let module)? = root["module"], case .object? = root["actions"] else {
             throw InputError("\(source): not a lint-intents manifest (no 'module' and 'actions')")
         }
         self.module = module
+        func text(_ value: JSONValue?) -> String? {
+            guard case .object(let object)? = value, let key = Self.string(object["key"]) else { return nil }
+            return language.text(key, Self.string(object["table"]), Self.string(object["defaultValue"]))
+        }
         for (identifier, action) in Self.members(root["actions"]) {
             let parameters = Self.elements(action["parameters"]).map { parameter in
                 Parameter(name: Self.string(parameter["name"]) ?? "",
-                          title: Self.localizedKey(parameter["title"]),
+                          title: text(parameter["title"]),
                           valueType: Self.normalizedType(Self.string(parameter["valueType"]) ?? ""),
                           isRequired: Self.isRequired(parameter),
                           isDeprecated: parameter["deprecated"] == .bool(true),
                           place: Self.place(parameter["location"]))
             }
-            intents[identifier] = Intent(title: Self.localizedKey(action["title"]), parameters: parameters,
+            intents[identifier] = Intent(title: text(action["title"]), parameters: parameters,
                                          isDeprecated: action["deprecated"] == .bool(true), place: Self.place(action["location"]))
         }
         for (identifier, entity) in Self.members(root["entities"]) {
             entities[identifier] = Entity(idType: Self.string(entity["idType"]).map(Self.normalizedType),
+                                          title: Self.object(entity["typeDisplayRepresentation"]).flatMap { text($0["name"]) },
                                           isDeprecated: entity["deprecated"] == .bool(true), place: Self.place(entity["location"]))
         }
         for appEnum in Self.elements(root["enums"]) {
@@ -101,9 +141,15 @@ package struct SavedIdentifiers: Sendable {
                 case .number(let number)?: identifier = String(number)
                 default: identifier = name
                 }
-                return EnumCase(name: name, identifier: identifier, place: Self.place(enumCase["location"]))
+                var isText = true
+                if case .integer? = enumCase["rawValue"] { isText = false }
+                if case .number? = enumCase["rawValue"] { isText = false }
+                return EnumCase(name: name, identifier: identifier,
+                                title: Self.object(enumCase["displayRepresentation"]).flatMap { text($0["title"]) },
+                                isText: isText, place: Self.place(enumCase["location"]))
             }
-            enums[identifier] = AppEnum(cases: cases, isDeprecated: appEnum["deprecated"] == .bool(true),
+            enums[identifier] = AppEnum(title: Self.object(appEnum["typeDisplayRepresentation"]).flatMap { text($0["name"]) },
+                                        cases: cases, isDeprecated: appEnum["deprecated"] == .bool(true),
                                         place: Self.place(appEnum["location"]))
         }
         for shortcut in Self.elements(root["autoShortcuts"]) {
@@ -111,9 +157,99 @@ package struct SavedIdentifiers: Sendable {
             var phrases: [String] = []
             if case .array(let templates)? = shortcut["phraseTemplates"] {
                 phrases = templates.compactMap { Self.localizedKey($0) }
+                    .filter { isExportable($0, of: intent) }
+                    .flatMap(language.phrases)
             }
             appShortcuts.append(AppShortcut(intent: intent, phrases: phrases, place: Self.place(shortcut["location"])))
         }
+    }
+
+    /// Whether the build can export `phrase` of an App Shortcut for `intent`: it does not
+    /// interpolate a parameter of a framework value type (`String`, `Int`, `Date`, or an array
+    /// of one) that the module declares no entity or enum of, the one type `phrase-parameter-type`
+    /// is certain of from a manifest. The build halts the export on such a phrase.
+    private func isExportable(_ phrase: String, of intent: String) -> Bool {
+        guard let parameters = intents[intent]?.parameters, phrase.contains("${") else { return true }
+        for name in Self.interpolatedNames(phrase) where name != "applicationName" {
+            guard let type = parameters.first(where: { $0.name == name })?.valueType else { continue }
+            var element = type
+            if element.hasPrefix("["), element.hasSuffix("]") { element = Self.normalizedType(String(element.dropFirst().dropLast())) }
+            if PhraseParameterTypeRule.frameworkValueTypes.contains(element), entities[element] == nil, enums[element] == nil {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `note` and `applicationName` of `Open ${note} in ${applicationName}`.
+    static func interpolatedNames(_ phrase: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(phrase)
+        while let start = rest.range(ofBytes: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            names.append(String(rest[start.upperBound..<end]))
+            rest = rest[rest.index(after: end)...]
+        }
+        return names
+    }
+
+    /// A phrase as people say it: letters, digits and the interpolations in order, lowercased,
+    /// one space between words. Two phrases that differ only in punctuation, letter case or
+    /// spacing are said the same way.
+    static func spokenForm(_ phrase: String) -> String {
+        var words: [String] = []
+        var word = ""
+        var rest = Substring(phrase)
+        func endWord() {
+            if !word.isEmpty { words.append(word) }
+            word = ""
+        }
+        while !rest.isEmpty {
+            if rest.hasPrefix("${"), let end = rest.firstIndex(of: "}") {
+                endWord()
+                words.append(String(rest[...end]))
+                rest = rest[rest.index(after: end)...]
+                continue
+            }
+            let character = rest.removeFirst()
+            if character.isLetter || character.isNumber {
+                word += character.lowercased()
+            } else if character.isWhitespace {
+                endWord()
+            }
+            // Punctuation is not said: `don't` is said as `dont`, `Hi, there` as `hi there`.
+        }
+        endWord()
+        return words.joined(separator: " ")
+    }
+
+    /// The same, with each place's file as `display` names it (a report's path for a manifest's).
+    package func withFiles(_ display: (String) -> String) -> SavedIdentifiers {
+        var copy = self
+        func moved(_ place: Place) -> Place { Place(file: display(place.file), line: place.line, column: place.column) }
+        for (name, intent) in intents {
+            var intent = intent
+            intent.place = moved(intent.place)
+            for index in intent.parameters.indices { intent.parameters[index].place = moved(intent.parameters[index].place) }
+            copy.intents[name] = intent
+        }
+        for (name, entity) in entities {
+            var entity = entity
+            entity.place = moved(entity.place)
+            copy.entities[name] = entity
+        }
+        for (name, appEnum) in enums {
+            var appEnum = appEnum
+            appEnum.place = moved(appEnum.place)
+            for index in appEnum.cases.indices { appEnum.cases[index].place = moved(appEnum.cases[index].place) }
+            copy.enums[name] = appEnum
+        }
+        for index in copy.appShortcuts.indices { copy.appShortcuts[index].place = moved(copy.appShortcuts[index].place) }
+        return copy
+    }
+
+    /// Every identifier it declares, by kind (`intent X`): what two versions of a module share.
+    package var declaredNames: Set<String> {
+        Set(intents.keys.map { "intent " + $0 } + entities.keys.map { "entity " + $0 } + enums.keys.map { "enum " + $0 })
     }
 
     // MARK: Reading JSON
@@ -131,6 +267,11 @@ package struct SavedIdentifiers: Sendable {
     private static func elements(_ value: JSONValue?) -> [Object] {
         guard case .array(let elements)? = value else { return [] }
         return elements.compactMap { if case .object(let object) = $0 { return object } else { return nil } }
+    }
+
+    private static func object(_ value: JSONValue?) -> Object? {
+        if case .object(let object)? = value { return object }
+        return nil
     }
 
     private static func string(_ value: JSONValue?) -> String? {

@@ -8,27 +8,33 @@ import IntentLintRules
 import IntentLintDiff
 
 /// `lint-intents diff`: reads two versions (manifest files or sources), pairs their modules
-/// (by id, else by name), and reports the changes, each once, filtered by the configuration as
-/// lint findings are.
+/// (by id, by name, else by what they declare), and reports the changes, each once, judged at
+/// the level of the app and filtered by the configuration as lint findings are.
 package enum DiffRun {
-    /// One module of one version, with how its manifest's file paths are shown.
+    /// One module of one version, with its places as reports show them.
     package struct ModuleVersion: Sendable {
         package var identifiers: SavedIdentifiers
-        /// Turns a path the manifest records (relative to the module's root) into the path a
-        /// report shows.
-        package var displayPath: @Sendable (String) -> String
         /// The module's id from discovery (`App.xcodeproj:Widget`, `Packages/Kit/Package.swift:Kit`,
         /// `.` for a folder), the same in every revision of a tree; nil for a manifest file,
         /// which does not record it.
         package var id: String?
         /// What it builds (`library`, `app`), when read from sources.
         package var kind: String?
+        /// The ids of the modules that ship in the same apps as this one (itself included), as
+        /// discovery found the apps; nil when that is not known (a manifest file, a module no
+        /// app that discovery followed whole holds), and then any module of its version may.
+        package var shipsWith: Set<String>?
+        /// It stands for a module its version does not have: it declares nothing.
+        var isAbsent = false
 
-        package init(identifiers: SavedIdentifiers, displayPath: @escaping @Sendable (String) -> String, id: String? = nil, kind: String? = nil) {
-            self.identifiers = identifiers
-            self.displayPath = displayPath
+        /// - Parameter displayPath: turns a path the manifest records (relative to the module's
+        ///   root) into the path a report shows.
+        package init(identifiers: SavedIdentifiers, displayPath: (String) -> String = { $0 }, id: String? = nil, kind: String? = nil,
+                     shipsWith: Set<String>? = nil) {
+            self.identifiers = identifiers.withFiles(displayPath)
             self.id = id
             self.kind = kind
+            self.shipsWith = shipsWith
         }
 
         package var name: String { identifiers.module }
@@ -40,15 +46,20 @@ package enum DiffRun {
 
         /// The module declaring nothing that one missing from a version is compared with.
         var empty: ModuleVersion {
-            ModuleVersion(identifiers: SavedIdentifiers(module: name), displayPath: displayPath, id: id, kind: kind)
+            var empty = ModuleVersion(identifiers: SavedIdentifiers(module: name), id: id, kind: kind, shipsWith: shipsWith)
+            empty.isAbsent = true
+            return empty
         }
+
+        /// Tests are built, never shipped: what they declare is in no app.
+        var isTest: Bool { kind == "test" }
     }
 
     /// The module of a manifest file written by `lint-intents manifest` (or `--output-dir`).
     package static func version(ofManifest path: String,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleVersion {
         let json = try JSONValue.read(file: path, what: "the manifest", absolutePath: Paths.absolute(path, from: workingDirectory))
-        return ModuleVersion(identifiers: try SavedIdentifiers(manifest: json, source: path), displayPath: { $0 })
+        return ModuleVersion(identifiers: try SavedIdentifiers(manifest: json, source: path))
     }
 
     /// The modules found in sources, as `lint` and `manifest` find them (in `options.files`: the
@@ -69,49 +80,145 @@ package enum DiffRun {
         if let problem = outcome.unreadableFiles.first {
             throw InputError("\(problem.path): \(problem.message)")
         }
+        // What ships with each module: the modules of every app it is in, when each is known whole.
+        var shipsWith: [String: Set<String>] = [:]
+        var unknown: Set<String> = []
+        for app in discovered.apps {
+            let members = Set(app.members.map(\.module))
+            for member in members {
+                if app.isComplete { shipsWith[member, default: []].formUnion(members) } else { unknown.insert(member) }
+            }
+        }
         let modules = try outcome.modules.map { result throws(InputError) in
             let display = Dictionary(result.module.inputs.map { ($0.relativePath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
-            let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name)
+            let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name,
+                                                   language: SourceLanguageTables(result.localizationFiles).language)
             return ModuleVersion(identifiers: identifiers, displayPath: { display[$0] ?? $0 }, id: result.module.id,
-                                 kind: result.module.definition.kind.rawValue)
+                                 kind: result.module.definition.kind.rawValue,
+                                 shipsWith: unknown.contains(result.module.id) ? nil : shipsWith[result.module.id])
         }
         return (modules, outcome.warnings)
     }
 
     /// The changes from `old` to `new`, sorted and unfiltered: each module compared with its
-    /// counterpart (`pairs`), and a change several modules see (a declaration in a file two
-    /// targets compile) reported once, with the other targets as related places, as `lint` does.
+    /// counterpart (`pairs`), with what the rest of its app declares, and a change several modules
+    /// see (a declaration in a file two targets compile) reported once, with the other targets as
+    /// related places, as `lint` does.
     package static func changes(from old: [ModuleVersion], to new: [ModuleVersion]) -> [Finding] {
-        let produced = pairs(from: old, to: new).flatMap { before, after in
-            ManifestDiff(old: before.identifiers, new: after.identifiers, oldPath: before.displayPath, newPath: after.displayPath).changes()
+        let pairing = Pairing(old: old, new: new)
+        var produced: [FindingMerge.Produced] = []
+        for (oldIndex, newIndex) in pairing.pairs {
+            let before = oldIndex.map { old[$0] } ?? new[newIndex!].empty
+            let after = newIndex.map { new[$0] } ?? before.empty
+            // Nothing declared on either side: nothing to compare.
+            if before.identifiers.declaredNames.isEmpty, after.identifiers.declaredNames.isEmpty,
+               before.identifiers.appShortcuts.isEmpty, after.identifiers.appShortcuts.isEmpty {
+                continue
+            }
+            var oldRest = ManifestDiff.RestOfApp()
+            for mate in pairing.mates(of: oldIndex, newIndex, old: true) {
+                oldRest.add(old[mate].identifiers, counterpart: pairing.newOf[mate].map { new[$0].identifiers })
+            }
+            var newRest = ManifestDiff.RestOfApp()
+            for mate in pairing.mates(of: oldIndex, newIndex, old: false) {
+                newRest.add(new[mate].identifiers, counterpart: pairing.oldOf[mate].map { old[$0].identifiers })
+            }
+            produced += ManifestDiff(old: before.identifiers, new: after.identifiers, oldRestOfApp: oldRest, newRestOfApp: newRest).changes()
                 .map { FindingMerge.Produced(finding: $0, producer: after.title, isModule: true) }
         }
         return FindingMerge.merge(produced)
     }
 
-    /// Each module of `old` with its counterpart in `new`: the module of the same id where both
-    /// sides have ids (two packages may each have an `App`), else of the same name (manifest
-    /// files record no id; several of one name pair in order). When exactly one module is left
-    /// on each side, they are one module renamed; any other left is compared with an empty one.
+    /// Each module of `old` with its counterpart in `new` (`Pairing`); one without is compared
+    /// with an empty module.
     static func pairs(from old: [ModuleVersion], to new: [ModuleVersion]) -> [(old: ModuleVersion, new: ModuleVersion)] {
-        var pairs: [(old: ModuleVersion, new: ModuleVersion)] = []
-        var unmatchedOld = old
-        var unmatchedNew = new
-        for matches in [{ (a: ModuleVersion, b: ModuleVersion) in a.id != nil && a.id == b.id }, { $0.name == $1.name }] {
-            var stillUnmatched: [ModuleVersion] = []
-            for module in unmatchedOld {
-                if let counterpart = unmatchedNew.firstIndex(where: { matches(module, $0) }) {
-                    pairs.append((module, unmatchedNew.remove(at: counterpart)))
-                } else {
-                    stillUnmatched.append(module)
+        Pairing(old: old, new: new).pairs.map { oldIndex, newIndex in
+            let before = oldIndex.map { old[$0] } ?? new[newIndex!].empty
+            return (before, newIndex.map { new[$0] } ?? before.empty)
+        }
+    }
+
+    /// Which module of one version is which of the other: the module of the same id where both
+    /// sides have ids (two packages may each have an `App`); else of the same name (manifest files
+    /// record no id; a module whose project moved keeps its name), the one declaring most alike
+    /// among several; else, for a project, folder or target renamed, the module declaring the
+    /// most of the same intents, entities and enums, as intents are paired.
+    struct Pairing {
+        let old: [ModuleVersion]
+        let new: [ModuleVersion]
+        private(set) var pairs: [(Int?, Int?)] = []
+        /// Each old module's counterpart in `new`, and each new module's in `old`, by index.
+        private(set) var newOf: [Int: Int] = [:]
+        private(set) var oldOf: [Int: Int] = [:]
+
+        init(old: [ModuleVersion], new: [ModuleVersion]) {
+            self.old = old
+            self.new = new
+            let oldNames = old.map(\.identifiers.declaredNames)
+            let newNames = new.map(\.identifiers.declaredNames)
+            func alike(_ oldIndex: Int, _ newIndex: Int) -> Double {
+                let union = oldNames[oldIndex].union(newNames[newIndex]).count
+                return union == 0 ? 0 : Double(oldNames[oldIndex].intersection(newNames[newIndex]).count) / Double(union)
+            }
+            var free = Set(new.indices)
+            func pair(_ oldIndex: Int, _ newIndex: Int) {
+                newOf[oldIndex] = newIndex
+                oldOf[newIndex] = oldIndex
+                free.remove(newIndex)
+            }
+            for oldIndex in old.indices {
+                if let id = old[oldIndex].id, let found = new.indices.first(where: { free.contains($0) && new[$0].id == id }) { pair(oldIndex, found) }
+            }
+            for oldIndex in old.indices where newOf[oldIndex] == nil {
+                let named = new.indices.filter { free.contains($0) && new[$0].name == old[oldIndex].name }
+                // The first of the most alike: in order when they are alike.
+                if let best = named.max(by: { alike(oldIndex, $0) < alike(oldIndex, $1) || (alike(oldIndex, $0) == alike(oldIndex, $1) && $0 > $1) }) {
+                    pair(oldIndex, best)
                 }
             }
-            unmatchedOld = stillUnmatched
+            var candidates: [(old: Int, new: Int, alike: Double, sameKind: Bool)] = []
+            for oldIndex in old.indices where newOf[oldIndex] == nil && !oldNames[oldIndex].isEmpty {
+                for newIndex in new.indices where free.contains(newIndex) {
+                    let score = alike(oldIndex, newIndex)
+                    if score > 0 { candidates.append((oldIndex, newIndex, score, old[oldIndex].kind == new[newIndex].kind)) }
+                }
+            }
+            candidates.sort { ($0.alike, $0.sameKind ? 1 : 0, -$0.old, -$0.new) > ($1.alike, $1.sameKind ? 1 : 0, -$1.old, -$1.new) }
+            for candidate in candidates where newOf[candidate.old] == nil && free.contains(candidate.new) {
+                pair(candidate.old, candidate.new)
+            }
+            pairs = old.indices.map { ($0, newOf[$0]) } + new.indices.filter { oldOf[$0] == nil }.map { (nil, $0) }
         }
-        if unmatchedOld.count == 1, unmatchedNew.count == 1 {
-            return pairs + [(unmatchedOld[0], unmatchedNew[0])]
+
+        /// The other modules of the app of the pair `oldIndex`–`newIndex`, in the old version
+        /// (`old`) or the new one: those that ship with the pair's module of that version, or,
+        /// where that version does not have it, with the counterparts of the modules that ship
+        /// with it in the other.
+        func mates(of oldIndex: Int?, _ newIndex: Int?, old isOld: Bool) -> [Int] {
+            let (own, other) = isOld ? (oldIndex, newIndex) : (newIndex, oldIndex)
+            let version = isOld ? old : new
+            let otherVersion = isOld ? new : old
+            let counterpart = isOld ? oldOf : newOf
+            if let own { return Self.shipping(with: own, in: version) }
+            guard let other else { return [] }
+            var mates: Set<Int> = []
+            for mate in Self.shipping(with: other, in: otherVersion) {
+                guard let found = counterpart[mate] else { continue }
+                mates.insert(found)
+                mates.formUnion(Self.shipping(with: found, in: version))
+            }
+            return mates.sorted()
         }
-        return pairs + unmatchedOld.map { ($0, $0.empty) } + unmatchedNew.map { ($0.empty, $0) }
+
+        /// The modules of `version` other than `index` that ship with it.
+        private static func shipping(with index: Int, in version: [ModuleVersion]) -> [Int] {
+            let module = version[index]
+            return version.indices.filter { other in
+                guard other != index, !version[other].isTest else { return false }
+                guard let shipsWith = module.shipsWith else { return true }
+                return version[other].id.map(shipsWith.contains) ?? false
+            }
+        }
     }
 
     /// The changes the configuration enables, with its severities.

@@ -68,6 +68,9 @@ public enum LintRun {
         package var manifest: Manifest
         /// What this module's rules found, before suppression comments and configuration.
         package var findings: [Finding]
+        /// Its strings tables, read: kept only in the manifests-only mode, where no rule read them
+        /// (`diff` reads what people see of titles and phrases from them).
+        package var localizationFiles: [LocalizationFile] = []
 
         /// This module's share of `reported` (the run's findings after suppressions, a baseline
         /// or a file filter): those it produced, and the engine's about its files (unreadable
@@ -249,7 +252,7 @@ public enum LintRun {
                                        localizationFiles: localizations)
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             guard mode == .lint else {
-                return (ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: []), nil)
+                return (ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [], localizationFiles: localizations), nil)
             }
             let result = linter.check(syntax)
             if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }

@@ -97,6 +97,9 @@ public struct LocalizedStringTable: Sendable {
     }
 
     package var entries: [Entry]
+    /// A string catalog's `sourceLanguage`: the language whose texts are what the app's
+    /// developers wrote (nil for a `.strings` file, whose folder names only its own language).
+    package var sourceLanguage: String?
     /// Where the build's reader stops without an error, ignoring the rest of the file: text
     /// after the last entry that cannot start a key (`.strings` files only).
     package var ignoredTextLocation: SourceLocation?

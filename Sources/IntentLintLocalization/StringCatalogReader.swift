@@ -42,7 +42,7 @@ enum StringCatalogReader {
                     key: member.key, keyLocation: location(member.keyOffset),
                     values: values.map { LocalizedStringTable.Value(text: $0.text, location: location($0.offset), language: $0.language) }))
             }
-            return .success(LocalizedStringTable(entries: entries))
+            return .success(LocalizedStringTable(entries: entries, sourceLanguage: document.member("sourceLanguage")?.string))
         } catch {
             return .failure(LocalizationSyntaxError(reason: error.reason, location: location(error.offset)))
         }

@@ -226,7 +226,7 @@ package struct PhraseParameterTypeRule: Rule {
     }
 
     /// The value types App Intents takes as parameters, none of them an entity or enum.
-    static let frameworkValueTypes: Set<String> = [
+    package static let frameworkValueTypes: Set<String> = [
         "String", "Substring", "Character", "AttributedString", "NSAttributedString",
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "CGFloat", "Decimal", "NSNumber", "Bool",

@@ -63,9 +63,12 @@ struct ManifestDiffTests {
         } + adding
     }
 
+    /// A module of `files`; those not named `.swift` are its strings tables.
     static func version(_ files: [(name: String, source: String)], module: String = "Notes") throws -> DiffRun.ModuleVersion {
-        let manifest = ManifestBuilder.build(InMemoryModule.syntax(files, moduleName: module)).manifest
-        return DiffRun.ModuleVersion(identifiers: try SavedIdentifiers(manifest: manifest.json, source: module), displayPath: { $0 })
+        let syntax = InMemoryModule.syntax(files, moduleName: module)
+        let manifest = ManifestBuilder.build(syntax).manifest
+        return DiffRun.ModuleVersion(identifiers: try SavedIdentifiers(manifest: manifest.json, source: module,
+                                                                      language: SourceLanguageTables(syntax.localizationFiles).language))
     }
 
     static func changes(to files: [(name: String, source: String)], module: String = "Notes") throws -> [Finding] {
@@ -215,11 +218,20 @@ struct ManifestDiffTests {
     }
 
     @Test func aRemovedOrRenamedEntityIsAnError() throws {
+        // Renamed: the same display name and id type. One removal that names the new type.
         let renamed = Self.changed([("NoteEntity", "NoteItem")])
         let changes = try Self.changes(to: renamed)
-        #expect(changes.contains { $0.ruleIdentifier == "entity-removed" && $0.file == "NoteEntity.swift" && $0.location.line == 3 && $0.severity == .error })
+        let removal = try #require(changes.first { $0.ruleIdentifier == "entity-removed" })
+        #expect(removal.file == "NoteEntity.swift" && removal.location.line == 3 && removal.severity == .error)
+        #expect(removal.message.contains("It looks renamed to `NoteItem` (same display name and id type): keep the name `NoteEntity`"))
         #expect(changes.contains { $0.ruleIdentifier == "parameter-type-changed" && $0.message.contains("`NoteEntity` to `NoteItem`") })
-        #expect(changes.contains { $0.ruleIdentifier == "entity-added" })
+        #expect(!changes.contains { $0.ruleIdentifier == "entity-added" }, "the rename is the removal")
+
+        // Another display name: gone, and a new entity.
+        let replaced = Self.changed([("NoteEntity", "NoteItem"), ("TypeDisplayRepresentation = \"Note\"", "TypeDisplayRepresentation = \"Item\"")])
+        let replacement = try Self.changes(to: replaced)
+        #expect(replacement.contains { $0.ruleIdentifier == "entity-removed" && !$0.message.contains("renamed to") })
+        #expect(replacement.contains { $0.ruleIdentifier == "entity-added" })
     }
 
     @Test func anEntityIDTypeChangeIsAnError() throws {
@@ -261,7 +273,8 @@ struct ManifestDiffTests {
 
     @Test func aRenamedModuleIsAWarning() throws {
         let changes = try Self.changes(to: Self.app, module: "NotesKit")
-        #expect(Self.summary(changes) == ["module-renamed @ OpenNote.swift:3"])
+        // At its first declaration, by file.
+        #expect(Self.summary(changes) == ["module-renamed @ Mood.swift:3"])
         #expect(changes[0].message.contains("`Notes.X` become `NotesKit.X`"))
     }
 
@@ -281,7 +294,7 @@ struct ManifestDiffTests {
 
     @Test func modulesArePairedByNameAndAModuleGoneRemovesEverything() throws {
         let old = [try Self.version(Self.app), try Self.version([("Widget.swift", Self.intent.replacingOccurrences(of: "OpenNote", with: "RefreshWidget"))], module: "Widgets")]
-        let new = [try Self.version(Self.app), try Self.version(Self.app, module: "Extra")]
+        let new = [try Self.version(Self.app), try Self.version([("Widget.swift", Self.intent.replacingOccurrences(of: "OpenNote", with: "ReloadWidget"))], module: "Extra")]
         let changes = DiffRun.changes(from: old, to: [new[0]])
         #expect(changes.map(\.ruleIdentifier) == ["intent-removed"], "the widget module is gone, the app unchanged")
         let added = DiffRun.changes(from: [old[0]], to: new)
