@@ -40,9 +40,8 @@ package struct ManifestDiff {
         package var enums: [String: Declared<SavedIdentifiers.AppEnum>] = [:]
         /// The intents with an App Shortcut.
         package var shortcutIntents: Set<String> = []
-        /// What people say to Siri, exactly and as said (`SavedIdentifiers.spokenForm`).
+        /// What people say to Siri.
         package var phrases: Set<String> = []
-        package var spokenPhrases: Set<String> = []
 
         package init() {}
 
@@ -59,10 +58,7 @@ package struct ManifestDiff {
             }
             for shortcut in module.appShortcuts {
                 shortcutIntents.insert(shortcut.intent)
-                for phrase in shortcut.phrases {
-                    phrases.insert(phrase)
-                    spokenPhrases.insert(SavedIdentifiers.spokenForm(phrase))
-                }
+                phrases.formUnion(shortcut.phrases)
             }
         }
     }
@@ -281,10 +277,14 @@ package struct ManifestDiff {
     private func compareAppShortcuts(renames: [String: String], _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
         let newShortcuts = Dictionary(grouping: new.appShortcuts, by: \.intent)
         let oldShortcuts = Dictionary(grouping: old.appShortcuts, by: \.intent)
+        guard !old.appShortcuts.isEmpty || !new.appShortcuts.isEmpty else { return }
         let oldPhrases = Set(old.appShortcuts.flatMap(\.phrases)).union(oldRestOfApp.phrases)
         let newPhrases = Set(new.appShortcuts.flatMap(\.phrases)).union(newRestOfApp.phrases)
-        let oldSpoken = Set(oldPhrases.map(SavedIdentifiers.spokenForm))
-        let newSpoken = Dictionary(newPhrases.map { (SavedIdentifiers.spokenForm($0), $0) }, uniquingKeysWith: { first, second in min(first, second) })
+        // How the phrases are said, worked out only when a phrase is gone or new.
+        let anyGone = old.appShortcuts.contains { $0.phrases.contains { !newPhrases.contains($0) } }
+        let anyNew = new.appShortcuts.contains { $0.phrases.contains { !oldPhrases.contains($0) } }
+        let oldSpoken = anyNew ? Set(oldPhrases.map(SavedIdentifiers.spokenForm)) : []
+        let newSpoken = anyGone ? Dictionary(newPhrases.map { (SavedIdentifiers.spokenForm($0), $0) }, uniquingKeysWith: { first, second in min(first, second) }) : [:]
         let renamedFrom = Dictionary(renames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for (intent, before) in oldShortcuts.sorted(by: { $0.key < $1.key }) {
             // Where the App Shortcut is now: its intent's, or its renamed intent's.

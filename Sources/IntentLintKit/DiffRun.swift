@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
+import IntentLintDiscovery
 import IntentLintRules
 import IntentLintDiff
 
@@ -26,12 +27,29 @@ package enum DiffRun {
         package var shipsWith: Set<String>?
         /// It stands for a module its version does not have: it declares nothing.
         var isAbsent = false
+        /// Its intents, entities and enums (`SavedIdentifiers.declaredNames`), and what its App
+        /// Shortcuts hold (each intent with one, and each phrase).
+        let declared: Set<String>
+        let shortcuts: Set<String>
+        /// What it was built from, when read from sources: another version's module built from
+        /// the same files, none of them changed, declares the same.
+        var sources: Sources?
+
+        struct Sources: Hashable {
+            var id: String
+            var name: String
+            var kind: String
+            var inputs: [SourceInput]
+            var localizationInputs: [SourceInput]
+        }
 
         /// - Parameter displayPath: turns a path the manifest records (relative to the module's
         ///   root) into the path a report shows.
         package init(identifiers: SavedIdentifiers, displayPath: (String) -> String = { $0 }, id: String? = nil, kind: String? = nil,
                      shipsWith: Set<String>? = nil) {
             self.identifiers = identifiers.withFiles(displayPath)
+            declared = identifiers.declaredNames
+            shortcuts = Set(identifiers.appShortcuts.flatMap { ["intent " + $0.intent] + $0.phrases })
             self.id = id
             self.kind = kind
             self.shipsWith = shipsWith
@@ -72,10 +90,25 @@ package enum DiffRun {
 
     /// As `versions(ofSources:options:workingDirectory:)`, reusing and adding to what `cache`
     /// knows of files (what was found in the files a revision shares with the working tree).
+    /// - Parameter reusing: the other version's modules and the files that differ between the
+    ///   two (absolute): a module built from the same files as one of those, none of them
+    ///   changed, is that module again, and is not read.
     package static func versions(ofSources paths: [String], options: LintRun.Options, workingDirectory: String,
-                                 cache: inout ModuleLoader.ScanCache) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
+                                 cache: inout ModuleLoader.ScanCache,
+                                 reusing: (modules: [ModuleVersion], changed: Set<String>)? = nil) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
-        let outcome = LintRun.run(discovered, options: options, mode: .manifestsOnly, cache: &cache)
+        var reused: [Int: ModuleVersion] = [:]
+        var toRead = discovered
+        if let reusing {
+            let known = Dictionary(reusing.modules.compactMap { module in module.sources.map { ($0, module) } }, uniquingKeysWith: { first, _ in first })
+            for (index, module) in discovered.modules.enumerated() where module.unseenFiles.isEmpty {
+                guard let same = known[Self.sources(of: module)],
+                      !(module.inputs + module.localizationInputs).contains(where: { reusing.changed.contains($0.absolutePath) }) else { continue }
+                reused[index] = same
+            }
+            toRead.modules = discovered.modules.indices.filter { reused[$0] == nil }.map { discovered.modules[$0] }
+        }
+        let outcome = LintRun.run(toRead, options: options, mode: .manifestsOnly, cache: &cache)
         // A file left unread would look like everything it declares was removed.
         if let problem = outcome.unreadableFiles.first {
             throw InputError("\(problem.path): \(problem.message)")
@@ -89,15 +122,30 @@ package enum DiffRun {
                 if app.isComplete { shipsWith[member, default: []].formUnion(members) } else { unknown.insert(member) }
             }
         }
-        let modules = try outcome.modules.map { result throws(InputError) in
+        func ships(_ id: String) -> Set<String>? { unknown.contains(id) ? nil : shipsWith[id] }
+        var read = outcome.modules.makeIterator()
+        var modules: [ModuleVersion] = []
+        for index in discovered.modules.indices {
+            if var same = reused[index] {
+                same.shipsWith = ships(same.id ?? "")
+                modules.append(same)
+                continue
+            }
+            let result = read.next()!
             let display = Dictionary(result.module.inputs.map { ($0.relativePath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
             let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name,
                                                    language: SourceLanguageTables(result.localizationFiles).language)
-            return ModuleVersion(identifiers: identifiers, displayPath: { display[$0] ?? $0 }, id: result.module.id,
-                                 kind: result.module.definition.kind.rawValue,
-                                 shipsWith: unknown.contains(result.module.id) ? nil : shipsWith[result.module.id])
+            var version = ModuleVersion(identifiers: identifiers, displayPath: { display[$0] ?? $0 }, id: result.module.id,
+                                        kind: result.module.definition.kind.rawValue, shipsWith: ships(result.module.id))
+            version.sources = Self.sources(of: result.module)
+            modules.append(version)
         }
         return (modules, outcome.warnings)
+    }
+
+    private static func sources(of module: ModuleDiscovery.Module) -> ModuleVersion.Sources {
+        ModuleVersion.Sources(id: module.id, name: module.name, kind: module.definition.kind.rawValue, inputs: module.inputs,
+                              localizationInputs: module.localizationInputs)
     }
 
     /// The changes from `old` to `new`, sorted and unfiltered: each module compared with its
@@ -111,17 +159,19 @@ package enum DiffRun {
             let before = oldIndex.map { old[$0] } ?? new[newIndex!].empty
             let after = newIndex.map { new[$0] } ?? before.empty
             // Nothing declared on either side: nothing to compare.
-            if before.identifiers.declaredNames.isEmpty, after.identifiers.declaredNames.isEmpty,
-               before.identifiers.appShortcuts.isEmpty, after.identifiers.appShortcuts.isEmpty {
+            if before.declared.isEmpty, after.declared.isEmpty, before.identifiers.appShortcuts.isEmpty, after.identifiers.appShortcuts.isEmpty {
                 continue
             }
+            // The rest of the app matters only for what one side has and the other not.
             var oldRest = ManifestDiff.RestOfApp()
-            for mate in pairing.mates(of: oldIndex, newIndex, old: true) {
-                oldRest.add(old[mate].identifiers, counterpart: pairing.newOf[mate].map { new[$0].identifiers })
-            }
             var newRest = ManifestDiff.RestOfApp()
-            for mate in pairing.mates(of: oldIndex, newIndex, old: false) {
-                newRest.add(new[mate].identifiers, counterpart: pairing.oldOf[mate].map { old[$0].identifiers })
+            if before.declared != after.declared || before.shortcuts != after.shortcuts {
+                for mate in pairing.mates(of: oldIndex, newIndex, old: true) {
+                    oldRest.add(old[mate].identifiers, counterpart: pairing.newOf[mate].map { new[$0].identifiers })
+                }
+                for mate in pairing.mates(of: oldIndex, newIndex, old: false) {
+                    newRest.add(new[mate].identifiers, counterpart: pairing.oldOf[mate].map { old[$0].identifiers })
+                }
             }
             produced += ManifestDiff(old: before.identifiers, new: after.identifiers, oldRestOfApp: oldRest, newRestOfApp: newRest).changes()
                 .map { FindingMerge.Produced(finding: $0, producer: after.title, isModule: true) }
@@ -154,8 +204,8 @@ package enum DiffRun {
         init(old: [ModuleVersion], new: [ModuleVersion]) {
             self.old = old
             self.new = new
-            let oldNames = old.map(\.identifiers.declaredNames)
-            let newNames = new.map(\.identifiers.declaredNames)
+            let oldNames = old.map(\.declared)
+            let newNames = new.map(\.declared)
             func alike(_ oldIndex: Int, _ newIndex: Int) -> Double {
                 let union = oldNames[oldIndex].union(newNames[newIndex]).count
                 return union == 0 ? 0 : Double(oldNames[oldIndex].intersection(newNames[newIndex]).count) / Double(union)

@@ -9,6 +9,7 @@ let usage = """
       lint-intents-benchmark scaling [--intents LIST] [--directory DIR] [--repetitions N]
       lint-intents-benchmark sweep PATH [--limit SECONDS] [--slowest N]
       lint-intents-benchmark diff [--base [PATH]] [--intents N] [--repetitions N] [--executable PATH]
+      lint-intents-benchmark diff-modes PATH --base REVISION [--binary LABEL=PATH]... [--repetitions N]
       lint-intents-benchmark app PATH [--binary LABEL=PATH]... [--repetitions N]
       lint-intents-benchmark hook PATH --stage FILE [--binary LABEL=PATH]... [--repetitions N]
       lint-intents-benchmark huge [--intents N] [--binary LABEL=PATH]... [--repetitions N]
@@ -20,6 +21,7 @@ let usage = """
     sweep     lints each file on its own, in full; the slowest files, and whether any took over 1 s
     diff      'lint-intents diff' of two generated versions against the two 'manifest' runs it replaces;
               with --base, 'diff --base HEAD' against 'lint' of the same tree (a copy of PATH, or generated)
+    diff-modes  every mode of 'lint-intents diff' on a git work tree's history against 'lint' of it, side by side
     app       lint of one app against cat of its files, side by side for each --binary
     hook      'lint --staged' with one file staged in a git copy of PATH, and the git processes it starts
     huge      lint of one generated file of many intents: time and peak memory against the file's size
@@ -37,6 +39,8 @@ do {
         try ScalingCommand.run(Array(arguments.dropFirst()))
     case "diff":
         try DiffSpeedCommand.run(Array(arguments.dropFirst()))
+    case "diff-modes":
+        try DiffModesCommand.run(Array(arguments.dropFirst()))
     case "app", "hook", "huge", "corpus":
         try LatencyCommands.run(arguments[0], Array(arguments.dropFirst()))
     case "sweep":

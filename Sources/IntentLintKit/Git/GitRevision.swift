@@ -115,7 +115,21 @@ package struct GitRevision: Sendable {
                 return .failure(InputError("cannot read it at \(name): \(error)"))
             }
         }
+        // The files that differ from disk and that discovery or loading read are fetched now, by
+        // one `git cat-file`, on the thread that reads the revision: the run would fetch them in
+        // two (project files, then sources), and later.
+        if let changed {
+            tree.willRead(changed.filter { objects[$0] != nil && Self.isReadByARun($0) }.sorted())
+        }
         return GitRevision(name: name, objects: objects, files: tree, changedFromWorkingTree: changed)
+    }
+
+    /// Swift files, strings tables and the project files discovery reads (`project.pbxproj`,
+    /// XcodeGen's YAML, Bazel's `BUILD`); `Package.swift` and Tuist's files are Swift.
+    private static func isReadByARun(_ path: String) -> Bool {
+        let name = Paths.lastComponent(path)
+        return name.hasSuffix(".swift") || name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") || name == "project.pbxproj"
+            || name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name == "BUILD" || name == "BUILD.bazel"
     }
 
     /// The files whose bytes differ between this revision and `other` (absolute): present in one

@@ -166,8 +166,9 @@ extension LintSession {
             let baseRevision = try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
                                                     disk: .through(headRevision))
             newSide = try versions(of: paths, in: headRevision.files, cache: &cache, messages: &newMessages)
-            cache.forget(baseRevision.filesDiffering(from: headRevision))
-            oldSide = try versions(of: paths, in: baseRevision.files, cache: &cache, messages: &oldMessages)
+            let changed = baseRevision.filesDiffering(from: headRevision)
+            cache.forget(changed)
+            oldSide = try versions(of: paths, in: baseRevision.files, cache: &cache, reusing: (newSide.modules, changed), messages: &oldMessages)
         } else {
             // Git finds the base, lists it and what differs from the working tree on another thread
             // while the working tree is read. Then the base is read with what the working tree's
@@ -180,8 +181,9 @@ extension LintSession {
             let workingTree = Result { () throws(InputError) in try versions(of: paths, in: LocalFiles(), cache: &cache, messages: &newMessages) }
             let revision = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
             newSide = try workingTree.get()
-            cache.forget(revision.changedFromWorkingTree ?? [])
-            oldSide = try versions(of: paths, in: revision.files, cache: &cache, messages: &oldMessages)
+            let changed = revision.changedFromWorkingTree ?? []
+            cache.forget(changed)
+            oldSide = try versions(of: paths, in: revision.files, cache: &cache, reusing: (newSide.modules, changed), messages: &oldMessages)
         }
         messages += oldMessages + newMessages
         // A folder the branch deleted is all removed, one it adds all new; one in neither is a mistake.
@@ -227,14 +229,17 @@ extension LintSession {
 
     /// The sources under `paths` as `files` hold them (a revision, or the working tree), and
     /// the paths it does not have.
+    /// - Parameter reusing: the other version's modules and the files that differ from it: a
+    ///   module of the same files, none changed, is not read again.
     private func versions(of paths: [String], in files: any FileSource, cache: inout ModuleLoader.ScanCache,
+                          reusing: (modules: [DiffRun.ModuleVersion], changed: Set<String>)? = nil,
                           messages: inout [SessionMessage]) throws(InputError) -> (modules: [DiffRun.ModuleVersion], missing: Set<String>) {
         let missing = Set(paths.filter { files.kind(of: Paths.absolute($0, from: workingDirectory)) == .missing })
         let existing = paths.filter { !missing.contains($0) }
         guard !existing.isEmpty else { return ([], missing) }
         var options = runOptions
         options.files = files
-        let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: workingDirectory, cache: &cache)
+        let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: workingDirectory, cache: &cache, reusing: reusing)
         messages += found.warnings.map { SessionMessage(.warning, $0) }
         return (found.modules, missing)
     }
