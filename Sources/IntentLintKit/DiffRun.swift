@@ -97,6 +97,12 @@ package enum DiffRun {
                                  cache: inout ModuleLoader.ScanCache,
                                  reusing: (modules: [ModuleVersion], changed: Set<String>)? = nil) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
+        return (try versions(of: discovered, options: options, cache: &cache, reusing: reusing), discovered.warnings)
+    }
+
+    /// The modules `discovered` found, read as `versions(ofSources:…)` reads them.
+    package static func versions(of discovered: ModuleDiscovery.Result, options: LintRun.Options, cache: inout ModuleLoader.ScanCache,
+                                 reusing: (modules: [ModuleVersion], changed: Set<String>)? = nil) throws(InputError) -> [ModuleVersion] {
         var reused: [Int: ModuleVersion] = [:]
         var toRead = discovered
         if let reusing {
@@ -140,7 +146,7 @@ package enum DiffRun {
             version.sources = Self.sources(of: result.module)
             modules.append(version)
         }
-        return (modules, outcome.warnings)
+        return modules
     }
 
     private static func sources(of module: ModuleDiscovery.Module) -> ModuleVersion.Sources {

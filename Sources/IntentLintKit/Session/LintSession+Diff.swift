@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
+import IntentLintDiscovery
 import IntentLintRules
 import IntentLintReporting
 import IntentLintDiff
@@ -165,25 +166,31 @@ extension LintSession {
             let headRevision = try GitRevision.read(headCommit.commit, named: headCommit.name, topLevel: comparison.topLevel, disk: .workingTree)
             let baseRevision = try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
                                                     disk: .through(headRevision))
+            // The base's modules are found on another thread while the head is read.
+            let baseDiscovery = BackgroundWork { [self] in discover(paths, in: baseRevision.files) }
             newSide = try versions(of: paths, in: headRevision.files, cache: &cache, messages: &newMessages)
             let changed = baseRevision.filesDiffering(from: headRevision)
             cache.forget(changed)
-            oldSide = try versions(of: paths, in: baseRevision.files, cache: &cache, reusing: (newSide.modules, changed), messages: &oldMessages)
+            oldSide = try versions(of: paths, in: baseRevision.files, cache: &cache, reusing: (newSide.modules, changed),
+                                   discovered: try baseDiscovery.value(), messages: &oldMessages)
         } else {
             // Git finds the base, lists it and what differs from the working tree on another thread
             // while the working tree is read. Then the base is read with what the working tree's
             // files gave where they are the same: on a pull request, nearly all of them.
+            // Its modules are found there too: discovery needs nothing of the working tree.
             let baseReading = BackgroundWork { [self] in
                 let comparison = try comparison(of: paths, base: base, head: nil, exactBase: exactBase)
-                return try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
-                                            disk: .workingTree)
+                let revision = try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
+                                                    disk: .workingTree)
+                return (revision, discover(paths, in: revision.files))
             }
             let workingTree = Result { () throws(InputError) in try versions(of: paths, in: LocalFiles(), cache: &cache, messages: &newMessages) }
-            let revision = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
+            let (revision, baseModules) = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
             newSide = try workingTree.get()
             let changed = revision.changedFromWorkingTree ?? []
             cache.forget(changed)
-            oldSide = try versions(of: paths, in: revision.files, cache: &cache, reusing: (newSide.modules, changed), messages: &oldMessages)
+            oldSide = try versions(of: paths, in: revision.files, cache: &cache, reusing: (newSide.modules, changed), discovered: baseModules,
+                                   messages: &oldMessages)
         }
         messages += oldMessages + newMessages
         // A folder the branch deleted is all removed, one it adds all new; one in neither is a mistake.
@@ -233,14 +240,31 @@ extension LintSession {
     ///   module of the same files, none changed, is not read again.
     private func versions(of paths: [String], in files: any FileSource, cache: inout ModuleLoader.ScanCache,
                           reusing: (modules: [DiffRun.ModuleVersion], changed: Set<String>)? = nil,
+                          discovered: VersionDiscovery? = nil,
                           messages: inout [SessionMessage]) throws(InputError) -> (modules: [DiffRun.ModuleVersion], missing: Set<String>) {
-        let missing = Set(paths.filter { files.kind(of: Paths.absolute($0, from: workingDirectory)) == .missing })
-        let existing = paths.filter { !missing.contains($0) }
-        guard !existing.isEmpty else { return ([], missing) }
+        let discovery = discovered ?? discover(paths, in: files)
+        guard let found = try discovery.modules?.get() else { return ([], discovery.missing) }
         var options = runOptions
         options.files = files
-        let found = try DiffRun.versions(ofSources: existing, options: options, workingDirectory: workingDirectory, cache: &cache, reusing: reusing)
+        let read = try DiffRun.versions(of: found, options: options, cache: &cache, reusing: reusing)
         messages += found.warnings.map { SessionMessage(.warning, $0) }
-        return (found.modules, missing)
+        return (read, discovery.missing)
+    }
+
+    /// The modules of one version, found before they are read; nil when it has none of the paths.
+    struct VersionDiscovery: Sendable {
+        var modules: Result<ModuleDiscovery.Result, InputError>?
+        /// The paths it does not have.
+        var missing: Set<String>
+    }
+
+    private func discover(_ paths: [String], in files: any FileSource) -> VersionDiscovery {
+        let missing = Set(paths.filter { files.kind(of: Paths.absolute($0, from: workingDirectory)) == .missing })
+        let existing = paths.filter { !missing.contains($0) }
+        guard !existing.isEmpty else { return VersionDiscovery(modules: nil, missing: missing) }
+        var options = runOptions
+        options.files = files
+        return VersionDiscovery(modules: Result { () throws(InputError) in try LintRun.modules(existing, options: options, workingDirectory: workingDirectory) },
+                                missing: missing)
     }
 }

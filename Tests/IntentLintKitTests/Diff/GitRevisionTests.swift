@@ -76,6 +76,31 @@ import Testing
         #expect(revision.files.kind(of: folder.path + "/Sources/Notes/Untracked.swift") == .missing)
     }
 
+    @Test func aModuleOfUnchangedFilesIsNotReadAgain() throws {
+        let folder = try repository()
+        let options = LintRun.Options(configuration: Configuration(directory: folder.path), jobs: 2)
+        let workingTree = try DiffRun.versions(ofSources: ["."], options: options, workingDirectory: folder.path)
+        // A revision whose sources cannot be read (only its Package.swift can): only a module that
+        // is not read survives it.
+        let objects = try GitRevision.read("HEAD", topLevel: folder.path).objects
+        let manifest = objects[folder.path + "/Package.swift"]!
+        var unreadable = options
+        unreadable.files = InMemoryFiles(root: folder.path, files: objects.map { ($0.key, $0.value) }, emptyFolders: [folder.path + "/.git"],
+                                         links: [folder.path + "/Sources/Notes/Shared.swift": "../../Shared/Shared.swift"]) { keys in
+            .success(keys.map { $0 == manifest ? Array(SessionSources.package("Notes", target: "Notes").utf8) : nil })
+        }
+        var cache = ModuleLoader.ScanCache()
+        let same = try DiffRun.versions(ofSources: ["."], options: unreadable, workingDirectory: folder.path, cache: &cache,
+                                        reusing: (workingTree.modules, changed: []))
+        #expect(same.modules.map(\.name) == ["Notes"])
+        #expect(same.modules.first?.identifiers.intents.keys.sorted() == ["OpenNote"])
+        // One of its files changed: it is read, and here that fails.
+        #expect(throws: InputError.self) {
+            try DiffRun.versions(ofSources: ["."], options: unreadable, workingDirectory: folder.path, cache: &cache,
+                                 reusing: (workingTree.modules, changed: [folder.path + "/Sources/Notes/Intents.swift"]))
+        }
+    }
+
     @Test func aRevisionThatIsNoCommitIsOneLine() throws {
         let folder = try repository()
         let error = #expect(throws: InputError.self) { try GitRevision.read("no-such-branch", topLevel: folder.path) }
