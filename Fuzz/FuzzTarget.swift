@@ -67,6 +67,15 @@ enum FuzzPipeline {
             }
         }
         checkRoundTrip(result.manifest.json.serialized(), "manifest")
+        // What `diff` reads of the module (its manifest, and what its tables say people read and
+        // say), compared with nothing both ways and with itself: every change is one line.
+        if let identifiers = try? SavedIdentifiers(manifest: result.manifest.json, source: "Fuzzed",
+                                                   language: SourceLanguageTables(localizations).language) {
+            let nothing = SavedIdentifiers(module: "Fuzzed")
+            let changes = ManifestDiff(old: identifiers, new: nothing).changes() + ManifestDiff(old: nothing, new: identifiers).changes()
+                + ManifestDiff(old: identifiers, new: identifiers).changes()
+            requireOneLine(changes.map(\.message), "diff")
+        }
         // No rule descriptions: they are constant text, and writing them into every SARIF
         // report took most of the time per input. SARIF describes the rules with findings anyway.
         let report = LintReport(findings: result.findings, rules: [], fileCount: files.count,

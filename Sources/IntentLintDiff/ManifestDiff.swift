@@ -68,8 +68,9 @@ package struct ManifestDiff {
     package func changes() -> [Finding] {
         var changes: [Finding] = []
         func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String) {
-            // The subject stands in for the line's text, so a baseline survives code moving.
-            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: message, file: place.file,
+            // The subject stands in for the line's text, so a baseline survives code moving. A
+            // title or phrase with a line break must not start a line of the report.
+            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: QuotedText.singleLine(message), file: place.file,
                                    location: SourceLocation(line: place.line, column: place.column), lineText: subject))
         }
 

@@ -222,6 +222,8 @@ import Testing
                 (["diff", "broken.json", "Sources"], "broken.json"),
                 (["diff", "Sources"], "give OLD and NEW"),
                 (["diff", "--head", "HEAD", "Sources", "Sources"], "--head"),
+                (["diff", "--base", "HEAD", "--base-exact", "HEAD"], "--base and --base-exact each name the old version; give one"),
+                (["diff", "--base-exact", "no-such-tag"], "'no-such-tag' is not a commit"),
                 (["diff", "missing.json", "Sources"], "missing.json"),
                 // Unread, its intents would look removed.
                 (["diff", "Sources", "Unreadable"], "Unreadable/Bad.swift: skipped: not a text file"),
