@@ -10,13 +10,18 @@
 #       issues; errors (and warnings, with --strict) fail the build. Options, such as --strict
 #       or --baseline FILE, go to `lint-intents lint`.
 #
-#   xcode-build-phase.sh file-list MODULE [FOLDER]
-#       Prints the input file list (.xcfilelist) of MODULE's files, read from the projects in
+#   xcode-build-phase.sh file-list TARGET [FOLDER]
+#       Prints the input file list (.xcfilelist) of TARGET's files, read from the projects in
 #       FOLDER (default: the current folder, the one holding the .xcodeproj): one
 #       `$(SRCROOT)/…` line per Swift or strings file, and the .lint-intents.json that applies.
+#       TARGET is the target's name, its module name, or its id (`lint-intents modules` lists
+#       them: `App.xcodeproj:Shared iOS` where two targets build a module `Shared`). The list is
+#       `lint-intents modules --reporter xcfilelist --module TARGET`, made from the modules
+#       lint-intents reads, relative to the project's folder ($(SRCROOT)).
 #
-#   xcode-build-phase.sh check-file-list FILE MODULE [FOLDER]
-#       Fails (exit status 1) when FILE is not what `file-list` prints now: for CI, so that a
+#   xcode-build-phase.sh check-file-list FILE TARGET [FOLDER]
+#       Fails (exit status 1) when a line of FILE names no file (Xcode fails the build on an
+#       input that does not exist) or FILE is not what `file-list` prints now: for CI, so that a
 #       file added to the target is not left out of the lint.
 #
 # lint-intents is found in $LINT_INTENTS (a path), else on PATH, else where Homebrew puts it
@@ -114,7 +119,8 @@ build_phase() {
         esac
     done
     if [ "${#files[@]}" -eq 0 ]; then
-        error "no Swift file among the input files of this Run Script phase: add \$(SRCROOT)/$module.xcfilelist, made by 'xcode-build-phase.sh file-list $module', to its Input File Lists"
+        local target=${TARGET_NAME:-$module}
+        error "no Swift file among the input files of this Run Script phase: add \$(SRCROOT)/$target.xcfilelist, made by 'xcode-build-phase.sh file-list \"$target\"', to its Input File Lists"
     fi
 
     local options=(--module-name "$module" --module-kind "${LINT_INTENTS_MODULE_KIND:-$(module_kind "${PRODUCT_TYPE:-}")}")
@@ -151,56 +157,39 @@ build_phase() {
     exit "$status"
 }
 
-# module_files MODULE FOLDER: MODULE's Swift and strings files, relative to FOLDER, one a line.
-module_files() {
-    local module=$1 folder=$2 lint_intents listing
-    lint_intents=$(find_lint_intents) || { echo "$lint_intents" >&2; exit 1; }
-    listing=$(cd "$folder" && "$lint_intents" modules .) || exit 2
-    # `Name (kind) from Origin: …`, then its files indented by two spaces.
-    awk -v module="$module" '
-        /^  / { if (inside) print substr($0, 3); next }
-        { inside = index($0, module " (") == 1 }
-    ' <<<"$listing" >"$work/files"
-    if [ ! -s "$work/files" ]; then
-        local known
-        known=$(grep -E '^[^ ].* \(' <<<"$listing" | sed 's/ (.*//' | paste -sd ' ' - || true)
-        echo "error: no module '$module' with files in the projects of $folder (modules: ${known:-none})" >&2
-        exit 2
-    fi
-    cat "$work/files"
-}
-
-# The input file list of MODULE: its files, then the configuration lint-intents would use from FOLDER.
+# The input file list of TARGET, as lint-intents makes it from the modules it reads in FOLDER:
+# its files, then the configuration lint-intents would use there.
 file_list() {
-    local module=${1:?usage: xcode-build-phase.sh file-list MODULE [FOLDER]} folder=${2:-.}
+    local target=${1:?usage: xcode-build-phase.sh file-list TARGET [FOLDER]} folder=${2:-.} lint_intents
     [ -d "$folder" ] || { echo "error: $folder is not a folder" >&2; exit 2; }
-    local file
-    # $(SRCROOT) is for Xcode to expand, not the shell.
-    # shellcheck disable=SC2016
-    module_files "$module" "$folder" | while IFS= read -r file; do
-        printf '$(SRCROOT)/%s\n' "$file"
-    done
-    local search up=""
-    search=$(cd "$folder" && pwd -P)
-    while :; do
-        if [ -f "$search/.lint-intents.json" ]; then
-            # shellcheck disable=SC2016
-            printf '$(SRCROOT)/%s.lint-intents.json\n' "$up"
-            break
-        fi
-        [ "$search" != / ] || break
-        search=$(dirname "$search")
-        up="../$up"
-    done
+    lint_intents=$(find_lint_intents) || { echo "$lint_intents" >&2; exit 1; }
+    (cd "$folder" && "$lint_intents" modules --reporter xcfilelist --module "$target" .) || exit 2
 }
 
 check_file_list() {
-    local list=${1:?usage: xcode-build-phase.sh check-file-list FILE MODULE [FOLDER]}
-    local module=${2:?usage: xcode-build-phase.sh check-file-list FILE MODULE [FOLDER]}
+    local list=${1:?usage: xcode-build-phase.sh check-file-list FILE TARGET [FOLDER]}
+    local target=${2:?usage: xcode-build-phase.sh check-file-list FILE TARGET [FOLDER]} folder=${3:-.}
     [ -f "$list" ] || { echo "error: $list: no such file" >&2; exit 2; }
-    file_list "$module" "${3:-.}" >"$work/expected"
+    # Each line names a file that exists, as Xcode needs of an input file list.
+    local line number=0 path
+    while IFS= read -r line || [ -n "$line" ]; do
+        number=$((number + 1))
+        line=${line%$'\r'}
+        case $line in
+            "" | "#"*) continue ;;
+            # shellcheck disable=SC2016 # $(SRCROOT) is for Xcode to expand, not the shell.
+            '$(SRCROOT)/'*) path="$folder/${line#'$(SRCROOT)/'}" ;;
+            /*) path=$line ;;
+            *) path="" ;;
+        esac
+        if [ -z "$path" ] || [ ! -f "$path" ]; then
+            echo "error: $list:$number: '$line' names no file, and Xcode fails the build on an input file that does not exist; rewrite the list with: xcode-build-phase.sh file-list $target${3:+ $3} > $list" >&2
+            exit 1
+        fi
+    done <"$list"
+    file_list "$target" "$folder" >"$work/expected"
     if ! diff -u "$list" "$work/expected" >"$work/difference"; then
-        echo "error: $list is out of date for module $module (- listed, + in the target now); rewrite it with: xcode-build-phase.sh file-list $module${3:+ $3} > $list" >&2
+        echo "error: $list is out of date for target $target (- listed, + in the target now); rewrite it with: xcode-build-phase.sh file-list $target${3:+ $3} > $list" >&2
         tail -n +3 "$work/difference" >&2
         exit 1
     fi

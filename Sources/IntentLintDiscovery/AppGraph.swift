@@ -49,13 +49,17 @@ struct AppGraph {
     /// A project file not read because another is what the build uses (`project.yml` beside the
     /// `.xcodeproj` generated from it) → that one: references to its targets go there.
     private let replacements: [String: String]
+    /// The folder the run's module ids start from: folders in messages are shown from it, as
+    /// ids are, so that no machine's own folders show.
+    private let root: String
 
     /// - Parameters:
     ///   - projects: every project file read (absolute), so that a target of one that compiles no
     ///     Swift file is known to link nothing rather than to be out of reach.
     ///   - replacements: project files not read → the project file read in their place.
+    ///   - root: the run's root folder (absolute), which ids and messages start from.
     init(modules: [ModuleDiscovery.Module], packages: [String: SwiftPackage], projects: Set<String> = [],
-         replacements: [String: String] = [:]) {
+         replacements: [String: String] = [:], root: String = "/") {
         self.modules = modules
         self.packages = packages
         packagesByIdentity = Dictionary(grouping: packages.values.sorted { $0.originPath < $1.originPath }) {
@@ -63,6 +67,7 @@ struct AppGraph {
         }
         self.projects = projects
         self.replacements = replacements
+        self.root = root
         for (index, module) in modules.enumerated() {
             targets[module.definition.originPath, default: [:]][module.definition.targetName] = index
         }
@@ -117,7 +122,7 @@ struct AppGraph {
         switch location {
         case .local(let folder):
             guard let package = packages[Paths.normalize(folder + "/Package.swift")] else {
-                return .failure(InputError("product `\(name)` of the package at \(folder), which was not linted"))
+                return .failure(InputError("product `\(name)` of the package at \(Paths.written(folder, from: root)), which was not linted"))
             }
             candidates = [package]
         case .localAmong(let folders):

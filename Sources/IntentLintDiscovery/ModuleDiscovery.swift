@@ -151,7 +151,7 @@ public enum ModuleDiscovery {
         }
         // Each as the user would name it, and relative to the module's root, in that order.
         @Sendable func inputs(_ files: [String], root: String) -> [SourceInput] {
-            files.map { SourceInput(displayPath: shownAs.display($0), relativePath: Paths.relative($0, to: root), absolutePath: $0) }
+            files.map { SourceInput(displayPath: shownAs.display($0), relativePath: Paths.written($0, from: root), absolutePath: $0) }
                 .sorted { $0.relativePath < $1.relativePath }
         }
         var modules: [Module] = []
@@ -226,7 +226,7 @@ public enum ModuleDiscovery {
                                   localizationInputs: inputs(restLocalizations, root: runRoot)))
         }
         let graph = AppGraph(modules: modules, packages: projects.swiftPackages, projects: projects.readProjects,
-                             replacements: projects.replacements)
+                             replacements: projects.replacements, root: runRoot)
         return Result(modules: graph.modules, filesInNoTarget: filesInNoTarget, warnings: warnings, apps: graph.apps, root: runRoot)
     }
 
@@ -270,8 +270,8 @@ public enum ModuleDiscovery {
         }
 
         /// Under a path the user named: that path joined with the rest (`Sources/App/A.swift`);
-        /// elsewhere (a target's file outside the folder named): relative to the working
-        /// folder when it is inside it, else absolute.
+        /// elsewhere (a target's file outside the folder named): as written from the working
+        /// folder (`../Shared/A.swift`), so that no machine's own folders show.
         func display(_ file: String) -> String {
             for (absolute, display) in named {
                 if file == absolute { return display }
@@ -279,7 +279,7 @@ public enum ModuleDiscovery {
                 // `lint-intents .` shows `Sources/A.swift`, as git and compilers do.
                 return display == "." ? String(inside) : display.hasSuffix("/") ? display + inside : display + "/" + inside
             }
-            return Paths.relative(file, to: workingDirectory)
+            return Paths.written(file, from: workingDirectory)
         }
     }
 }

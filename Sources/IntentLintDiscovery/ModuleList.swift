@@ -72,8 +72,8 @@ extension ModuleDiscovery {
             let root = Paths.commonAncestor(of: (definition.files + definition.localizationFiles).map(Paths.parent(of:)))
             func inputs(_ files: [String]) -> [SourceInput] {
                 files.map { file in
-                    SourceInput(displayPath: absolutePathsInReports ? file : Paths.relative(file, to: workingDirectory),
-                                relativePath: Paths.relative(file, to: root), absolutePath: file)
+                    SourceInput(displayPath: absolutePathsInReports ? file : Paths.written(file, from: workingDirectory),
+                                relativePath: Paths.written(file, from: root), absolutePath: file)
                 }
             }
             modules.append(Module(definition: definition, id: id, root: root, inputs: inputs(definition.files),

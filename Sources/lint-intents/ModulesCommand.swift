@@ -7,18 +7,31 @@ import IntentLintKit
 import IntentLintSupport
 import IntentLintDiscovery
 
-/// `lint-intents modules [--reporter text|json] [options] [PATH…]`: the modules lint-intents
-/// sees, so that a surprising result can be traced to how the project was read.
+/// `lint-intents modules [--reporter text|json|xcfilelist] [--module NAME] [--summary] [options] [PATH…]`:
+/// the modules lint-intents sees, so that a surprising result can be traced to how the project
+/// was read, and the input file list of an Xcode Run Script phase.
 enum ModulesCommand: Command {
     static let name = "modules"
 
-    static let reporter = CommandOption.value("--reporter", "NAME", help: "text (default) or json.")
+    static let reporter = CommandOption.value("--reporter", "NAME", help: """
+        text (default), json, or xcfilelist: one module's files as an
+        Xcode input file list, a $(SRCROOT)/… line each, from its project
+        folder, then the .lint-intents.json that applies (needs --module).
+        """)
+    static let module = CommandOption.value("--module", "NAME", help: """
+        Only the module with this name, target name or id ('Shared' where
+        one module has it, else 'App.xcodeproj:Shared iOS').
+        """)
+    static let summary = CommandOption.flag("--summary", help: """
+        One line per module and app, without their files and dependencies
+        (text only): for an app of hundreds of files.
+        """)
 
-    static let options = [reporter, SourceOptions.modulesFile] + SourceOptions.all
+    static let options = [reporter, module, summary, SourceOptions.modulesFile] + SourceOptions.all
 
     static var usage: String {
         """
-        USAGE: lint-intents modules [--reporter text|json] [options] [PATH ...]
+        USAGE: lint-intents modules [--reporter text|json|xcfilelist] [--module NAME] [--summary] [options] [PATH ...]
 
         Lists the modules found under PATH (default: the current folder): each target of each
         Package.swift, .xcodeproj, Tuist Project.swift, XcodeGen project.yml and Bazel BUILD
@@ -36,11 +49,35 @@ enum ModulesCommand: Command {
     static func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try parse(arguments) else { return 0 }
         let format = parsed.value(reporter) ?? "text"
-        guard format == "text" || format == "json" else {
-            throw UsageError("unknown reporter '\(format)' for modules; choose text or json")
+        guard ["text", "json", "xcfilelist"].contains(format) else {
+            throw UsageError("unknown reporter '\(format)' for modules; choose text, json or xcfilelist")
+        }
+        if parsed.flag(summary), format != "text" {
+            throw UsageError("\(summary.name) shortens the text listing; the \(format) one is for tools, whole")
         }
         let session = try SourceOptions.session(parsed)
-        let discovered = try session.modules(SourceOptions.moduleSource(parsed))
+        var discovered = try session.modules(SourceOptions.moduleSource(parsed))
+        if format == "xcfilelist" {
+            guard let name = parsed.value(module) else {
+                throw UsageError("an .xcfilelist lists one module's files: choose it with \(module.name) NAME or ID ('lint-intents modules' lists them)")
+            }
+            for warning in discovered.warnings { StandardStreams.error(warning) }
+            let chosen = try LintSession.selectModule(named: name, among: discovered.modules)
+            // Its lines start at $(SRCROOT), the project's folder: named so, it is where
+            // `check-file-list` finds them too.
+            guard chosen.root == discovered.root else {
+                throw UsageError("the lines of an .xcfilelist start at $(SRCROOT), the folder of the project that defines '\(name)': name that folder, \(Paths.written(chosen.root, from: session.settings.workingDirectory)), instead")
+            }
+            let configuration = session.configuration.file.map { Paths.absolute($0, from: session.settings.workingDirectory) }
+            StandardStreams.write(try XcodeInputFileList(chosen, configurationFile: configuration).text)
+            return 0
+        }
+        if let name = parsed.value(module) {
+            let chosen = try LintSession.selectModule(named: name, among: discovered.modules)
+            discovered.modules = [chosen]
+            discovered.apps = discovered.apps.filter { $0.id == chosen.id }
+            discovered.filesInNoTarget = []
+        }
         if format == "json" {
             let modules: [JSONValue] = discovered.modules.map { module in
                 .object([
@@ -77,11 +114,13 @@ enum ModulesCommand: Command {
         }
         for warning in discovered.warnings { StandardStreams.error(warning) }
         let counted = LintSession.counted
+        let details = !parsed.flag(summary)
         for module in discovered.modules {
             let strings = module.localizationInputs.count
             let stringsCount = strings == 0 ? "" : ", \(counted(strings, "strings file"))"
             let kind = ([module.definition.kind.rawValue] + module.definition.platforms).joined(separator: ", ")
             StandardStreams.line("\(module.name) (\(kind)) [\(module.id)] from \(session.origin(of: module)): \(counted(module.inputs.count, "Swift file"))\(stringsCount)")
+            guard details else { continue }
             for input in module.inputs + module.localizationInputs { StandardStreams.line("  \(input.displayPath)") }
             if !module.dependencies.isEmpty { StandardStreams.line("  depends on: " + module.dependencies.joined(separator: ", ")) }
             if !module.embedded.isEmpty { StandardStreams.line("  embeds: " + module.embedded.joined(separator: ", ")) }
@@ -89,12 +128,15 @@ enum ModulesCommand: Command {
         }
         for app in discovered.apps {
             StandardStreams.line("App \(app.name) [\(app.id)]: \(counted(app.members.count, "module"))\(app.isComplete ? "" : ", and what could not be followed")")
+            guard details else { continue }
             for member in app.members { StandardStreams.line("  \(member.module) (\(member.role.rawValue))") }
             for reason in app.unresolved { StandardStreams.line("  not followed: " + reason) }
         }
         if !discovered.filesInNoTarget.isEmpty {
             StandardStreams.line("In no target (not compiled, not linted): \(counted(discovered.filesInNoTarget.count, "Swift file"))")
-            for file in discovered.filesInNoTarget { StandardStreams.line("  \(file)") }
+            if details {
+                for file in discovered.filesInNoTarget { StandardStreams.line("  \(file)") }
+            }
         }
         return 0
     }

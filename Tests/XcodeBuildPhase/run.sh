@@ -47,14 +47,14 @@ expect_equal "a FOLDER argument works from anywhere" '$(SRCROOT)/Kit/KitShortcut
 
 run file-list-unknown in_folder "$project" "$script" file-list Order
 expect_status 2 "an unknown module is refused"
-expect_contains "naming the modules there are" "error: no module 'Order' with files in the projects of . (modules: Orders OrdersWidgets OrdersKit)" "$err"
+expect_contains "naming the modules there are" "lint-intents: error: no module is named 'Order' or has that id; found Orders [Targets.xcodeproj:Orders], OrdersWidgets [Targets.xcodeproj:OrdersWidgets], OrdersKit [Targets.xcodeproj:OrdersKit]" "$err"
 
 run check-fresh in_folder "$project" "$script" check-file-list Orders.xcfilelist Orders
 expect_status 0 "check-file-list passes a fresh list"
 printf 'import AppIntents\n' >"$project/App/NewIntent.swift"
 run check-stale in_folder "$project" "$script" check-file-list Orders.xcfilelist Orders
 expect_status 1 "check-file-list fails once a file is added to the target's synchronized folder"
-expect_contains "saying how to fix it" "error: Orders.xcfilelist is out of date for module Orders (- listed, + in the target now); rewrite it with: xcode-build-phase.sh file-list Orders > Orders.xcfilelist" "$err"
+expect_contains "saying how to fix it" "error: Orders.xcfilelist is out of date for target Orders (- listed, + in the target now); rewrite it with: xcode-build-phase.sh file-list Orders > Orders.xcfilelist" "$err"
 # shellcheck disable=SC2016
 expect_contains "and showing the new file" '+$(SRCROOT)/App/NewIntent.swift' "$err"
 rm "$project/App/NewIntent.swift"
@@ -65,6 +65,53 @@ run file-list-config in_folder "$project" "$script" file-list OrdersKit
 expect_equal "the .lint-intents.json lint-intents would use is listed too, wherever it is above" '$(SRCROOT)/Kit/KitShortcuts.swift
 $(SRCROOT)/../.lint-intents.json' "$(<"$out")"
 rm "$work/.lint-intents.json"
+
+echo "== file-list on an app laid out as real apps are"
+# Fixtures/Projects/TravelApp, with its Shared folder and its local package moved beside the
+# project's folder, as in a repository of an app and its packages: the app depends on and embeds
+# targets, a local package and a remote one; two targets (iOS, watchOS) build the module Shared.
+travel="$work/Travel"
+mkdir -p "$travel"
+cp -R "$repo/Fixtures/Projects/TravelApp" "$travel/App"
+mv "$travel/App/Shared" "$travel/App/Packages" "$travel/"
+sed -i.bak -e 's|relativePath = Packages/RoutesKit;|relativePath = ../Packages/RoutesKit;|' -e 's|path = Shared;|path = ../Shared;|' \
+    "$travel/App/TravelApp.xcodeproj/project.pbxproj"
+rm "$travel/App/TravelApp.xcodeproj/project.pbxproj.bak"
+
+run travel-app in_folder "$travel/App" "$script" file-list TravelApp
+expect_status 0 "file-list of an app with dependencies, embedded targets and packages succeeds"
+# shellcheck disable=SC2016
+expect_equal "it lists the app's files and nothing else (no 'depends on:', 'embeds:' or 'not followed:' line)" '$(SRCROOT)/App/FollowRouteIntent.swift
+$(SRCROOT)/App/OpenLandmarkIntent.swift
+$(SRCROOT)/App/PlanTripIntent.swift
+$(SRCROOT)/App/TravelAppPackage.swift
+$(SRCROOT)/App/TravelShortcuts.swift' "$(<"$out")"
+
+run travel-shared in_folder "$travel/App" "$script" file-list Shared
+expect_status 2 "a module name two targets share is refused"
+expect_contains "naming each target's id" "Shared (iOS) [TravelApp.xcodeproj:Shared iOS], Shared (watchOS) [TravelApp.xcodeproj:Shared watchOS]" "$err"
+run travel-shared-ios in_folder "$travel/App" "$script" file-list "Shared iOS"
+expect_status 0 "the target's name picks one"
+# shellcheck disable=SC2016
+expect_equal "a file outside the project's folder is written from \$(SRCROOT), never with this machine's folders" \
+    '$(SRCROOT)/../Shared/Formatting.swift' "$(<"$out")"
+run travel-shared-watch "$script" file-list "TravelApp.xcodeproj:Shared watchOS" "$travel/App"
+expect_equal "so does its id, from anywhere" '$(SRCROOT)/../Shared/Formatting.swift' "$(<"$out")"
+run travel-above in_folder "$travel" "$script" file-list TravelKit
+expect_status 2 "a FOLDER that is not the project's folder is refused"
+expect_contains "naming the folder \$(SRCROOT) stands for" "name that folder, App, instead" "$err"
+
+# A list written by the scripts of before, which took every indented line of `lint-intents
+# modules` for a file: Xcode fails the build on such a line, and so must the check.
+in_folder "$travel/App" "$script" file-list TravelApp >"$travel/App/TravelApp.xcfilelist"
+run travel-fresh in_folder "$travel/App" "$script" check-file-list TravelApp.xcfilelist TravelApp
+expect_status 0 "check-file-list passes the fresh list"
+# shellcheck disable=SC2016
+printf '%s\n' '$(SRCROOT)/depends on: TravelApp.xcodeproj:TravelWidgets, TravelApp.xcodeproj:TravelKit' >>"$travel/App/TravelApp.xcfilelist"
+run travel-broken in_folder "$travel/App" "$script" check-file-list TravelApp.xcfilelist TravelApp
+expect_status 1 "check-file-list rejects a list with a line that names no file"
+expect_contains "naming the line" "error: TravelApp.xcfilelist:6: '\$(SRCROOT)/depends on: TravelApp.xcodeproj:TravelWidgets, TravelApp.xcodeproj:TravelKit' names no file" "$err"
+if grep -rqF "$work" "$work"/travel-*.out; then fail "a file list holds this machine's folders" "$work"/travel-*.out; else pass "no file list holds this machine's folders"; fi
 
 echo "== the Run Script phase"
 # phase NAME TARGET PRODUCT_TYPE [VARIABLE=VALUE…] [-- SCRIPT ARGUMENTS…]: runs the script as
@@ -169,7 +216,7 @@ expect_contains "naming it" "error: LINT_INTENTS is '/nonexistent/lint-intents',
 phase no-lists OrdersKit com.apple.product-type.framework SCRIPT_INPUT_FILE_LIST_COUNT=0
 expect_status 1 "a phase without the file list fails"
 # shellcheck disable=SC2016
-expect_contains "saying what to add" "error: no Swift file among the input files of this Run Script phase: add \$(SRCROOT)/OrdersKit.xcfilelist, made by 'xcode-build-phase.sh file-list OrdersKit', to its Input File Lists" "$out"
+expect_contains "saying what to add" "error: no Swift file among the input files of this Run Script phase: add \$(SRCROOT)/OrdersKit.xcfilelist, made by 'xcode-build-phase.sh file-list \"OrdersKit\"', to its Input File Lists" "$out"
 
 phase bad-option OrdersKit com.apple.product-type.framework -- --no-such-option
 expect_status 2 "a wrong option is lint-intents' usage error (exit status 2), which fails the build too"

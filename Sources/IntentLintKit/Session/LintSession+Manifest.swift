@@ -70,30 +70,40 @@ extension LintSession {
         let manifest = AppManifest(app: app.name, id: app.id,
                                    manifests: Dictionary(run.modules.map { ($0.module.id, $0.manifest) }, uniquingKeysWith: { first, _ in first }),
                                    unresolved: app.unresolved) { module, file in
-            Paths.relative(Paths.absolute(file, from: roots[module] ?? runRoot), to: runRoot)
+            Paths.written(Paths.absolute(file, from: roots[module] ?? runRoot), from: runRoot)
         }
         let fileName = OutputFileName.unique([app.name], suffix: ".app-manifest.json")[0]
         return ManifestOutcome(messages: messages, manifests: [ManifestFile(module: app.name, fileName: fileName, contents: manifest.json.serialized())])
     }
 
-    /// The one module to build: the only one, or the one with that id or name.
+    /// The one module to build: the only one, or the one `name` names (`selectModule`).
     private func select(_ modules: [ModuleDiscovery.Module], named name: String?) throws(UsageError) -> [ModuleDiscovery.Module] {
-        func listing(_ modules: [ModuleDiscovery.Module]) -> String {
-            Self.listing(modules.map { "\($0.title) [\($0.id)]" })
-        }
         guard let name else {
             guard modules.count == 1 else {
-                throw UsageError("found \(modules.count) modules: \(listing(modules)); choose one with --module NAME or ID ('lint-intents modules' lists them), or write all with --output-dir DIR")
+                throw UsageError("found \(modules.count) modules: \(Self.listing(modules)); choose one with --module NAME or ID ('lint-intents modules' lists them), or write all with --output-dir DIR")
             }
             return modules
         }
-        if let module = modules.first(where: { $0.id == name }) { return [module] }
-        let matching = modules.filter { $0.name == name }
+        return [try Self.selectModule(named: name, among: modules)]
+    }
+
+    /// The module with the id `name`, else the one module named `name`, else the one whose
+    /// target is named `name` (Xcode's `TARGET_NAME`: `Shared iOS` where two targets make a
+    /// module `Shared`). Several of one name are a usage error that lists their ids.
+    package static func selectModule(named name: String, among modules: [ModuleDiscovery.Module]) throws(UsageError) -> ModuleDiscovery.Module {
+        if let module = modules.first(where: { $0.id == name }) { return module }
+        var matching = modules.filter { $0.name == name }
+        if matching.isEmpty { matching = modules.filter { $0.definition.targetName == name } }
         switch matching.count {
-        case 1: return matching
+        case 1: return matching[0]
         case 0: throw UsageError("no module is named '\(name)' or has that id; found \(listing(modules))")
         default: throw UsageError("\(matching.count) modules are named '\(name)': \(listing(matching)); choose one with --module ID")
         }
+    }
+
+    /// `Shared (iOS) [TravelApp.xcodeproj:Shared iOS], …`, for messages.
+    private static func listing(_ modules: [ModuleDiscovery.Module]) -> String {
+        listing(modules.map { "\($0.title) [\($0.id)]" })
     }
 
     /// The app with that id, or the one app with that name.

@@ -149,12 +149,11 @@ public struct LintSession: Sendable {
     }
 
     /// Where a module is defined, as a path from the working folder: `App.xcodeproj`,
-    /// `Package.swift`, or the folder.
+    /// `Package.swift`, `../Packages/Kit/Package.swift`, or the folder.
     package func origin(of module: ModuleDiscovery.Module) -> String {
         var path = module.definition.originPath
         if path.hasSuffix("/project.pbxproj") { path = Paths.parent(of: path) }
-        let relative = Paths.relative(path, to: workingDirectory)
-        return relative == workingDirectory ? "." : relative
+        return Paths.written(path, from: Paths.absolute(workingDirectory))
     }
 
     /// Says how many Swift files no target compiles and so were not read.

@@ -49,16 +49,16 @@ struct ExecutableRunner {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Runs `lint-intents arguments…` with the scratch folder as working directory, and
-    /// `environment` added to this process's.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    /// Runs `lint-intents arguments…` with the scratch folder (or `subfolder` of it) as working
+    /// directory, and `environment` added to this process's.
+    func run(_ arguments: [String], in subfolder: String? = nil, environment: [String: String] = [:]) throws -> Run {
         guard let executable = ExecutableRunner.executable else {
             throw InputError("no lint-intents executable next to the tests; run `swift build` first")
         }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = subfolder.map { folder.appendingPathComponent($0) } ?? folder
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
         }
