@@ -105,9 +105,13 @@ public enum ModuleDiscovery {
         var existing: Set<String> = []
         var folderRoots: [String] = []
         var trees: [FileSystem.SourceTree] = []
+        var unreadableFolderWarnings: [String] = []
         for path in paths {
             let absolute = named.absolute(path)
-            switch files.kind(of: absolute) {
+            let kind = files.kind(of: absolute)
+            // A path named that is there and cannot be read is an error, not a run over nothing.
+            if kind != .other, let reason = files.readProblem(absolute) { throw InputError.cannotRead(path, reason) }
+            switch kind {
             case .missing:
                 throw InputError.noSuchFile(path)
             case .other:
@@ -126,6 +130,9 @@ public enum ModuleDiscovery {
                 named.add(display: display, absolute: absolute)
                 folderRoots.append(absolute)
                 let tree = FileSystem.sourceTree(under: absolute, in: files)
+                for (folder, reason) in tree.unreadableFolders {
+                    unreadableFolderWarnings.append("\(named.display(folder)): warning: cannot read this folder (\(reason)), so the Swift files in it are not linted")
+                }
                 projects.read(tree, display: named.display)
                 trees.append(tree)
                 existing.reserveCapacity(existing.count + tree.swiftFiles.count + tree.localizationFiles.count)
@@ -140,7 +147,7 @@ public enum ModuleDiscovery {
             unclaimed += tree.swiftFiles.filter(projects.isSource)
         }
         let definitions = projects.definitions
-        let warnings = projects.warnings
+        let warnings = unreadableFolderWarnings + projects.warnings
         let projectFolders = projects.projectFolders
 
         // Constants, for the functions that the targets' threads below share.

@@ -32,6 +32,9 @@ extension FileSystem {
         /// Every folder the walk listed, by path: what the project readers walk again (a
         /// package's targets) is answered from here instead of the disk.
         package var listings: [String: FolderListing] = [:]
+        /// Folders under the one walked that could not be listed (no permission), each with
+        /// the reason: their files are unknown, which the run says rather than pass in silence.
+        package var unreadableFolders: [(folder: String, reason: String)] = []
     }
 
     /// The names of the files that mark a Bazel workspace's root folder.
@@ -86,6 +89,7 @@ extension FileSystem {
         tree.localizationFiles.sort()
         tree.swiftFiles.sort()
         tree.listings = walk.listings
+        tree.unreadableFolders = walk.unreadable.filter { $0 != directory }.map { ($0, files.readProblem($0) ?? "cannot be listed") }
         tree.packageManifests.sort()
         tree.xcodeProjects.sort()
         tree.tuistManifests.sort()

@@ -23,9 +23,13 @@ package protocol FileSource: Sendable {
     /// listings from here and asks `folder(_:)` for the rest. Empty where each listing costs
     /// little anyway.
     func folderListings(under path: String, subfolders: (FolderListing) -> [String]) -> [String: FolderListing]
+    /// Why the file or folder at `path` cannot be read (`FileSystem.readProblem`); nil when it
+    /// can, or is not there at all.
+    func readProblem(_ path: String) -> String?
 }
 
 extension FileSource {
+    package func readProblem(_ path: String) -> String? { nil }
     package func willRead(_ paths: [String]) {}
     package func folderListings(under path: String, subfolders: (FolderListing) -> [String]) -> [String: FolderListing] { [:] }
 }
@@ -69,6 +73,10 @@ package struct LocalFiles: FileSource {
         FileSystem.folder(path)
     }
 
+    package func readProblem(_ path: String) -> String? {
+        FileSystem.readProblem(path)
+    }
+
     /// Listed level by level, each level's folders on every core: listing is system calls, and
     /// a walk that lists one folder at a time leaves the other cores idle.
     package func folderListings(under path: String, subfolders: (FolderListing) -> [String]) -> [String: FolderListing] {
@@ -96,6 +104,8 @@ package struct LocalFiles: FileSource {
 package struct FolderWalk {
     private let files: any FileSource
     private var visited: Set<FolderIdentity> = []
+    /// The folders it could not list, in the order it met them.
+    package private(set) var unreadable: [String] = []
     /// Each folder entered, by the path it was entered through, when the walk keeps them.
     package private(set) var listings: [String: FolderListing] = [:]
     private let keepsListings: Bool
@@ -110,7 +120,11 @@ package struct FolderWalk {
     /// The entries of `folder`, each with what it is, following links; nil when the folder
     /// cannot be read or was entered before.
     package mutating func enter(_ folder: String) -> [(name: String, kind: FileSystem.Kind)]? {
-        guard let listing = files.folder(folder), visited.insert(listing.identity).inserted else { return nil }
+        guard let listing = files.folder(folder) else {
+            unreadable.append(folder)
+            return nil
+        }
+        guard visited.insert(listing.identity).inserted else { return nil }
         if keepsListings { listings[folder] = listing }
         return listing.entries
     }
@@ -148,5 +162,9 @@ package struct ListedFolders: FileSource {
 
     package func willRead(_ paths: [String]) {
         base.willRead(paths)
+    }
+
+    package func readProblem(_ path: String) -> String? {
+        base.readProblem(path)
     }
 }

@@ -21,6 +21,19 @@ public struct InputError: Error, CustomStringConvertible, Sendable {
     package static func noSuchFile(_ path: String, _ context: String? = nil) -> InputError {
         InputError("no such file or directory: \(path)" + (context.map { " (\($0))" } ?? ""))
     }
+
+    /// `cannot read PATH: Permission denied`: a path named that is there but cannot be read.
+    package static func cannotRead(_ path: String, _ reason: String, _ context: String? = nil) -> InputError {
+        InputError("cannot read \(path): \(reason)" + (context.map { " (\($0))" } ?? ""))
+    }
+
+    /// For a path named that `FileSystem.kind(of:)` finds missing: `noSuchFile` when it is not
+    /// there, `cannotRead` when a folder on the way cannot be searched or links loop, so that
+    /// a file that exists is never called missing.
+    package static func notFound(_ path: String, at absolutePath: String, _ context: String? = nil) -> InputError {
+        guard let reason = FileSystem.readProblem(absolutePath) else { return noSuchFile(path, context) }
+        return cannotRead(path, reason, context)
+    }
 }
 
 /// File-system access: walking folders for Swift files, reading bytes, and writing
@@ -39,6 +52,26 @@ public enum FileSystem {
         case S_IFDIR: return .directory
         default: return .other
         }
+    }
+
+    /// Why the file or folder at `path` cannot be read (opened, or listed), as the system says
+    /// it: `Permission denied`, also for a folder on the way that cannot be searched, or `Too
+    /// many levels of symbolic links`. Nil when it can be read, or is simply not there.
+    package static func readProblem(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let failure = errno
+            return failure == ENOENT || failure == ENOTDIR ? nil : String(cString: strerror(failure))
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            guard let handle = opendir(path) else { return String(cString: strerror(errno)) }
+            closedir(handle)
+            return nil
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        return nil
     }
 
     /// The entries of `folder` (`.` and `..` aside), each with what it is, following links,

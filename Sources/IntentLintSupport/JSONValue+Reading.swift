@@ -10,7 +10,7 @@ extension JSONValue {
     /// with what it was to be: `path: cannot read the manifest: …`.
     package static func read(file path: String, what: String, absolutePath: String? = nil,
                      rejectingDuplicateKeys: Bool = false) throws(InputError) -> JSONValue {
-        if FileSystem.kind(of: absolutePath ?? path) == .missing { throw InputError.noSuchFile(path, what) }
+        if FileSystem.kind(of: absolutePath ?? path) == .missing { throw InputError.notFound(path, at: absolutePath ?? path, what) }
         switch FileSystem.readBytes(absolutePath ?? path) {
         case .success(let bytes): return try parse(bytes, path: path, rejectingDuplicateKeys: rejectingDuplicateKeys)
         case .failure(let error): throw InputError("\(path): cannot read \(what): \(error.description)")

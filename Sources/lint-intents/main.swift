@@ -67,7 +67,7 @@ let generalUsage = """
             return try LintCommand.run(arguments)
         }
         // A path with a folder or an extension was meant as a path; a word may be either.
-        if name.contains("/") || name.contains(".") { throw InputError.noSuchFile(name) }
+        if name.contains("/") || name.contains(".") { throw InputError.notFound(name, at: Paths.absolute(name)) }
         throw UsageError("unknown command '\(name)', and no such file or directory: \(name)\(Commands.suggestion(for: name))")
     }
 }

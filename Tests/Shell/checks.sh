@@ -1,6 +1,6 @@
-# Checks shared by the shell test suites (Tests/EndToEnd, Tests/Action, Tests/XcodeBuildPhase):
-# each counts passed and failed checks and prints `ok:` or `FAILED:` lines. Source it after
-# setting $work, the suite's scratch folder.
+# Checks shared by the shell test suites (Tests/EndToEnd, Tests/Action, Tests/XcodeBuildPhase,
+# Tests/Shell/real-app.sh): each counts passed and failed checks and prints `ok:` or `FAILED:`
+# lines. Source it after setting $work, the suite's scratch folder, and $repo.
 
 passed=0
 failed=0
@@ -58,4 +58,19 @@ in_folder() {
     local folder=$1
     shift
     (cd "$folder" && "$@")
+}
+
+# real_app_layout FOLDER: an app laid out as real apps are, in FOLDER: Fixtures/Projects/TravelApp
+# in FOLDER/App (an app that depends on and embeds a widget extension and frameworks, two targets
+# building a module Shared for iOS and watchOS, a remote package not checked out), with its Shared
+# folder and its local package RoutesKit moved beside the project's folder, FOLDER/Shared and
+# FOLDER/Packages/RoutesKit, as in a repository of an app and its packages.
+real_app_layout() {
+    local folder=$1
+    mkdir -p "$folder"
+    cp -R "$repo/Fixtures/Projects/TravelApp" "$folder/App"
+    mv "$folder/App/Shared" "$folder/App/Packages" "$folder/"
+    sed -e 's|relativePath = Packages/RoutesKit;|relativePath = ../Packages/RoutesKit;|' -e 's|path = Shared;|path = ../Shared;|' \
+        "$folder/App/TravelApp.xcodeproj/project.pbxproj" >"$folder/project.pbxproj"
+    mv "$folder/project.pbxproj" "$folder/App/TravelApp.xcodeproj/project.pbxproj"
 }

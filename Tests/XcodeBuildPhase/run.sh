@@ -3,7 +3,9 @@
 # the script run with the environment Xcode gives a Run Script phase (SRCROOT,
 # PRODUCT_MODULE_NAME, PRODUCT_TYPE, the resolved input file lists, the output file, …) on a
 # copy of Fixtures/Lint/Targets (an app, its widget extension and a framework, in Xcode 16
-# synchronized folders), and its file-list and check-file-list commands. Xcode itself is not
+# synchronized folders), and its file-list and check-file-list commands, there and on an app
+# laid out as real ones are (dependencies, an embedded extension, two targets of one module name,
+# local packages beside the project). Xcode itself is not
 # here: what it does with the phase (expanding $(SRCROOT) in the lists, the sandbox) is
 # imitated as its documentation describes. Uses LINT_INTENTS, else .build/release/lint-intents.
 set -euo pipefail
@@ -66,17 +68,9 @@ expect_equal "the .lint-intents.json lint-intents would use is listed too, where
 $(SRCROOT)/../.lint-intents.json' "$(<"$out")"
 rm "$work/.lint-intents.json"
 
-echo "== file-list on an app laid out as real apps are"
-# Fixtures/Projects/TravelApp, with its Shared folder and its local package moved beside the
-# project's folder, as in a repository of an app and its packages: the app depends on and embeds
-# targets, a local package and a remote one; two targets (iOS, watchOS) build the module Shared.
+echo "== file-list on an app laid out as real apps are (real_app_layout in Tests/Shell/checks.sh)"
 travel="$work/Travel"
-mkdir -p "$travel"
-cp -R "$repo/Fixtures/Projects/TravelApp" "$travel/App"
-mv "$travel/App/Shared" "$travel/App/Packages" "$travel/"
-sed -i.bak -e 's|relativePath = Packages/RoutesKit;|relativePath = ../Packages/RoutesKit;|' -e 's|path = Shared;|path = ../Shared;|' \
-    "$travel/App/TravelApp.xcodeproj/project.pbxproj"
-rm "$travel/App/TravelApp.xcodeproj/project.pbxproj.bak"
+real_app_layout "$travel"
 
 run travel-app in_folder "$travel/App" "$script" file-list TravelApp
 expect_status 0 "file-list of an app with dependencies, embedded targets and packages succeeds"

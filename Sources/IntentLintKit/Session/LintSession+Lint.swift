@@ -114,7 +114,11 @@ extension LintSession {
         if request.manifests == .onlyModule, discovered.modules.count > 1 {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
+        // A CI step run in the wrong folder must not pass by linting nothing.
+        var emptyPaths: [String] = []
+        if case .paths(let paths) = request.modules { emptyPaths = pathsWithNothingLinted(paths, in: discovered) }
         var messages = discovered.warnings.map { SessionMessage(.warning, $0) } + contextNotes
+            + emptyPaths.map { SessionMessage(.warning, $0) }
         if let note = Self.filesInNoTargetNote(discovered) { messages.append(note) }
 
         if request.fixing != nil {
@@ -150,14 +154,34 @@ extension LintSession {
 
         let report = LintReport(findings: findings, rules: RuleRegistry.allDescriptions, fileCount: run.fileCount,
                                 duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
-        let summary = Self.summary(of: report, run: run, strict: request.strict || configuration.strict,
-                                   hiddenByBaseline: hiddenByBaseline, projectFileWarnings: discovered.warnings)
+        let strict = request.strict || configuration.strict
+        var summary = Self.summary(of: report, run: run, strict: strict,
+                                   hiddenByBaseline: hiddenByBaseline, projectFileWarnings: discovered.warnings + emptyPaths)
+        if strict, !emptyPaths.isEmpty { summary.failed = true }
         return LintOutcome(messages: messages, baseline: recording,
                            manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules),
                            report: SessionReport(content: report, reporter: reporter,
                                                  summaryLine: Self.summaryLine(report, hiddenByBaseline: hiddenByBaseline, fixes: fixTally),
                                                  files: reportFiles),
                            summary: summary, fixes: fixes, exitStatus: summary.failed ? 1 : 0)
+    }
+
+    /// `warning: no Swift file found in PATH`, for each folder named in which the run lints no
+    /// Swift file: with `--strict` (or `strict` in the configuration) the run fails on it.
+    func pathsWithNothingLinted(_ paths: [String], in discovered: ModuleDiscovery.Result) -> [String] {
+        let linted = discovered.modules.flatMap { $0.inputs.map(\.absolutePath) }
+        let seen = linted + discovered.modules.flatMap(\.unseenFiles) + discovered.filesInNoTarget.map { Paths.absolute($0, from: workingDirectory) }
+        func holdsOne(_ files: [String], under folder: String) -> Bool {
+            files.contains { $0 == folder || Paths.remainder(of: $0, inside: folder) != nil }
+        }
+        return paths.compactMap { path in
+            let folder = Paths.absolute(path, from: workingDirectory)
+            guard FileSystem.kind(of: folder) == .directory, !holdsOne(linted, under: folder) else { return nil }
+            let shown = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            return holdsOne(seen, under: folder)
+                ? "warning: no Swift file in \(shown) is linted: no target compiles them, or the configuration excludes them ('lint-intents modules \(shown)' lists what is read)"
+                : "warning: no Swift file found in \(shown)"
+        }
     }
 
     /// `.lint-intents.json: warning: 'included' pattern 'Sourcs/**' matches no file…`, for each

@@ -130,7 +130,7 @@ public struct LintSession: Sendable {
             for path in reportedFiles {
                 switch FileSystem.kind(of: Paths.absolute(path, from: workingDirectory)) {
                 case .file: continue
-                case .missing: throw InputError.noSuchFile(path, "with --context, PATHs are the files to report on")
+                case .missing: throw InputError.notFound(path, at: Paths.absolute(path, from: workingDirectory), "with --context, PATHs are the files to report on")
                 case .directory, .other: throw InputError("\(path) is not a file: with --context, PATHs are the files to report on")
                 }
             }

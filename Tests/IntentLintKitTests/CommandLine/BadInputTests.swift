@@ -43,6 +43,44 @@ import Testing
         }
     }
 
+    /// A path named that is there but cannot be read is named as such, never as missing: a
+    /// link that loops here (a folder without permission cannot stop root, who runs these tests;
+    /// Tests/Shell/real-app.sh checks that case as another user).
+    @Test func aPathThatCannotBeReadIsSaidSoNotCalledMissing() throws {
+        try withRunner { runner in
+            try FileManager.default.createSymbolicLink(atPath: runner.folder.path + "/Loop.swift", withDestinationPath: "Loop.swift")
+            for arguments in [["lint", "Loop.swift"], ["Loop.swift"], ["manifest", "Loop.swift"], ["lint", "--context", ".", "Loop.swift"]] {
+                let run = try runner.run(arguments)
+                expectOneLineError(run, mentioning: "cannot read Loop.swift: Too many levels of symbolic links")
+            }
+            expectOneLineError(try runner.run(["lint", "--config", "Loop.swift", "."]), mentioning: "cannot read Loop.swift: Too many levels of symbolic links (the configuration)")
+        }
+    }
+
+    /// A folder with no Swift file is a warning, so that a CI step run in the wrong folder says
+    /// so, and `--strict` (or `"strict": true`) fails on it.
+    @Test func aFolderWithNoSwiftFileIsAWarningThatStrictFailsOn() throws {
+        try withRunner { runner in
+            try runner.write("Docs/README.md", "# not Swift")
+            try runner.write("App/Intent.swift", Self.cleanIntent)
+            let lenient = try runner.run(["lint", "Docs/"])
+            #expect(lenient.status == 0)
+            #expect(lenient.errors.hasPrefix("warning: no Swift file found in Docs\n"), "\(lenient.errors)")
+            let strict = try runner.run(["lint", "--strict", "App", "Docs"])
+            #expect(strict.status == 1)
+            #expect(strict.errors.contains("warning: no Swift file found in Docs\n"))
+            #expect(!strict.errors.contains("found in App"))
+            try runner.write("Docs/.lint-intents.json", "{\"strict\": true}")
+            #expect(try runner.run(["lint", "."], in: "Docs").status == 1)
+
+            // Swift files the configuration leaves out are not "none found", and not linted either.
+            try runner.write(".lint-intents.json", "{\"excluded\": [\"App\"]}")
+            let excluded = try runner.run(["lint", "App"])
+            #expect(excluded.status == 0)
+            #expect(excluded.errors.contains("warning: no Swift file in App is linted: no target compiles them, or the configuration excludes them"), "\(excluded.errors)")
+        }
+    }
+
     @Test func unknownFlagsAndBadValuesNameTheFlag() throws {
         try withRunner { runner in
             try runner.write("App/Intent.swift", Self.cleanIntent)
