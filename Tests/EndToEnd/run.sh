@@ -324,8 +324,11 @@ expect_status 0 "install-hook follows core.hooksPath"
 if [ -x "$git_repo/.githooks/pre-commit" ]; then pass "the hook is in .githooks"; else fail "no .githooks/pre-commit" "$out" "$err"; fi
 
 echo "== pre-commit framework: .pre-commit-hooks.yaml"
+# The files pre-commit passes the hook are chosen as pre-commit chooses them: `files` and
+# `exclude` by name, `types` and `types_or` by identify's tags (which know no strings files).
 check_hook_manifest='
-import sys, yaml
+import os, re, sys, yaml
+from identify import identify
 hooks = yaml.safe_load(open(sys.argv[1]))
 assert isinstance(hooks, list) and len(hooks) == 1, "one hook expected"
 hook = hooks[0]
@@ -333,14 +336,23 @@ for key in ("id", "name", "entry", "language"):
     assert isinstance(hook.get(key), str) and hook[key], key + " is required"
 assert hook["id"] == "lint-intents", hook["id"]
 assert hook["language"] == "swift", hook["language"]
-assert hook["types"] == ["swift"], hook["types"]
 assert hook["entry"].split()[0] == "lint-intents", hook["entry"]
 assert hook.get("pass_filenames", True), "the staged files must be passed"
 assert hook.get("require_serial") is True, "one serial run keeps the staged files one module"
+def passed(path):
+    tags = identify.tags_from_path(path)
+    return (re.search(hook.get("files", ""), path) is not None and re.search(hook.get("exclude", "^$"), path) is None
+            and set(hook.get("types", ["file"])) <= tags and (not hook.get("types_or") or bool(tags & set(hook["types_or"]))))
+os.chdir(sys.argv[2])
+for path in ("Sources/SoupOrders/SoupSize.swift", "Sources/SoupOrders/Resources/de.lproj/AppShortcuts.strings", sys.argv[3]):
+    assert passed(path), path + " is not passed to the hook"
+assert not passed(sys.argv[4]), sys.argv[4] + " is passed to the hook"
 print(hook["entry"])
 '
-run pre-commit-manifest python3 -c "$check_hook_manifest" "$repo/.pre-commit-hooks.yaml"
-expect_status 0 ".pre-commit-hooks.yaml is a valid hook manifest"
+printf '{"sourceLanguage": "en", "strings": {}, "version": "1.0"}\n' >"$work/AppShortcuts.xcstrings"
+printf '# Notes\n' >"$work/NOTES.md"
+run pre-commit-manifest python3 -c "$check_hook_manifest" "$repo/.pre-commit-hooks.yaml" "$consumer" "$work/AppShortcuts.xcstrings" "$work/NOTES.md"
+expect_status 0 ".pre-commit-hooks.yaml is a valid hook manifest that passes Swift, .strings and .xcstrings files"
 read -r -a entry <"$out"
 # pre-commit runs `entry args… files…` at the repository's top.
 run pre-commit-entry bash -c 'cd "$1" && shift && "$@" Sources/SoupOrders/OrderSoupIntent.swift Sources/SoupOrders/SoupSize.swift' \
@@ -350,6 +362,10 @@ expect_lines "and reports the findings in those files only" "$(grep -e 'OrderSou
 run pre-commit-entry-clean bash -c 'cd "$1" && shift && "$@" Sources/SoupMenu/ShowCourseIntent.swift' \
     entry "$consumer" "$lint_intents" "${entry[@]:1}" --strict
 expect_status 0 "a clean file passes the hook's entry"
+run pre-commit-entry-strings bash -c 'cd "$1" && shift && "$@" Sources/SoupOrders/Resources/de.lproj/AppShortcuts.strings' \
+    entry "$consumer" "$lint_intents" "${entry[@]:1}" --strict
+expect_status 1 "a commit of AppShortcuts.strings alone is checked by the hook's entry"
+expect_lines "and its finding reported" "$soup_orders_strings_finding" "$out"
 
 fixtures_after=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
 if [ "$fixtures_after" = "$fixtures_before" ]; then
