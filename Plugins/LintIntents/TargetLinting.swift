@@ -65,20 +65,11 @@ struct TargetLinting {
         writes DIR/<Module>.manifest.json for each target; it is a separate verb because only it
         needs SwiftPM's write permission, so a plain `swift package lint-intents` never asks for it
         and runs unattended on CI. Relative paths (--output, --manifest-output, --config,
-        --baseline) start at the package folder. The plugin gives --modules-file, --summary-output,
-        --module-name, --module-kind and --manifest-output-dir itself.
+        --baseline) start at the package folder. The plugin chooses the modules and reads the run's
+        summary itself, so it takes no paths and none of \(PluginOptions.refused.map(\.name).joined(separator: ", ")).
 
         The lint-intents options the plugin passes through:
         """
-
-    /// Options the plugin sets itself, from what SwiftPM or Xcode says of each target.
-    private static let ownedOptions = [
-        "module-name": "it names each module after its target",
-        "module-kind": "it tells lint-intents what each target builds",
-        "modules-file": "it lists the targets itself; choose them with --target NAME",
-        "summary-output": "it reads its own to name the failing targets",
-        "manifest-output-dir": "write-intent-manifests --manifest-output DIR writes each target's manifest",
-    ]
 
     func perform(context: some LintingContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
@@ -87,16 +78,22 @@ struct TargetLinting {
         // SwiftPM grants these when they follow the verb, and hands them on to the plugin too.
         _ = extractor.extractFlag(named: "allow-writing-to-package-directory")
         _ = extractor.extractOption(named: "allow-writing-to-directory")
-        for (option, reason) in Self.ownedOptions.sorted(by: { $0.key < $1.key }) where !extractor.extractOption(named: option).isEmpty {
-            throw LintingFailure("the plugin does not take --\(option): \(reason)")
-        }
         var passedThrough = extractor.remainingArguments
         if passedThrough.first == "lint" { passedThrough.removeFirst() }
+        // In its own terms: lint-intents would say what does not combine with the module list
+        // the plugin gives it, which the user never gave.
+        for argument in passedThrough {
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if let refused = PluginOptions.refused.first(where: { $0.name == name }) {
+                throw LintingFailure("the plugin does not take \(refused.name): \(refused.reason)")
+            }
+        }
 
         let tool = try context.tool(named: "lint-intents").url
         let root = context.rootDirectoryURL
         if passedThrough.contains("--help") || passedThrough.contains("-h") {
             print(Self.usage)
+            // lint's help, without what the plugin does not take (PluginOptions.environmentVariable).
             _ = try Self.run(tool, ["lint", "--help"], in: root, capturingErrors: false)
             return
         }
@@ -222,6 +219,7 @@ struct TargetLinting {
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging([PluginOptions.environmentVariable: "1"]) { _, plugin in plugin }
         let errors = Pipe()
         if capturingErrors { process.standardError = errors }
         try process.run()

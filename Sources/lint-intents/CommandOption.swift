@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import IntentLintKit
 import IntentLintSupport
 
@@ -31,6 +36,19 @@ struct CommandOption: Hashable, Sendable {
     // Options are one option by name, whatever their help says in one command or another.
     static func == (left: CommandOption, right: CommandOption) -> Bool { left.name == right.name }
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Whether a command plugin runs lint-intents (`PluginOptions.environmentVariable`): its
+    /// help and messages then speak of what the plugin takes.
+    static var runByCommandPlugin: Bool {
+        ProcessInfo.processInfo.environment[PluginOptions.environmentVariable] != nil
+    }
+
+    /// The options a help text lists: all of them, or, for a command plugin, those it passes on.
+    static func listed(_ options: [CommandOption]) -> [CommandOption] {
+        guard runByCommandPlugin else { return options }
+        let refused = Set(PluginOptions.refused.map(\.name))
+        return options.filter { !refused.contains($0.name) }
+    }
 
     /// The OPTIONS lines of a help text: each option's name and value, and its help from
     /// `helpColumn` on (on the next line when the name leaves no room).

@@ -63,7 +63,7 @@ enum LintCommand: Command {
     ] + SourceOptions.all
 
     static var usage: String {
-        """
+        CommandOption.runByCommandPlugin ? details : """
         USAGE: lint-intents [lint] [options] [PATH ...]
 
         Lints the Swift files under PATH (default: the current folder). Each target of each
@@ -75,8 +75,16 @@ enum LintCommand: Command {
         Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 usage,
         configuration or input errors.
 
+        \(details)
+        """
+    }
+
+    /// The options (for a command plugin, those it passes on), the configuration's keys and the
+    /// suppression comments.
+    private static var details: String {
+        """
         OPTIONS:
-        \(CommandOption.helpLines(options, helpColumn: 26))
+        \(CommandOption.helpLines(CommandOption.listed(options), helpColumn: 26))
 
         CONFIGURATION (.lint-intents.json in the current folder or above, or --config FILE):
         \(Configuration.keyDescriptions.map { "  " + $0.key.padded(to: 16) + $0.description }.joined(separator: "\n"))

@@ -72,6 +72,9 @@ enum SourceOptions {
             return .paths(paths(parsed))
         }
         if let path = parsed.positional.first {
+            if CommandOption.runByCommandPlugin {
+                throw UsageError("the plugin takes no paths ('\(path)' was given): it lints the package's targets; choose them with --target NAME")
+            }
             throw UsageError("\(modulesFile.name) lists the files to read, so it takes no PATH, and '\(path)' was given")
         }
         // They describe the folder module, which a list does not have: its modules carry their own.

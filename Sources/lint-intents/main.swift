@@ -79,7 +79,8 @@ func report(_ error: any Error) {
         for message in stopped.messages { StandardStreams.error(message.text) }
         report(stopped.error)
     case let error as UsageError:
-        StandardStreams.error("lint-intents: error: \(error.description) (see 'lint-intents help')")
+        let help = CommandOption.runByCommandPlugin ? "swift package lint-intents --help" : "lint-intents help"
+        StandardStreams.error("lint-intents: error: \(error.description) (see '\(help)')")
     case let error as InputError:
         StandardStreams.error("lint-intents: error: \(error.description)")
     default:

@@ -162,6 +162,22 @@ expect_status 1 "lint-intents fails on a usage error"
 expect_contains "the executable's usage error reaches standard error" "error: lint-intents: unknown reporter 'xml'" "$err"
 if [ -s "$out" ]; then fail "a usage error leaves standard output empty" "$out"; else pass "a usage error leaves standard output empty"; fi
 
+# The plugin's errors name what the user gave, and its help lists what it passes on.
+run lint-staged consumer_package lint-intents --staged
+expect_status 1 "the plugin refuses --staged"
+expect_contains "in its own terms" "error: the plugin does not take --staged: it lints the package's targets; for a commit's staged files, install the git hook: lint-intents install-hook" "$err"
+expect_no "never naming an option the user did not give" "--modules-file" "$err"
+run lint-path consumer_package lint-intents Sources/SoupOrders
+expect_status 1 "the plugin refuses a path"
+expect_contains "saying how to choose targets" "the plugin takes no paths ('Sources/SoupOrders' was given): it lints the package's targets; choose them with --target NAME" "$err"
+expect_no "never naming an option the user did not give" "--modules-file" "$err"
+run lint-help consumer_package lint-intents --help
+expect_status 0 "the plugin's help"
+expect_contains "lists the options it passes on" "  --strict " "$out"
+for refused in --staged --context --modules-file --module-name --module-kind --summary-output --manifest-output-dir; do
+    expect_no "and not $refused, which it refuses" "  $refused " "$out"
+done
+
 run lint-clean consumer_package lint-intents --target SoupMenu
 expect_status 0 "lint-intents --target SoupMenu passes the clean target"
 expect_lines "the clean target has no findings" "" "$out"

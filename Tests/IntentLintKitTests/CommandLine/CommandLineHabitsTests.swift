@@ -34,6 +34,28 @@ import Testing
         }
     }
 
+    /// Run by a command plugin, lint's help lists what the plugin passes on, and a path (which
+    /// the plugin cannot tell from an option's value) is refused in the plugin's terms.
+    @Test func forACommandPluginTheHelpAndMessagesSpeakOfThePlugin() throws {
+        try withRunner { runner in
+            let plugin = [PluginOptions.environmentVariable: "1"]
+            let help = try runner.run(["lint", "--help"], environment: plugin)
+            #expect(help.status == 0)
+            #expect(help.output.hasPrefix("OPTIONS:"), "\(help.output)")
+            #expect(help.output.contains("--strict") && help.output.contains("--reporter NAME"))
+            for refused in PluginOptions.refused {
+                #expect(!help.output.contains("  \(refused.name) "), "\(refused.name) is listed")
+            }
+            #expect(try runner.run(["lint", "--help"]).output.contains("  --staged "))
+
+            try runner.write("modules.json", #"{"modules": [{"name": "App", "files": ["App/Intent.swift"]}]}"#)
+            try runner.write("App/Intent.swift", Self.broken)
+            let path = try runner.run(["lint", "--modules-file", "modules.json", "Sources/App"], environment: plugin)
+            #expect(path.status == 2)
+            #expect(path.errors == "lint-intents: error: the plugin takes no paths ('Sources/App' was given): it lints the package's targets; choose them with --target NAME (see 'swift package lint-intents --help')\n")
+        }
+    }
+
     @Test func colourOnlyWhenAskedOrInATerminal() throws {
         try withRunner { runner in
             try runner.write("App/Intent.swift", Self.broken)
