@@ -39,11 +39,15 @@ package enum MarkdownReporter: Reporter {
         return output + "\n</details>\n"
     }
 
-    /// A table cell is one line, and `|` would end it.
+    /// A table cell is one line, and `|` would end it. Outside code spans a backslash escapes
+    /// what follows (`\(.applicationName)` in a quoted phrase would show as `(.applicationName)`
+    /// on GitHub), so it is doubled there; inside them it is shown as it is.
     static func cell(_ text: String) -> String {
         var escaped = ""
+        var inCode = false
         for character in QuotedText.singleLine(text) {
-            if character == "|" { escaped += "\\" }
+            if character == "`" { inCode.toggle() }
+            if character == "|" || (character == "\\" && !inCode) { escaped += "\\" }
             escaped.append(character)
         }
         return escaped

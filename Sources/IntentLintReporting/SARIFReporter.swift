@@ -3,7 +3,7 @@
 ///
 /// ```
 /// $schema, version "2.1.0",
-/// runs[0].tool.driver: name, semanticVersion, informationUri,
+/// runs[0].tool.driver: name, semanticVersion, informationUri (once lint-intents is published),
 ///     rules[]: id, name, shortDescription.text, fullDescription.text, help.text, help.markdown,
 ///              defaultConfiguration.level, properties.tags
 /// runs[0].originalUriBaseIds["%SRCROOT%"].uri: file URI of the working directory
@@ -41,12 +41,14 @@ package enum SARIFReporter: Reporter {
             let related = finding.related.map { (Reporters.relativePath($0.file, to: report.workingDirectory), $0) }
             return result(finding, path: path, related: related, ruleIndex: ruleIndices[finding.ruleIdentifier]!, fingerprint: fingerprint)
         }
-        let driver: JSONValue = .object([
+        // `informationUri` is optional, and left out while lint-intents has no published home.
+        var driverMembers: [String: JSONValue] = [
             "name": .string("lint-intents"),
             "semanticVersion": .string(LintIntents.version),
-            "informationUri": .string(LintIntents.repositoryURL),
             "rules": .array(rules.map(descriptor)),
-        ])
+        ]
+        if let home = LintIntents.repositoryURL { driverMembers["informationUri"] = .string(home) }
+        let driver: JSONValue = .object(driverMembers)
         let run: JSONValue = .object([
             "tool": .object(["driver": driver]),
             "originalUriBaseIds": .object([sourceRoot: .object(["uri": .string(directoryURI(report.workingDirectory))])]),

@@ -140,7 +140,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
             let related = used.compactMap { use -> RelatedLocation? in
                 guard let user = context.member(use.user) else { return nil }
                 let place = user.place(use.place)
-                return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by the \(use.how) in `\(user.name)`")
+                return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by \(use.how) in `\(user.name)`")
             }
             findings.append(finding(
                 "`\(provider.name)` declares App Intents types that other modules of the app use (\(types)) and no `AppIntentsPackage`, so the system does not index them and actions that use them are missing from Shortcuts: declare `public struct \(provider.name)Package: AppIntentsPackage {}` in `\(provider.name)` and include it in the `includedPackages` of the package of each target that uses them",

@@ -188,7 +188,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                 let types = Array(Set(used.map(\.typeName))).sorted().map { "`\($0)`" }.joined(separator: ", ")
                 var related = used.map { use in
                     let place = host.place(use.place)
-                    return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by the \(use.how)")
+                    return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by \(use.how)")
                 }
                 if let own = ownPackages.first {
                     findings.append(finding(

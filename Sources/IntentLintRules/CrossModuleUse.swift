@@ -10,7 +10,8 @@ struct CrossModuleUse: Sendable {
     /// The type's name in the module that declares it, and where it declares it.
     var typeName: String
     var declaration: SourceReference
-    /// Where the user uses it, and how, for messages: "parameter `trip` of `PlanTripIntent`".
+    /// Where the user uses it, and how, for messages, to follow "used by": "the parameter `trip`
+    /// of `PlanTripIntent`", "an App Shortcut of `TravelShortcuts`".
     var place: SourceReference
     var how: String
 
@@ -56,23 +57,23 @@ struct CrossModuleUse: Sendable {
         var used: [(type: String, place: SourceReference, how: String)] = []
         for action in manifest.actions.values.sorted(by: { $0.identifier < $1.identifier }) {
             for parameter in action.parameters {
-                used.append((parameter.valueType, parameter.location, "parameter `\(parameter.name)` of `\(action.identifier)`"))
+                used.append((parameter.valueType, parameter.location, "the parameter `\(parameter.name)` of `\(action.identifier)`"))
             }
         }
         for entity in manifest.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
             for property in entity.properties {
-                used.append((property.valueType, property.location, "property `\(property.name)` of `\(entity.identifier)`"))
+                used.append((property.valueType, property.location, "the property `\(property.name)` of `\(entity.identifier)`"))
             }
         }
         for shortcut in manifest.autoShortcuts {
             if let intent = shortcut.actionIdentifier { used.append((intent, shortcut.location, "an App Shortcut of `\(shortcut.provider)`")) }
         }
         for query in manifest.queries.values.sorted(by: { $0.identifier < $1.identifier }) {
-            if let entity = query.entityType { used.append((entity, query.location, "the entity of `\(query.identifier)`")) }
+            if let entity = query.entityType { used.append((entity, query.location, "the query `\(query.identifier)`")) }
         }
         for union in manifest.unionValues.values.sorted(by: { $0.identifier < $1.identifier }) {
             for unionCase in union.cases {
-                if let type = unionCase.valueType { used.append((type, union.location, "case `\(unionCase.name)` of `\(union.identifier)`")) }
+                if let type = unionCase.valueType { used.append((type, union.location, "the case `\(unionCase.name)` of `\(union.identifier)`")) }
             }
         }
         return used

@@ -52,7 +52,8 @@ let generalUsage = """
         StandardStreams.line(LintIntents.version)
         return 0
     case "help", "--help", "-h":
-        guard let topic = rest.first, !["help", "version"].contains(topic) else {
+        // `help --help` and `help -h` ask for the same help as `help`.
+        guard let topic = rest.first, !["help", "version", "--help", "-h"].contains(topic) else {
             StandardStreams.line(generalUsage)
             return 0
         }

@@ -114,7 +114,7 @@ echo "main is $rev; LintIntents.version is $version; pre-commit autoupdate shoul
 
 echo "== install snippets, as written"
 docs=("$repo/README.md" "$repo/docs/integration.md" "$repo/docs/ci.md")
-# The repository's home page (LintIntents.repositoryURL) is the placeholder without `.git`.
+# The repository's home page (LintIntents.placeholderURL) is the placeholder without `.git`.
 others=$(grep -ohE 'https?://[^ )"`]*lint-intents[^ )"`]*' "${docs[@]}" | grep -vxF -e "$placeholder" -e "${placeholder%.git}" | sort -u || true)
 if [ -z "$others" ]; then
     pass "the docs name lint-intents' hosting URL only as the placeholder $placeholder"

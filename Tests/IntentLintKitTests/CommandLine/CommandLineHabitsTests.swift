@@ -90,6 +90,17 @@ import Testing
         }
     }
 
+    @Test func helpOfHelpIsTheHelp() throws {
+        try withRunner { runner in
+            let general = try runner.run(["help"])
+            for arguments in [["help", "--help"], ["help", "-h"], ["--help"], ["-h"]] {
+                let run = try runner.run(arguments)
+                #expect(run.status == 0, "\(arguments): \(run.errors)")
+                #expect(run.output == general.output, "\(arguments)")
+            }
+        }
+    }
+
     @Test func versionFlags() throws {
         try withRunner { runner in
             for flag in ["-v", "--version", "version"] {

@@ -99,6 +99,18 @@ import Testing
         }
     }
 
+    /// The places a finding names read as sentences: "is used by the parameter …", "by an App
+    /// Shortcut …", never "by the an App Shortcut".
+    @Test func relatedPlacesSayWhoUsesATypeInOneSentence() throws {
+        try withRepository { runner, app in
+            let run = try runner.run(["lint", "--reporter", "json", app])
+            let findings = try json(run.output)["findings"] as? [[String: Any]] ?? []
+            let missing = findings.first { $0["ruleId"] as? String == "app-intents-package-missing" }
+            let related = (missing?["related"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+            #expect(related == ["`TripEntity` is used by the parameter `trip` of `PlanTripIntent` in `TravelApp`"], "\(run.output)")
+        }
+    }
+
     @Test func theSummaryFormIsOneLinePerModuleAndApp() throws {
         try withRepository { runner, app in
             let summary = try runner.run(["modules", "--summary", app])

@@ -124,12 +124,38 @@ import Testing
         #expect(try runner.run(["help"]).output.hasPrefix("lint-intents \(LintIntents.version): "))
     }
 
-    /// SARIF's `informationUri` is the URL the install snippets tell people to use.
+    /// Where the docs' workflows use an action the lint-intents Action uses too (upload-sarif,
+    /// checkout, cache), they use the same major version.
+    @Test func theDocsUseTheVersionsOfActionsTheActionUses() throws {
+        let root = URL(fileURLWithPath: Self.changelogPath).deletingLastPathComponent().path
+        func uses(_ text: String) -> [String: Set<String>] {
+            var found: [String: Set<String>] = [:]
+            for line in text.split(separator: "\n") {
+                guard let range = line.range(of: "uses: ") else { continue }
+                let reference = line[range.upperBound...].split(separator: " ").first.map(String.init) ?? ""
+                let parts = reference.split(separator: "@", maxSplits: 1).map(String.init)
+                if parts.count == 2 { found[parts[0], default: []].insert(parts[1]) }
+            }
+            return found
+        }
+        let action = uses(try String(contentsOfFile: root + "/action.yml", encoding: .utf8))
+        #expect(action["github/codeql-action/upload-sarif"] != nil)
+        for document in ["README.md", "docs/integration.md", "docs/ci.md"] {
+            for (name, versions) in uses(try String(contentsOfFile: root + "/" + document, encoding: .utf8)) {
+                guard let used = action[name] else { continue }
+                #expect(versions == used, "\(document) uses \(name)@\(versions.sorted()), the Action \(used.sorted())")
+            }
+        }
+    }
+
+    /// The install snippets name the published URL, which SARIF's `informationUri` names too,
+    /// or, until there is one, the placeholder they tell readers to replace.
     @Test func theDocumentedURLIsTheOneReportsName() throws {
         let root = URL(fileURLWithPath: Self.changelogPath).deletingLastPathComponent().path
+        let url = LintIntents.repositoryURL ?? LintIntents.placeholderURL
         for document in ["README.md", "docs/integration.md", "docs/ci.md"] {
             let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
-            #expect(text.contains(LintIntents.repositoryURL + ".git"), "\(document) names another URL than \(LintIntents.repositoryURL)")
+            #expect(text.contains(url + ".git"), "\(document) names another URL than \(url)")
             #expect(!text.contains("github.com/lint-intents/"), "\(document)")
         }
     }

@@ -36,6 +36,13 @@ struct MarkdownReporterTests {
         #expect(MarkdownReporter.render(ReporterSample.emptyReport) == "### lint-intents: nothing to report\n")
     }
 
+    /// GitHub shows `\(` outside a code span as `(`: a phrase quoted as written in Swift keeps
+    /// its backslash, and one in a code span stays single.
+    @Test func aBackslashShowsAsWrittenOnGitHub() {
+        let cell = MarkdownReporter.cell(#"App Shortcut phrase "Order soup with \(.applicationName)" has no `\(.applicationName)`"#)
+        #expect(cell == #"App Shortcut phrase "Order soup with \\(.applicationName)" has no `\(.applicationName)`"#)
+    }
+
     @Test func aPipeInAMessageDoesNotEndTheCell() {
         var report = ReporterSample.report([("Sources/A.swift", 1, "x")])
         report.findings[0].message = "a | b"
