@@ -26,6 +26,10 @@ public struct ModuleDefinition: Sendable, Hashable {
     package var dependencies: [ModuleReference] = []
     /// What an app or extension target copies into its bundle: app extensions, frameworks.
     package var embedded: [ModuleReference] = []
+    /// Files and folders the project keeps out of the target on purpose (SwiftPM's `exclude:`,
+    /// the membership exceptions of an Xcode synchronized folder it lists), absolute: their
+    /// Swift files are no surprise when no target compiles them.
+    package var excludedPaths: [String] = []
 
     package init(name: String, targetName: String? = nil, kind: ModuleKind, originPath: String, files: [String],
                 localizationFiles: [String] = [], platforms: [String] = [], dependencies: [ModuleReference] = [],

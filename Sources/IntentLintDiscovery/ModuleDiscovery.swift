@@ -51,9 +51,9 @@ public enum ModuleDiscovery {
 
     public struct Result: Sendable {
         public var modules: [Module]
-        /// Swift files in a project's folder that none of its targets compiles (documentation
-        /// snippets, files left out of every target): the build ignores them, and so does the
-        /// run. As the user would name them.
+        /// Swift files in a project's folder that none of its targets compiles and none keeps
+        /// out on purpose (`excludedPaths`): documentation snippets, files forgotten by every
+        /// target. The build ignores them, and so does the run. As the user would name them.
         package var filesInNoTarget: [String] = []
         /// Project files that could not be read, one line each; their folders are linted as
         /// folder modules instead.
@@ -209,9 +209,20 @@ public enum ModuleDiscovery {
             guard !namedFiles.contains(file), file != "/" else { return false }
             return isInProject(Paths.parent(of: file))
         }
+        // Files a target keeps out on purpose are left out, and no surprise: not "in no target".
+        let excludedByTargets = Set(definitions.flatMap(\.excludedPaths))
+        func isExcludedByATarget(_ file: String) -> Bool {
+            guard !excludedByTargets.isEmpty else { return false }
+            var path = file
+            while path != "/" {
+                if excludedByTargets.contains(path) { return true }
+                path = Paths.parent(of: path)
+            }
+            return false
+        }
         for file in unclaimed where !claimed.contains(file) && seenFiles.insert(file).inserted {
             if isLeftOutByProject(file) {
-                filesInNoTarget.append(named.display(file))
+                if !isExcludedByATarget(file) { filesInNoTarget.append(named.display(file)) }
             } else {
                 rest.append(file)
             }

@@ -87,9 +87,11 @@ package enum PackageManifestReader {
                 }
             } else {
                 indexByName[name] = modules.count
-                modules.append(ModuleDefinition(name: name, targetName: declaration.name, kind: kind, originPath: originPath, files: files,
-                                                localizationFiles: localizationFiles, platforms: reader.platforms,
-                                                dependencies: dependencies))
+                var module = ModuleDefinition(name: name, targetName: declaration.name, kind: kind, originPath: originPath, files: files,
+                                              localizationFiles: localizationFiles, platforms: reader.platforms,
+                                              dependencies: dependencies)
+                module.excludedPaths = declaration.exclude.map { Paths.normalize($0.hasPrefix("/") ? $0 : targetFolder + "/" + $0) }
+                modules.append(module)
             }
         }
         return Reading(modules: modules, package: package, warnings: warnings)

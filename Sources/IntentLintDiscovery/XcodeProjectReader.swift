@@ -192,11 +192,25 @@ private struct ProjectGraph {
         }
         let targetName = target["name"]?.string ?? target["productName"]?.string ?? ""
         let (dependencies, embedded) = references(of: target)
-        return ModuleDefinition(name: moduleName(target: target), targetName: targetName,
-                                kind: XcodeProjectReader.kind(ofProductType: target["productType"]?.string ?? ""),
-                                originPath: originPath, files: (files[.sources] ?? []).sorted(),
-                                localizationFiles: (files[.resources] ?? []).sorted(),
-                                platforms: platforms(target: target), dependencies: dependencies, embedded: embedded)
+        var module = ModuleDefinition(name: moduleName(target: target), targetName: targetName,
+                                      kind: XcodeProjectReader.kind(ofProductType: target["productType"]?.string ?? ""),
+                                      originPath: originPath, files: (files[.sources] ?? []).sorted(),
+                                      localizationFiles: (files[.resources] ?? []).sorted(),
+                                      platforms: platforms(target: target), dependencies: dependencies, embedded: embedded)
+        module.excludedPaths = synchronizedExceptions(target: identifier)
+        return module
+    }
+
+    /// What the membership exceptions of the synchronized folders `target` lists take out of it, absolute.
+    private func synchronizedExceptions(target: String) -> [String] {
+        var excluded: [String] = []
+        for folder in objects[target]?["fileSystemSynchronizedGroups"]?.strings ?? [] {
+            guard let root = location(folder) else { continue }
+            for exception in folderExceptions[folder]?[target]?[.sources] ?? [] {
+                excluded.append(Paths.normalize(root + "/" + trimmedRelativePath(exception)))
+            }
+        }
+        return excluded
     }
 
     // MARK: Platforms

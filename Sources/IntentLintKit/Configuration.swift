@@ -15,7 +15,6 @@ import IntentLintRules
 ///   "included": ["Sources"],
 ///   "excluded": ["Sources/**/Generated"],
 ///   "disabled_rules": ["some-rule"],
-///   "opt_in_rules": ["some-opt-in-rule"],
 ///   "severity": {"some-rule": "error"},
 ///   "strict": true,
 ///   "reporter": "github",
@@ -26,8 +25,9 @@ import IntentLintRules
 /// Patterns in `included` and `excluded` are globs (see `Glob`) relative to the file's
 /// folder; `excluded` wins. `baseline` is a path relative to the file's folder.
 /// A key given twice is an error, not a silent choice of one. Validation is strict: an unknown key, a value of the wrong type,
-/// an unknown rule id or reporter, or an invalid pattern is an `InputError` whose one-line
-/// message names the file and the problem.
+/// an unknown rule id or reporter, a rule in `opt_in_rules` that is no opt-in rule, or an
+/// invalid pattern is an `InputError` whose one-line message names the file, the line and
+/// column of the key, and the problem.
 public struct Configuration: Sendable {
     /// The name discovery looks for.
     package static let fileName = ".lint-intents.json"
@@ -39,7 +39,7 @@ public struct Configuration: Sendable {
         ("included", "globs of the files to lint (default: all)"),
         ("excluded", "globs of the files not to lint; wins over included"),
         ("disabled_rules", "rule (or diff change) ids that do not run"),
-        ("opt_in_rules", "opt-in rule ids that do run"),
+        ("opt_in_rules", "opt-in rule ids that do run (no rule is opt-in yet)"),
         ("severity", "rule id → \"error\", \"warning\" or \"note\""),
         ("strict", "true: warnings fail the run, as with --strict"),
         ("reporter", "the reporter when --reporter is not given"),
@@ -90,13 +90,14 @@ public struct Configuration: Sendable {
     ///   - knownReporters: every reporter id, or nil to accept any `reporter` string.
     public static func discover(from directory: String = FileManager.default.currentDirectoryPath,
                                 knownRuleIdentifiers: Set<String>,
-                                knownReporters: Set<String>? = nil) throws(InputError) -> Configuration {
+                                knownReporters: Set<String>? = nil, optInRuleIdentifiers: Set<String>? = nil) throws(InputError) -> Configuration {
         let start = Paths.absolute(directory)
         var folder = start
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
             if FileSystem.kind(of: candidate) != .missing {
-                return try load(path: candidate, knownRuleIdentifiers: knownRuleIdentifiers, knownReporters: knownReporters)
+                return try load(path: candidate, knownRuleIdentifiers: knownRuleIdentifiers, knownReporters: knownReporters,
+                                optInRuleIdentifiers: optInRuleIdentifiers)
             }
             if folder == "/" { return Configuration(directory: start) }
             folder = Paths.parent(of: folder)
@@ -107,17 +108,21 @@ public struct Configuration: Sendable {
     /// - Parameters:
     ///   - knownRuleIdentifiers: every rule id; others in the file are errors.
     ///   - knownReporters: every reporter id, or nil to accept any `reporter` string.
+    ///   - optInRuleIdentifiers: the rules that run only when `opt_in_rules` lists them; any
+    ///     other rule listed there is an error. Nil accepts any known rule.
     package static func load(path: String, knownRuleIdentifiers: Set<String>, knownReporters: Set<String>? = nil,
+                            optInRuleIdentifiers: Set<String>? = nil,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> Configuration {
         let absolutePath = Paths.absolute(path, from: workingDirectory)
         let document = try JSONValue.read(file: path, what: "the configuration", absolutePath: absolutePath, rejectingDuplicateKeys: true)
         return try parse(document, path: path, absolutePath: absolutePath, knownRuleIdentifiers: knownRuleIdentifiers,
-                         knownReporters: knownReporters)
+                         knownReporters: knownReporters, optInRuleIdentifiers: optInRuleIdentifiers)
     }
 
-    /// The configuration a parsed `.lint-intents.json` holds; `path` names it in errors.
+    /// The configuration a parsed `.lint-intents.json` holds; `path` names it in errors, with
+    /// the line and column of the key at fault where the file at `absolutePath` says.
     package static func parse(_ document: JSONValue, path: String, absolutePath: String, knownRuleIdentifiers: Set<String>,
-                              knownReporters: Set<String>?) throws(InputError) -> Configuration {
+                              knownReporters: Set<String>?, optInRuleIdentifiers: Set<String>? = nil) throws(InputError) -> Configuration {
         guard case .object(let members) = document else {
             throw InputError("\(path): the configuration must be a JSON object, found \(document.kindDescription)")
         }
@@ -125,32 +130,49 @@ public struct Configuration: Sendable {
         let reader = ValueReader(path: path, knownRuleIdentifiers: knownRuleIdentifiers)
         // Sorted, so that a file with several mistakes always reports the same one first.
         for key in members.keys.sorted() {
-            let value = members[key]!
-            switch key {
-            case "included": configuration.included = try reader.globs(value, key: key)
-            case "excluded": configuration.excluded = try reader.globs(value, key: key)
-            case "disabled_rules": configuration.disabledRules = try reader.ruleIdentifiers(value, key: key)
-            case "opt_in_rules": configuration.optInRules = try reader.ruleIdentifiers(value, key: key)
-            case "severity": configuration.severities = try reader.severities(value, key: key)
-            case "strict":
-                guard case .bool(let strict) = value else {
-                    throw InputError("\(path): '\(key)' must be true or false, found \(value.kindDescription)")
-                }
-                configuration.strict = strict
-            case "reporter": configuration.reporter = try reader.reporter(value, key: key, known: knownReporters)
-            case "baseline":
-                guard case .string(let baseline) = value, !baseline.isEmpty else {
-                    throw InputError("\(path): 'baseline' must be a path (a non-empty string), found \(value.kindDescription)")
-                }
-                configuration.baseline = Paths.absolute(baseline, from: configuration.directory)
-            default:
-                throw InputError("\(path): unknown key \(quoted(key))\(suggestion(for: key, among: keys, listingAllOtherwise: true))")
+            do throws(InputError) {
+                try read(key, members[key]!, into: &configuration, reader: reader, path: path, knownReporters: knownReporters,
+                         optInRuleIdentifiers: optInRuleIdentifiers)
+            } catch {
+                // `.lint-intents.json:3:5: unknown key 'exclued'`: where the key is written.
+                guard let place = JSONValue.place(ofKey: key, inFile: absolutePath), error.description.hasPrefix(path + ": ") else { throw error }
+                throw InputError("\(path):\(place.line):\(place.column): " + error.description.dropFirst(path.count + 2))
             }
         }
         if let both = configuration.disabledRules.intersection(configuration.optInRules).min() {
             throw InputError("\(path): rule \(quoted(both)) is in both 'disabled_rules' and 'opt_in_rules'")
         }
         return configuration
+    }
+
+    /// Reads one top-level key of the file into `configuration`.
+    private static func read(_ key: String, _ value: JSONValue, into configuration: inout Configuration, reader: ValueReader, path: String,
+                             knownReporters: Set<String>?, optInRuleIdentifiers: Set<String>?) throws(InputError) {
+        switch key {
+        case "included": configuration.included = try reader.globs(value, key: key)
+        case "excluded": configuration.excluded = try reader.globs(value, key: key)
+        case "disabled_rules": configuration.disabledRules = try reader.ruleIdentifiers(value, key: key)
+        case "opt_in_rules":
+            configuration.optInRules = try reader.ruleIdentifiers(value, key: key)
+            // A SwiftLint habit: listing a rule that runs anyway enables nothing, and says so.
+            if let optIn = optInRuleIdentifiers, let listed = configuration.optInRules.subtracting(optIn).min() {
+                throw InputError("\(path): \(quoted(listed)) in 'opt_in_rules' is no opt-in rule: it runs unless 'disabled_rules' lists it\(optIn.isEmpty ? " (no rule of lint-intents is opt-in)" : ""); remove it")
+            }
+        case "severity": configuration.severities = try reader.severities(value, key: key)
+        case "strict":
+            guard case .bool(let strict) = value else {
+                throw InputError("\(path): '\(key)' must be true or false, found \(value.kindDescription)")
+            }
+            configuration.strict = strict
+        case "reporter": configuration.reporter = try reader.reporter(value, key: key, known: knownReporters)
+        case "baseline":
+            guard case .string(let baseline) = value, !baseline.isEmpty else {
+                throw InputError("\(path): 'baseline' must be a path (a non-empty string), found \(value.kindDescription)")
+            }
+            configuration.baseline = Paths.absolute(baseline, from: configuration.directory)
+        default:
+            throw InputError("\(path): unknown key \(quoted(key))\(suggestion(for: key, among: keys, listingAllOtherwise: true))")
+        }
     }
 
     // MARK: Applying

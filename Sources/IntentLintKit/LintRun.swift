@@ -129,6 +129,13 @@ public enum LintRun {
             result.modules[index].localizationInputs = options.configuration.includedInputs(result.modules[index].localizationInputs,
                                                                                             workingDirectory: workingDirectory)
         }
+        // Files the configuration leaves out are not news either: excluding them silences the note.
+        let configuration = options.configuration
+        if !configuration.included.isEmpty || !configuration.excluded.isEmpty {
+            result.filesInNoTarget = result.filesInNoTarget.filter {
+                configuration.isIncluded(configuration.relativePath(of: $0, workingDirectory: workingDirectory))
+            }
+        }
         return result
     }
 

@@ -17,12 +17,23 @@
 /// rather than as an empty report (which Jenkins treats as a failure). Jenkins splits
 /// `classname` at its last dot, so it lists findings under their rule. All findings are
 /// failures (JUnit `errors` mean the test itself broke); `type` carries the severity.
+/// That is what SwiftLint's and ESLint's JUnit reports do, so it is what their users' CI
+/// expects; `junit-errors` (`JUnitErrorsReporter`) is the choice of a report whose failed tests
+/// are the findings that fail the run, warnings then being skipped test cases.
 /// No timing, so identical input gives identical output.
+import IntentLintRules
+
 package enum JUnitReporter: Reporter {
     package static let identifier = "junit"
     package static let summary = "JUnit XML for CI test reports (GitLab, Jenkins): one failed test case per finding."
 
     package static func render(_ report: LintReport) -> String {
+        render(report, warningsFail: true)
+    }
+
+    /// - Parameter warningsFail: a warning is a failed test case; otherwise a skipped one,
+    ///   with its message.
+    static func render(_ report: LintReport, warningsFail: Bool) -> String {
         // Notes say what changed, not what failed: they are no failed tests.
         var report = report
         report.findings = report.findings.filter { $0.severity != .note }
@@ -31,16 +42,20 @@ package enum JUnitReporter: Reporter {
         let passingRules = report.rules.map(\.identifier).filter {
             !rulesWithFindings.contains($0) && seen.insert($0).inserted
         }
-        let counts = "tests=\"\(report.findings.count + passingRules.count)\" failures=\"\(report.findings.count)\" errors=\"0\""
+        func fails(_ finding: Finding) -> Bool { warningsFail || finding.severity == .error }
+        let failures = report.findings.filter(fails).count
+        let skipped = report.findings.count - failures
+        let counts = "tests=\"\(report.findings.count + passingRules.count)\" failures=\"\(failures)\" errors=\"0\""
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<testsuites name=\"lint-intents\" \(counts)>\n"
-        output += "  <testsuite name=\"lint-intents\" \(counts) skipped=\"0\">\n"
+        output += "  <testsuite name=\"lint-intents\" \(counts) skipped=\"\(skipped)\">\n"
         for finding in report.findings {
             let place = "\(finding.file):\(finding.location.line):\(finding.location.column)"
+            let element = fails(finding) ? "failure" : "skipped"
             output += "    <testcase classname=\"\(XMLText.escaped("lint-intents." + finding.ruleIdentifier))\" name=\"\(XMLText.escaped(place))\">\n"
-            output += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escaped(finding.message + finding.relatedSummary))\">"
+            output += "      <\(element) type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escaped(finding.message + finding.relatedSummary))\">"
             output += XMLText.escaped("\(place): \(finding.severity.rawValue): \(finding.message)\(finding.relatedSummary) [\(finding.ruleIdentifier)]")
-            output += "</failure>\n"
+            output += "</\(element)>\n"
             output += "    </testcase>\n"
         }
         for rule in passingRules {

@@ -19,7 +19,8 @@ public enum Reporters {
     /// Every reporter, in the order `lint-intents help lint` lists them; the first is the default.
     public static let all: [ReporterEntry] = [
         ReporterEntry(TextReporter.self), ReporterEntry(JSONReporter.self), ReporterEntry(SARIFReporter.self),
-        ReporterEntry(GitHubActionsReporter.self), ReporterEntry(JUnitReporter.self), ReporterEntry(MarkdownReporter.self),
+        ReporterEntry(GitHubActionsReporter.self), ReporterEntry(JUnitReporter.self), ReporterEntry(JUnitErrorsReporter.self),
+        ReporterEntry(MarkdownReporter.self),
         ReporterEntry(CodeClimateReporter.self), ReporterEntry(CheckstyleReporter.self),
     ]
 

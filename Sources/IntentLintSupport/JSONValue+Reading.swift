@@ -89,6 +89,12 @@ extension JSONValue {
 
     /// "line 3, column 5", 1-based, columns counted in characters.
     private static func lineAndColumn(ofByte offset: Int, in bytes: [UInt8]) -> String {
+        let (line, column) = place(ofByte: offset, in: bytes)
+        return "line \(line), column \(column)"
+    }
+
+    /// The line and column of a byte, 1-based, columns counted in characters.
+    private static func place(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = 0
@@ -96,7 +102,14 @@ extension JSONValue {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
-        return "line \(line), column \(column)"
+        return (line, String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1)
+    }
+
+    /// Where the top-level key `key` of the JSON object in the file at `path` is written (its
+    /// last occurrence), for a message about it; nil when the file or the key cannot be found.
+    package static func place(ofKey key: String, inFile path: String) -> (line: Int, column: Int)? {
+        guard case .success(let bytes) = FileSystem.readBytes(path), let located = try? LocatedJSON.parse(bytes),
+              case .object(let members) = located.kind, let member = members.last(where: { $0.key == key }) else { return nil }
+        return place(ofByte: member.keyOffset, in: bytes)
     }
 }

@@ -111,7 +111,7 @@ enum LintCommand: Command {
         guard let report = outcome.report, let summary = outcome.summary else { return outcome.exitStatus }
         if let recording = outcome.baseline { try ReportOptions.write(recording) }
         if let file = parsed.value(manifestOutput), let manifest = outcome.manifests.first {
-            try FileSystem.writeAtomically(manifest.contents, to: file)
+            try ReportOptions.writeFile(manifest.contents, to: file)
         }
         if let directory = parsed.value(manifestOutputDirectory) {
             try ManifestCommand.write(outcome.manifests, into: directory)
@@ -128,7 +128,7 @@ enum LintCommand: Command {
         try destination.writeFiles(report)
         if !quiet { destination.writeSummary(report.summaryLine) }
         if let file = parsed.value(summaryOutput) {
-            try FileSystem.writeAtomically(summary.json, to: file)
+            try ReportOptions.writeFile(summary.json, to: file)
         }
         return outcome.exitStatus
     }

@@ -52,7 +52,7 @@ enum ManifestCommand: Command {
         if let directory {
             try write(outcome.manifests, into: directory)
         } else if let file = parsed.value(output) {
-            try FileSystem.writeAtomically(outcome.manifests[0].contents, to: file)
+            try ReportOptions.writeFile(outcome.manifests[0].contents, to: file)
         } else {
             StandardStreams.write(outcome.manifests[0].contents)
         }

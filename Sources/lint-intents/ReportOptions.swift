@@ -33,7 +33,7 @@ enum ReportOptions {
         func write(_ report: SessionReport) throws {
             let rendered = report.reporter.render(report.content)
             if let output {
-                try FileSystem.writeAtomically(rendered, to: output)
+                try writeFile(rendered, to: output)
             } else if report.reporter.identifier == TextReporter.identifier, TerminalColor.isEnabled(color, descriptor: 1) {
                 StandardStreams.write(TerminalColor.colored(report: rendered))
             } else {
@@ -44,7 +44,7 @@ enum ReportOptions {
         /// The reports `--report` asks for, each to its file.
         func writeFiles(_ report: SessionReport) throws {
             for file in report.files {
-                try FileSystem.writeAtomically(file.reporter.render(report.content), to: file.path)
+                try writeFile(file.reporter.render(report.content), to: file.path)
             }
         }
 
@@ -59,7 +59,7 @@ enum ReportOptions {
     }
 
     /// `--report FORMAT:PATH`, each as given: the session checks the formats, this that every
-    /// report has a file of its own in a folder that exists, before anything runs.
+    /// report has a file of its own, before anything runs.
     static func reportFiles(_ parsed: ParsedArguments) throws -> [ReportFile] {
         var files: [ReportFile] = []
         var seen: [String: String] = [:]
@@ -76,18 +76,27 @@ enum ReportOptions {
                 throw UsageError("\(named): each report needs a file of its own")
             }
             seen[absolute] = file.path
-            let folder = Paths.parent(of: absolute)
-            guard FileSystem.kind(of: folder) == .directory else {
-                throw InputError("cannot write \(file.path): folder \(Paths.relative(folder, to: workingDirectory)) does not exist")
-            }
             files.append(file)
         }
         return files
     }
 
+    /// Writes a file the user named (a report, a manifest, a baseline, a summary) atomically,
+    /// making the folders on its way that are missing, as `mkdir -p` would: `--output
+    /// reports/lint.sarif` in a fresh checkout works.
+    static func writeFile(_ contents: String, to path: String) throws {
+        let folder = Paths.parent(of: Paths.absolute(path))
+        do {
+            try FileSystem.createFolder(folder)
+        } catch {
+            throw InputError("cannot write \(path): cannot create its folder: \(error.description)")
+        }
+        try FileSystem.writeAtomically(contents, to: path)
+    }
+
     /// Writes what the session recorded, then says so.
     static func write(_ recording: BaselineRecording) throws {
-        try FileSystem.writeAtomically(recording.contents, to: recording.path)
+        try writeFile(recording.contents, to: recording.path)
         StandardStreams.error(recording.confirmation)
     }
 }

@@ -159,7 +159,7 @@ extension LintSession {
                                    hiddenByBaseline: hiddenByBaseline, projectFileWarnings: discovered.warnings + emptyPaths)
         if strict, !emptyPaths.isEmpty { summary.failed = true }
         return LintOutcome(messages: messages, baseline: recording,
-                           manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules),
+                           manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules, eachModule: request.manifests == .eachModule),
                            report: SessionReport(content: report, reporter: reporter,
                                                  summaryLine: Self.summaryLine(report, hiddenByBaseline: hiddenByBaseline, fixes: fixTally),
                                                  files: reportFiles),

@@ -63,7 +63,9 @@ extension LintSession {
         for finding in run.findings where finding.ruleIdentifier == UnreadableFile.description.identifier {
             messages.append(SessionMessage(.warning, "\(finding.file):1:1: warning: \(finding.message) [unreadable-file]"))
         }
-        guard let app else { return ManifestOutcome(messages: messages, manifests: Self.manifestFiles(run.modules)) }
+        guard let app else {
+            return ManifestOutcome(messages: messages, manifests: Self.manifestFiles(run.modules, eachModule: request.selection == .eachModule))
+        }
         // Records name files from the run's root folder, whichever module's root they start at.
         let roots = Dictionary(run.modules.map { ($0.module.id, $0.module.root) }, uniquingKeysWith: { first, _ in first })
         let runRoot = discovered.root

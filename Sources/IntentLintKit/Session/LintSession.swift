@@ -12,6 +12,7 @@ import Foundation
 #endif
 import IntentLintSupport
 import IntentLintDiscovery
+import IntentLintManifest
 import IntentLintRules
 import IntentLintReporting
 import IntentLintDiff
@@ -70,11 +71,13 @@ public struct LintSession: Sendable {
     public static func configuration(file: String?, workingDirectory: String) throws(InputError) -> Configuration {
         let reporterNames = Set(Reporters.all.map(\.identifier))
         let known = RuleRegistry.allIdentifiers.union(ChangeKind.identifiers).union(VerifyCheck.identifiers)
+        let optIn = Set(RuleRegistry.allDescriptions.filter(\.isOptIn).map(\.identifier))
         if let file {
             return try Configuration.load(path: file, knownRuleIdentifiers: known, knownReporters: reporterNames,
-                                          workingDirectory: workingDirectory)
+                                          optInRuleIdentifiers: optIn, workingDirectory: workingDirectory)
         }
-        return try Configuration.discover(from: workingDirectory, knownRuleIdentifiers: known, knownReporters: reporterNames)
+        return try Configuration.discover(from: workingDirectory, knownRuleIdentifiers: known, knownReporters: reporterNames,
+                                          optInRuleIdentifiers: optIn)
     }
 
     var workingDirectory: String { settings.workingDirectory }
@@ -156,11 +159,13 @@ public struct LintSession: Sendable {
         return Paths.written(path, from: Paths.absolute(workingDirectory))
     }
 
-    /// Says how many Swift files no target compiles and so were not read.
+    /// Says how many Swift files no target compiles (and none excludes, nor the configuration)
+    /// and so were not read. `--quiet` leaves it out, and excluding the files in the
+    /// configuration silences it for good.
     static func filesInNoTargetNote(_ discovered: ModuleDiscovery.Result) -> SessionMessage? {
         let count = discovered.filesInNoTarget.count
         guard count > 0 else { return nil }
-        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? " is" : "s are") in no target of the project files found, so not linted; 'lint-intents modules' lists them")
+        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? " is" : "s are") in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")
     }
 
     // MARK: Reports and verdicts
@@ -203,13 +208,24 @@ public struct LintSession: Sendable {
     /// name no other module of the run has, else its id (`Basic/MyMood.xcodeproj:MyMood` →
     /// `Basic_MyMood.xcodeproj_MyMood.manifest.json`), so a module's file does not depend on
     /// the order it was found in; `OutputFileName` makes each safe and distinct.
-    static func manifestFiles(_ modules: [LintRun.ModuleResult]) -> [ManifestFile] {
+    /// - Parameter eachModule: every module's, for a folder of them (`--output-dir`): then a
+    ///   test target that declares nothing App Intents reads is left out, since its manifest
+    ///   says nothing (a test bundle's metadata reaches no app) and would only clutter the folder.
+    static func manifestFiles(_ results: [LintRun.ModuleResult], eachModule: Bool = false) -> [ManifestFile] {
+        let modules = eachModule ? results.filter { !($0.module.definition.kind == .test && declaresNothing($0.manifest)) } : results
         var counts: [String: Int] = [:]
         for module in modules { counts[module.module.name, default: 0] += 1 }
         let preferred = modules.map { counts[$0.module.name] == 1 ? $0.module.name : $0.module.id }
         return zip(modules, OutputFileName.unique(preferred, suffix: ".manifest.json")).map { module, fileName in
             ManifestFile(module: module.module.name, fileName: fileName, contents: module.manifest.json.serialized())
         }
+    }
+
+    /// Whether a manifest holds no record at all.
+    private static func declaresNothing(_ manifest: Manifest) -> Bool {
+        manifest.actions.isEmpty && manifest.entities.isEmpty && manifest.enums.isEmpty && manifest.queries.isEmpty
+            && manifest.autoShortcutProvider == nil && manifest.autoShortcuts.isEmpty && manifest.negativePhrases == nil
+            && manifest.shortcutTileColor == nil && manifest.packages.isEmpty && manifest.unionValues.isEmpty
     }
 }
 

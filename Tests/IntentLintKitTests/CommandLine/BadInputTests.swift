@@ -105,13 +105,22 @@ import Testing
         }
     }
 
-    @Test func outputInAMissingFolderFailsAndWritesNothing() throws {
+    /// An output in a folder that is not there yet gets its folders, as `mkdir -p` would; one
+    /// whose folder cannot be made (a file is in the way) is a one-line error naming it.
+    @Test func outputInAMissingFolderMakesTheFolder() throws {
         try withRunner { runner in
             try runner.write("App/Intent.swift", Self.cleanIntent)
-            expectOneLineError(try runner.run(["lint", "--output", "missing/report.txt", "App"]), mentioning: "missing/report.txt")
-            expectOneLineError(try runner.run(["manifest", "--output", "missing/manifest.json", "App"]), mentioning: "missing/manifest.json")
-            expectOneLineError(try runner.run(["lint", "--write-baseline", "missing/baseline.json", "App"]), mentioning: "missing/baseline.json")
-            #expect(FileSystem.kind(of: runner.folder.appendingPathComponent("missing").path) == .missing)
+            for arguments in [["lint", "--output", "new/a/report.txt", "App"], ["lint", "--report", "sarif:new/b/report.sarif", "App"],
+                              ["manifest", "--output", "new/c/manifest.json", "App"], ["lint", "--write-baseline", "new/d/baseline.json", "App"],
+                              ["lint", "--summary-output", "new/e/summary.json", "App"]] {
+                let run = try runner.run(arguments)
+                #expect(run.status == 0, "\(arguments): \(run.errors)")
+            }
+            for file in ["new/a/report.txt", "new/b/report.sarif", "new/c/manifest.json", "new/d/baseline.json", "new/e/summary.json"] {
+                #expect(FileSystem.kind(of: runner.folder.appendingPathComponent(file).path) == .file, "\(file)")
+            }
+            try runner.write("blocked", "a file where a folder would go")
+            expectOneLineError(try runner.run(["lint", "--output", "blocked/report.txt", "App"]), mentioning: "cannot write blocked/report.txt: cannot create its folder")
         }
     }
 

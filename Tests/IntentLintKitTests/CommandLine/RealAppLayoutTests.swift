@@ -111,6 +111,28 @@ import Testing
         }
     }
 
+    /// A folder of manifests holds what says something: a test target that declares no App
+    /// Intents gets none (one asked for by name still does).
+    @Test func aFolderOfManifestsLeavesOutTestTargetsThatDeclareNothing() throws {
+        let runner = try ExecutableRunner()
+        defer { runner.remove() }
+        try runner.write("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit"), .testTarget(name: "KitTests", dependencies: ["Kit"])])
+            """)
+        try runner.write("Sources/Kit/Intent.swift", BadInputTests.cleanIntent)
+        try runner.write("Tests/KitTests/KitTests.swift", "import XCTest\nfinal class KitTests: XCTestCase {}\n")
+        for arguments in [["manifest", "--output-dir", "Manifests", "."], ["lint", "--manifest-output-dir", "Manifests", "."]] {
+            try? FileManager.default.removeItem(atPath: runner.folder.path + "/Manifests")
+            let run = try runner.run(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.errors)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: runner.folder.path + "/Manifests") == ["Kit.manifest.json"], "\(arguments)")
+        }
+        let asked = try runner.run(["manifest", "--module", "KitTests", "."])
+        #expect(asked.status == 0 && asked.output.contains(#""module": "KitTests""#))
+    }
+
     @Test func theSummaryFormIsOneLinePerModuleAndApp() throws {
         try withRepository { runner, app in
             let summary = try runner.run(["modules", "--summary", app])

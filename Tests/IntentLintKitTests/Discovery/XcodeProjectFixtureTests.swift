@@ -12,13 +12,16 @@ import Testing
         let read = try XcodeProjectReader.modules(projectFile: projectFile)
         // The app builds and embeds its widget extension; both are iOS targets.
         let widget = ModuleReference.target(name: "WidgetAppWidgets", project: projectFile)
+        var app = ModuleDefinition(name: "WidgetApp", kind: .app, originPath: projectFile, files: [
+            folder + "/App/RefreshIntent.swift",
+            folder + "/Shared/SharedIntent.swift",
+            folder + "/Synced/Nested/ArchiveIntent.swift",
+            folder + "/Synced/SyncedIntent.swift",
+        ], platforms: ["iOS"], dependencies: [widget], embedded: [widget])
+        // The app's membership exception takes the widget's file out of the synchronized folder.
+        app.excludedPaths = [folder + "/Synced/WidgetOnlyIntent.swift"]
         #expect(read == [
-            ModuleDefinition(name: "WidgetApp", kind: .app, originPath: projectFile, files: [
-                folder + "/App/RefreshIntent.swift",
-                folder + "/Shared/SharedIntent.swift",
-                folder + "/Synced/Nested/ArchiveIntent.swift",
-                folder + "/Synced/SyncedIntent.swift",
-            ], platforms: ["iOS"], dependencies: [widget], embedded: [widget]),
+            app,
             ModuleDefinition(name: "WidgetAppWidgets", kind: .appExtension, originPath: projectFile, files: [
                 folder + "/Shared/SharedIntent.swift",
                 folder + "/Synced/WidgetOnlyIntent.swift",

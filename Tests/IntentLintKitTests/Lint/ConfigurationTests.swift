@@ -20,10 +20,33 @@ import Testing
         let folder = try ScratchFolder()
         let error = #expect(throws: InputError.self) { try load(json, in: folder, reporters: reporters) }
         guard let description = error?.description else { return nil }
-        let prefix = folder.path + "/" + Configuration.fileName + ": "
-        #expect(description.hasPrefix(prefix), "the message names the file")
+        let file = folder.path + "/" + Configuration.fileName
+        #expect(description.hasPrefix(file + ":"), "the message names the file")
         #expect(!description.contains("\n"), "the message is one line")
-        return String(description.dropFirst(prefix.count))
+        // `FILE: problem`, or `FILE:LINE:COLUMN: problem` for a problem with one key.
+        var rest = description.dropFirst(file.count + 1)
+        if let colon = rest.firstIndex(of: " "), rest[..<colon].allSatisfy({ $0.isNumber || $0 == ":" }) { rest = rest[rest.index(after: colon)...] }
+        return String(rest.drop { $0 == " " })
+    }
+
+    /// A mistake in one key is placed at that key, as the README promises.
+    @Test func aMistakeInAKeyGivesItsLineAndColumn() throws {
+        let folder = try ScratchFolder()
+        let json = "{\n  \"strict\": true,\n  \"exclued\": [\"Sources\"]\n}\n"
+        let error = #expect(throws: InputError.self) { try load(json, in: folder) }
+        #expect(error?.description == folder.path + "/" + Configuration.fileName + ":3:3: unknown key 'exclued'; did you mean 'excluded'?")
+    }
+
+    /// No rule is opt-in: listing one in `opt_in_rules` enables nothing, and says so.
+    @Test func optInRulesAcceptsOnlyOptInRules() throws {
+        let folder = try ScratchFolder()
+        let file = try folder.write(#"{"opt_in_rules": ["non-constant-metadata"]}"#, to: Configuration.fileName)
+        let error = #expect(throws: InputError.self) {
+            try Configuration.load(path: file, knownRuleIdentifiers: Self.rules, optInRuleIdentifiers: [])
+        }
+        #expect(error?.description == file + ":1:2: 'non-constant-metadata' in 'opt_in_rules' is no opt-in rule: it runs unless 'disabled_rules' lists it (no rule of lint-intents is opt-in); remove it")
+        let opted = try folder.write(#"{"opt_in_rules": ["exhaustive-docs"], "disabled_rules": []}"#, to: Configuration.fileName)
+        #expect(try Configuration.load(path: opted, knownRuleIdentifiers: Self.rules, optInRuleIdentifiers: ["exhaustive-docs"]).optInRules == ["exhaustive-docs"])
     }
 
     private func rule(_ identifier: String, optIn: Bool = false) -> RuleDescription {

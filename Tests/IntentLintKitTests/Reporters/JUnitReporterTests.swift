@@ -35,6 +35,16 @@ struct JUnitReporterTests {
         #expect(JUnitReporter.render(ReporterSample.report) == expected)
     }
 
+    /// `junit-errors`: the failed tests are the errors; a warning is a skipped test with its
+    /// message, so a run that passes shows no failed test.
+    @Test func junitErrorsFailsOnErrorsAndSkipsWarnings() {
+        let rendered = JUnitErrorsReporter.render(ReporterSample.report)
+        #expect(rendered.contains(#"<testsuite name="lint-intents" tests="6" failures="2" errors="0" skipped="3">"#))
+        #expect(rendered.contains(#"<skipped type="warning" message="Identifier &quot;id&quot; changes: use a stored, constant value.">./Sources/Dup.swift:4:5: warning: "#))
+        #expect(rendered.contains(#"<failure type="error" message="50% of titles"#))
+        #expect(!rendered.contains(#"<failure type="warning""#))
+    }
+
     @Test func reportsACleanRunAsPassedTests() {
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -4,7 +4,7 @@ import Testing
 
 struct ReportersTests {
     @Test func listsEveryFormatInAStableOrderWithTextFirst() {
-        #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif", "github", "junit", "markdown", "codeclimate", "checkstyle"])
+        #expect(Reporters.all.map { $0.identifier } == ["text", "json", "sarif", "github", "junit", "junit-errors", "markdown", "codeclimate", "checkstyle"])
         #expect(Reporters.all.allSatisfy { !$0.summary.isEmpty })
     }
 

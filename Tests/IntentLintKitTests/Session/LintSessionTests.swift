@@ -188,7 +188,28 @@ import Testing
         try folder.write(SessionSources.course(backing: "String"), to: "Sources/Kit/Course.swift")
         try folder.write("let snippet = 1", to: "Snippets/Snippet.swift")
         let outcome = try SessionSources.session(in: folder).lint(LintRequest())
-        #expect(outcome.messages == [SessionMessage(.note, "note: 1 Swift file is in no target of the project files found, so not linted; 'lint-intents modules' lists them")])
+        #expect(outcome.messages == [SessionMessage(.note, "note: 1 Swift file is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")])
+    }
+
+    /// Files a target excludes on purpose (SwiftPM's `exclude:`), or the configuration
+    /// excludes, are no news: the note counts only files nobody chose to leave out.
+    @Test func filesExcludedOnPurposeAreNotInNoTarget() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit", exclude: ["Templates", "Old.swift"])])
+            """, to: "Package.swift")
+        try folder.write(SessionSources.course(backing: "String"), to: "Sources/Kit/Course.swift")
+        try folder.write("let old = 1", to: "Sources/Kit/Old.swift")
+        try folder.write("let template = 1", to: "Sources/Kit/Templates/Template.swift")
+        try folder.write("let snippet = 1", to: "Snippets/Snippet.swift")
+        let excludedByTarget = try SessionSources.session(in: folder).lint(LintRequest())
+        #expect(excludedByTarget.messages.map(\.text) == ["note: 1 Swift file is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this"])
+
+        try folder.write(#"{"excluded": ["Snippets"]}"#, to: ".lint-intents.json")
+        let excludedByConfiguration = try SessionSources.session(in: folder).lint(LintRequest())
+        #expect(excludedByConfiguration.messages.isEmpty, "\(excludedByConfiguration.messages)")
     }
 
     @Test func manifestsComeBackWithTheirFileNames() throws {
