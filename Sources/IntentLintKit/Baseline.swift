@@ -138,6 +138,25 @@ package struct Baseline: Sendable, Equatable {
     /// so `./Sources/A.swift`, `Sources/A.swift` and `/project/Sources/A.swift` are one file.
     package func newFindings(_ findings: [Finding], relativeTo baseDirectory: String,
                             workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Finding] {
+        matching(findings, relativeTo: baseDirectory, workingDirectory: workingDirectory).new
+    }
+
+    /// The entries no finding used up whose file is among `checkedFiles` (absolute, or relative
+    /// to `workingDirectory`): stale, since the run looked where they point and found nothing
+    /// they account for (fixed, or their line changed beyond recognition). Entries of files the
+    /// run did not read (a commit's other files, a subfolder's neighbours) are not judged.
+    package func staleEntries(_ findings: [Finding], checkedFiles: [String], relativeTo baseDirectory: String,
+                              workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Entry] {
+        let unused = matching(findings, relativeTo: baseDirectory, workingDirectory: workingDirectory).unused
+        let paths = PathResolver(baseDirectory: baseDirectory, workingDirectory: workingDirectory)
+        let checked = Set(checkedFiles.map(paths.relative))
+        return entries.filter { entry in (unused[Key(rule: entry.rule, file: entry.file, text: entry.text)] ?? 0) > 0 && checked.contains(entry.file) }
+    }
+
+    /// The findings the baseline does not account for, and how many of each of its entries
+    /// are left unused.
+    private func matching(_ findings: [Finding], relativeTo baseDirectory: String,
+                          workingDirectory: String) -> (new: [Finding], unused: [Key: Int]) {
         var remaining: [Key: Int] = [:]
         for entry in entries {
             remaining[Key(rule: entry.rule, file: entry.file, text: entry.text), default: 0] += 1
@@ -154,7 +173,7 @@ package struct Baseline: Sendable, Equatable {
                 isNew[index] = true
             }
         }
-        return findings.indices.filter { isNew[$0] }.map { findings[$0] }
+        return (findings.indices.filter { isNew[$0] }.map { findings[$0] }, remaining)
     }
 
     /// `text` trimmed, with each run of whitespace made one space, so that re-indenting a

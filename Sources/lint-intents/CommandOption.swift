@@ -17,21 +17,24 @@ struct CommandOption: Hashable, Sendable {
     let help: [String]
     /// Whether every value given counts (`values(of:)`), rather than the last one.
     let repeats: Bool
+    /// `-q`: the one-letter spelling people type most, for the options other tools give one
+    /// (`-h`, `-q`, `-o`, `-j`, and swift-format's `-s` for `--strict`).
+    let shortName: String?
 
-    static func flag(_ name: String, help: String) -> CommandOption {
+    static func flag(_ name: String, short: String? = nil, help: String) -> CommandOption {
         CommandOption(name: name, valueName: nil, help: help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                      repeats: false)
+                      repeats: false, shortName: short)
     }
 
-    static func value(_ name: String, _ valueName: String, repeats: Bool = false, help: String) -> CommandOption {
+    static func value(_ name: String, _ valueName: String, short: String? = nil, repeats: Bool = false, help: String) -> CommandOption {
         CommandOption(name: name, valueName: valueName, help: help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                      repeats: repeats)
+                      repeats: repeats, shortName: short)
     }
 
     var takesValue: Bool { valueName != nil }
 
     /// Every command takes it; no help lists it.
-    static let help = CommandOption.flag("--help", help: "Show this help.")
+    static let help = CommandOption.flag("--help", short: "-h", help: "Show this help.")
 
     // Options are one option by name, whatever their help says in one command or another.
     static func == (left: CommandOption, right: CommandOption) -> Bool { left.name == right.name }
@@ -54,7 +57,7 @@ struct CommandOption: Hashable, Sendable {
     /// `helpColumn` on (on the next line when the name leaves no room).
     static func helpLines(_ options: [CommandOption], helpColumn: Int) -> String {
         options.flatMap { option -> [String] in
-            let label = "  " + option.name + (option.valueName.map { " " + $0 } ?? "")
+            let label = "  " + (option.shortName.map { $0 + ", " } ?? "") + option.name + (option.valueName.map { " " + $0 } ?? "")
             let indentation = String(repeating: " ", count: helpColumn)
             let rest = option.help.dropFirst().map { $0.isEmpty ? "" : indentation + $0 }
             guard label.count + 2 <= helpColumn, let first = option.help.first else {
@@ -77,7 +80,8 @@ struct ParsedArguments {
     /// - Parameter command: the command's name, for messages that point to another command.
     init(_ arguments: [String], options: [CommandOption], command: String? = nil) throws(UsageError) {
         accepted = Set(options + [.help])
-        let byName = Dictionary(accepted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(accepted.flatMap { option in ([option.name] + [option.shortName].compactMap { $0 }).map { ($0, option) } },
+                                uniquingKeysWith: { first, _ in first })
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -102,7 +106,7 @@ struct ParsedArguments {
             }
             guard option.takesValue else {
                 guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
-                flags.insert(name)
+                flags.insert(option.name)
                 continue
             }
             let value: String
@@ -113,7 +117,7 @@ struct ParsedArguments {
                 value = arguments[index]
                 index += 1
             }
-            values[name, default: []].append(value)
+            values[option.name, default: []].append(value)
         }
     }
 
@@ -178,7 +182,7 @@ protocol Command: SendableMetatype {
 enum Commands {
     static let all: [any Command.Type] = [
         LintCommand.self, ManifestCommand.self, DiffCommand.self, VerifyCommand.self, ModulesCommand.self, RulesCommand.self,
-        InstallHookCommand.self,
+        InstallHookCommand.self, CompletionCommand.self,
     ]
 
     static var names: [String] {

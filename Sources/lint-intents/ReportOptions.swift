@@ -9,7 +9,7 @@ import IntentLintReporting
 
 /// What `lint` and `diff` accept alike about their report and verdict, and how they show it.
 enum ReportOptions {
-    static let output = CommandOption.value("--output", "FILE", help: "Write the report to FILE (atomically) instead of standard output.")
+    static let output = CommandOption.value("--output", "FILE", short: "-o", help: "Write the report to FILE (atomically) instead of standard output.")
     static let color = CommandOption.value("--color", "WHEN", help: """
         Colour the text report and summary: auto (default: in a terminal,
         unless NO_COLOR is set), always or never.
@@ -19,8 +19,8 @@ enum ReportOptions {
         same run; repeatable (--report sarif:lint.sarif --report
         markdown:lint.md). Standard output keeps its own report.
         """)
-    static let strict = CommandOption.flag("--strict", help: "Fail on warnings too.")
-    static let quiet = CommandOption.flag("--quiet", help: "Do not print the summary line and notes to standard error.")
+    static let strict = CommandOption.flag("--strict", short: "-s", help: "Fail on warnings too.")
+    static let quiet = CommandOption.flag("--quiet", short: "-q", help: "Do not print the summary line and notes to standard error.")
 
     /// Where a command's report goes, and how: to `--output` or standard output, and in colour
     /// or not (`--color`).

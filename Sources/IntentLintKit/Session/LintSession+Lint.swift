@@ -141,8 +141,19 @@ extension LintSession {
             findings = []
         } else if let baseline {
             let found = findings.count
+            // Entries for files this run read that no finding uses any more: the baseline hides
+            // nothing there, and a finding that comes back on such a line would be hidden.
+            let checked = options.reportedFiles.map(Array.init)
+                ?? run.modules.flatMap { ($0.module.inputs + $0.module.localizationInputs).map(\.absolutePath) }
+            let stale = baseline.staleEntries(findings, checkedFiles: checked, relativeTo: configuration.directory,
+                                              workingDirectory: workingDirectory)
             findings = baseline.newFindings(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
             hiddenByBaseline = found - findings.count
+            if !stale.isEmpty, let path = request.baselineFile ?? configuration.baseline {
+                let shown = Paths.written(Paths.absolute(path, from: workingDirectory), from: workingDirectory)
+                let places = stale.prefix(3).map { "\($0.file):\($0.line) [\($0.rule)]" }.joined(separator: ", ") + (stale.count > 3 ? ", …" : "")
+                messages.append(SessionMessage(.note, "note: \(stale.count == 1 ? "1 entry" : "\(stale.count) entries") of \(shown) \(stale.count == 1 ? "matches" : "match") no finding any more (\(places)): fixed, or the line changed; 'lint-intents --write-baseline \(shown)' records today's findings without \(stale.count == 1 ? "it" : "them")"))
+            }
         }
         var fixes: [FileFix] = []
         var fixTally: FixTally?

@@ -56,6 +56,21 @@ import Testing
         }
     }
 
+    /// A baseline entry whose finding is gone is said, once, so the baseline does not keep
+    /// hiding a line that was fixed.
+    @Test func staleBaselineEntriesAreANote() throws {
+        try withRunner { runner in
+            try runner.write("App/Intent.swift", Self.broken)
+            #expect(try runner.run(["lint", "--write-baseline", "baseline.json", "App"]).status == 0)
+            #expect(!(try runner.run(["lint", "--baseline", "baseline.json", "App"]).errors.contains("baseline.json")))
+            try runner.write("App/Intent.swift", Self.broken.replacingOccurrences(of: "makeTitle()", with: #""Order Soup""#))
+            let fixed = try runner.run(["lint", "--baseline", "baseline.json", "App"])
+            #expect(fixed.status == 0)
+            #expect(fixed.errors.contains("note: 1 entry of baseline.json matches no finding any more (App/Intent.swift:3 [non-constant-metadata]): fixed, or the line changed; 'lint-intents --write-baseline baseline.json' records today's findings without it"), "\(fixed.errors)")
+            #expect(!(try runner.run(["lint", "--quiet", "--baseline", "baseline.json", "App"]).errors.contains("note:")))
+        }
+    }
+
     @Test func colourOnlyWhenAskedOrInATerminal() throws {
         try withRunner { runner in
             try runner.write("App/Intent.swift", Self.broken)
@@ -98,6 +113,52 @@ import Testing
                 #expect(run.status == 0, "\(arguments): \(run.errors)")
                 #expect(run.output == general.output, "\(arguments)")
             }
+        }
+    }
+
+    /// The short flags other tools have: `-h`, `-q`, `-o`, `-j`, and swift-format's `-s`.
+    @Test func shortFlagsAreTheLongOnes() throws {
+        try withRunner { runner in
+            try runner.write("App/Intent.swift", Self.broken)
+            let short = try runner.run(["lint", "-q", "-s", "-j", "1", "-o", "report.txt", "App"])
+            let long = try runner.run(["lint", "--quiet", "--strict", "--jobs", "1", "--output", "long.txt", "App"])
+            #expect(short.status == 1 && short.status == long.status)
+            #expect(short.errors.isEmpty, "-q leaves out the summary: \(short.errors)")
+            #expect(try runner.read("report.txt") == runner.read("long.txt"))
+            let help = try runner.run(["lint", "-h"])
+            #expect(help.status == 0 && help.output.contains("  -q, --quiet "))
+        }
+    }
+
+    /// `completion bash|zsh|fish` offers the commands and each command's options from the
+    /// option tables; bash's is run here as bash's completion would run it.
+    @Test func completionScriptsOfferWhatTheParserAccepts() throws {
+        try withRunner { runner in
+            let bash = try runner.run(["completion", "bash"])
+            #expect(bash.status == 0)
+            try runner.write("completion.bash", bash.output)
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+            shell.arguments = ["-c", """
+                source "$1"
+                show() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _lint_intents; echo "${COMPREPLY[*]}"; }
+                show lint-intents modules --reporter ""
+                show lint-intents manifest --output-d
+                show lint-intents --stri
+                show lint-intents compl
+                """, "completion", runner.folder.path + "/completion.bash"]
+            let output = Pipe()
+            shell.standardOutput = output
+            try shell.run()
+            let offered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            #expect(offered == "text json xcfilelist\n--output-dir\n--strict\ncompletion\n", "\(offered)")
+            let fish = try runner.run(["completion", "fish"])
+            #expect(fish.output.contains("complete -c lint-intents -n 'not __fish_seen_subcommand_from manifest diff verify modules rules install-hook completion help version' -l quiet -s q -d 'Do not print the summary line and notes to standard error.'"))
+            #expect(fish.output.contains("-n '__fish_seen_subcommand_from modules' -l reporter -x -a 'text json xcfilelist'"))
+            let zsh = try runner.run(["completion", "zsh"])
+            #expect(zsh.output.contains("bashcompinit") && zsh.output.contains("complete -o filenames -F _lint_intents lint-intents"))
+            #expect(try runner.run(["completion", "tcsh"]).status == 2)
         }
     }
 

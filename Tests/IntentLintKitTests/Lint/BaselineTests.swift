@@ -17,6 +17,19 @@ import Testing
 
     // MARK: Matching
 
+    /// An entry no finding uses any more is stale, where the run read its file; entries of
+    /// files the run did not read are not judged.
+    @Test func entriesNoFindingUsesInFilesReadAreStale() {
+        let fixed = finding(line: 3, text: "static var title = name")
+        let kept = finding(line: 9, text: "let x = y")
+        let elsewhere = finding(file: "Sources/B.swift", line: 2, text: "let z = w")
+        let baseline = Baseline([fixed, kept, elsewhere], relativeTo: "/project", workingDirectory: "/project")
+        let stale = baseline.staleEntries([kept], checkedFiles: ["Sources/A.swift"], relativeTo: "/project", workingDirectory: "/project")
+        #expect(stale.map { "\($0.file):\($0.line)" } == ["Sources/A.swift:3"])
+        #expect(baseline.staleEntries([fixed, kept], checkedFiles: ["/project/Sources/A.swift"], relativeTo: "/project",
+                                      workingDirectory: "/project").isEmpty)
+    }
+
     @Test func unchangedFindingsAreNotNew() {
         let findings = [finding(line: 3, text: "static var title = name"), finding(line: 9, text: "let x = y")]
         #expect(newFindings(findings, accepted: findings).isEmpty)
