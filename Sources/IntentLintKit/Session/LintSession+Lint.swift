@@ -89,7 +89,16 @@ extension LintSession {
         // when the configuration names the file about to be written) is not read.
         let baseline = request.baselineToRecord != nil ? nil
             : try (request.baselineFile ?? configuration.baseline).map { path throws(InputError) in
-                try Baseline.read(path: path, workingDirectory: workingDirectory)
+                // The configuration's is absolute: named from here, and with what to do when
+                // it is not there yet (the README's example names one before it is recorded).
+                guard request.baselineFile == nil, let file = configuration.file else {
+                    return try Baseline.read(path: path, workingDirectory: workingDirectory)
+                }
+                let shown = Paths.written(path, from: Paths.absolute(workingDirectory))
+                guard FileSystem.kind(of: path) != .missing else {
+                    throw InputError("no such file or directory: \(shown) (the 'baseline' of \(Paths.written(Paths.absolute(file, from: workingDirectory), from: Paths.absolute(workingDirectory)))); record it with 'lint-intents --write-baseline \(shown)', or leave the key out")
+                }
+                return try Baseline.read(path: shown, workingDirectory: workingDirectory)
             }
         let reading = try reading(request.modules)
         guard !reading.stagesNothing else {

@@ -71,6 +71,20 @@ import Testing
         }
     }
 
+    /// The README's example configuration names a baseline before one is recorded: that says
+    /// what to do, and names the file from here, not by the machine's folders.
+    @Test func aConfiguredBaselineNotYetRecordedSaysHowToRecordIt() throws {
+        try withRunner { runner in
+            try runner.write("Sources/Intent.swift", Self.broken)
+            try runner.write(".lint-intents.json", #"{"baseline": "lint-intents-baseline.json"}"#)
+            let run = try runner.run(["lint", "."])
+            #expect(run.status == 2)
+            #expect(run.errors == "lint-intents: error: no such file or directory: lint-intents-baseline.json (the 'baseline' of .lint-intents.json); record it with 'lint-intents --write-baseline lint-intents-baseline.json', or leave the key out\n")
+            #expect(try runner.run(["lint", "--write-baseline", "lint-intents-baseline.json", "."]).status == 0)
+            #expect(try runner.run(["lint", "."]).status == 0)
+        }
+    }
+
     @Test func colourOnlyWhenAskedOrInATerminal() throws {
         try withRunner { runner in
             try runner.write("App/Intent.swift", Self.broken)
