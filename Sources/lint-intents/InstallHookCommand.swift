@@ -29,7 +29,7 @@ enum InstallHookCommand: Command {
         Installs a git pre-commit hook (POSIX sh) in the repository around the current folder.
         Before each commit it runs 'lint-intents lint --staged' at the repository's top: every
         module is read as the commit will hold it (the staged version of each file), and
-        findings are reported in the staged Swift files only, so a conformance written in
+        findings are reported in the staged Swift and strings files only, so a conformance written in
         another file neither hides nor invents one. The repository's .lint-intents.json
         applies, as it does to 'lint-intents lint' run there. A failing lint blocks the commit;
         `git commit --no-verify` skips the hook once. The hook goes where `git rev-parse
@@ -62,7 +62,7 @@ enum InstallHookCommand: Command {
         guard chmod(hook, 0o755) == 0 else {
             throw InputError("cannot make \(hook) executable: \(String(cString: strerror(errno)))")
         }
-        StandardStreams.line("Installed the pre-commit hook \(hook); it lints the staged Swift files with \(executable).")
+        StandardStreams.line("Installed the pre-commit hook \(hook); it lints the staged Swift and strings files with \(executable).")
         return 0
     }
 
@@ -85,7 +85,7 @@ enum InstallHookCommand: Command {
 
         cd "$(git rev-parse --show-toplevel)" || exit 1
         if ! "$lint_intents" lint --staged; then
-            echo "pre-commit: lint-intents found problems in the staged Swift files; fix them, or commit with --no-verify" >&2
+            echo "pre-commit: lint-intents found problems in the staged Swift and strings files; fix them, or commit with --no-verify" >&2
             exit 1
         fi
 

@@ -30,7 +30,7 @@ let generalUsage = """
       verify        Check what Xcode's build exported (and its log) against the sources.
       modules       List the modules found: targets of Package.swift, .xcodeproj, Tuist, XcodeGen and Bazel files.
       rules         List the rules (--markdown: the full reference).
-      install-hook  Install a git pre-commit hook that lints the staged Swift files.
+      install-hook  Install a git pre-commit hook that lints the staged Swift and strings files.
       completion    Print a shell completion script: lint-intents completion bash|zsh|fish.
       help          Show this help, or a command's: lint-intents help manifest.
       version       Print the version (also -v, --version).
