@@ -339,6 +339,39 @@ run install-hooks-path in_folder "$odd_folder" "$lint_intents" install-hook
 expect_status 0 "install-hook follows core.hooksPath"
 if [ -x "$git_repo/.githooks/pre-commit" ]; then pass "the hook is in .githooks"; else fail "no .githooks/pre-commit" "$out" "$err"; fi
 
+echo "== git hook on an app laid out as real ones are (real_app_layout in Tests/Shell/checks.sh)"
+# An Xcode project with dependencies, an embedded extension, two targets building Shared (iOS and
+# watchOS) from a folder beside the project, and a local package beside it too.
+real_repo="$work/real-app"
+real_app_layout "$real_repo"
+git -C "$real_repo" init -q
+git -C "$real_repo" config user.email e2e@example.com
+git -C "$real_repo" config user.name e2e
+git -C "$real_repo" add -A && git -C "$real_repo" commit -q --no-verify -m "the app"
+run real-install in_folder "$real_repo/App" "$lint_intents" install-hook
+expect_status 0 "install-hook in the app's repository"
+cat >>"$real_repo/Shared/Formatting.swift" <<'SWIFT'
+
+import AppIntents
+
+struct ShareDistanceIntent: AppIntent {
+    static var title: LocalizedStringResource = makeTitle()
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+func makeTitle() -> LocalizedStringResource { "Share Distance" }
+SWIFT
+git -C "$real_repo" add -A
+run real-commit git -C "$real_repo" commit -q -m "an intent in the folder both Shared targets compile"
+expect_status 1 "the hook blocks a mistake in a file beside the project, which two targets compile"
+expect_contains "named from the repository's top, once for both targets" "Shared/Formatting.swift:11:49: error: \`title\` of \`ShareDistanceIntent\` is not a compile-time constant" "$err"
+expect_count "one finding for the two targets" 1 "Shared/Formatting.swift:11:49: error:" "$err"
+expect_no "no path of this machine" "$work" "$err"
+sed -i.bak 's/= makeTitle()/= "Share Distance"/' "$real_repo/Shared/Formatting.swift" && rm "$real_repo/Shared/Formatting.swift.bak"
+git -C "$real_repo" add -A
+run real-commit-fixed git -C "$real_repo" commit -q -m "a constant title"
+expect_status 0 "and lets the fix through"
+
 echo "== pre-commit framework: .pre-commit-hooks.yaml"
 # The files pre-commit passes the hook are chosen as pre-commit chooses them: `files` and
 # `exclude` by name, `types` and `types_or` by identify's tags (which know no strings files).
