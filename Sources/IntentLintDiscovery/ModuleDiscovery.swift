@@ -24,6 +24,10 @@ public enum ModuleDiscovery {
         /// The folder the manifest's paths are relative to: the project's folder, or the
         /// folder named (the common folder of the paths named, for a folder module).
         package var root: String
+        /// Where it is defined (the project file, `App.xcodeproj` for Xcode, or the folder), as
+        /// the user would name it: under a path named, from that path as named; elsewhere, as
+        /// written from the working folder. Nil for a listed module.
+        package var shownOrigin: String?
         /// The module's files that exist, in `relativePath` order.
         public var inputs: [SourceInput]
         /// Files the project lists that do not exist (absolute), or that the configuration
@@ -234,14 +238,17 @@ public enum ModuleDiscovery {
         let runRoot = paths.count == 1 ? folderRoots.first ?? workingDirectory : Paths.commonAncestor(of: folderRoots)
         for index in modules.indices {
             modules[index].id = identifier(of: modules[index].definition, root: runRoot)
+            var origin = modules[index].definition.originPath
+            if origin.hasSuffix("/project.pbxproj") { origin = Paths.parent(of: origin) }
+            modules[index].shownOrigin = named.display(origin)
         }
         if !rest.isEmpty || modules.isEmpty {
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: runRoot)
             let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: runRoot, files: rest.sorted(),
                                               localizationFiles: restLocalizations.sorted())
             // A folder module's id is its folder.
-            modules.append(Module(definition: definition, id: ".", root: runRoot, inputs: inputs(rest, root: runRoot),
-                                  localizationInputs: inputs(restLocalizations, root: runRoot)))
+            modules.append(Module(definition: definition, id: ".", root: runRoot, shownOrigin: named.display(runRoot),
+                                  inputs: inputs(rest, root: runRoot), localizationInputs: inputs(restLocalizations, root: runRoot)))
         }
         let graph = AppGraph(modules: modules, packages: projects.swiftPackages, projects: projects.readProjects,
                              replacements: projects.replacements, root: runRoot)

@@ -151,9 +151,10 @@ public struct LintSession: Sendable {
         }
     }
 
-    /// Where a module is defined, as a path from the working folder: `App.xcodeproj`,
-    /// `Package.swift`, `../Packages/Kit/Package.swift`, or the folder.
+    /// Where a module is defined, as the user would name it: `App.xcodeproj`, `Package.swift`,
+    /// `../Packages/Kit/Package.swift`, or the folder.
     package func origin(of module: ModuleDiscovery.Module) -> String {
+        if let shown = module.shownOrigin { return shown }
         var path = module.definition.originPath
         if path.hasSuffix("/project.pbxproj") { path = Paths.parent(of: path) }
         return Paths.written(path, from: Paths.absolute(workingDirectory))

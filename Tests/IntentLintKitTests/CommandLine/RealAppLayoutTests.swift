@@ -44,6 +44,12 @@ import Testing
             #expect(listed.output.contains("  not followed: product `RoutesKit` of the package at ../Packages/RoutesKit, which was not linted"))
             #expect(!listed.output.contains(runner.folder.path), "\(listed.output)")
 
+            // Named by its absolute path, from a folder beside it, it is shown as named.
+            try FileManager.default.createDirectory(atPath: runner.folder.path + "/Elsewhere", withIntermediateDirectories: true)
+            let absolute = runner.folder.path + "/" + app
+            let named = try runner.run(["modules", "--summary", absolute], in: "Elsewhere")
+            #expect(named.output.contains("[TravelApp.xcodeproj:TravelKit] from \(absolute)/TravelApp.xcodeproj: 2 Swift files"), "\(named.output)")
+
             // From inside the project: the files beside it are `../`, as a shell would write them.
             let inside = try runner.run(["modules", "--module", "Shared iOS", "."], in: app)
             #expect(inside.output.contains("\n  ../Shared/Formatting.swift\n"), "\(inside.output)")
