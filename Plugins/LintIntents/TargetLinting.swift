@@ -66,7 +66,8 @@ struct TargetLinting {
         needs SwiftPM's write permission, so a plain `swift package lint-intents` never asks for it
         and runs unattended on CI. Relative paths (--output, --manifest-output, --config,
         --baseline) start at the package folder. The plugin chooses the modules and reads the run's
-        summary itself, so it takes no paths and none of \(PluginOptions.refused.map(\.name).joined(separator: ", ")).
+        summary itself, so it takes no paths, and none of these:
+          \(PluginOptions.refused.map(\.name).joined(separator: ", ")).
 
         The lint-intents options the plugin passes through:
         """

@@ -173,7 +173,7 @@ expect_contains "saying how to choose targets" "the plugin takes no paths ('Sour
 expect_no "never naming an option the user did not give" "--modules-file" "$err"
 run lint-help consumer_package lint-intents --help
 expect_status 0 "the plugin's help"
-expect_contains "lists the options it passes on" "  --strict " "$out"
+expect_contains "lists the options it passes on" "  -s, --strict " "$out"
 for refused in --staged --context --modules-file --module-name --module-kind --summary-output --manifest-output-dir; do
     expect_no "and not $refused, which it refuses" "  $refused " "$out"
 done
