@@ -16,14 +16,18 @@ public enum AppIntentsFamily: String, CaseIterable, Sendable {
     private var declaredProtocols: Set<String> {
         switch self {
         case .intent:
+            // Every refinement of `AppIntent` in Apple's documentation ("App intent types", the
+            // "Inherited By" lists of `AppIntent` and `SystemIntent`), `UISceneAppIntent` (in
+            // `_AppIntents_UIKit`) and `SetFocusFilterIntent` (Focus filters) included.
             return ["AppIntent", "SystemIntent", "OpenIntent", "DeleteIntent", "SetValueIntent",
                     "WidgetConfigurationIntent", "ControlConfigurationIntent", "SnippetIntent",
                     "AudioPlaybackIntent", "AudioRecordingIntent", "AudioStartingIntent",
                     "LiveActivityIntent", "LiveActivityStartingIntent", "ForegroundContinuableIntent",
-                    "TargetContentProvidingIntent", "URLRepresentableIntent", "ShowInAppSearchResultsIntent",
+                    "TargetContentProvidingIntent", "UISceneAppIntent", "URLRepresentableIntent", "ShowInAppSearchResultsIntent",
                     "ProgressReportingIntent", "PlayVideoIntent", "CameraCaptureIntent", "UndoableIntent",
                     "PushToTalkTransmissionIntent", "StartWorkoutIntent", "PauseWorkoutIntent", "DeprecatedAppIntent",
-                    "ResumeWorkoutIntent", "StartDiveIntent", "PredictableIntent", "CustomIntentMigratedAppIntent"]
+                    "ResumeWorkoutIntent", "StartDiveIntent", "PredictableIntent", "CustomIntentMigratedAppIntent",
+                    "SetFocusFilterIntent"]
         case .entity:
             return ["AppEntity", "IndexedEntity", "UniqueAppEntity", "TransientAppEntity", "TransientEntity",
                     "FileEntity", "URLRepresentableEntity"]

@@ -47,6 +47,9 @@ public protocol DeleteIntent: SystemIntent {
 public protocol WidgetConfigurationIntent: AppIntent {}
 public protocol ControlConfigurationIntent: AppIntent {}
 public protocol TargetContentProvidingIntent: AppIntent {}
+public protocol UISceneAppIntent: TargetContentProvidingIntent {}
+/// Focus filters: `SetFocusFilterIntent: AppIntent, InstanceDisplayRepresentable` in Apple's SDK.
+public protocol SetFocusFilterIntent: AppIntent {}
 public protocol SnippetIntent: AppIntent {}
 
 /// An intent the system can refer to by a universal link.

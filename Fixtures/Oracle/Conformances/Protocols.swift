@@ -10,3 +10,7 @@ typealias OrderingIntent = AppIntent & PredictableIntent
 protocol FeatureIntent: AppIntent {}
 
 protocol CatalogEntity: AppEntity {}
+
+extension FeatureIntent {
+    static var description: IntentDescription? { IntentDescription("Shared by every feature intent.") }
+}

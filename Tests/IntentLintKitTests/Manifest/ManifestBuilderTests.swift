@@ -126,6 +126,8 @@ struct ManifestBuilderTests {
         let module = BuiltModule("""
             struct Order: AppIntent {}
             struct Widget: WidgetConfigurationIntent {}
+            struct QuietHours: SetFocusFilterIntent {}
+            final class OpenScene: UISceneAppIntent {}
             struct Soup: IndexedEntity { let id: String }
             struct Transient: TransientAppEntity {}
             enum Size: String, AppEnum { case small }
@@ -137,7 +139,7 @@ struct ManifestBuilderTests {
             struct NotMetadata: Codable {}
             """)
         let manifest = module.manifest
-        #expect(manifest.actions.keys.sorted() == ["Order", "Widget"])
+        #expect(manifest.actions.keys.sorted() == ["OpenScene", "Order", "QuietHours", "Widget"])
         #expect(manifest.entities.keys.sorted() == ["Soup", "Transient"])
         #expect(manifest.enums.map(\.identifier) == ["Size"])
         #expect(manifest.queries.keys.sorted() == ["SoupQuery"])
