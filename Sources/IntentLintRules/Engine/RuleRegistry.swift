@@ -25,6 +25,7 @@ public enum RuleRegistry {
         URLRepresentationRule(),
         ParameterPresentationSummaryRule(),
         VisualSearchOpenIntentRule(),
+        PrivateAppIntentsTypeRule(),
     ]
 
     /// The rules that read every module of an app at once.

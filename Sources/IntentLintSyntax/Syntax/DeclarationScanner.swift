@@ -19,6 +19,7 @@ public enum DeclarationScanner {
                 var file = FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
                                       bytesOfCodeBodies: reader.bodies.isEmpty ? nil : bytes,
                                       directives: directives, lineCount: source.lines.lineCount)
+                file.declaresFilePrivateTypealias = members.hasFilePrivateTypealias
                 file.codeBodiesMentionID = reader.bodiesMentionID
                 return file
             }
@@ -129,6 +130,10 @@ package struct DeclarationReader {
         var functions: [FunctionDeclaration] = []
         var cases: [EnumCaseDeclaration] = []
         var typealiases: [TypealiasDeclaration] = []
+        /// Whether a member other than a type is declared `private` or `fileprivate`.
+        var hasFilePrivateMember = false
+        /// Whether a typealias is, of those.
+        var hasFilePrivateTypealias = false
     }
 
     /// Attributes and modifiers seen before a declaration keyword.
@@ -137,6 +142,8 @@ package struct DeclarationReader {
         var isStatic = false
         /// `private` or `fileprivate`: a type visible in its file only.
         var isFilePrivate = false
+        /// Where that modifier is written.
+        var filePrivateModifier: AccessModifier?
         var start: Int?
 
         var isEmpty: Bool { start == nil }
@@ -180,6 +187,11 @@ package struct DeclarationReader {
             // `private(set)` limits a setter, not the declaration.
             if keyword == .private || keyword == .fileprivate, source.kind(index + 1) != .leftParen || tokens[index + 1].spaceBefore {
                 prefix.isFilePrivate = true
+                // The modifier with the blanks after it, up to the next token: what removing it removes.
+                let end = index + 1 < limit ? tokens[index + 1].start : tokens[index].end
+                prefix.filePrivateModifier = AccessModifier(keyword: keyword == .private ? "private" : "fileprivate",
+                                                            range: SourceRange(start: tokens[index].start, end: end),
+                                                            location: source.location(index))
             }
             var next = index + 1
             // `private(set)`, `nonisolated(unsafe)`
@@ -189,11 +201,22 @@ package struct DeclarationReader {
             return next
         }
         defer { prefix = Prefix() }
+        if prefix.isFilePrivate {
+            switch keyword {
+            case .var, .let, .func, .`init`, .subscript, .typealias:
+                members.hasFilePrivateMember = true
+                if keyword == .typealias { members.hasFilePrivateTypealias = true }
+            default:
+                break
+            }
+        }
         switch keyword {
         case .struct, .class, .enum, .protocol, .extension:
-            return readType(index, limit: limit, attributes: prefix.attributes, isFilePrivate: prefix.isFilePrivate, into: &members)
+            return readType(index, limit: limit, attributes: prefix.attributes, filePrivateModifier: prefix.filePrivateModifier,
+                            isFilePrivate: prefix.isFilePrivate, into: &members)
         case .actor where source.isName(index + 1) && !tokens[index + 1].newlineBefore:
-            return readType(index, limit: limit, attributes: prefix.attributes, isFilePrivate: prefix.isFilePrivate, into: &members)
+            return readType(index, limit: limit, attributes: prefix.attributes, filePrivateModifier: prefix.filePrivateModifier,
+                            isFilePrivate: prefix.isFilePrivate, into: &members)
         case .var, .let:
             return readProperty(index, limit: limit, prefix: prefix, into: &members)
         case .func:
@@ -347,7 +370,8 @@ package struct DeclarationReader {
 
     // MARK: - Types
 
-    private mutating func readType(_ index: Int, limit: Int, attributes: [Attribute], isFilePrivate declaredFilePrivate: Bool,
+    private mutating func readType(_ index: Int, limit: Int, attributes: [Attribute], filePrivateModifier: AccessModifier?,
+                                   isFilePrivate declaredFilePrivate: Bool,
                                    into members: inout Members) -> Int {
         let isFilePrivate = declaredFilePrivate || isInsideFilePrivateType
         let kind: TypeDeclaration.Kind
@@ -392,7 +416,7 @@ package struct DeclarationReader {
         guard cursor < limit, tokens[cursor].kind == .leftBrace else {
             members.types.append(TypeDeclaration(kind: kind, name: name, location: source.location(index),
                                                  inheritance: inheritance, attributes: attributes, conditions: conditions,
-                                                 isFilePrivate: isFilePrivate))
+                                                 isFilePrivate: isFilePrivate, filePrivateModifier: filePrivateModifier))
             return cursor
         }
         let close = source.closer(of: cursor, limit: limit)
@@ -415,7 +439,8 @@ package struct DeclarationReader {
         }
         members.types.append(TypeDeclaration(
             kind: kind, name: name, location: source.location(index), inheritance: inheritance, attributes: attributes,
-            conditions: conditions, isFilePrivate: isFilePrivate, properties: nested.properties.withoutSpareCapacity(),
+            conditions: conditions, isFilePrivate: isFilePrivate, filePrivateModifier: filePrivateModifier,
+            hasFilePrivateMembers: nested.hasFilePrivateMember, properties: nested.properties.withoutSpareCapacity(),
             functions: nested.functions.withoutSpareCapacity(), cases: nested.cases.withoutSpareCapacity(),
             typealiases: nested.typealiases, nestedTypes: nested.types.withoutSpareCapacity()))
         return min(close + 1, limit)

@@ -17,6 +17,8 @@ public struct FileSyntax: Sendable {
     /// Whether those bodies mention `id` (else they only make positions or UUIDs, which matter
     /// only where a call passes one to an initializer that makes it an entity's `id`).
     package var codeBodiesMentionID = false
+    /// Whether a typealias outside any type is `private` or `fileprivate`.
+    package var declaresFilePrivateTypealias = false
     /// `// lint-intents:` comments, in source order.
     package var directives: [CommentDirective]
     package var lineCount: Int
@@ -54,11 +56,19 @@ public final class TypeDeclaration: Sendable {
     package let nestedTypes: [TypeDeclaration]
     /// Enclosing `#if` conditions, outermost first (`!A` for an `#else` branch).
     package let conditions: [String]
-    /// Declared `private` or `fileprivate`: another file may declare a type of the same name.
+    /// Declared `private` or `fileprivate`, or nested in a type that is: another file may
+    /// declare a type of the same name.
     package let isFilePrivate: Bool
+    /// The `private` or `fileprivate` written on this declaration itself; nil when it has none
+    /// (it may still be file-private, inside a type that has one).
+    package let filePrivateModifier: AccessModifier?
+    /// Whether a member that is not a type (a property, function, initializer, subscript or
+    /// typealias) is declared `private` or `fileprivate`.
+    package let hasFilePrivateMembers: Bool
 
     package init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
-                attributes: [Attribute], conditions: [String], isFilePrivate: Bool = false, properties: [PropertyDeclaration] = [],
+                attributes: [Attribute], conditions: [String], isFilePrivate: Bool = false, filePrivateModifier: AccessModifier? = nil,
+                hasFilePrivateMembers: Bool = false, properties: [PropertyDeclaration] = [],
                 functions: [FunctionDeclaration] = [], cases: [EnumCaseDeclaration] = [],
                 typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = []) {
         self.kind = kind
@@ -68,6 +78,8 @@ public final class TypeDeclaration: Sendable {
         self.attributes = attributes
         self.conditions = conditions
         self.isFilePrivate = isFilePrivate
+        self.filePrivateModifier = filePrivateModifier
+        self.hasFilePrivateMembers = hasFilePrivateMembers
         self.properties = properties
         self.functions = functions
         self.cases = cases
@@ -78,6 +90,15 @@ public final class TypeDeclaration: Sendable {
     package func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }
     }
+}
+
+/// A `private` or `fileprivate` modifier of a declaration.
+public struct AccessModifier: Sendable {
+    /// `private` or `fileprivate`.
+    package var keyword: String
+    /// The modifier's bytes and the blanks after it, up to the next token.
+    package var range: SourceRange
+    package var location: SourceLocation
 }
 
 public struct InheritedType: Sendable {

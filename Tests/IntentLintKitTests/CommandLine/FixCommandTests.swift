@@ -142,14 +142,14 @@ import Testing
     @Test func rulesSayWhichFix() throws {
         try withRunner { runner in
             let text = try runner.run(["rules"]).output.split(separator: "\n")
-            #expect(text.filter { $0.contains("(--fix)") }.map { $0.split(separator: " ")[0] } == ["non-string-app-enum", "deprecated-assistant-schema"])
+            #expect(text.filter { $0.contains("(--fix)") }.map { $0.split(separator: " ")[0] } == ["non-string-app-enum", "deprecated-assistant-schema", "private-app-intents-type"])
             let json = try JSONValue.parse(Array(try runner.run(["rules", "--json"]).output.utf8), path: "rules")
             guard case .array(let rules) = json else { Issue.record("not an array"); return }
             let fixable = rules.compactMap { rule -> String? in
                 guard case .object(let members) = rule, members["fixable"] == .bool(true), case .string(let id)? = members["id"] else { return nil }
                 return id
             }
-            #expect(fixable == ["non-string-app-enum", "deprecated-assistant-schema"])
+            #expect(fixable == ["non-string-app-enum", "deprecated-assistant-schema", "private-app-intents-type"])
         }
     }
 }

@@ -11,8 +11,8 @@ import Testing
 @Suite struct RuleFixTests {
     static let fixableRules = RuleRegistry.allDescriptions.filter(\.isFixable).map(\.identifier)
 
-    @Test func twoRulesFix() {
-        #expect(Set(Self.fixableRules) == ["non-string-app-enum", "deprecated-assistant-schema"])
+    @Test func theseRulesFix() {
+        #expect(Set(Self.fixableRules) == ["non-string-app-enum", "deprecated-assistant-schema", "private-app-intents-type"])
     }
 
     @Test(arguments: fixableRules)
@@ -117,6 +117,62 @@ import Testing
             .filter { $0.ruleIdentifier == "deprecated-assistant-schema" }
         #expect(findings.count == 1)
         #expect(findings.first?.fix == nil)
+    }
+
+    // MARK: private-app-intents-type
+
+    @Test func theModifierAndTheBlankAfterItGo() throws {
+        let fixed = try #require(Self.fixing("private-app-intents-type", """
+            @available(iOS 17, *)
+            fileprivate  struct PinIntent: AppIntent {
+                static let title: LocalizedStringResource = "Pin"
+            }
+            """))
+        #expect(fixed == """
+            @available(iOS 17, *)
+            struct PinIntent: AppIntent {
+                static let title: LocalizedStringResource = "Pin"
+            }
+            """)
+    }
+
+    @Test func aPrivateNamespaceLosesItsModifierOnceForAllItsIntents() throws {
+        let fixed = try #require(Self.fixing("private-app-intents-type", """
+            private enum Shortcuts {
+                struct ArchiveIntent: AppIntent {}
+                struct UnpinIntent: AppIntent {}
+            }
+            """))
+        #expect(fixed == """
+            enum Shortcuts {
+                struct ArchiveIntent: AppIntent {}
+                struct UnpinIntent: AppIntent {}
+            }
+            """)
+    }
+
+    /// Each of these would stop compiling, or expose something, once the type is `internal`.
+    @Test func aTypeThatOtherPrivateThingsCouldDependOnKeepsItsModifier() {
+        let unfixable = [
+            // A private type its members could name (another private intent included).
+            "private struct PinIntent: AppIntent { var mode: Mode }\nprivate enum Mode { case on }",
+            "private struct PinIntent: AppIntent {}\nprivate enum Shortcuts { struct UnpinIntent: AppIntent {} }",
+            // A private member, which would no longer witness a requirement of a wider type.
+            "private struct PinIntent: AppIntent { fileprivate static let title: LocalizedStringResource = \"Pin\" }",
+            // A private extension's members, likewise.
+            "private struct PinIntent: AppIntent {}\nprivate extension PinIntent { static var title: LocalizedStringResource { \"Pin\" } }",
+            // A private typealias its members could name.
+            "private typealias Mode = Int\nprivate struct PinIntent: AppIntent { var mode: Mode }",
+            // Private inside private: removing one modifier leaves it private.
+            "private enum Shortcuts { private struct PinIntent: AppIntent {} }",
+            // Another file-private type of the same name: both would be one type's declarations.
+            "private struct PinIntent: AppIntent {}\n#if DEBUG\nprivate struct PinIntent: AppIntent {}\n#endif",
+        ]
+        for source in unfixable {
+            let findings = InMemoryModule.lint(source).filter { $0.ruleIdentifier == "private-app-intents-type" }
+            #expect(!findings.isEmpty, "\(source)")
+            #expect(findings.allSatisfy { $0.fix == nil }, "\(source)")
+        }
     }
 
     // MARK: Edits

@@ -19,6 +19,36 @@ struct DeclarationScannerTypeTests {
         #expect(scanned.types[1].location.column == 7)
     }
 
+    @Test func fileScopedModifiersAreKeptWithTheirBytes() {
+        let scanned = ScannedSource("""
+            @MainActor fileprivate  final class A {
+                private(set) var count = 0
+                struct Nested {}
+            }
+            private extension A {}
+            struct B {
+                private static let shared = B()
+                private typealias Alias = Int
+            }
+            private typealias Top = String
+            public struct C {}
+            """)
+        let a = scanned.type("A")
+        #expect(a?.filePrivateModifier?.keyword == "fileprivate")
+        #expect(a?.filePrivateModifier.map { ExpressionSketch(bytes: scanned.bytes).text($0.range) } == "fileprivate  ")
+        #expect(a?.filePrivateModifier.map { [$0.location.line, $0.location.column] } == [1, 12])
+        // `private(set)` limits a setter: no member of `A` is file-private.
+        #expect(a?.hasFilePrivateMembers == false)
+        #expect(scanned.type("A.Nested")?.isFilePrivate == true)
+        #expect(scanned.type("A.Nested")?.filePrivateModifier == nil)
+        #expect(scanned.types[1].kind == .extension && scanned.types[1].filePrivateModifier?.keyword == "private")
+        #expect(scanned.type("B")?.filePrivateModifier == nil)
+        #expect(scanned.type("B")?.hasFilePrivateMembers == true)
+        #expect(scanned.type("C")?.isFilePrivate == false)
+        #expect(scanned.file.declaresFilePrivateTypealias)
+        #expect(!ScannedSource("typealias Top = String\nstruct D { private typealias Inner = Int }").file.declaresFilePrivateTypealias)
+    }
+
     @Test func actorUsedAsANameIsNotAType() {
         let scanned = ScannedSource("""
             struct S {
