@@ -90,10 +90,10 @@ package struct PrivateAppIntentsTypeRule: Rule {
                 let what = Self.noun(family)
                 if let modifier = part.declaration.filePrivateModifier {
                     findings.append(finding(
-                        "\(what) `\(entry.qualifiedName)` is `\(modifier.keyword)`, so its name is one only its file can spell and the system may never find it; declare it `internal`",
+                        "\(what) `\(entry.qualifiedName)` is `\(modifier.keyword.rawValue)`, so its name is one only its file can spell and the system may never find it; declare it `internal`",
                         at: SourceReference(file: part.file, location: modifier.location), fix: fix))
                 } else {
-                    let enclosing = holders.last.map { "`\($0.name)` (`\($0.modifier.keyword)`)" } ?? "a `private` type"
+                    let enclosing = holders.first.map { "`\($0.name)` (`\($0.modifier.keyword.rawValue)`)" } ?? "a `private` type"
                     findings.append(finding(
                         "\(what) `\(entry.qualifiedName)` is nested in \(enclosing), so its name is one only its file can spell and the system may never find it; declare the enclosing type `internal`",
                         at: SourceReference(file: part.file, location: part.declaration.location), fix: fix))
@@ -148,7 +148,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
             return declaration.nestedTypes.contains(where: isOtherPrivateThing)
         }
         guard !file.types.contains(where: isOtherPrivateThing) else { return nil }
-        return Fix(summary: "removed `\(holder.modifier.keyword)` from `\(holder.name)`",
+        return Fix(summary: "removed `\(holder.modifier.keyword.rawValue)` from `\(holder.name)`",
                    edits: [TextEdit(range: Int(holder.modifier.range.start)..<Int(holder.modifier.range.end), replacement: "")])
     }
 }

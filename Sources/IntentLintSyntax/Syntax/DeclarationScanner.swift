@@ -189,7 +189,7 @@ package struct DeclarationReader {
                 prefix.isFilePrivate = true
                 // The modifier with the blanks after it, up to the next token: what removing it removes.
                 let end = index + 1 < limit ? tokens[index + 1].start : tokens[index].end
-                prefix.filePrivateModifier = AccessModifier(keyword: keyword == .private ? "private" : "fileprivate",
+                prefix.filePrivateModifier = AccessModifier(keyword: keyword == .private ? .private : .fileprivate,
                                                             range: SourceRange(start: tokens[index].start, end: end),
                                                             location: source.location(index))
             }

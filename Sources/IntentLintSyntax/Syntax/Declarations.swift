@@ -94,8 +94,11 @@ public final class TypeDeclaration: Sendable {
 
 /// A `private` or `fileprivate` modifier of a declaration.
 public struct AccessModifier: Sendable {
-    /// `private` or `fileprivate`.
-    package var keyword: String
+    package enum Keyword: String, Sendable {
+        case `private`, `fileprivate`
+    }
+
+    package var keyword: Keyword
     /// The modifier's bytes and the blanks after it, up to the next token.
     package var range: SourceRange
     package var location: SourceLocation

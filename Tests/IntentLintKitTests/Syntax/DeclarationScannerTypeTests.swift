@@ -34,14 +34,14 @@ struct DeclarationScannerTypeTests {
             public struct C {}
             """)
         let a = scanned.type("A")
-        #expect(a?.filePrivateModifier?.keyword == "fileprivate")
+        #expect(a?.filePrivateModifier?.keyword == .fileprivate)
         #expect(a?.filePrivateModifier.map { ExpressionSketch(bytes: scanned.bytes).text($0.range) } == "fileprivate  ")
         #expect(a?.filePrivateModifier.map { [$0.location.line, $0.location.column] } == [1, 12])
         // `private(set)` limits a setter: no member of `A` is file-private.
         #expect(a?.hasFilePrivateMembers == false)
         #expect(scanned.type("A.Nested")?.isFilePrivate == true)
         #expect(scanned.type("A.Nested")?.filePrivateModifier == nil)
-        #expect(scanned.types[1].kind == .extension && scanned.types[1].filePrivateModifier?.keyword == "private")
+        #expect(scanned.types[1].kind == .extension && scanned.types[1].filePrivateModifier?.keyword == .private)
         #expect(scanned.type("B")?.filePrivateModifier == nil)
         #expect(scanned.type("B")?.hasFilePrivateMembers == true)
         #expect(scanned.type("C")?.isFilePrivate == false)
