@@ -168,8 +168,9 @@ extension MetadataMembers {
             "AppIntent", "AppEntity", "AppEnum", "AssistantIntent", "AssistantEntity", "AssistantEnum",
         ],
         // A query's methods, which the manifest reads (`ManifestRecordReader.query`, `entityType`,
-        // `valueQuery`) and whose answers `index-based-entity-id` follows (`queryAnswers`).
-        functionNames: ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult", "values", "results"])
+        // `valueQuery`) and whose answers `index-based-entity-id` follows (`queryAnswers`); an
+        // intent's `perform()`, which a navigation intent may leave out (`unhandled-navigation-intent`).
+        functionNames: ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult", "values", "results", "perform"])
 }
 
 extension DeclarationScanner {

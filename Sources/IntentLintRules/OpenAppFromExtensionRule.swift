@@ -7,7 +7,7 @@ package struct OpenAppFromExtensionRule: Rule {
     package static let description = RuleDescription(
         identifier: "open-app-from-extension",
         name: "Open app from extension",
-        summary: "An intent that opens the app (`openAppWhenRun = true`, foreground `supportedModes`) must be compiled into the app, not only into an app extension.",
+        summary: "An intent that opens the app (`openAppWhenRun = true`, foreground `supportedModes`, an `OpenIntent`) must be compiled into the app, not only into an app extension.",
         rationale: """
             An intent that asks to open its app when it runs is performed by the app. When only an app \
             extension (a widget, an intents extension) compiles the intent, the system runs it there, where \
@@ -17,8 +17,12 @@ package struct OpenAppFromExtensionRule: Rule {
 
             **Evidence, and severity.** Apple's documentation of `openAppWhenRun`: "Setting this property to \
             `true` generates an error if the app intent runs in an app extension"; `supportedModes` with \
-            `.foreground` replaces it. Whether it matters depends on how the intent is used, so this is a \
-            warning.
+            `.foreground` replaces it. An `OpenIntent` opens the app without either: "Intents adopting this \
+            protocol will automatically open the app before they're performed" (WWDC25 "Get to know App \
+            Intents"), so one only an extension compiles is reported as well, once, at its conformance, \
+            when neither property already says so (this rule rather than another, since the failure, \
+            the fix and what stays silent are the same). Whether it matters depends on how the intent \
+            is used, so this is a warning.
 
             **Not flagged.** Intents whose file the app target (or a framework the app may load) compiles \
             too; intents in targets of unknown kind (a folder linted without a project file).
@@ -36,6 +40,11 @@ package struct OpenAppFromExtensionRule: Rule {
                     static var supportedModes: IntentModes = ↓.foreground(.immediate)
                     func perform() async throws -> some IntentResult { .result() }
                 }
+                struct OpenStationIntent: ↓OpenIntent {
+                    static var title: LocalizedStringResource = "Open Station"
+                    @Parameter(title: "Station") var target: StationEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
                 """, module: .appExtension),
         ],
         nonTriggeringExamples: [
@@ -44,6 +53,14 @@ package struct OpenAppFromExtensionRule: Rule {
                 struct OpenTimetableIntent: AppIntent {
                     static var title: LocalizedStringResource = "Open Timetable"
                     static var openAppWhenRun: Bool = true
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """, module: .appExtension, alsoCompiledInto: [.app]),
+            // The widget and the app compile the open intent's file (ethmensa's controls do so).
+            RuleExample("""
+                struct OpenStationIntent: OpenIntent {
+                    static var title: LocalizedStringResource = "Open Station"
+                    @Parameter(title: "Station") var target: StationEntity
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """, module: .appExtension, alsoCompiledInto: [.app]),
@@ -62,18 +79,26 @@ package struct OpenAppFromExtensionRule: Rule {
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
             guard context.kindsCompiling(action.location.file).allSatisfy(\.isExtension) else { continue }
-            var reasons: [(String, SourceReference)] = []
+            // Why the intent opens the app, where that is written, and the evidence that an extension cannot.
+            let propertyEvidence = "running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\")"
+            var reasons: [(why: String, location: SourceReference, evidence: String)] = []
             if case .constant(true)? = action.openAppWhenRun, let location = opensAppLocation(action, context, property: .openAppWhenRun) {
-                reasons.append(("`openAppWhenRun` is `true`", location))
+                reasons.append(("`openAppWhenRun` is `true`", location, propertyEvidence))
             }
             if case .constant(let modes)? = action.supportedModes, modes.contains(where: { $0.hasPrefix("foreground") }),
                let location = opensAppLocation(action, context, property: .supportedModes) {
-                reasons.append(("its `supportedModes` include `.foreground`", location))
+                reasons.append(("its `supportedModes` include `.foreground`", location, propertyEvidence))
             }
-            for (reason, location) in reasons {
+            if reasons.isEmpty, action.appIntentsProtocols.contains("OpenIntent"), let entry = context.index.entry(action.identifier) {
+                // At the conformance where it is written on the type, else at the type.
+                let written = entry.writtenConformances.first { $0.name == "OpenIntent" }
+                reasons.append(("it is an `OpenIntent`", written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location,
+                                "an extension cannot bring the app forward (WWDC25: open intents \"automatically open the app before they're performed\")"))
+            }
+            for reason in reasons {
                 findings.append(finding(
-                    "`\(action.identifier)` opens the app (\(reason)) but only app extensions compile it, and running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\"); add its file to the app target, or hand over with `OpenURLIntent`",
-                    at: location))
+                    "`\(action.identifier)` opens the app (\(reason.why)) but only app extensions compile it, and \(reason.evidence); add its file to the app target, or hand over with `OpenURLIntent`",
+                    at: reason.location))
             }
         }
         return findings

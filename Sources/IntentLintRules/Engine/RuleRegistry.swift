@@ -26,6 +26,7 @@ public enum RuleRegistry {
         ParameterPresentationSummaryRule(),
         VisualSearchOpenIntentRule(),
         PrivateAppIntentsTypeRule(),
+        UnhandledNavigationIntentRule(),
     ]
 
     /// The rules that read every module of an app at once.

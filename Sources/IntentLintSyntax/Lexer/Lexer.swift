@@ -30,6 +30,8 @@ public struct Lexer {
     private var idTokens: [Int] = []
     /// Indices of the tokens that may make an `id`'s value (see `TokenizedSource.idValueCues`).
     private var idValueCues: [Int] = []
+    /// Indices of the identifier tokens spelled `onAppIntentExecution` (see `TokenizedSource.intentHandlerCues`).
+    private var intentHandlerCues: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -59,6 +61,7 @@ public struct Lexer {
         let comments: [Token]
         let idTokens: [Int]
         let idValueCues: [Int]
+        let intentHandlerCues: [Int]
         let lines: LineTable
     }
 
@@ -70,7 +73,7 @@ public struct Lexer {
         lexer.pairing.free()
         defer { lexer.tokens.free() }
         return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(),
-                                   idTokens: lexer.idTokens, idValueCues: lexer.idValueCues,
+                                   idTokens: lexer.idTokens, idValueCues: lexer.idValueCues, intentHandlerCues: lexer.intentHandlerCues,
                                    lines: LineTable(lineStarts: lexer.lineStarts.finish())))
     }
 
@@ -536,6 +539,16 @@ public struct Lexer {
         }
     }
 
+    /// Whether the 20 bytes at `start` spell `onAppIntentExecution`, SwiftUI's modifier that
+    /// handles a `TargetContentProvidingIntent`.
+    static func spellsIntentHandler(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+        let name: StaticString = "onAppIntentExecution"
+        return name.withUTF8Buffer { name in
+            for offset in 0..<name.count where bytes[start + offset] != name[offset] { return false }
+            return true
+        }
+    }
+
     private mutating func lexIdentifier() {
         let start = position
         let end = identifierEnd(from: position + 1)
@@ -548,6 +561,8 @@ public struct Lexer {
             idTokens.append(tokens.count)
         } else if length >= 4, Lexer.mayMakeIDValue(bytes, start: start, length: length) {
             idValueCues.append(tokens.count)
+        } else if length == 20, Lexer.spellsIntentHandler(bytes, start: start) {
+            intentHandlerCues.append(tokens.count)
         }
         emit(.identifier, start, end, keyword: keyword)
     }

@@ -22,6 +22,9 @@ package struct TokenizedSource {
     /// it an entity's `id`, in order: `enumerated`, `indices`, `firstIndex`, `lastIndex`,
     /// `stride`, `UUID`, and the range operators `..<` and `...` (`Lexer.mayMakeIDValue`).
     let idValueCues: [Int]
+    /// Indices of the identifier tokens spelled `onAppIntentExecution`, in order: the calls that
+    /// handle a `TargetContentProvidingIntent` in the app (`DeclarationReader.intentHandlers`).
+    let intentHandlerCues: [Int]
     let lines: LineTable
     /// Types as written lately in this file, to share (see `RepeatedText`).
     private let repeatedText = RepeatedText()
@@ -30,7 +33,8 @@ package struct TokenizedSource {
     package static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenizedSource) -> Result) -> Result {
         Lexer.withScanningTokens(bytes) { lexed in
             body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments,
-                                 idTokens: lexed.idTokens, idValueCues: lexed.idValueCues, lines: lexed.lines))
+                                 idTokens: lexed.idTokens, idValueCues: lexed.idValueCues, intentHandlerCues: lexed.intentHandlerCues,
+                                 lines: lexed.lines))
         }
     }
 

@@ -105,6 +105,43 @@ import Testing
         #expect(filtered.findings.first?.contains("/C.swift:2:") == true)
     }
 
+    /// The view that handles a navigation intent names the intent and nothing of App Intents;
+    /// it is read all the same, since the intent is App Intents code, so the app's intent is
+    /// handled with skipping as without.
+    @Test func aViewThatHandlesAnIntentIsRead() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            import AppIntents
+            struct OpenTrailIntent: OpenIntent, TargetContentProvidingIntent {
+                static let title: LocalizedStringResource = "Open Trail"
+                @Parameter(title: "Trail") var target: TrailEntity
+            }
+            struct ShowMapIntent: TargetContentProvidingIntent {
+                static let title: LocalizedStringResource = "Show Map"
+            }
+            """, to: "Intents.swift")
+        try folder.write("""
+            import SwiftUI
+            struct TrailsView: View {
+                @State private var path: [Trail] = []
+                var body: some View {
+                    NavigationStack(path: $path) { TrailList() }
+                        .onAppIntentExecution(OpenTrailIntent.self) { intent in path.append(intent.target.trail) }
+                }
+            }
+            """, to: "TrailsView.swift")
+        func findings(scanEveryFile: Bool) throws -> [String] {
+            let inputs = try ModuleDiscovery.discover([folder.path]).modules[0].inputs
+            let loaded = ModuleLoader.load(inputs, jobs: 2, scanEveryFile: scanEveryFile)
+            #expect(loaded.files.count == 2)
+            return Linter().lint(ScannedModule(name: "Trails", files: loaded.files, kind: .app)).findings
+                .filter { $0.ruleIdentifier == "unhandled-navigation-intent" }.map { "\(Paths.lastComponent($0.file)):\($0.location.line)" }
+        }
+        let filtered = try findings(scanEveryFile: false)
+        #expect(filtered == (try findings(scanEveryFile: true)))
+        #expect(filtered == ["Intents.swift:6"])
+    }
+
     @Test func aFileWithOnlyASuppressionCommentIsStillChecked() throws {
         let folder = try ScratchFolder()
         try folder.write("// lint-intents:disable:next non-constant-metadat\nstruct Plain {}\n", to: "Plain.swift")

@@ -7,6 +7,26 @@ import Testing
 
 @Suite("Scanner: properties, functions, cases and typealiases")
 struct DeclarationScannerMemberTests {
+    // MARK: Intent handlers
+
+    @Test func intentHandlerCallsAreFoundInBodiesTheScanSkips() {
+        let scanned = ScannedSource("""
+            struct TrailsView: View {
+                var body: some View {
+                    List {}
+                        .onAppIntentExecution(OpenTrailIntent.self) { intent in open(intent) }
+                        .onAppIntentExecution(Trails.ShowMapIntent.self, perform: showMap)
+                        .onAppIntentExecution { (intent: SearchIntent) in search(intent) }
+                        .onAppIntentExecution(intentType) { _ in }
+                }
+                func onAppIntentExecution(_ type: Any.Type) {}
+            }
+            // A mention in a comment: .onAppIntentExecution(CommentIntent.self)
+            """)
+        #expect(scanned.file.intentHandlers.map(\.intentType) == ["OpenTrailIntent", "Trails.ShowMapIntent", nil, nil])
+        #expect(scanned.file.intentHandlers.map(\.location.line) == [4, 5, 6, 7])
+    }
+
     // MARK: Properties
 
     @Test func staticAndInstanceVarsAndLets() {
@@ -226,8 +246,8 @@ struct DeclarationScannerMemberTests {
     }
 
     @Test func onlyTheFunctionsReadersAskAboutAreKept() {
-        // A query's methods are read; `perform` and helpers are not, and a codebase is mostly
-        // such functions.
+        // A query's methods and an intent's `perform` are read; helpers are not, and a codebase is
+        // mostly such functions.
         let scanned = ScannedSource("""
             struct Q: EntityQuery {
                 func entities(for identifiers: [SoupEntity.ID]) async throws -> [SoupEntity] { [] }
@@ -237,7 +257,7 @@ struct DeclarationScannerMemberTests {
                 func defaultResult() async -> SoupEntity? { nil }
             }
             """)
-        #expect(scanned.type("Q")?.functions.map(\.selector) == ["entities(for:)", "suggestedEntities()", "defaultResult()"])
+        #expect(scanned.type("Q")?.functions.map(\.selector) == ["entities(for:)", "suggestedEntities()", "perform()", "defaultResult()"])
     }
 
     @Test func theQueryAnswersTheProvenanceRuleFollowsAreKept() {
