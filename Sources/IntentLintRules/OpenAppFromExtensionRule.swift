@@ -82,11 +82,11 @@ package struct OpenAppFromExtensionRule: Rule {
             // Why the intent opens the app, where that is written, and the evidence that an extension cannot.
             let propertyEvidence = "running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\")"
             var reasons: [(why: String, location: SourceReference, evidence: String)] = []
-            if case .constant(true)? = action.openAppWhenRun, let location = opensAppLocation(action, context, property: .openAppWhenRun) {
+            if case .constant(true)? = action.openAppWhenRun, let location = context.valuePlace(of: .openAppWhenRun, in: action.identifier) {
                 reasons.append(("`openAppWhenRun` is `true`", location, propertyEvidence))
             }
             if case .constant(let modes)? = action.supportedModes, modes.contains(where: { $0.hasPrefix("foreground") }),
-               let location = opensAppLocation(action, context, property: .supportedModes) {
+               let location = context.valuePlace(of: .supportedModes, in: action.identifier) {
                 reasons.append(("its `supportedModes` include `.foreground`", location, propertyEvidence))
             }
             if reasons.isEmpty, action.appIntentsProtocols.contains("OpenIntent"), let entry = context.index.entry(action.identifier) {
@@ -102,12 +102,5 @@ package struct OpenAppFromExtensionRule: Rule {
             }
         }
         return findings
-    }
-
-    /// Where the property's value is written.
-    private func opensAppLocation(_ action: ActionRecord, _ context: LintContext, property: MetadataProperty) -> SourceReference? {
-        guard let entry = context.index.entry(action.identifier), let (declared, file) = entry.property(property.name, isStatic: true) else { return nil }
-        if let initializer = declared.initializer { return SourceReference(file: file, location: initializer.expression.location) }
-        return SourceReference(file: file, location: declared.location)
     }
 }

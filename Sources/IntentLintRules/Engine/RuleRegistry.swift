@@ -27,6 +27,7 @@ public enum RuleRegistry {
         VisualSearchOpenIntentRule(),
         PrivateAppIntentsTypeRule(),
         UnhandledNavigationIntentRule(),
+        EmptyDisplayTextRule(),
     ]
 
     /// The rules that read every module of an app at once.

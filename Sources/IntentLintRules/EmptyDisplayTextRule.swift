@@ -1,0 +1,133 @@
+/// Titles, descriptions and images people see must not be empty strings.
+import IntentLintSupport
+import IntentLintManifest
+
+package struct EmptyDisplayTextRule: Rule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        identifier: "empty-display-text",
+        name: "Empty display text",
+        summary: "Titles, descriptions, App Shortcut short titles and image names, and case titles must not be empty strings.",
+        rationale: """
+            The build exports these strings as written, and Shortcuts, Siri and Spotlight show them as \
+            they are: an intent titled `""` is an action without a name, a case titled `""` a blank choice, \
+            an App Shortcut with `shortTitle: ""` a tile without a title, and `systemImageName: ""` names \
+            no SF Symbol, so the tile has no image. Write the text, or leave out what is optional (a \
+            description).
+
+            **Evidence, and severity.** The exported metadata holds the strings as the source writes \
+            them (`title`, `descriptionMetadata`, `shortTitle`, `systemImageName` in \
+            `extract.actionsdata`), and neither the compiler nor the build checks that they say \
+            anything. What people see is certain, what it costs depends on the app, so this is a warning.
+
+            **Not flagged.** A display representation's empty `subtitle` (apps write `subtitle: ""` for \
+            no subtitle); text made only of a key whose table may hold the words (a \
+            `LocalizedStringResource("key", defaultValue: "")` has a key); values that are not constant \
+            (`non-constant-metadata` reports those).
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample("""
+                struct ArchiveNoteIntent: AppIntent {
+                    static let title: LocalizedStringResource = ↓""
+                    static let description = ↓IntentDescription("")
+                    @Parameter(title: "") var ↓note: NoteEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                enum NoteColor: String, AppEnum {
+                    case yellow, blue
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Color"
+                    static let caseDisplayRepresentations: [NoteColor: DisplayRepresentation] = [
+                        .yellow: "Yellow",
+                        ↓.blue: DisplayRepresentation(title: " ", subtitle: "Cool"),
+                    ]
+                }
+                """),
+            RuleExample("""
+                struct NoteShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        // Two findings here: the short title and the image.
+                        ↓↓AppShortcut(intent: ArchiveNoteIntent(), phrases: ["Archive a note in \\(.applicationName)"],
+                                    shortTitle: "", systemImageName: "")
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct ArchiveNoteIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Archive Note"
+                    static let description = IntentDescription("Moves the note to the archive.")
+                    @Parameter(title: "Note") var note: NoteEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                enum NoteColor: String, AppEnum {
+                    case yellow, blue
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Color"
+                    static let caseDisplayRepresentations: [NoteColor: DisplayRepresentation] = [
+                        .yellow: DisplayRepresentation(title: "Yellow", subtitle: ""),
+                        .blue: "Blue",
+                    ]
+                }
+                struct NoteShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: ArchiveNoteIntent(), phrases: ["Archive a note in \\(.applicationName)"],
+                                    shortTitle: LocalizedStringResource("archive.short", defaultValue: "Archive"),
+                                    systemImageName: "archivebox")
+                    }
+                }
+                """),
+        ])
+
+    package func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        func check(_ text: LocalizedString?, _ what: @autoclosure () -> String, _ consequence: String,
+                   at place: @autoclosure () -> SourceReference?) {
+            guard let text, Self.isEmpty(text.key), let place = place() else { return }
+            findings.append(finding("\(what()) is empty, so \(consequence); write the text people should see", at: place))
+        }
+        for action in context.manifest.actions.values {
+            let name = "`\(action.identifier)`"
+            check(action.title?.constantValue, "The title of \(name)", "Shortcuts, Siri and Spotlight show an action without a name",
+                  at: context.valuePlace(of: .intentTitle, in: action.identifier) ?? action.location)
+            check(action.description?.constantValue, "The description of \(name)", "Shortcuts shows a blank description (leave `description` out instead)",
+                  at: context.valuePlace(of: .intentDescription, in: action.identifier) ?? action.location)
+            for parameter in action.parameters {
+                check(parameter.title?.constantValue, "The title of parameter `\(parameter.name)` of \(name)", "the parameter has no label", at: parameter.location)
+            }
+        }
+        for entity in context.manifest.entities.values {
+            check(entity.typeDisplayRepresentation?.constantValue?.title, "The name of `\(entity.identifier)`", "people see a type without a name",
+                  at: context.valuePlace(of: .entityTypeDisplayRepresentation, in: entity.identifier) ?? entity.location)
+            for property in entity.properties {
+                check(property.title?.constantValue, "The title of property `\(property.name)` of `\(entity.identifier)`", "the property has no label",
+                      at: property.location)
+            }
+        }
+        for appEnum in context.manifest.enums {
+            check(appEnum.typeDisplayRepresentation?.constantValue?.title, "The name of `\(appEnum.identifier)`", "people see a type without a name",
+                  at: context.valuePlace(of: .enumTypeDisplayRepresentation, in: appEnum.identifier) ?? appEnum.location)
+            for enumCase in appEnum.cases {
+                let key = appEnum.caseDisplayRepresentationKeys.first { $0.name == enumCase.name }
+                check(enumCase.displayRepresentation?.constantValue?.title, "The title of case `\(enumCase.name)` of `\(appEnum.identifier)`",
+                      "people pick a blank choice", at: key?.location ?? enumCase.location)
+            }
+        }
+        for shortcut in context.manifest.autoShortcuts {
+            let owner = "the App Shortcut for `\(shortcut.actionIdentifier ?? "?")`"
+            check(shortcut.shortTitle?.constantValue, "The `shortTitle` of \(owner)", "its tile in Shortcuts and Spotlight has no title", at: shortcut.location)
+            if case .constant(let image)? = shortcut.systemImageName, Self.isEmpty(image) {
+                findings.append(finding(
+                    "The `systemImageName` of \(owner) is empty, so it names no SF Symbol and the tile has no image; name a symbol such as `\"archivebox\"`",
+                    at: shortcut.location))
+            }
+        }
+        return findings
+    }
+
+    /// Nothing but blanks.
+    static func isEmpty(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }
+    }
+}
