@@ -28,6 +28,7 @@ public enum RuleRegistry {
         PrivateAppIntentsTypeRule(),
         UnhandledNavigationIntentRule(),
         EmptyDisplayTextRule(),
+        InheritedMetadataRule(),
     ]
 
     /// The rules that read every module of an app at once.

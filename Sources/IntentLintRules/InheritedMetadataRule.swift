@@ -1,0 +1,167 @@
+/// The build reads the metadata a type and its extensions declare, not what it inherits.
+import IntentLintSupport
+import IntentLintManifest
+
+package struct InheritedMetadataRule: Rule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        identifier: "inherited-metadata",
+        name: "Inherited metadata",
+        summary: "An intent's, entity's or enum's metadata must be declared on the type itself, not inherited from a protocol extension or a superclass.",
+        rationale: """
+            Swift lets a type take a static property from an extension of a protocol it conforms to, \
+            or from its superclass: `protocol AppAction: AppIntent {}` with `extension AppAction { static \
+            var openAppWhenRun: Bool { true } }`, or `class BaseIntent: AppIntent` with a `title`. The app \
+            compiles and runs with those values, but the build does not see them: it reads the metadata \
+            the type and its own extensions declare, and exports the framework's default for the rest \
+            (`openAppWhenRun` false, no description), or stops on a missing title. Declare the value in \
+            the type (or an extension of the type).
+
+            **Evidence, and severity.** swiftc 6.3's const-value extraction, which is all the build reads \
+            (`swiftc -emit-const-values-path` with Xcode's protocol list; the `Conformances` fixture of \
+            `CompilerOracleTests`): a type conforming through the app's own protocol is extracted, with \
+            `AppIntent` among its conformances, but with only its own members, so `title` is missing for \
+            `struct Untitled: TitledIntent` whose title an extension of `TitledIntent` gives, and for \
+            `final class DerivedIntent: BaseIntent`. An intent without a title stops the export, as a \
+            build log shows: "the property `title` must be implemented when conforming to \
+            `AppIntents.AppIntent`, and a compile-time static value must be provided" followed by "At \
+            least one halting error produced during export" (swiftlang/swift#78866): an error. Any other \
+            property is exported as the framework's default instead of the app's value, silently: a \
+            warning.
+
+            **Not flagged.** A protocol's requirement (`static var title: LocalizedStringResource { get }` \
+            in the protocol itself: the type must still implement it); a protocol or class of another \
+            module, whose extensions are not read; modules some of whose files were not read (an \
+            extension of the type in one of them may declare the value).
+            """,
+        severity: .error,
+        alsoWarns: true,
+        triggeringExamples: [
+            RuleExample(files: [
+                ("AppAction.swift", """
+                    protocol AppAction: AppIntent {}
+                    extension AppAction {
+                        static var openAppWhenRun: Bool { true }
+                        static var title: LocalizedStringResource { "Action" }
+                    }
+                    """),
+                ("Intents.swift", """
+                    ↓↓struct OpenInboxIntent: AppAction {
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    ↓struct ComposeIntent: AppAction {
+                        static let title: LocalizedStringResource = "Compose"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ]),
+            RuleExample("""
+                class MailIntent: AppIntent {
+                    static var title: LocalizedStringResource { "Mail" }
+                    required init() {}
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                final ↓class ArchiveMailIntent: MailIntent {}
+                """),
+        ],
+        nonTriggeringExamples: [
+            // Each intent declares its own; the protocol only requires.
+            RuleExample(files: [
+                ("AppAction.swift", """
+                    protocol AppAction: AppIntent {
+                        static var title: LocalizedStringResource { get }
+                    }
+                    extension AppAction {
+                        func log() {}
+                    }
+                    """),
+                ("Intents.swift", """
+                    struct OpenInboxIntent: AppAction {
+                        static let title: LocalizedStringResource = "Open Inbox"
+                        static let openAppWhenRun = true
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ]),
+            // Declared in an extension of the type: the build reads it.
+            RuleExample("""
+                protocol AppAction: AppIntent {}
+                extension AppAction {
+                    static var openAppWhenRun: Bool { true }
+                }
+                struct OpenInboxIntent: AppAction {
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                extension OpenInboxIntent {
+                    static var title: LocalizedStringResource { "Open Inbox" }
+                    static var openAppWhenRun: Bool { true }
+                }
+                """),
+        ])
+
+    package func check(_ context: LintContext) -> [Finding] {
+        guard context.module.isComplete else { return [] }
+        var findings: [Finding] = []
+        for (family, owner) in [(AppIntentsFamily.intent, MetadataProperty.Owner.intent), (.entity, .entity), (.appEnum, .appEnum)] {
+            let properties = MetadataProperty.all.filter { $0.owner == owner }
+            for entry in context.index.entries(in: family) {
+                guard let declaration = entry.declaration else { continue }
+                let providers = self.providers(of: entry, context.index)
+                guard !providers.isEmpty else { continue }
+                var inherited: [(property: MetadataProperty, from: String, place: SourceReference)] = []
+                for property in properties where entry.property(property.name, isStatic: true) == nil {
+                    for provider in providers {
+                        if let place = provider.places[property.name] {
+                            inherited.append((property, provider.name, place))
+                            break
+                        }
+                    }
+                }
+                let typePlace = SourceReference(file: declaration.file, location: declaration.declaration.location)
+                let name = entry.qualifiedName
+                if family == .intent, let title = inherited.first(where: { $0.property == .intentTitle }) {
+                    findings.append(finding(
+                        "`\(name)` has no `title` of its own but takes one from \(title.from), which the build does not read for it, and the build stops on an intent without a title (\"the property `title` must be implemented when conforming to `AppIntents.AppIntent`\"); declare `static let title` in `\(name)`",
+                        at: typePlace, severity: .error,
+                        related: [RelatedLocation(file: title.place.file, location: title.place.location, message: "the `title` `\(name)` inherits")]))
+                }
+                let others = inherited.filter { $0.property != .intentTitle }
+                guard !others.isEmpty else { continue }
+                let names = others.map { "`\($0.property.name)`" }.joined(separator: ", ")
+                let sources = Array(Set(others.map(\.from))).sorted().joined(separator: " and ")
+                findings.append(finding(
+                    "`\(name)` takes \(names) from \(sources), which the build does not read for it, so it exports the framework's default instead; declare \(others.count == 1 ? "it" : "them") in `\(name)`",
+                    at: typePlace, severity: .warning,
+                    related: others.map { RelatedLocation(file: $0.place.file, location: $0.place.location, message: "the `\($0.property.name)` `\(name)` inherits") }))
+            }
+        }
+        return findings
+    }
+
+    /// A protocol or class of the module the type conforms through, by how messages name it, and
+    /// where each static property it gives conformers is declared: an extension's for a protocol
+    /// (the protocol's own body only requires), any of a class's.
+    private struct Provider {
+        var name: String
+        var places: [String: SourceReference]
+    }
+
+    private func providers(of entry: TypeIndex.Entry, _ index: TypeIndex) -> [Provider] {
+        index.reachableConformances(entry).sorted().compactMap { name -> Provider? in
+            guard let inherited = index.entry(name), inherited.qualifiedName != entry.qualifiedName else { return nil }
+            let kind = inherited.declaration?.declaration.kind
+            // An extension of a framework protocol (`extension AppIntent`) gives its members too.
+            guard kind == .protocol || kind == .class || (kind == nil && AppIntentsFamily.allProtocols.contains(inherited.simpleName)) else { return nil }
+            var places: [String: SourceReference] = [:]
+            for part in inherited.parts where kind == .class || part.declaration.kind == .extension {
+                for property in part.declaration.properties where property.isStatic && places[property.name] == nil {
+                    places[property.name] = SourceReference(file: part.file, location: property.location)
+                }
+            }
+            guard !places.isEmpty else { return nil }
+            let described = kind == .class ? "its superclass `\(inherited.qualifiedName)`" : "an extension of `\(inherited.qualifiedName)`"
+            return Provider(name: described, places: places)
+        }
+    }
+}
