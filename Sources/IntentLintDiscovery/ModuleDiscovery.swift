@@ -35,6 +35,9 @@ public enum ModuleDiscovery {
         package var unseenFiles: [String] = []
         /// Its `.strings` and `.xcstrings` files that exist, in `relativePath` order.
         package var localizationInputs: [SourceInput] = []
+        /// Those the project lists that do not exist (absolute), or that the configuration leaves
+        /// out: while there are any, which strings the module's tables hold is not fully known.
+        package var unseenLocalizationFiles: [String] = []
 
         package var name: String { definition.name }
 
@@ -183,10 +186,12 @@ public enum ModuleDiscovery {
                 if exists(file) { present.append(file) } else { missing.append(file) }
             }
             guard !present.isEmpty else { return nil }
-            let localizations = Set(definition.localizationFiles).filter(exists)
+            let listedLocalizations = Set(definition.localizationFiles)
+            let localizations = listedLocalizations.filter(exists)
             let root = projectFolder(of: definition.originPath)
             return Module(definition: definition, id: "", root: root, inputs: inputs(present, root: root), unseenFiles: missing.sorted(),
-                          localizationInputs: inputs(Array(localizations), root: root))
+                          localizationInputs: inputs(Array(localizations), root: root),
+                          unseenLocalizationFiles: listedLocalizations.subtracting(localizations).sorted())
         }
         claimed.reserveCapacity(claimed.count + targets.reduce(0) { $0 + ($1.map { $0.inputs.count + $0.localizationInputs.count } ?? 0) })
         for case let module? in targets {

@@ -126,8 +126,13 @@ public enum LintRun {
                 result.modules[index].unseenFiles += all.map(\.absolutePath).filter { !kept.contains($0) }
             }
             result.modules[index].inputs = included
-            result.modules[index].localizationInputs = options.configuration.includedInputs(result.modules[index].localizationInputs,
-                                                                                            workingDirectory: workingDirectory)
+            let localizations = result.modules[index].localizationInputs
+            let includedLocalizations = options.configuration.includedInputs(localizations, workingDirectory: workingDirectory)
+            if includedLocalizations.count < localizations.count {
+                let kept = Set(includedLocalizations.map(\.absolutePath))
+                result.modules[index].unseenLocalizationFiles += localizations.map(\.absolutePath).filter { !kept.contains($0) }
+            }
+            result.modules[index].localizationInputs = includedLocalizations
         }
         // Files the configuration leaves out are not news either: excluding them silences the note.
         let configuration = options.configuration
@@ -192,6 +197,8 @@ public enum LintRun {
                               replacedContents: options.replacedContents, cache: &cache)
         var problems: [String: FileProblem] = [:]
         var loadedModules: [(module: ModuleDiscovery.Module, files: [FileSyntax], localizations: [LocalizationFile])] = []
+        // Modules a localization file of which could not be read.
+        var unreadLocalizations: Set<String> = []
         for module in lintedModules {
             let loaded = ModuleLoader.load(module.inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
                                            replacedContents: options.replacedContents, cache: &cache)
@@ -203,6 +210,7 @@ public enum LintRun {
             for file in localizations.files {
                 if let text = file.transcodedText { lines.remember(file.displayPath, contents: text) }
             }
+            if !localizations.problems.isEmpty { unreadLocalizations.insert(module.id) }
             loadedModules.append((module, loaded.files, localizations.files))
         }
         if !keepsScannedFiles {
@@ -247,6 +255,7 @@ public enum LintRun {
         let order = loadedModules.indices.sorted { loadedModules[$0].files.count > loadedModules[$1].files.count }
         let handedOver = order.map { (module: loadedModules[$0].module, files: Handover(loadedModules[$0].files), localizations: loadedModules[$0].localizations) }
         loadedModules = []
+        let localizationsNotAllRead = unreadLocalizations
         let checkedBySize = Parallel.map(handedOver, jobs: options.jobs) { module, handover, localizations -> (ModuleResult, AppMember?) in
             let files = handover.take()
             var alsoCompiledInto: [String: Set<ModuleKind>] = [:]
@@ -258,6 +267,7 @@ public enum LintRun {
             var syntax = ScannedModule(name: module.name, files: files, kind: module.definition.kind, alsoCompiledInto: alsoCompiledInto,
                                        localizationFiles: localizations)
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
+            syntax.knowsAllLocalizationFiles = module.unseenLocalizationFiles.isEmpty && !localizationsNotAllRead.contains(module.id)
             guard mode == .lint else {
                 return (ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [], localizationFiles: localizations), nil)
             }

@@ -194,7 +194,8 @@ struct ConstantEvaluator {
                 return plainText(literal)
             }
             return .constant(LocalizedString(key: plainText(key), table: literalArgument("table"),
-                                             comment: literalArgument("comment"), defaultValue: literalArgument("defaultValue")))
+                                             comment: literalArgument("comment"), defaultValue: literalArgument("defaultValue"),
+                                             bundle: arguments.first { $0.label == "bundle" }.map { shown($0.value) }))
         default:
             return .nonConstant(nonConstant(expression, valueKind: "Runtime", reason: "is not a string literal or a `LocalizedStringResource` initializer"))
         }

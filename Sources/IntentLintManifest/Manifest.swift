@@ -126,12 +126,16 @@ public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
     package var table: String?
     package var comment: String?
     package var defaultValue: String?
+    /// The `bundle:` argument as written (`.module`), when the string is looked up in a bundle
+    /// other than the main one. Not part of the JSON.
+    package var bundle: String?
 
-    package init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil) {
+    package init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil, bundle: String? = nil) {
         self.key = key
         self.table = table
         self.comment = comment
         self.defaultValue = defaultValue
+        self.bundle = bundle
     }
 
     public var json: JSONValue {

@@ -19,6 +19,10 @@ public struct ScannedModule: Sendable {
     /// The target's `.strings` and `.xcstrings` files, parsed: where App Shortcut phrases are
     /// localized. Their `path`s are relative to the same root as the Swift files'.
     package var localizationFiles: [LocalizationFile]
+    /// Whether every localization file the project lists for the target was read: false when one
+    /// does not exist, could not be read or the configuration leaves it out. Rules that conclude
+    /// from a key no table holds stay silent then.
+    package var knowsAllLocalizationFiles = true
 
     public init(name: String, files: [FileSyntax], kind: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:],
                 localizationFiles: [LocalizationFile] = []) {

@@ -82,48 +82,32 @@ package struct EmptyDisplayTextRule: Rule {
 
     package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        func check(_ text: LocalizedString?, _ what: @autoclosure () -> String, _ consequence: String,
-                   at place: @autoclosure () -> SourceReference?) {
-            guard let text, Self.isEmpty(text.key), let place = place() else { return }
-            findings.append(finding("\(what()) is empty, so \(consequence); write the text people should see", at: place))
-        }
-        for action in context.manifest.actions.values {
-            let name = "`\(action.identifier)`"
-            check(action.title?.constantValue, "The title of \(name)", "Shortcuts, Siri and Spotlight show an action without a name",
-                  at: context.valuePlace(of: .intentTitle, in: action.identifier) ?? action.location)
-            check(action.description?.constantValue, "The description of \(name)", "Shortcuts shows a blank description (leave `description` out instead)",
-                  at: context.valuePlace(of: .intentDescription, in: action.identifier) ?? action.location)
-            for parameter in action.parameters {
-                check(parameter.title?.constantValue, "The title of parameter `\(parameter.name)` of \(name)", "the parameter has no label", at: parameter.location)
-            }
-        }
-        for entity in context.manifest.entities.values {
-            check(entity.typeDisplayRepresentation?.constantValue?.title, "The name of `\(entity.identifier)`", "people see a type without a name",
-                  at: context.valuePlace(of: .entityTypeDisplayRepresentation, in: entity.identifier) ?? entity.location)
-            for property in entity.properties {
-                check(property.title?.constantValue, "The title of property `\(property.name)` of `\(entity.identifier)`", "the property has no label",
-                      at: property.location)
-            }
-        }
-        for appEnum in context.manifest.enums {
-            check(appEnum.typeDisplayRepresentation?.constantValue?.title, "The name of `\(appEnum.identifier)`", "people see a type without a name",
-                  at: context.valuePlace(of: .enumTypeDisplayRepresentation, in: appEnum.identifier) ?? appEnum.location)
-            for enumCase in appEnum.cases {
-                let key = appEnum.caseDisplayRepresentationKeys.first { $0.name == enumCase.name }
-                check(enumCase.displayRepresentation?.constantValue?.title, "The title of case `\(enumCase.name)` of `\(appEnum.identifier)`",
-                      "people pick a blank choice", at: key?.location ?? enumCase.location)
-            }
+        for displayed in DisplayedText.all(in: context) where Self.isEmpty(displayed.text.key) {
+            guard let consequence = Self.consequence(of: displayed.role) else { continue }
+            findings.append(finding("\(displayed.subject) is empty, so \(consequence); write the text people should see", at: displayed.place))
         }
         for shortcut in context.manifest.autoShortcuts {
-            let owner = "the App Shortcut for `\(shortcut.actionIdentifier ?? "?")`"
-            check(shortcut.shortTitle?.constantValue, "The `shortTitle` of \(owner)", "its tile in Shortcuts and Spotlight has no title", at: shortcut.location)
             if case .constant(let image)? = shortcut.systemImageName, Self.isEmpty(image) {
                 findings.append(finding(
-                    "The `systemImageName` of \(owner) is empty, so it names no SF Symbol and the tile has no image; name a symbol such as `\"archivebox\"`",
+                    "The `systemImageName` of the App Shortcut for `\(shortcut.actionIdentifier ?? "?")` is empty, so it names no SF Symbol and the tile has no image; name a symbol such as `\"archivebox\"`",
                     at: shortcut.location))
             }
         }
         return findings
+    }
+
+    /// What people see when the text is empty; nil where an empty text is how apps say "none"
+    /// (a subtitle) or another rule reports it (a phrase).
+    private static func consequence(of role: DisplayedText.Role) -> String? {
+        switch role {
+        case .intentTitle: return "Shortcuts, Siri and Spotlight show an action without a name"
+        case .intentDescription: return "Shortcuts shows a blank description (leave `description` out instead)"
+        case .parameterTitle, .propertyTitle: return "it has no label"
+        case .typeName: return "people see a type without a name"
+        case .caseTitle: return "people pick a blank choice"
+        case .shortTitle: return "its tile in Shortcuts and Spotlight has no title"
+        case .parameterDescription, .dialog, .caseSubtitle, .phrase: return nil
+        }
     }
 
     /// Nothing but blanks.

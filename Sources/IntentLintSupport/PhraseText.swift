@@ -20,4 +20,16 @@ package enum PhraseText {
         }
         return result + rest
     }
+
+    /// A phrase with its `${…}` placeholders left out: `SHOW_OPEN_IN_` for
+    /// `SHOW_OPEN_IN_${applicationName}`.
+    package static func withoutPlaceholders(_ template: String) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let start = rest.range(ofBytes: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            result += rest[..<start.lowerBound]
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
 }

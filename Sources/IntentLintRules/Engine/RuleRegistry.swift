@@ -29,6 +29,7 @@ public enum RuleRegistry {
         UnhandledNavigationIntentRule(),
         EmptyDisplayTextRule(),
         InheritedMetadataRule(),
+        UnlocalizedKeyRule(),
     ]
 
     /// The rules that read every module of an app at once.

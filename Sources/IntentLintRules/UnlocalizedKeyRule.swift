@@ -1,0 +1,164 @@
+/// A localization key no table translates is shown as it is.
+import IntentLintSupport
+import IntentLintLocalization
+import IntentLintManifest
+
+package struct UnlocalizedKeyRule: Rule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        identifier: "unlocalized-key",
+        name: "Unlocalized key",
+        summary: "A title, description, dialog or phrase written as a localization key (`\"ARCHIVE_NOTE_TITLE\"`) must have an entry in one of the module's strings tables.",
+        rationale: """
+            A metadata string is a key that the system looks up at run time in the app's strings \
+            tables: `Localizable` unless `table:` names another, `AppShortcuts` for App Shortcut \
+            phrases. A key no table has is shown as it is, in every language: Shortcuts lists the action \
+            as `ARCHIVE_NOTE_TITLE`, and Siri waits for someone to say `SHOW_OPEN_IN_…`. Add the key to \
+            the table, or write the words themselves (a literal is its own development-language text), \
+            or give a `defaultValue:`.
+
+            **Evidence, and severity.** `LocalizedStringResource` resolves a key through the bundle's \
+            table and falls back to the key (Foundation's `Bundle.localizedString(forKey:value:table:)`: \
+            "If key is not found and value is nil or an empty string, returns key"); the build exports the \
+            key (`{"key": "CREATE_FOLDER_INTENT_TITLE"}` in Apple's own `extract.actionsdata`) and does \
+            not check the tables (its strings validation reads App Shortcut phrases only). People see the \
+            key for certain, but nothing breaks, so this is a warning.
+
+            **Which strings are keys.** Text without blanks made of two or more words joined by `_` or \
+            `.` (`ARCHIVE_NOTE_TITLE`, `intent.archive.title`; for a phrase, what is left without its \
+            `${…}`): the form keys take and words do not. Whatever table the key is in counts (shipping \
+            apps keep App Shortcut short titles in `AppShortcuts.strings`, and which table the system \
+            reads them from is not documented).
+
+            **Not flagged.** Strings with a `defaultValue:` or a `bundle:`; modules that are not an app or \
+            an app extension (a framework's or package's strings are looked up in a bundle this reading \
+            does not pin down); modules without any strings table, with one that cannot be read, or with \
+            one the project lists that was not read (a folder linted without its project, a file left \
+            out by the configuration, a catalog not checked out): the key may be in it.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample(files: [
+                ("ArchiveNoteIntent.swift", """
+                    struct ArchiveNoteIntent: AppIntent {
+                        static let title: LocalizedStringResource = ↓"ARCHIVE_NOTE_TITLE"
+                        static let description = ↓IntentDescription(LocalizedStringResource("intent.archive.description", table: "Intents"))
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    struct NoteShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: ArchiveNoteIntent(), phrases: [↓"ARCHIVE_NOTE_IN_\\(.applicationName)"],
+                                        shortTitle: "ARCHIVE_NOTE_SHORT", systemImageName: "archivebox")
+                        }
+                    }
+                    """),
+                ("en.lproj/Localizable.strings", """
+                    "ARCHIVE_NOTE_SHORT" = "Archive";
+                    "intent.archive.title" = "Archive Note";
+                    """),
+            ], module: .app),
+        ],
+        nonTriggeringExamples: [
+            // Keys in a table (any table, in any language), words, and keys with a default value.
+            RuleExample(files: [
+                ("ArchiveNoteIntent.swift", """
+                    struct ArchiveNoteIntent: AppIntent {
+                        static let title: LocalizedStringResource = "ARCHIVE_NOTE_TITLE"
+                        static let description = IntentDescription("Moves a note to the archive.")
+                        @Parameter(title: LocalizedStringResource("note.parameter", defaultValue: "Note")) var note: NoteEntity
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    struct NoteShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: ArchiveNoteIntent(), phrases: ["ARCHIVE_NOTE_IN_\\(.applicationName)"],
+                                        shortTitle: "ARCHIVE_NOTE_SHORT", systemImageName: "archivebox")
+                        }
+                    }
+                    """),
+                ("de.lproj/Localizable.strings", """
+                    "ARCHIVE_NOTE_TITLE" = "Notiz archivieren";
+                    """),
+                ("AppShortcuts.xcstrings", """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "ARCHIVE_NOTE_IN_${applicationName}" : {
+                          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Archive a note in ${applicationName}" } } }
+                        },
+                        "ARCHIVE_NOTE_SHORT" : {
+                          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Archive" } } }
+                        }
+                      },
+                      "version" : "1.0"
+                    }
+                    """),
+            ], module: .app),
+            // No table at all, or a folder whose project was not read: the tables are not known.
+            RuleExample("""
+                struct ArchiveNoteIntent: AppIntent {
+                    static let title: LocalizedStringResource = "ARCHIVE_NOTE_TITLE"
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """, module: .app),
+            RuleExample(files: [
+                ("ArchiveNoteIntent.swift", """
+                    struct ArchiveNoteIntent: AppIntent {
+                        static let title: LocalizedStringResource = "ARCHIVE_NOTE_TITLE"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+                ("en.lproj/Localizable.strings", "\"OTHER_KEY\" = \"Other\";\n"),
+            ]),
+        ])
+
+    package func check(_ context: LintContext) -> [Finding] {
+        let module = context.module
+        guard module.kind == .app || module.kind.isExtension, context.knowsWholeModule, module.knowsAllLocalizationFiles,
+              !module.localizationFiles.isEmpty else { return [] }
+        var keys: Set<String> = []
+        for file in module.localizationFiles {
+            guard case .success(let table) = file.contents else { return [] }
+            keys.formUnion(table.entries.map(\.key))
+        }
+        var findings: [Finding] = []
+        for displayed in DisplayedText.all(in: context) {
+            let text = displayed.text
+            guard text.defaultValue == nil, text.bundle == nil, !keys.contains(text.key),
+                  Self.isKey(displayed.role == .phrase ? PhraseText.withoutPlaceholders(text.key) : text.key) else { continue }
+            let table = text.table ?? (displayed.role == .phrase ? "AppShortcuts" : "Localizable")
+            let shown = displayed.role == .phrase ? "Siri listens for the key itself" : "people see the key itself"
+            findings.append(finding(
+                "\(displayed.subject) is the key `\(text.key)`, which no strings table of the module has, so \(shown); add it to `\(table).strings` (or `\(table).xcstrings`), or write the words",
+                at: displayed.place))
+        }
+        return findings
+    }
+
+    /// Two or more words of letters and digits joined by `_` or `.`, with nothing else: a key.
+    /// `_` and `.` at either end are ignored (`SHOW_OPEN_IN_` before `${applicationName}`).
+    static func isKey(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        while let first = bytes.first, first == UInt8(ascii: "_") || first == UInt8(ascii: ".") { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == UInt8(ascii: "_") || last == UInt8(ascii: ".") { bytes = bytes.dropLast() }
+        var words = 0
+        var inWord = false
+        var hasLetter = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                hasLetter = true
+                if !inWord { words += 1; inWord = true }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if !inWord { words += 1; inWord = true }
+            case UInt8(ascii: "_"), UInt8(ascii: "."):
+                // Two separators in a row (`..`, `__`) is no key's shape.
+                guard inWord else { return false }
+                inWord = false
+            default:
+                return false
+            }
+        }
+        return words >= 2 && hasLetter && inWord
+    }
+}
