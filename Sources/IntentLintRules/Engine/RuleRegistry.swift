@@ -36,6 +36,7 @@ public enum RuleRegistry {
     package static let appRules: [any AppRule] = [
         AppIntentsPackageMissingRule(),
         AppIntentsPackageNotIncludedRule(),
+        DuplicateIntentTitleRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.

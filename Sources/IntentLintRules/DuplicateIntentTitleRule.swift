@@ -1,0 +1,217 @@
+import IntentLintSupport
+import IntentLintDiscovery
+import IntentLintLocalization
+import IntentLintManifest
+
+/// Two actions of one app that people see under one name cannot be told apart.
+package struct DuplicateIntentTitleRule: AppRule {
+    package init() {}
+
+    package static let description = RuleDescription(
+        identifier: "duplicate-intent-title",
+        name: "Duplicate intent title",
+        summary: "Two discoverable intents of one app must not have the same title.",
+        rationale: """
+            Shortcuts lists an app's actions by title, Spotlight shows them by title, and Siri names them \
+            by title when it asks which one is meant. Two intents of one app (its own target, its \
+            extensions and what they link) titled alike are two rows people cannot tell apart, and the \
+            wrong one gets added to a shortcut. Give each a title of its own.
+
+            **Evidence, and severity.** "The title is a unique, localized string which will appear as the \
+            name of the intent" (WWDC25 "Get to know App Intents"). Public apps have shipped this and fixed \
+            it by renaming one intent. The build accepts it, so this is a warning.
+
+            **What counts as the same title.** What people see: the same key in the same table of one \
+            module, or, where the module's strings tables are all known, the same text once a key is \
+            looked up in them (its English or base text, else its `defaultValue`, else the key), ignoring \
+            case and surrounding blanks.
+
+            **Not flagged.** An intent with `isDiscoverable = false` (Apple: system features "can't \
+            access it", so Siri, Spotlight and Shortcuts list only the other); a deprecated one \
+            (`DeprecatedAppIntent`, `@available(*, deprecated)`), which keeps old shortcuts working \
+            beside its replacement; two under different `#if` conditions (`os(iOS)` and `os(macOS)` \
+            variants never ship in one build); one type compiled into two targets (the same action); \
+            titles that are not constant, and keys whose text is not known.
+            """,
+        severity: .warning,
+        triggeringExamples: [
+            RuleExample(app: [
+                ExampleModule("Notes", .app),
+                ExampleModule("NotesIntents", .extensionKitExtension),
+            ], files: [
+                ("Notes/OpenNoteIntent.swift", """
+                    struct OpenNoteIntent: OpenIntent {
+                        static let title: LocalizedStringResource = "Open Note"
+                        @Parameter(title: "Note") var target: NoteEntity
+                    }
+                    """),
+                ("NotesIntents/ShowNoteIntent.swift", """
+                    struct ShowNoteIntent: AppIntent {
+                        static let title: LocalizedStringResource = ↓"open note"
+                        @Parameter(title: "Note") var note: NoteEntity
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ]),
+            // A key whose table text is another intent's title.
+            RuleExample(app: [
+                ExampleModule("Notes", .app),
+            ], files: [
+                ("Notes/Intents.swift", """
+                    struct ArchiveNoteIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Archive Note"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    struct StoreNoteIntent: AppIntent {
+                        static let title = ↓LocalizedStringResource("STORE_NOTE_TITLE")
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+                ("Notes/en.lproj/Localizable.strings", """
+                    "STORE_NOTE_TITLE" = "Archive Note";
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(app: [
+                ExampleModule("Notes", .app),
+                ExampleModule("NotesWidgets", .appExtension),
+            ], files: [
+                // Shown in widgets only, not in Siri, Spotlight or Shortcuts.
+                ("NotesWidgets/ToggleNoteIntent.swift", """
+                    struct TogglePinIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Pin Note"
+                        static let isDiscoverable = false
+                        @Parameter(title: "Note") var note: NoteEntity
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+                ("Notes/Intents.swift", """
+                    struct PinNoteIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Pin Note"
+                        @Parameter(title: "Note") var note: NoteEntity
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    // Kept for the shortcuts people saved before `PinNoteIntent`.
+                    struct LegacyPinNoteIntent: DeprecatedAppIntent {
+                        static let title: LocalizedStringResource = "Pin Note"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    #if os(iOS)
+                    struct ShareNoteIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Share Note"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    #else
+                    struct ShareNoteMacIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Share Note"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    #endif
+                    """),
+            ]),
+        ])
+
+    /// One intent as people see it: its title's text where it is known.
+    private struct SeenIntent {
+        var member: AppMember
+        var action: ActionRecord
+        var title: LocalizedString
+        /// The title as people read it, folded for comparison; nil when a table not read may change it.
+        var text: String?
+    }
+
+    package func check(_ context: AppLintContext) -> [Finding] {
+        var seen: [SeenIntent] = []
+        var identifiers: Set<String> = []
+        for member in context.members {
+            let tables = LocalizedTexts(member.syntax)
+            for action in member.manifest.actions.values.sorted(by: { $0.identifier < $1.identifier }) {
+                // A type two targets compile is one action.
+                guard identifiers.insert(action.identifier).inserted, !action.isDeprecated,
+                      case .constant(true)? = action.isDiscoverable ?? .constant(true),
+                      let title = action.title?.constantValue, !EmptyDisplayTextRule.isEmpty(title.key) else { continue }
+                seen.append(SeenIntent(member: member, action: action, title: title, text: tables.text(of: title)))
+            }
+        }
+        var findings: [Finding] = []
+        var reported: Set<String> = []
+        for (position, later) in seen.enumerated() {
+            guard let first = seen[..<position].first(where: { looksAlike($0, later) }), !reported.contains(later.action.identifier) else { continue }
+            reported.insert(later.action.identifier)
+            let title = later.text.map { "\"\($0)\"" } ?? "`\(later.title.key)`"
+            let place = later.member.place(titlePlace(of: later))
+            let other = first.member.place(titlePlace(of: first))
+            findings.append(finding(
+                "`\(later.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled \(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own",
+                at: place,
+                related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
+        }
+        return findings
+    }
+
+    /// Whether people see the two titles alike, in one build.
+    private func looksAlike(_ first: SeenIntent, _ second: SeenIntent) -> Bool {
+        guard first.action.conditions == second.action.conditions else { return false }
+        if first.member.id == second.member.id, first.title.key == second.title.key, first.title.table == second.title.table,
+           first.title.bundle == second.title.bundle {
+            return true
+        }
+        guard let firstText = first.text, let secondText = second.text else { return false }
+        return firstText == secondText
+    }
+
+    /// Where the intent's title is written: its value, or the intent.
+    private func titlePlace(of intent: SeenIntent) -> SourceReference {
+        if let entry = intent.member.index.entry(intent.action.identifier),
+           let (declared, file) = entry.property(MetadataProperty.intentTitle.name, isStatic: true) {
+            return SourceReference(file: file, location: declared.initializer?.expression.location ?? declared.location)
+        }
+        return intent.action.location
+    }
+}
+
+/// The texts of a module's strings tables by table and key, to tell what people read for a key.
+private struct LocalizedTexts {
+    /// English (or base) text by table name and key; a key with no English text maps to nil.
+    private var texts: [String: [String: String?]] = [:]
+    private var knowsEveryTable: Bool
+
+    init(_ module: ScannedModule) {
+        knowsEveryTable = module.kind != .folder && module.isComplete && module.knowsAllLocalizationFiles
+        for file in module.localizationFiles {
+            guard case .success(let table) = file.contents else {
+                knowsEveryTable = false
+                continue
+            }
+            let name = Paths.lastComponent(file.path).split(separator: ".").first.map(String.init) ?? ""
+            for entry in table.entries {
+                let english = entry.values.first { value in
+                    guard let language = value.language else { return false }
+                    return language == "en" || language.hasPrefix("en-") || language == "Base"
+                }
+                if let english {
+                    texts[name, default: [:]][entry.key] = .some(english.text)
+                } else if texts[name]?[entry.key] == nil {
+                    texts[name, default: [:]][entry.key] = .some(nil)
+                }
+            }
+        }
+    }
+
+    /// The text people read for `string`, folded (blanks trimmed, case ignored); nil when unknown.
+    func text(of string: LocalizedString) -> String? {
+        guard string.bundle == nil else { return nil }
+        let table = string.table ?? "Localizable"
+        let shown: String
+        if let entry = texts[table]?[string.key] {
+            // A key a table has, in no English or base localization: what people read is not known.
+            guard let english = entry else { return nil }
+            shown = english
+        } else {
+            guard knowsEveryTable else { return nil }
+            shown = string.defaultValue ?? string.key
+        }
+        return shown.trimmed().lowercased()
+    }
+}
