@@ -115,24 +115,23 @@ public enum LintRun {
                  workingDirectory: workingDirectory)
     }
 
-    /// Leaves out the files the configuration's `included` and `excluded` leave out.
+    /// Leaves out the files the configuration's `included` and `excluded` leave out, noting them
+    /// as unseen: what they declare is then not known.
     private static func included(_ discovered: ModuleDiscovery.Result, options: Options, workingDirectory: String) -> ModuleDiscovery.Result {
+        func keep(_ inputs: inout [SourceInput], noting unseen: inout [String]) {
+            let included = options.configuration.includedInputs(inputs, workingDirectory: workingDirectory)
+            if included.count < inputs.count {
+                let kept = Set(included.map(\.absolutePath))
+                unseen += inputs.map(\.absolutePath).filter { !kept.contains($0) }
+            }
+            inputs = included
+        }
         var result = discovered
         for index in result.modules.indices {
-            let all = result.modules[index].inputs
-            let included = options.configuration.includedInputs(all, workingDirectory: workingDirectory)
-            if included.count < all.count {
-                let kept = Set(included.map(\.absolutePath))
-                result.modules[index].unseenFiles += all.map(\.absolutePath).filter { !kept.contains($0) }
-            }
-            result.modules[index].inputs = included
-            let localizations = result.modules[index].localizationInputs
-            let includedLocalizations = options.configuration.includedInputs(localizations, workingDirectory: workingDirectory)
-            if includedLocalizations.count < localizations.count {
-                let kept = Set(includedLocalizations.map(\.absolutePath))
-                result.modules[index].unseenLocalizationFiles += localizations.map(\.absolutePath).filter { !kept.contains($0) }
-            }
-            result.modules[index].localizationInputs = includedLocalizations
+            var module = result.modules[index]
+            keep(&module.inputs, noting: &module.unseenFiles)
+            keep(&module.localizationInputs, noting: &module.unseenLocalizationFiles)
+            result.modules[index] = module
         }
         // Files the configuration leaves out are not news either: excluding them silences the note.
         let configuration = options.configuration

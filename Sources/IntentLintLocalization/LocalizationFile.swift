@@ -52,6 +52,13 @@ public struct LocalizationFile: Sendable {
         Paths.lastComponent(path)
     }
 
+    /// The table's name, which `LocalizedStringResource(_:table:)` names: `Localizable` for
+    /// `en.lproj/Localizable.strings` and `Localizable.xcstrings`.
+    package var tableName: String {
+        let name = fileName
+        return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+    }
+
     /// Whether this is the file the build validates and reads App Shortcut phrases from:
     /// named exactly `AppShortcuts.strings` or `AppShortcuts.xcstrings`.
     package var holdsAppShortcutPhrases: Bool {

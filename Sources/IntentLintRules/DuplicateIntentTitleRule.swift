@@ -18,8 +18,11 @@ package struct DuplicateIntentTitleRule: AppRule {
             wrong one gets added to a shortcut. Give each a title of its own.
 
             **Evidence, and severity.** "The title is a unique, localized string which will appear as the \
-            name of the intent" (WWDC25 "Get to know App Intents"). Public apps have shipped this and fixed \
-            it by renaming one intent. The build accepts it, so this is a warning.
+            name of the intent" (WWDC25 "Get to know App Intents"). An intent a widget's button runs is \
+            listed in Shortcuts too unless it sets `isDiscoverable = false` (Apple's DTS on the developer \
+            forums, thread 761318, to a developer whose widget intents "are showing up in the Shortcuts \
+            app"). Public apps have shipped duplicate titles and fixed them by renaming one intent. The \
+            build accepts it, so this is a warning.
 
             **What counts as the same title.** What people see: the same key in the same table of one \
             module, or, where the module's strings tables are all known, the same text once a key is \
@@ -143,7 +146,7 @@ package struct DuplicateIntentTitleRule: AppRule {
             let place = later.member.place(titlePlace(of: later))
             let other = first.member.place(titlePlace(of: first))
             findings.append(finding(
-                "`\(later.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled \(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own",
+                "`\(later.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled \(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or `isDiscoverable = false` to one only a widget or control runs)",
                 at: place,
                 related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
         }
@@ -184,7 +187,7 @@ private struct LocalizedTexts {
                 knowsEveryTable = false
                 continue
             }
-            let name = Paths.lastComponent(file.path).split(separator: ".").first.map(String.init) ?? ""
+            let name = file.tableName
             for entry in table.entries {
                 let english = entry.values.first { value in
                     guard let language = value.language else { return false }

@@ -33,9 +33,10 @@ package struct UnlocalizedKeyRule: Rule {
 
             **Not flagged.** Strings with a `defaultValue:` or a `bundle:`; modules that are not an app or \
             an app extension (a framework's or package's strings are looked up in a bundle this reading \
-            does not pin down); modules without any strings table, with one that cannot be read, or with \
-            one the project lists that was not read (a folder linted without its project, a file left \
-            out by the configuration, a catalog not checked out): the key may be in it.
+            does not pin down); a key whose table (`Localizable`, the `table:` named, `AppShortcuts` for \
+            a phrase) the module does not have; modules with a table that cannot be read, or one the \
+            project lists that was not read (a folder linted without its project, a file left out by the \
+            configuration, a catalog not checked out): the key may be in it.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -55,8 +56,11 @@ package struct UnlocalizedKeyRule: Rule {
                     """),
                 ("en.lproj/Localizable.strings", """
                     "ARCHIVE_NOTE_SHORT" = "Archive";
+                    """),
+                ("en.lproj/Intents.strings", """
                     "intent.archive.title" = "Archive Note";
                     """),
+                ("AppShortcuts.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#),
             ], module: .app),
         ],
         nonTriggeringExamples: [
@@ -117,16 +121,20 @@ package struct UnlocalizedKeyRule: Rule {
         guard module.kind == .app || module.kind.isExtension, context.knowsWholeModule, module.knowsAllLocalizationFiles,
               !module.localizationFiles.isEmpty else { return [] }
         var keys: Set<String> = []
+        var tables: Set<String> = []
         for file in module.localizationFiles {
             guard case .success(let table) = file.contents else { return [] }
             keys.formUnion(table.entries.map(\.key))
+            tables.insert(file.tableName)
         }
         var findings: [Finding] = []
         for displayed in DisplayedText.all(in: context) {
             let text = displayed.text
-            guard text.defaultValue == nil, text.bundle == nil, !keys.contains(text.key),
-                  Self.isKey(displayed.role == .phrase ? PhraseText.withoutPlaceholders(text.key) : text.key) else { continue }
+            // The table the system looks the key up in must be one the module has: a module without
+            // it may get it from where this reading does not see (a catalog not checked out).
             let table = text.table ?? (displayed.role == .phrase ? "AppShortcuts" : "Localizable")
+            guard text.defaultValue == nil, text.bundle == nil, tables.contains(table), !keys.contains(text.key),
+                  Self.isKey(displayed.role == .phrase ? PhraseText.withoutPlaceholders(text.key) : text.key) else { continue }
             let shown = displayed.role == .phrase ? "Siri listens for the key itself" : "people see the key itself"
             findings.append(finding(
                 "\(displayed.subject) is the key `\(text.key)`, which no strings table of the module has, so \(shown); add it to `\(table).strings` (or `\(table).xcstrings`), or write the words",
