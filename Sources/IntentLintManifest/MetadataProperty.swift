@@ -104,6 +104,10 @@ extension MetadataProperty {
     package static let shortcutTileColor = MetadataProperty("shortcutTileColor", of: .shortcutsProvider, .enumCase, .leftOut)
     package static let phrases = MetadataProperty("phrases", of: .appShortcut, .phrases,
         .halts(diagnostic: "App Shortcuts should have at least one phrase"), checkedBy: "app-shortcut-phrases-not-inline")
+    /// A non-constant `shortTitle` was said to break a public app's build in Xcode 26.5 (a commit
+    /// titled "Fix build breaks in Xcode 26.5", #32), but neither that commit nor any build log
+    /// quoting a diagnostic for `shortTitle` was found in the public issues, code and pages searched:
+    /// it stays `.leftOut` until one is on record.
     package static let shortTitle = MetadataProperty("shortTitle", of: .appShortcut, .string, .leftOut)
     package static let systemImageName = MetadataProperty("systemImageName", of: .appShortcut, .imageName, .leftOut)
     /// Apple's `LNAutoShortcut` has a `parameterPresentation`; no exported file on record shows it.

@@ -25,6 +25,11 @@ package struct NonConstantMetadataRule: Rule {
 
             \(MetadataProperty.evidenceList)
 
+            A non-constant `shortTitle` stays a warning: it was reported to break a public app's build in \
+            Xcode 26.5 (a commit titled "Fix build breaks in Xcode 26.5"), but neither that commit nor a \
+            build log quoting a diagnostic for it could be found in public issues, code or pages, and \
+            swiftc 6.3's const-value extraction only records such a value as not constant.
+
             **Not flagged.** Values the build does not export, such as `requestValueDialog` (the exported \
             parameter record has no dialog); `nil` (a constant); a parameter summary written as a bare \
             `Summary`, as Xcode's "Convert to App Intent" does; string interpolation of values the \
