@@ -1,5 +1,6 @@
 /// The build reads the metadata a type and its extensions declare, not what it inherits.
 import IntentLintSupport
+import IntentLintSyntax
 import IntentLintManifest
 
 package struct InheritedMetadataRule: Rule {
@@ -30,7 +31,9 @@ package struct InheritedMetadataRule: Rule {
             property is exported as the framework's default instead of the app's value, silently: a \
             warning.
 
-            **Not flagged.** A protocol's requirement (`static var title: LocalizedStringResource { get }` \
+            **Not flagged.** An inherited property whose type is not the framework's (a `static var \
+            description: String` is no `IntentDescription`, so the intent's own is the default and nothing \
+            is lost); `allCases`, which `CaseIterable` gives; a protocol's requirement (`static var title: LocalizedStringResource { get }` \
             in the protocol itself: the type must still implement it); a protocol or class of another \
             module, whose extensions are not read; modules some of whose files were not read (an \
             extension of the type in one of them may declare the value).
@@ -84,6 +87,17 @@ package struct InheritedMetadataRule: Rule {
                     }
                     """),
             ]),
+            // A static member of another type that only shares a name: not the intent's description.
+            RuleExample("""
+                protocol AppAction: AppIntent {}
+                extension AppAction {
+                    static var description: String { String(describing: Self.self) }
+                }
+                struct OpenInboxIntent: AppAction {
+                    static let title: LocalizedStringResource = "Open Inbox"
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """),
             // Declared in an extension of the type: the build reads it.
             RuleExample("""
                 protocol AppAction: AppIntent {}
@@ -147,6 +161,28 @@ package struct InheritedMetadataRule: Rule {
         var places: [String: SourceReference]
     }
 
+    /// The type a metadata property has in the framework, by name, where another type would make
+    /// an inherited property of that name something else (`static var description: String`).
+    /// `title` has no default in the framework: an intent without its own has the inherited one.
+    private static let witnessTypes: [String: String] = [
+        "description": "IntentDescription", "openAppWhenRun": "Bool", "isDiscoverable": "Bool",
+        "authenticationPolicy": "IntentAuthenticationPolicy", "supportedModes": "IntentModes", "parameterSummary": "ParameterSummary",
+        "typeDisplayRepresentation": "TypeDisplayRepresentation", "caseDisplayRepresentations": "DisplayRepresentation",
+        "urlRepresentation": "URLRepresentation", "allCases": "",
+    ]
+
+    /// Whether the inherited property can be the one the framework's protocol asks for: its type
+    /// is written and names the framework's type, or its value is a literal or initializer of it.
+    private static func mayWitness(_ property: PropertyDeclaration) -> Bool {
+        guard let type = witnessTypes[property.name] else { return true }
+        // `allCases` comes from `CaseIterable`, whatever a protocol says.
+        guard !type.isEmpty else { return false }
+        if let annotation = property.typeAnnotation { return annotation.contains(bytes: type) }
+        guard let value = property.initializer?.expression else { return false }
+        if case .booleanLiteral = value.kind { return type == "Bool" }
+        return value.calleeName == type
+    }
+
     private func providers(of entry: TypeIndex.Entry, _ index: TypeIndex) -> [Provider] {
         index.reachableConformances(entry).sorted().compactMap { name -> Provider? in
             guard let inherited = index.entry(name), inherited.qualifiedName != entry.qualifiedName else { return nil }
@@ -155,7 +191,8 @@ package struct InheritedMetadataRule: Rule {
             guard kind == .protocol || kind == .class || (kind == nil && AppIntentsFamily.allProtocols.contains(inherited.simpleName)) else { return nil }
             var places: [String: SourceReference] = [:]
             for part in inherited.parts where kind == .class || part.declaration.kind == .extension {
-                for property in part.declaration.properties where property.isStatic && places[property.name] == nil {
+                for property in part.declaration.properties where property.isStatic && places[property.name] == nil
+                    && Self.mayWitness(property) {
                     places[property.name] = SourceReference(file: part.file, location: property.location)
                 }
             }
