@@ -137,31 +137,30 @@ package struct DuplicateIntentTitleRule: AppRule {
                 seen.append(SeenIntent(member: member, action: action, title: title, text: tables.text(of: title)))
             }
         }
+        // The first intent of each title, by what makes two titles one: the same key (and table and
+        // bundle) in one module, or the same known text; either under the same `#if` conditions.
+        var firstByKey: [String: SeenIntent] = [:]
+        var firstByText: [String: SeenIntent] = [:]
         var findings: [Finding] = []
-        var reported: Set<String> = []
-        for (position, later) in seen.enumerated() {
-            guard let first = seen[..<position].first(where: { looksAlike($0, later) }), !reported.contains(later.action.identifier) else { continue }
-            reported.insert(later.action.identifier)
-            let title = later.text.map { "\"\($0)\"" } ?? "`\(later.title.key)`"
-            let place = later.member.place(titlePlace(of: later))
+        for intent in seen {
+            let conditions = intent.action.conditions.joined(separator: "\u{0}")
+            let key = [intent.member.id, intent.title.table ?? "", intent.title.bundle ?? "", intent.title.key, conditions]
+                .joined(separator: "\u{1}")
+            let text = intent.text.map { [$0, conditions].joined(separator: "\u{1}") }
+            guard let first = firstByKey[key] ?? text.flatMap({ firstByText[$0] }) else {
+                firstByKey[key] = intent
+                if let text { firstByText[text] = intent }
+                continue
+            }
+            let title = intent.text.map { "\"\($0)\"" } ?? "`\(intent.title.key)`"
+            let place = intent.member.place(titlePlace(of: intent))
             let other = first.member.place(titlePlace(of: first))
             findings.append(finding(
-                "`\(later.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled \(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or `isDiscoverable = false` to one only a widget or control runs)",
+                "`\(intent.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled \(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or `isDiscoverable = false` to one only a widget or control runs)",
                 at: place,
                 related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
         }
         return findings
-    }
-
-    /// Whether people see the two titles alike, in one build.
-    private func looksAlike(_ first: SeenIntent, _ second: SeenIntent) -> Bool {
-        guard first.action.conditions == second.action.conditions else { return false }
-        if first.member.id == second.member.id, first.title.key == second.title.key, first.title.table == second.title.table,
-           first.title.bundle == second.title.bundle {
-            return true
-        }
-        guard let firstText = first.text, let secondText = second.text else { return false }
-        return firstText == secondText
     }
 
     /// Where the intent's title is written: its value, or the intent.
