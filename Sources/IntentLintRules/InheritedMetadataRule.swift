@@ -34,8 +34,9 @@ package struct InheritedMetadataRule: Rule {
             **Not flagged.** An inherited property whose type is not the framework's (a `static var \
             description: String` is no `IntentDescription`, so the intent's own is the default and nothing \
             is lost); `allCases`, which `CaseIterable` gives; a protocol's requirement (`static var title: LocalizedStringResource { get }` \
-            in the protocol itself: the type must still implement it); a protocol or class of another \
-            module, whose extensions are not read; modules some of whose files were not read (an \
+            in the protocol itself: the type must still implement it); an extension of the framework's own \
+            protocols (`extension AppIntent`), whose members compete with the framework's defaults; a \
+            protocol or class of another module, whose extensions are not read; modules some of whose files were not read (an \
             extension of the type in one of them may declare the value).
             """,
         severity: .error,
@@ -186,9 +187,11 @@ package struct InheritedMetadataRule: Rule {
     private func providers(of entry: TypeIndex.Entry, _ index: TypeIndex) -> [Provider] {
         index.reachableConformances(entry).sorted().compactMap { name -> Provider? in
             guard let inherited = index.entry(name), inherited.qualifiedName != entry.qualifiedName else { return nil }
+            // The module's own protocols and classes. An extension of the framework's protocol
+            // (`extension AppIntent`) competes with the framework's own defaults, and which one a type
+            // gets is not this reading's to say.
             let kind = inherited.declaration?.declaration.kind
-            // An extension of a framework protocol (`extension AppIntent`) gives its members too.
-            guard kind == .protocol || kind == .class || (kind == nil && AppIntentsFamily.allProtocols.contains(inherited.simpleName)) else { return nil }
+            guard kind == .protocol || kind == .class else { return nil }
             var places: [String: SourceReference] = [:]
             for part in inherited.parts where kind == .class || part.declaration.kind == .extension {
                 for property in part.declaration.properties where property.isStatic && places[property.name] == nil
