@@ -165,11 +165,7 @@ package struct DuplicateIntentTitleRule: AppRule {
 
     /// Where the intent's title is written: its value, or the intent.
     private func titlePlace(of intent: SeenIntent) -> SourceReference {
-        if let entry = intent.member.index.entry(intent.action.identifier),
-           let (declared, file) = entry.property(MetadataProperty.intentTitle.name, isStatic: true) {
-            return SourceReference(file: file, location: declared.initializer?.expression.location ?? declared.location)
-        }
-        return intent.action.location
+        intent.member.index.valuePlace(of: .intentTitle, in: intent.action.identifier) ?? intent.action.location
     }
 }
 
