@@ -357,6 +357,10 @@ struct ConstantEvaluator {
             switch segment {
             case .text(let text):
                 key += text
+                // The compiler passes literal text on as it is written (a `RawLiteral` segment), so
+                // `${applicationName}` typed into a phrase is the very token the build writes for
+                // `\(.applicationName)`: the build sees the same phrase either way.
+                applicationNameCount += ConstantEvaluator.applicationNameTokens(in: text)
             case .interpolation(let arguments, _, _):
                 guard arguments.count == 1 else {
                     return .nonConstant(nonConstant(expression, valueKind: "InterpolatedStringLiteral", reason: "interpolates more than one value in one place"))
@@ -380,6 +384,17 @@ struct ConstantEvaluator {
         }
         return .constant(PhraseTemplate(text: LocalizedString(key: key), location: SourceReference(file: file, location: expression.location),
                                         applicationNameCount: applicationNameCount, parameters: parameters))
+    }
+
+    /// How many times `${applicationName}` is written in `text`.
+    static func applicationNameTokens(in text: String) -> Int {
+        var count = 0
+        var rest = Substring(text)
+        while let found = rest.range(ofBytes: "${applicationName}") {
+            count += 1
+            rest = rest[found.upperBound...]
+        }
+        return count
     }
 
     /// A `urlRepresentation`: `"https://example.com/trail/\(.id)"`, or the same inside

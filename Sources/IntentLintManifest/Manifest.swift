@@ -153,7 +153,8 @@ public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
 public struct PhraseTemplate: Sendable, JSONRepresentable {
     package var text: LocalizedString
     package var location: SourceReference
-    /// How many `\(.applicationName)` interpolations the phrase has (not text that looks like one).
+    /// How many times the phrase says the app's name: `\(.applicationName)` interpolations and
+    /// `${applicationName}` written as text, which the compiler hands the build as the same token.
     package var applicationNameCount: Int
     /// Parameters interpolated as `\(\.$name)`.
     package var parameters: [String]

@@ -13,8 +13,14 @@ package struct PhraseMissingAppNameRule: Rule {
             in it.", an error in swift-build's `AppShortcutsStringsValidationTests`), and developers' build logs \
             show the metadata export halting on it ("At least one halting error produced during export"). \
             Interpolate the token itself: `"Order soup with \\(.applicationName)"`. \
-            Text that only looks like it does not count: an escaped `"\\\\(.applicationName)"`, `\\(` inside a raw \
-            string without its `#`s, or `${applicationName}` typed into a localization key.
+            Text that only looks like it does not count: an escaped `"\\\\(.applicationName)"`, or `\\(` inside a raw \
+            string without its `#`s.
+
+            `${applicationName}` written as text (`"Order soup in ${applicationName}"`) is the token: the \
+            compiler's const values hand the build a phrase's literal text as it is written (swiftc 6.3 \
+            `-emit-const-values-path`: a `RawLiteral` `"Order soup in ${applicationName}"`), the very string \
+            the build writes for `\\(.applicationName)`, and a shipping macOS app has carried such a phrase \
+            through 21 releases. `lint-intents diff` reads it so too.
 
             **Not flagged.** Negative phrases (`NegativeAppShortcutPhrases`), which must not trigger the \
             app; phrases the build cannot read at all, which `non-constant-metadata` reports.
@@ -29,7 +35,6 @@ package struct PhraseMissingAppNameRule: Rule {
                             ↓"Order soup",
                             ↓"Order \\\\(.applicationName)",
                             ↓#"Order \\(.applicationName)"#,
-                            ↓"Order ${applicationName}",
                         ], shortTitle: "Order", systemImageName: "cup.and.saucer")
                     }
                 }
@@ -67,6 +72,8 @@ package struct PhraseMissingAppNameRule: Rule {
                             "Order \\(\\.$soup) with \\(.applicationName)",
                             #"Order soup in \\#(.applicationName)"#,
                             AppShortcutPhrase<OrderSoupIntent>("\\(.applicationName) soup"),
+                            // The token written as the build writes it.
+                            "Order soup from ${applicationName}",
                         ], shortTitle: "Order", systemImageName: "cup.and.saucer")
                     }
                 }

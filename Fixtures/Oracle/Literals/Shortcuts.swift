@@ -16,5 +16,9 @@ struct LiteralShortcuts: AppShortcutsProvider {
         }
         AppShortcut(intent: CommentedTitleIntent(), phrases: ["Comment in \(.applicationName)"],
                     shortTitle: "Comment", systemImageName: "text.bubble")
+        // The app's name written as the text the build writes for it: the compiler passes it on as
+        // it is (a `RawLiteral`), so both phrases reach the build with the same token.
+        AppShortcut(intent: RawStringTitleIntent(), phrases: ["Greet from ${applicationName}", "Greet with \(.applicationName)"],
+                    shortTitle: "Greet", systemImageName: "hand.raised")
     }
 }

@@ -106,6 +106,17 @@ struct ManifestDiffTests {
         #expect(try Self.changes(to: reordered.reversed()).isEmpty)
     }
 
+    /// `${applicationName}` written as text is the token the build writes for `\(.applicationName)`
+    /// (the compiler hands on a literal's text as written): the same phrase to diff, and to lint.
+    @Test func theAppNameWrittenAsTextIsTheSamePhrase() throws {
+        let written = Self.changed([("\"Show my note in \\(.applicationName)\"", "\"Show my note in ${applicationName}\"")])
+        #expect(written.contains { $0.source.contains("\"Show my note in ${applicationName}\"") })
+        #expect(try Self.changes(to: written).isEmpty)
+        #expect(InMemoryModule.lint(written).filter { $0.ruleIdentifier == "phrase-missing-app-name" }.isEmpty)
+        let dropped = Self.changed([("\"Show my note in \\(.applicationName)\"", "\"Show my note\"")])
+        #expect(InMemoryModule.lint(dropped).map(\.ruleIdentifier).contains("phrase-missing-app-name"))
+    }
+
     @Test func movingATypeToAnotherFileChangesNothing() throws {
         let moved = [("Everything.swift", Self.app.map(\.source).joined(separator: "\n"))]
         #expect(try Self.changes(to: moved).isEmpty)

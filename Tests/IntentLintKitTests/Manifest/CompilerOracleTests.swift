@@ -63,6 +63,24 @@ struct CompilerOracleTests {
         }
     }
 
+    /// `${applicationName}` written as a phrase's text reaches the build as the text the build
+    /// writes for `\(.applicationName)`: the compiler hands on a literal's text as it is written.
+    /// lint (which counts it as the token) and diff (which compares the text) agree with that.
+    @Test func applicationNameWrittenAsTextIsTheToken() throws {
+        let compiler = try CompilerOracle.constValues(of: "Literals")
+        let phrases = compiler.filter { $0.conformances.contains("AppShortcutsProvider") }
+            .flatMap { $0.staticProperty("appShortcuts")?.appShortcuts ?? [] }
+            .flatMap { $0.argument("phrases")?.elements ?? [] }
+        let written = try #require(phrases.first { $0.literal == "Greet from ${applicationName}" })
+        #expect(written.kind == "RawLiteral")
+        let interpolated = try #require(phrases.first { $0.phraseText == "Greet with ${applicationName}" })
+        #expect(interpolated.kind == "InterpolatedStringLiteral")
+        let manifest = try Fixtures.manifest(of: "Literals")
+        let read = manifest.autoShortcuts.flatMap(\.readablePhrases).filter { $0.text.key.hasPrefix("Greet ") }
+        #expect(read.map(\.text.key) == ["Greet from ${applicationName}", "Greet with ${applicationName}"])
+        #expect(read.map(\.applicationNameCount) == [1, 1])
+    }
+
     private func compareTypes(_ compiler: [CompilerType], _ manifest: Manifest, module: String) throws {
         let conditions = CompilationConditions.host
         let families: [(name: String, protocolName: String, manifest: [(identifier: String, conditions: [String])])] = [
