@@ -6,6 +6,10 @@ public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult = IntentResultContainer<Never>
 
     init()
+    // Requirements as Apple declares them: a type's `description` of another type
+    // (`LocalizedStringResource`, a non-optional `IntentDescription`) does not implement this one.
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription? { get }
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     func perform() async throws -> PerformResult
 }

@@ -26,6 +26,15 @@ struct RawStringTitleIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+// A description declared as a plain `LocalizedStringResource`, not the `IntentDescription?` the
+// protocol requires: the compiler's const values still carry it as the type's `description`.
+struct ResourceDescribedIntent: AppIntent {
+    static var title: LocalizedStringResource = "Describe"
+    static var description: LocalizedStringResource = "Described by a plain resource"
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 struct CommentedTitleIntent: AppIntent {
     static var title = LocalizedStringResource("ORDER_KEY", comment: "Shown in the Shortcuts app")
     static var description: IntentDescription {

@@ -81,6 +81,23 @@ struct CompilerOracleTests {
         #expect(read.map(\.applicationNameCount) == [1, 1])
     }
 
+    /// `AppIntent` requires `static var description: IntentDescription?`. A type may declare a
+    /// `description` of another type (`LocalizedStringResource`), which does not implement the
+    /// requirement; the const values the build reads still carry that member, and only it, as the
+    /// type's `description`: the protocol's default is no member of the type. So that member is the
+    /// description the manifest records.
+    @Test func theDescriptionTheBuildReadsIsTheTypesOwnWhateverItsType() throws {
+        let compiler = try CompilerOracle.constValues(of: "Literals")
+        let type = try #require(compiler.first { $0.name == "ResourceDescribedIntent" })
+        let descriptions = type.properties.filter { $0.label == "description" }
+        #expect(descriptions.count == 1)
+        #expect(descriptions.first?.type.hasSuffix("LocalizedStringResource") == true)
+        #expect(descriptions.first?.value.kind == "RawLiteral")
+        #expect(descriptions.first?.value.literal == "Described by a plain resource")
+        let action = try #require(try Fixtures.manifest(of: "Literals").actions["ResourceDescribedIntent"])
+        #expect(action.description?.constantValue?.key == "Described by a plain resource")
+    }
+
     private func compareTypes(_ compiler: [CompilerType], _ manifest: Manifest, module: String) throws {
         let conditions = CompilationConditions.host
         let families: [(name: String, protocolName: String, manifest: [(identifier: String, conditions: [String])])] = [
