@@ -52,8 +52,10 @@ struct ManifestRecordReader {
         evaluate(entry.property(property.name, isStatic: true), read)
     }
 
+    /// `Module.Type`; for a type the module only extends (a retroactive conformance), declared in
+    /// a module this one does not know, the name as the extension writes it.
     func fullyQualifiedName(_ entry: TypeIndex.Entry) -> String {
-        "\(moduleName).\(entry.qualifiedName)"
+        entry.declaration == nil ? entry.qualifiedName : "\(moduleName).\(entry.qualifiedName)"
     }
 
     /// Conformances as written on the type and its extensions, without module prefixes.

@@ -291,7 +291,16 @@ public struct TypeIndex: Sendable {
                 if let family = AppIntentsFamily.family(ofMacro: attribute.name) { written.insert(AppIntentsFamilies(family)) }
             }
         }
-        guard let declaration = entry.declaration, declaration.declaration.kind != .protocol else { return (written, []) }
+        guard let declaration = entry.declaration else {
+            // A type the module only extends, declared in another module
+            // (`extension ItemID: @retroactive AppEntity`): the compiler's const values list it
+            // among this module's types, with the conformance, so it is one of its entities. Not
+            // an enum (the build rejects an `AppEnum` implemented in another module) nor another
+            // family, and not a typealias, whose extension extends the type it names.
+            guard typealiases[entry.qualifiedName] == nil else { return (written, []) }
+            return (written, written.intersection(.entity))
+        }
+        guard declaration.declaration.kind != .protocol else { return (written, []) }
         return (written, written)
     }
 

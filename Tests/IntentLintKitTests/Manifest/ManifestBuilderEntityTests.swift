@@ -34,6 +34,48 @@ struct ManifestBuilderEntityTests {
         #expect(properties.map(\.indexingKey) == [nil, "\\.price", nil, nil])
     }
 
+    /// `extension ItemID: @retroactive AppEntity` on a type another module declares: the
+    /// compiler's const values list the type among this module's (`CompilerOracleTests`), so it is
+    /// an entity here, named as the extension writes it, since its module is another's. An enum of
+    /// another module is not (the build rejects it), nor a typealias's extension, which extends
+    /// the type it names.
+    @Test func anEntityConformedToRetroactivelyIsInTheManifest() {
+        let module = BuiltModule([
+            "ItemID+AppEntity.swift": """
+                import AppIntents
+                import StoreKit
+
+                extension ItemID: @retroactive AppEntity {
+                    public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Item"
+                    public static var defaultQuery = ItemQuery()
+                    public var displayRepresentation: DisplayRepresentation { "\\(rawValue)" }
+                }
+                extension StoreKit.Receipt: @retroactive AppEntity {}
+                extension RemoteMood: @retroactive AppEnum {}
+                typealias Soup = SoupRecord
+                extension Soup: AppEntity {}
+                """,
+            "Order.swift": """
+                struct OrderIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Order"
+                    @Parameter(title: "Item") var item: ItemID
+                }
+                """,
+        ])
+        #expect(module.manifest.entities.keys.sorted() == ["ItemID", "StoreKit.Receipt"])
+        let item = module.manifest.entities["ItemID"]
+        #expect(item?.fullyQualifiedTypeName == "ItemID")
+        #expect(item?.location.file == "ItemID+AppEntity.swift")
+        #expect(item?.location.location.line == 4)
+        #expect(item?.defaultQuery == "ItemQuery")
+        #expect(BuiltModule.describe(item?.typeDisplayRepresentation) == #"{"name":{"key":"Item"}}"#)
+        #expect(module.manifest.entities["StoreKit.Receipt"]?.fullyQualifiedTypeName == "StoreKit.Receipt")
+        #expect(module.manifest.enums.isEmpty)
+        // A type of the module with its conformance in an extension keeps its module's name.
+        let declared = BuiltModule(["Soup.swift": "struct Soup {}", "Soup+AppEntity.swift": "extension Soup: AppEntity {}"])
+        #expect(declared.manifest.entities["Soup"]?.fullyQualifiedTypeName == "SoupKit.Soup")
+    }
+
     @Test(arguments: [
         ("let id = UUID()", "UUID"), ("var id: String", "String"), ("let id: Int", "Int"),
         ("var id: String { name }", "String"), ("let id = Soup.ID(\"x\")", "ID"), ("let id = makeID()", nil),
