@@ -127,6 +127,11 @@ struct AppGraph {
             candidates = [package]
         case .localAmong(let folders):
             candidates = folders.compactMap { packages[Paths.normalize($0 + "/Package.swift")] }
+            let unread = folders.filter { packages[Paths.normalize($0 + "/Package.swift")] == nil }
+            if !candidates.contains(where: { $0.products[name] != nil }), !unread.isEmpty {
+                let listed = unread.count == 1 ? "the one at \(unread[0]) was" : "those at \(unread.joined(separator: ", ")) were"
+                return .failure(InputError("product `\(name)` of a local package of the project: no package linted declares it, and \(listed) not linted"))
+            }
         case .anyOf(let locations, let manifest):
             var notCheckedOut: [String] = []
             for location in locations {
@@ -164,7 +169,8 @@ struct AppGraph {
     }
 
     /// The app at `index` and every module it embeds or links, transitively; another app it
-    /// embeds (a watch app) is an app of its own, not a member.
+    /// embeds (a watch app) is an app of its own, not a member, and a macro or plugin target it
+    /// depends on is a build tool, neither.
     private func app(_ index: Int) -> AppDefinition {
         let byID = Dictionary(modules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var members = [AppDefinition.Member(module: modules[index].id, role: .app)]
@@ -176,7 +182,8 @@ struct AppGraph {
             for id in modules[current].embedded + modules[current].dependencies where seen.insert(id).inserted {
                 guard let next = byID[id] else { continue }
                 let kind = modules[next].definition.kind
-                guard kind != .app, kind != .test else { continue }
+                // A macro or plugin target is a tool the build runs, not code the app links.
+                guard kind != .app, kind != .test, kind != .macro, kind != .plugin else { continue }
                 members.append(AppDefinition.Member(module: id, role: kind.isExtension ? .extension : .linked))
                 for reason in modules[next].unresolvedDependencies where !unresolved.contains(reason) { unresolved.append(reason) }
                 pending.append(next)

@@ -61,6 +61,9 @@ struct ManifestTargetReader {
     private(set) var products: [String: [String]] = [:]
     /// The packages this one depends on.
     private(set) var packageDependencies: [PackageDependency] = []
+    /// The names dependencies are given (`.package(name: "Intents", path: "../Intents")`), which
+    /// `.product(name:package:)` may name instead of the identity; lowercased, as SwiftPM compares them.
+    private(set) var packageDependencyNames: [String: PackageDependency] = [:]
     /// `platforms: [.iOS(.v17), .macOS(.v14)]` as platform names (`iOS`, `macOS`).
     private(set) var platforms: [String] = []
     /// Initializers of `let`/`var` names bound exactly once; `ambiguousNames` were bound more than once.
@@ -186,10 +189,19 @@ struct ManifestTargetReader {
                       let targetsArgument = arguments.first(where: { $0.label == "targets" })?.value,
                       let targets = strings(targetsArgument, bound) else { continue }
                 products[name, default: []] += targets.filter { !(products[name] ?? []).contains($0) }
-            } else if let path = arguments.first(where: { $0.label == "path" }).flatMap({ string($0.value, bound) }) {
-                if !packageDependencies.contains(.path(path)) { packageDependencies.append(.path(path)) }
-            } else if let url = arguments.first(where: { $0.label == "url" }).flatMap({ string($0.value, bound) }) {
-                if !packageDependencies.contains(.url(url)) { packageDependencies.append(.url(url)) }
+            } else {
+                let dependency: PackageDependency
+                if let path = arguments.first(where: { $0.label == "path" }).flatMap({ string($0.value, bound) }) {
+                    dependency = .path(path)
+                } else if let url = arguments.first(where: { $0.label == "url" }).flatMap({ string($0.value, bound) }) {
+                    dependency = .url(url)
+                } else {
+                    continue
+                }
+                if !packageDependencies.contains(dependency) { packageDependencies.append(dependency) }
+                if let name = arguments.first(where: { $0.label == "name" }).flatMap({ string($0.value, bound) }) {
+                    packageDependencyNames[name.lowercased()] = dependency
+                }
             }
         }
     }

@@ -55,13 +55,15 @@ package enum PackageManifestReader {
         guard malformation == nil else {
             return Reading(modules: [], package: SwiftPackage(originPath: originPath), warnings: [], malformation: malformation)
         }
+        func location(_ dependency: PackageDependency) -> PackageLocation {
+            switch dependency {
+            case .path(let path): return .local(folder: Paths.absolute(path, from: folder))
+            case .url(let url): return .remote(url: url)
+            }
+        }
         let package = SwiftPackage(originPath: originPath, products: reader.products,
-                                   dependencies: reader.packageDependencies.map { dependency in
-                                       switch dependency {
-                                       case .path(let path): return .local(folder: Paths.absolute(path, from: folder))
-                                       case .url(let url): return .remote(url: url)
-                                       }
-                                   })
+                                   dependencies: reader.packageDependencies.map(location),
+                                   dependencyNames: reader.packageDependencyNames.mapValues(location))
         var modules: [ModuleDefinition] = []
         var indexByName: [String: Int] = [:]
         var seen: Set<String> = []
@@ -125,6 +127,7 @@ package enum PackageManifestReader {
         var targetCounts: [SourceRoot: Int]
         var products: [String: [String]]
         var packageDependencies: [PackageDependency]
+        var packageDependencyNames: [String: PackageDependency]
         var platforms: [String]
 
         init(_ reader: ManifestTargetReader) {
@@ -132,6 +135,7 @@ package enum PackageManifestReader {
             targetCounts = reader.targetCounts
             products = reader.products
             packageDependencies = reader.packageDependencies
+            packageDependencyNames = reader.packageDependencyNames
             platforms = reader.platforms
         }
     }

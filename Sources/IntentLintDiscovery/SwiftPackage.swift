@@ -9,11 +9,16 @@ package struct SwiftPackage: Sendable, Hashable {
     package var products: [String: [String]]
     /// The packages its manifest depends on.
     package var dependencies: [PackageLocation]
+    /// Those its manifest names (`.package(name: "Intents", path: "../Intents")`), by the name
+    /// lowercased: `.product(name:package:)` may say that name rather than the package's identity.
+    package var dependencyNames: [String: PackageLocation]
 
-    package init(originPath: String, products: [String: [String]] = [:], dependencies: [PackageLocation] = []) {
+    package init(originPath: String, products: [String: [String]] = [:], dependencies: [PackageLocation] = [],
+                 dependencyNames: [String: PackageLocation] = [:]) {
         self.originPath = originPath
         self.products = products
         self.dependencies = dependencies
+        self.dependencyNames = dependencyNames
     }
 
     /// A target's dependency as a reference discovery resolves: `.product(name:package:)` names
@@ -25,7 +30,8 @@ package struct SwiftPackage: Sendable, Hashable {
         case .byName(let name)?:
             return .byName(name, package: originPath)
         case .product(let name, let identity)?:
-            if let location = dependencies.first(where: { $0.identity == identity.lowercased() }) {
+            let wanted = identity.lowercased()
+            if let location = dependencies.first(where: { $0.identity == wanted }) ?? dependencyNames[wanted] {
                 return .product(name: name, package: location)
             }
             return .unresolvable("product `\(name)` of package `\(identity)`, which the manifest does not depend on")

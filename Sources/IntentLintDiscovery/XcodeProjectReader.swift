@@ -93,7 +93,8 @@ private struct ProjectGraph {
     let rootIdentifier: String
     /// Each target's `productReference` → the target's name: what a build phase's file stands for.
     private var productTargets: [String: String] = [:]
-    /// Folders the project lists among its files (`lastKnownFileType = wrapper` or `folder`):
+    /// Folders the project lists among its files (`lastKnownFileType = wrapper` or `folder`), as
+    /// `XCLocalSwiftPackageReference`s, or as synchronized folders that are or hold packages:
     /// local packages, for products that name no package.
     private var localPackageFolders: [String] = []
     /// For each synchronized folder: each target its exception sets name, with their paths,
@@ -151,6 +152,24 @@ private struct ProjectGraph {
         for (identifier, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileReference"
             && ["wrapper", "folder"].contains(object["lastKnownFileType"]?.string ?? "") {
             if let folder = location(identifier) { localPackageFolders.append(folder) }
+        }
+        // Newer projects list local packages as `XCLocalSwiftPackageReference`s; a product may
+        // still name no package and come from one of them.
+        for (_, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "XCLocalSwiftPackageReference" {
+            if let path = object["relativePath"]?.string { localPackageFolders.append(Paths.absolute(path, from: sourceRoot)) }
+        }
+        // A synchronized folder that is a package, or holds packages one level down, adds them.
+        for (identifier, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = location(identifier) else { continue }
+            if files.kind(of: folder + "/Package.swift") == .file {
+                localPackageFolders.append(folder)
+                continue
+            }
+            var walk = FolderWalk(in: files)
+            for entry in walk.enter(folder) ?? [] where entry.kind == .directory && !entry.name.hasPrefix(".") {
+                let child = folder + "/" + entry.name
+                if files.kind(of: child + "/Package.swift") == .file { localPackageFolders.append(child) }
+            }
         }
         for (folder, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
             for exceptionSet in (object["exceptions"]?.strings ?? []).compactMap({ objects[$0] }) {

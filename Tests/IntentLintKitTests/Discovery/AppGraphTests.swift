@@ -118,4 +118,110 @@ import Testing
         #expect(found.apps.first?.members.map(\.module) == ["App.xcodeproj:App", "Packages/Models/Package.swift:Models"])
         #expect(found.apps.first?.isComplete == true)
     }
+
+    /// `.package(name: "Intents", path: "../Intents")`: `.product(name:package:)` may name the
+    /// package by that name instead of its identity (its folder's name).
+    @Test func aLocalPackageIsFoundByTheNameTheManifestGivesIt() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 5.5
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                dependencies: [.package(name: "Intents", path: "../ShortcutsSupport")],
+                targets: [.target(name: "Feature", dependencies: [.product(name: "IntentsKit", package: "Intents")])]
+            )
+            """, to: "App/Package.swift")
+        try folder.write("""
+            // swift-tools-version: 5.5
+            import PackageDescription
+            let package = Package(name: "Intents", products: [.library(name: "IntentsKit", targets: ["IntentsKit"])],
+                                  targets: [.target(name: "IntentsKit")])
+            """, to: "ShortcutsSupport/Package.swift")
+        try folder.write("struct Feature {}\n", to: "App/Sources/Feature/Feature.swift")
+        try folder.write("struct Kit {}\n", to: "ShortcutsSupport/Sources/IntentsKit/Kit.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        let feature = try #require(found.module(id: "App/Package.swift:Feature"))
+        #expect(feature.dependencies == ["ShortcutsSupport/Package.swift:IntentsKit"])
+        #expect(feature.unresolvedDependencies.isEmpty)
+    }
+
+    /// A product that names no package, in a project that lists its local packages as
+    /// `XCLocalSwiftPackageReference`s (or as a synchronized folder of packages): one of them.
+    @Test func aProductOfALocalPackageReferenceIsFoundThere() throws {
+        let folder = try ScratchFolder()
+        for (package, product) in [("Kits/Notes", "NotesKit"), ("Modules/Sync", "SyncKit")] {
+            try folder.write("""
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "\(product)", products: [.library(name: "\(product)", targets: ["\(product)"])],
+                                      targets: [.target(name: "\(product)")])
+                """, to: "\(package)/Package.swift")
+            try folder.write("struct A {}\n", to: "\(package)/Sources/\(product)/A.swift")
+        }
+        try folder.write("struct App {}\n", to: "App/App.swift")
+        try folder.write(XcodeProjectTexts.project("""
+            		APP_SWIFT = {isa = PBXBuildFile; fileRef = APP_FILE; };
+            		APP_NOTES = {isa = PBXBuildFile; productRef = NOTES_PRODUCT; };
+            		APP_SYNC = {isa = PBXBuildFile; productRef = SYNC_PRODUCT; };
+            		APP_FILE = {isa = PBXFileReference; path = App/App.swift; sourceTree = "<group>"; };
+            		MODULES = {isa = PBXFileSystemSynchronizedRootGroup; path = Modules; sourceTree = "<group>"; };
+            		MAIN_GROUP = {isa = PBXGroup; children = (APP_FILE, MODULES, ); sourceTree = "<group>"; };
+            		APP_SOURCES = {isa = PBXSourcesBuildPhase; files = (APP_SWIFT, ); };
+            		APP_FRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (APP_NOTES, APP_SYNC, ); };
+            		NOTES_REFERENCE = {isa = XCLocalSwiftPackageReference; relativePath = Kits/Notes; };
+            		OUTSIDE_REFERENCE = {isa = XCLocalSwiftPackageReference; relativePath = ../Elsewhere/Share; };
+            		NOTES_PRODUCT = {isa = XCSwiftPackageProductDependency; productName = NotesKit; };
+            		SYNC_PRODUCT = {isa = XCSwiftPackageProductDependency; productName = SyncKit; };
+            		SHARE_PRODUCT = {isa = XCSwiftPackageProductDependency; productName = ShareKit; };
+            		APP_TARGET = {isa = PBXNativeTarget; buildPhases = (APP_SOURCES, APP_FRAMEWORKS, ); name = App;
+            			packageProductDependencies = (NOTES_PRODUCT, SYNC_PRODUCT, SHARE_PRODUCT, ); productType = "com.apple.product-type.application"; };
+            		PROJECT = {isa = PBXProject; mainGroup = MAIN_GROUP; packageReferences = (NOTES_REFERENCE, OUTSIDE_REFERENCE, ); targets = (APP_TARGET, ); };
+            """), to: "App.xcodeproj/project.pbxproj")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        let app = try #require(found.module(id: "App.xcodeproj:App"))
+        #expect(app.dependencies == ["Kits/Notes/Package.swift:NotesKit", "Modules/Sync/Package.swift:SyncKit"])
+        // A product of none of the packages linted, where one of the project's was not linted: said so.
+        let outside = Paths.normalize(folder.path + "/../Elsewhere/Share")
+        #expect(app.unresolvedDependencies == [
+            "product `ShareKit` of a local package of the project: no package linted declares it, and the one at \(outside) was not linted",
+        ])
+    }
+
+    /// A macro target is a tool the compiler runs, not code the app links: no member of the app.
+    @Test func aMacroTargetIsNoMemberOfTheApp() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            import CompilerPluginSupport
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [
+                    .target(name: "Kit", dependencies: ["KitMacros"]),
+                    .macro(name: "KitMacros"),
+                ]
+            )
+            """, to: "Kit/Package.swift")
+        try folder.write("struct Kit {}\n", to: "Kit/Sources/Kit/Kit.swift")
+        try folder.write("struct Macro {}\n", to: "Kit/Sources/KitMacros/Macro.swift")
+        try folder.write("struct App {}\n", to: "App/App.swift")
+        try folder.write(XcodeProjectTexts.project("""
+            		APP_SWIFT = {isa = PBXBuildFile; fileRef = APP_FILE; };
+            		APP_KIT = {isa = PBXBuildFile; productRef = KIT_PRODUCT; };
+            		APP_FILE = {isa = PBXFileReference; path = App/App.swift; sourceTree = "<group>"; };
+            		MAIN_GROUP = {isa = PBXGroup; children = (APP_FILE, ); sourceTree = "<group>"; };
+            		APP_SOURCES = {isa = PBXSourcesBuildPhase; files = (APP_SWIFT, ); };
+            		APP_FRAMEWORKS = {isa = PBXFrameworksBuildPhase; files = (APP_KIT, ); };
+            		KIT_REFERENCE = {isa = XCLocalSwiftPackageReference; relativePath = Kit; };
+            		KIT_PRODUCT = {isa = XCSwiftPackageProductDependency; package = KIT_REFERENCE; productName = Kit; };
+            		APP_TARGET = {isa = PBXNativeTarget; buildPhases = (APP_SOURCES, APP_FRAMEWORKS, ); name = App;
+            			packageProductDependencies = (KIT_PRODUCT, ); productType = "com.apple.product-type.application"; };
+            		PROJECT = {isa = PBXProject; mainGroup = MAIN_GROUP; targets = (APP_TARGET, ); };
+            """), to: "App.xcodeproj/project.pbxproj")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.module(id: "Kit/Package.swift:Kit")?.dependencies == ["Kit/Package.swift:KitMacros"])
+        #expect(found.apps.first?.members.map(\.module) == ["App.xcodeproj:App", "Kit/Package.swift:Kit"])
+    }
 }
