@@ -24,9 +24,13 @@ import IntentLintLocalization
 /// As XcodeGen does by default, an application embeds the extensions, dynamic frameworks,
 /// watch apps and App Clips it depends on (`embed:` says otherwise).
 ///
-/// What it cannot read (YAML beyond `YAMLText`'s subset, target templates, a source path that
-/// does not exist, a dependency of an unknown kind) stops the reading with a `Problem` naming
-/// the file and line, and the project's Swift files are linted as plain files.
+/// Target templates apply as XcodeGen applies them: `templates:` of a target (and of its
+/// templates) from `targetTemplates:`, merged under the target, with `${target_name}` and the
+/// target's `templateAttributes` replaced.
+///
+/// What it cannot read (YAML beyond `YAMLText`'s subset, a template not declared, a source path
+/// that does not exist, a dependency of an unknown kind) stops the reading with a `Problem`
+/// naming the file and line, and the project's Swift files are linted as plain files.
 enum XcodeGenProjectReader {
     /// Something the reading cannot settle, in `file` (the spec or a file it includes).
     typealias Problem = ProjectFileProblem
@@ -218,11 +222,14 @@ private struct SpecReader {
             return replacing(node, key: "path", with: absolute)
         }
         var result = spec
-        result = replacing(result, key: "targets") { targets in
-            mapValues(targets) { target in
-                replacing(target, key: "sources") { sources in
-                    if let elements = sources.elements { return YAMLNode(.sequence(elements.map(source)), line: sources.line) }
-                    return source(sources)
+        // Templates' sources are paths of the file that declares the template, as targets' are.
+        for key in ["targets", "targetTemplates"] {
+            result = replacing(result, key: key) { targets in
+                mapValues(targets) { target in
+                    replacing(target, key: "sources") { sources in
+                        if let elements = sources.elements { return YAMLNode(.sequence(elements.map(source)), line: sources.line) }
+                        return source(sources)
+                    }
                 }
             }
         }
@@ -280,28 +287,16 @@ private struct SpecReader {
     mutating func modules(of spec: YAMLNode) throws(Problem) -> [ModuleDefinition] {
         let packages = try self.packages(spec["packages"])
         let references = spec["projectReferences"]
-        let options = spec["options"]
-        let suffix = options?["platformSuffix"]?.string ?? "_${platform}"
-        let prefix = options?["platformPrefix"]?.string ?? ""
         guard let targets = spec["targets"] else { return [] }
         guard let members = targets.members else { throw problem(at: targets.line, "`targets:` is a mapping of target names to targets") }
-        // Each target once per platform when it names several.
-        var expanded: [(name: String, target: YAMLNode, platform: String?)] = []
-        for member in members {
-            guard member.value.members != nil else { throw problem(at: member.value.line, "target '\(member.key)' is not a mapping") }
-            if let templates = member.value["templates"] {
-                throw problem(at: templates.line, "target '\(member.key)' uses target templates, which lint-intents does not apply")
-            }
-            if let platforms = member.value["platform"]?.elements {
-                for platform in platforms {
-                    guard let name = platform.string else { throw problem(at: platform.line, "a platform is a name such as iOS") }
-                    let renamed = prefix.replacingPlatform(name) + member.key + suffix.replacingPlatform(name)
-                    expanded.append((renamed, member.value, name))
-                }
-            } else {
-                expanded.append((member.key, member.value, nil))
-            }
+        for member in members where member.value.members == nil {
+            throw problem(at: member.value.line, "target '\(member.key)' is not a mapping")
         }
+        // As XcodeGen resolves them: targets of several platforms split, then templates applied
+        // (a template may name several platforms in turn), then split again.
+        var named = try expandingPlatforms(members.map { ($0.key, $0.value) }, options: spec["options"])
+        named = try applyingTemplates(named, templates: spec["targetTemplates"])
+        let expanded = try expandingPlatforms(named, options: spec["options"]).map { (name: $0.name, target: $0.target, platform: String?.none) }
         var types: [String: String] = [:]
         for (name, target, platform) in expanded {
             types[name] = target["type"]?.string.map { $0.replacingPlatform(platform) }
@@ -311,6 +306,100 @@ private struct SpecReader {
             modules.append(try module(name: name, target: target, platform: platform, types: types, packages: packages, references: references))
         }
         return modules
+    }
+
+    /// Each target that names several platforms (`platform: [iOS, macOS]`) as one target per
+    /// platform, named with the platform's prefix and suffix, with `$platform` and `${platform}`
+    /// replaced in its values.
+    private func expandingPlatforms(_ targets: [(name: String, target: YAMLNode)], options: YAMLNode?) throws(Problem) -> [(name: String, target: YAMLNode)] {
+        let suffix = options?["platformSuffix"]?.string ?? "_${platform}"
+        let prefix = options?["platformPrefix"]?.string ?? ""
+        var expanded: [(name: String, target: YAMLNode)] = []
+        for (name, target) in targets {
+            guard let platforms = target["platform"]?.elements else {
+                expanded.append((name, target))
+                continue
+            }
+            for platform in platforms {
+                guard let platformName = platform.string else { throw problem(at: platform.line, "a platform is a name such as iOS") }
+                var split = SpecReader.replacingText(in: target, "${platform}", with: platformName)
+                split = SpecReader.replacingText(in: split, "$platform", with: platformName)
+                split = replacing(split, key: "platform") { YAMLNode(.scalar(platformName), line: $0.line) }
+                expanded.append((prefix.replacingPlatform(platformName) + name + suffix.replacingPlatform(platformName), split))
+            }
+        }
+        return expanded
+    }
+
+    /// XcodeGen's target templates: the templates a target lists in `templates:` (and those they
+    /// list, first), each merged onto the ones before as includes are merged, the target merged
+    /// onto them; then `${target_name}` (and `$target_name`) replaced with the target's name, and
+    /// each of its `templateAttributes` (`${key}`) with its value.
+    private func applyingTemplates(_ targets: [(name: String, target: YAMLNode)], templates: YAMLNode?) throws(Problem) -> [(name: String, target: YAMLNode)] {
+        var resolved: [(name: String, target: YAMLNode)] = []
+        for (name, target) in targets {
+            guard let listed = target["templates"] else {
+                resolved.append((name, target))
+                continue
+            }
+            var order: [String] = []
+            try collectTemplates(listed, of: name, from: templates, into: &order, depth: 0)
+            var merged = YAMLNode(.mapping([]), line: target.line)
+            for template in order {
+                merged = try SpecReader.merge(templates![template]!, onto: merged, depth: 0)
+            }
+            var applied = try SpecReader.merge(target, onto: merged, depth: 0)
+            applied = SpecReader.replacingText(in: applied, "$target_name", with: name)
+            applied = SpecReader.replacingText(in: applied, "${target_name}", with: name)
+            for attribute in applied["templateAttributes"]?.members ?? [] {
+                guard let value = attribute.value.string else { continue }
+                applied = SpecReader.replacingText(in: applied, "${\(attribute.key)}", with: value)
+            }
+            resolved.append((name, applied))
+        }
+        return resolved
+    }
+
+    /// The templates `listed` names, each after the templates it lists itself, each once.
+    private func collectTemplates(_ listed: YAMLNode, of target: String, from templates: YAMLNode?, into order: inout [String],
+                                  depth: Int) throws(Problem) {
+        guard depth < SpecReader.maximumIncludeDepth * 4 else { throw problem(at: listed.line, "the templates of target '\(target)' nest too deep") }
+        guard let names = listed.elements?.map(\.string) else {
+            throw problem(at: listed.line, "`templates:` of target '\(target)' is a list of template names")
+        }
+        for name in names {
+            guard let name else { throw problem(at: listed.line, "`templates:` of target '\(target)' is a list of template names") }
+            guard !order.contains(name) else { continue }
+            guard let template = templates?[name], template.members != nil else {
+                throw problem(at: listed.line, "target '\(target)' uses the template '\(name)', which `targetTemplates:` does not declare")
+            }
+            if let nested = template["templates"] {
+                try collectTemplates(nested, of: target, from: templates, into: &order, depth: depth + 1)
+            }
+            if !order.contains(name) { order.append(name) }
+        }
+    }
+
+    /// `node` with `text` replaced in its values, as XcodeGen replaces template and platform
+    /// names: in strings, and in lists of strings or of mappings (not in keys, nor in a list
+    /// that mixes the two).
+    static func replacingText(in node: YAMLNode, _ text: String, with replacement: String) -> YAMLNode {
+        var result = node
+        switch node.kind {
+        case .scalar(let value):
+            if value.contains(bytes: text) { result.kind = .scalar(value.replacingBytes(text, with: replacement)) }
+        case .mapping(let members):
+            result.kind = .mapping(members.map { YAMLNode.Member(key: $0.key, value: replacingText(in: $0.value, text, with: replacement)) })
+        case .sequence(let elements):
+            let allScalars = elements.allSatisfy { $0.string != nil }
+            let allMappings = elements.allSatisfy { $0.members != nil }
+            if allScalars || allMappings {
+                result.kind = .sequence(elements.map { replacingText(in: $0, text, with: replacement) })
+            }
+        case .null:
+            break
+        }
+        return result
     }
 
     private func module(name: String, target: YAMLNode, platform: String?, types: [String: String],
@@ -368,10 +457,11 @@ private struct SpecReader {
         var compiles = true
         var copiesResources = true
         var isOptional = false
+        // Normalized: a template's `${…}` may hold `..`, replaced after the path was made absolute.
         if let written = source.string {
-            path = written.replacingPlatform(platform)
+            path = Paths.normalize(written.replacingPlatform(platform))
         } else if let written = source["path"]?.string {
-            path = written.replacingPlatform(platform)
+            path = Paths.normalize(written.replacingPlatform(platform))
             excludes = try globs(source["excludes"], target: target)
             includes = try globs(source["includes"], target: target)
             isOptional = source["optional"]?.bool ?? false

@@ -146,7 +146,7 @@ import IntentLintSupport
         try folder.write("struct A {}", to: "App/A.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.warnings == [
-            "Specs/targets.yml:4: warning: cannot read it (target 'App' uses target templates, which lint-intents does not apply); the Swift files of project.yml, which includes it, are linted as one folder module",
+            "Specs/targets.yml:4: warning: cannot read it (target 'App' uses the template 'Base', which `targetTemplates:` does not declare); the Swift files of project.yml, which includes it, are linted as one folder module",
         ])
         #expect(lines(found.modules) == [". folder: App/A.swift"])
     }

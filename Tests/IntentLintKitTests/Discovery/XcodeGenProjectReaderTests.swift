@@ -136,6 +136,69 @@ import IntentLintSupport
         #expect(reading.modules.first?.embedded == [.target(name: "Module", project: folder.path + "/project.yml")])
     }
 
+    /// Three apps of one spec made from the same templates, as XcodeGen makes them: nested
+    /// templates first, `${target_name}` and `$target_name`, `templateAttributes`, a template of
+    /// several platforms, and templates from an included file with paths relative to it.
+    @Test func targetTemplatesApplyAsXcodeGenAppliesThem() throws {
+        let folder = try project(["Calendar/Sources/C.swift", "Mail/Sources/M.swift", "Mail/Shared/S.swift", "Kits/Core/Core.swift",
+                                  "Kits/Core/en.lproj/AppShortcuts.strings", "Widgets/Mail/W.swift"])
+        try folder.write("""
+            targetTemplates:
+              Kit:
+                type: framework
+                platform: [iOS, macOS]
+                sources:
+                  - ${kit_folder}
+            """, to: "Templates/kits.yml")
+        let reading = try read("""
+            name: Suite
+            include: [Templates/kits.yml]
+            targetTemplates:
+              Platform:
+                platform: iOS
+              App:
+                templates: [Platform]
+                type: application
+                sources:
+                  - ${target_name}/Sources
+                dependencies:
+                  - target: Core_iOS
+                  - target: $target_name Widget
+              Widget:
+                templates: [Platform]
+                type: app-extension
+                sources:
+                  - path: Widgets/${app}
+            targets:
+              Calendar:
+                templates: [App]
+              Mail:
+                templates: [App]
+                sources: [Mail/Shared]
+              Mail Widget:
+                templates: [Widget]
+                templateAttributes:
+                  app: Mail
+              Core:
+                templates: [Kit]
+                templateAttributes:
+                  kit_folder: ../Kits/Core
+            """, in: folder, named: "suite-project.yml")
+        #expect(reading.problem == nil)
+        #expect(summary(reading, in: folder) == [
+            "Calendar app iOS: Calendar/Sources/C.swift",
+            "Mail app iOS: Mail/Shared/S.swift Mail/Sources/M.swift",
+            "Mail Widget (Mail_Widget) app-extension iOS: Widgets/Mail/W.swift",
+            "Core_iOS framework iOS: Kits/Core/Core.swift Kits/Core/en.lproj/AppShortcuts.strings",
+            "Core_macOS framework macOS: Kits/Core/Core.swift Kits/Core/en.lproj/AppShortcuts.strings",
+        ])
+        let spec = folder.path + "/suite-project.yml"
+        #expect(reading.modules[1].dependencies == [.target(name: "Core_iOS", project: spec), .target(name: "Mail Widget", project: spec)])
+        #expect(reading.modules[1].embedded == [.target(name: "Core_iOS", project: spec), .target(name: "Mail Widget", project: spec)])
+        // Calendar's widget is named but declared by no target: a reference to nothing.
+        #expect(reading.modules[0].dependencies.last == .target(name: "Calendar Widget", project: spec))
+    }
+
     @Test func aJSONSpec() throws {
         let folder = try project(["S/A.swift"])
         let reading = try read(#"""
@@ -194,7 +257,8 @@ import IntentLintSupport
     // MARK: What stops the reading
 
     @Test(arguments: [
-        ("targets:\n  App:\n    type: application\n    templates: [Base]", 4, "target 'App' uses target templates, which lint-intents does not apply"),
+        ("targets:\n  App:\n    type: application\n    templates: [Base]", 4, "target 'App' uses the template 'Base', which `targetTemplates:` does not declare"),
+        ("targetTemplates:\n  Base: {type: framework}\ntargets:\n  App:\n    templates: Base", 5, "`templates:` of target 'App' is a list of template names"),
         ("targets:\n  App:\n    platform: iOS", 3, "target 'App' has no `type:`"),
         ("targets:\n  App:\n    type: application\n    sources: [Missing]", 4, "target 'App' lists the source Missing, which does not exist, so XcodeGen would stop there"),
         ("targets:\n  App:\n    type: application\n    dependencies:\n      - carthagee: X", 5, "a dependency is one of `target:`, `package:`, `framework:`, `carthage:`, `sdk:` or `bundle:`"),
