@@ -30,6 +30,9 @@ public struct ModuleDefinition: Sendable, Hashable {
     /// the membership exceptions of an Xcode synchronized folder it lists), absolute: their
     /// Swift files are no surprise when no target compiles them.
     package var excludedPaths: [String] = []
+    /// For a folder module: whether it holds the files of a project that could not be read, or
+    /// files beside some that look like part of a project, and so may be several targets'.
+    package var mayBeSeveralTargets = false
 
     package init(name: String, targetName: String? = nil, kind: ModuleKind, originPath: String, files: [String],
                 localizationFiles: [String] = [], platforms: [String] = [], dependencies: [ModuleReference] = [],

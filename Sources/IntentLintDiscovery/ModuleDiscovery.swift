@@ -154,7 +154,7 @@ public enum ModuleDiscovery {
             unclaimed += tree.swiftFiles.filter(projects.isSource)
         }
         let definitions = projects.definitions
-        let warnings = unreadableFolderWarnings + projects.warnings
+        var warnings = unreadableFolderWarnings + projects.warnings
         let projectFolders = projects.projectFolders
 
         // Constants, for the functions that the targets' threads below share.
@@ -249,8 +249,18 @@ public enum ModuleDiscovery {
         }
         if !rest.isEmpty || modules.isEmpty {
             let name = folderModuleName ?? ModuleNaming.identifier(fromFolder: runRoot)
-            let definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: runRoot, files: rest.sorted(),
+            var definition = ModuleDefinition(name: name, kind: folderModuleKind, originPath: runRoot, files: rest.sorted(),
                                               localizationFiles: restLocalizations.sorted())
+            // The files of a project that could not be read, or in a tree with files that look
+            // like part of one: the folder module may be several targets, and says so.
+            let notRead = projects.projectFilesNotRead
+            definition.mayBeSeveralTargets = !notRead.isEmpty || projects.fallbackFolders.contains { folder in
+                rest.contains { Paths.remainder(of: $0, inside: folder) != nil }
+            }
+            if let first = notRead.first {
+                let listed = notRead.map { "\(named.display($0.file)) (\($0.reason))" }.joined(separator: ", ")
+                warnings.append("\(named.display(first.file)): note: seen but not read as a project: \(listed); the Swift files no project claims are linted as one folder module, which may be several targets, so rules about one module's contents stay silent on it")
+            }
             // A folder module's id is its folder.
             modules.append(Module(definition: definition, id: ".", root: runRoot, shownOrigin: named.display(runRoot),
                                   inputs: inputs(rest, root: runRoot), localizationInputs: inputs(restLocalizations, root: runRoot)))

@@ -27,6 +27,12 @@ struct ProjectFileReading {
     var readProjects: Set<String> = []
     /// A project file not read because another beside it is what the build uses → that one.
     var replacements: [String: String] = [:]
+    /// The folders of project files that could not be read: their Swift files fall back to the
+    /// folder module, which may then be several targets.
+    var fallbackFolders: [String] = []
+    /// Files that look like part of a project but were not read, each with why (a YAML file
+    /// with `targets:` that no spec includes, an `.xcodeproj` without its `project.pbxproj`).
+    var projectFilesNotRead: [(file: String, reason: String)] = []
     /// Swift files that are project files and never sources: package manifests, Tuist's
     /// manifests.
     private var projectSwiftFiles: Set<String> = []
@@ -63,7 +69,7 @@ struct ProjectFileReading {
         // Asked once of every Swift file of the tree: the fetch below and `readPackages` both need it.
         let manifestNamed = tree.swiftFiles.filter(FileSystem.hasPackageManifestName)
         // Every project file the readers below may read, fetched together where fetching costs.
-        files.willRead(tree.xcodeProjects + tree.tuistManifests + tree.xcodeGenSpecs + tree.bazelBuildFiles + manifestNamed)
+        files.willRead(tree.xcodeProjects + tree.tuistManifests + tree.xcodeGenSpecs + tree.otherYAMLFiles + tree.bazelBuildFiles + manifestNamed)
         for project in tree.xcodeProjects {
             do {
                 definitions += try XcodeProjectReader.modules(projectFile: project, in: files)
@@ -71,7 +77,11 @@ struct ProjectFileReading {
                 readProjects.insert(project)
             } catch {
                 warnings.append(ProjectFileReading.unreadable(display(project), error.description, absolutePath: project))
+                fallbackFolders.append(ModuleDiscovery.projectFolder(of: project))
             }
+        }
+        for bundle in tree.xcodeProjectsWithoutProjectFile {
+            projectFilesNotRead.append((bundle, "no project.pbxproj in it"))
         }
         readPackages(tree, manifestNamed: manifestNamed, display: display)
         readTuistProjects(tree, display: display)
@@ -106,6 +116,7 @@ struct ProjectFileReading {
                 // A truncated or unbalanced manifest: one line, and its folder is linted as plain files.
                 projectSwiftFiles.insert(manifest)
                 warnings.append(ProjectFileReading.unreadable(display(manifest), package.malformation!, absolutePath: manifest))
+                fallbackFolders.append(Paths.parent(of: manifest))
             case .success(let package?):
                 projectSwiftFiles.insert(manifest)
                 // `Tuist/Package.swift` names the packages a Tuist project's `.external` dependencies come from.
@@ -120,6 +131,7 @@ struct ProjectFileReading {
                 warnings += package.warnings.map { shown + $0 }
                 if package.modules.isEmpty {
                     warnings.append(ProjectFileReading.unreadable(shown, "it declares no Swift target", absolutePath: manifest))
+                    fallbackFolders.append(Paths.parent(of: manifest))
                 } else {
                     projectFolders.append(Paths.parent(of: manifest))
                     readProjects.insert(manifest)
@@ -127,6 +139,7 @@ struct ProjectFileReading {
             case .failure(let error):
                 projectSwiftFiles.insert(manifest)
                 warnings.append(ProjectFileReading.unreadable(display(manifest), error.description, absolutePath: manifest))
+                fallbackFolders.append(Paths.parent(of: manifest))
             }
         }
         // Version-specific manifests (`Package@swift-6.0.swift`) are not read, only told from sources.
@@ -176,6 +189,7 @@ struct ProjectFileReading {
             let reading = TuistProjectReader.modules(text: bytes, projectFile: project, surroundings: tuistSurroundings(of: project))
             if let problem = reading.problem {
                 warnings.append(ProjectFileReading.unreadable(shown, problem.message, absolutePath: project, line: problem.line))
+                fallbackFolders.append(Paths.parent(of: project))
                 continue
             }
             for note in reading.notes { warnings.append("\(shown):\(note.line): warning: \(note.message)") }
@@ -224,22 +238,49 @@ struct ProjectFileReading {
     // MARK: XcodeGen
 
     private mutating func readXcodeGenSpecs(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+        // Specs by XcodeGen's default names, and YAML files of any name whose contents are a
+        // spec's (`xcodegen --spec calendar-project.yml`).
+        var candidates: [(file: String, bytes: [UInt8], isDefaultName: Bool)] = []
         for spec in tree.xcodeGenSpecs where !readProjects.contains(spec) {
             guard case .success(let bytes) = files.bytes(of: spec),
                   XcodeGenProjectReader.looksLikeSpec(bytes, isJSON: spec.hasSuffix(".json")) else { continue }
+            candidates.append((spec, bytes, true))
+        }
+        var projectParts: [String] = []
+        for file in tree.otherYAMLFiles where !readProjects.contains(file) {
+            guard case .success(let bytes) = files.bytes(of: file) else { continue }
+            if XcodeGenProjectReader.isSpec(anyName: bytes) {
+                candidates.append((file, bytes, false))
+            } else if XcodeGenProjectReader.looksLikeProjectPart(bytes) {
+                projectParts.append(file)
+            }
+        }
+        guard !candidates.isEmpty || !projectParts.isEmpty else { return }
+        // A file one spec includes is part of that spec, not a project of its own.
+        var included: Set<String> = []
+        for candidate in candidates {
+            included.formUnion(XcodeGenProjectReader.includedFiles(text: candidate.bytes, specFile: candidate.file, in: files))
+        }
+        for (spec, bytes, isDefaultName) in candidates where !included.contains(spec) {
             let shown = display(spec)
-            if usesXcodeProject(beside: spec, shown: shown) { continue }
+            // XcodeGen names the project it generates after the spec's `name:`.
+            let generated = spec.hasSuffix(".json") ? nil : XcodeGenProjectReader.projectName(bytes)
+            if usesXcodeProject(beside: spec, shown: shown, generatedName: generated, orAnyBeside: isDefaultName) { continue }
             let reading = XcodeGenProjectReader.modules(text: bytes, specFile: spec, in: files)
             if let problem = reading.problem {
                 let place = "\(display(problem.file)):\(problem.line)"
                 let fallback = problem.file == spec ? "its Swift files are" : "the Swift files of \(shown), which includes it, are"
                 let message = problem.message.split(whereSeparator: \.isNewline).joined(separator: " ")
                 warnings.append("\(place): warning: cannot read it (\(message)); \(fallback) linted as one folder module")
+                fallbackFolders.append(Paths.parent(of: spec))
                 continue
             }
             definitions += reading.modules
             projectFolders.append(Paths.parent(of: spec))
             readProjects.insert(spec)
+        }
+        for part in projectParts where !included.contains(part) {
+            projectFilesNotRead.append((part, "`targets:` in a YAML file that no XcodeGen spec includes"))
         }
     }
 
@@ -266,6 +307,7 @@ struct ProjectFileReading {
         for package in packages {
             if let problem = package.problem {
                 warnings.append("\(display(problem.file)):\(problem.line): note: cannot read it (\(problem.message)); the Swift files of its package are linted as one folder module")
+                fallbackFolders.append(package.folder)
                 continue
             }
             for note in package.notes { warnings.append("\(display(note.file)):\(note.line): note: \(note.message)") }
@@ -292,12 +334,25 @@ struct ProjectFileReading {
     /// Whether an `.xcodeproj` is beside a project file that generates one (`Project.swift`,
     /// `project.yml`): the committed `.xcodeproj` is what `xcodebuild` builds, so the generator's
     /// file is not read, a note says so, and references to its targets go to the `.xcodeproj`.
-    private mutating func usesXcodeProject(beside file: String, shown: String) -> Bool {
+    ///
+    /// - Parameters:
+    ///   - generatedName: the name of the project the file generates (an XcodeGen spec's
+    ///     `name:`): the `.xcodeproj` of that name beside it is the one generated from it.
+    ///   - orAnyBeside: whether any `.xcodeproj` beside it counts (a file of the generator's
+    ///     default name, `Project.swift` or `project.yml`, in a folder of its own); a spec of
+    ///     another name only yields to the one of its `name:`, as several specs may share a folder.
+    private mutating func usesXcodeProject(beside file: String, shown: String, generatedName: String? = nil,
+                                           orAnyBeside: Bool = true) -> Bool {
         let folder = Paths.parent(of: file)
         var walk = FolderWalk(in: files)
         let bundles = (walk.enter(folder) ?? []).filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") && !$0.name.hasPrefix(".") }
             .map(\.name).sorted()
-        guard let first = bundles.first else { return false }
+        if let generatedName, bundles.contains(generatedName + ".xcodeproj") {
+            warnings.append("\(shown): note: not read: \(generatedName).xcodeproj beside it is what the build uses")
+            replacements[file] = folder + "/" + generatedName + ".xcodeproj/project.pbxproj"
+            return true
+        }
+        guard orAnyBeside, let first = bundles.first else { return false }
         let names = bundles.count == 1 ? first + " beside it is" : bundles.joined(separator: " and ") + " beside it are"
         warnings.append("\(shown): note: not read: \(names) what the build uses")
         if bundles.count == 1 { replacements[file] = folder + "/" + first + "/project.pbxproj" }

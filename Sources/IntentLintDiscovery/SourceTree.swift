@@ -27,6 +27,11 @@ extension FileSystem {
         package var tuistManifests: [String] = []
         /// XcodeGen's specs (`project.yml`, `project.json`), sorted.
         package var xcodeGenSpecs: [String] = []
+        /// Other YAML files (`*.yml`, `*.yaml`), sorted: an XcodeGen spec may have any name, and
+        /// its contents say whether it is one.
+        package var otherYAMLFiles: [String] = []
+        /// `*.xcodeproj` bundles without a `project.pbxproj`, sorted: projects that cannot be read.
+        package var xcodeProjectsWithoutProjectFile: [String] = []
         /// Bazel's `BUILD` and `BUILD.bazel` files, sorted.
         package var bazelBuildFiles: [String] = []
         /// Every folder the walk listed, by path: what the project readers walk again (a
@@ -69,7 +74,11 @@ extension FileSystem {
                     if isBazelWorkspace, entry.name.hasPrefix("bazel-") { continue }
                     if entry.name.hasSuffix(".xcodeproj") {
                         let project = path + "/project.pbxproj"
-                        if files.kind(of: project) == .file { tree.xcodeProjects.append(project) }
+                        if files.kind(of: project) == .file {
+                            tree.xcodeProjects.append(project)
+                        } else {
+                            tree.xcodeProjectsWithoutProjectFile.append(path)
+                        }
                     }
                 } else if entry.kind == .file || entry.kind == .missing, entry.name.hasSuffix(".swift") {
                     // A broken link is listed too, so that reading it reports it by name.
@@ -81,6 +90,8 @@ extension FileSystem {
                     tree.localizationFiles.append(path)
                 } else if entry.kind == .file, entry.name == "project.yml" || entry.name == "project.json" {
                     tree.xcodeGenSpecs.append(path)
+                } else if entry.kind == .file, entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") {
+                    tree.otherYAMLFiles.append(path)
                 } else if entry.kind == .file, entry.name == "BUILD" || entry.name == "BUILD.bazel" {
                     tree.bazelBuildFiles.append(path)
                 }
@@ -94,6 +105,8 @@ extension FileSystem {
         tree.xcodeProjects.sort()
         tree.tuistManifests.sort()
         tree.xcodeGenSpecs.sort()
+        tree.otherYAMLFiles.sort()
+        tree.xcodeProjectsWithoutProjectFile.sort()
         tree.bazelBuildFiles.sort()
         return tree
     }

@@ -39,6 +39,57 @@ enum XcodeGenProjectReader {
         /// The spec's targets in the order it lists them.
         var modules: [ModuleDefinition] = []
         var problem: Problem?
+        /// The files it includes (absolute), directly or not, as far as they were read.
+        var includedFiles: [String] = []
+    }
+
+    /// The keys XcodeGen reads at a spec's top level.
+    private static let specKeys: Set<String> = [
+        "name", "include", "options", "settings", "settingGroups", "settingPresets", "configs", "configFiles", "targets",
+        "targetTemplates", "aggregateTargets", "schemes", "schemeTemplates", "packages", "localPackages", "projectReferences",
+        "fileGroups", "attributes", "breakpoints", "projectDirectory",
+    ]
+
+    /// The keys at the top level of a YAML file (`key:` at the start of a line), each with the
+    /// text after it on that line; comments and documents' markers aside.
+    static func topLevelKeys(_ bytes: [UInt8]) -> [(key: String, value: String)] {
+        var keys: [(key: String, value: String)] = []
+        for line in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+            let line = line.starts(with: [0xEF, 0xBB, 0xBF]) ? line.dropFirst(3) : line
+            guard let first = line.first, first != 0x20, first != 0x09, first != UInt8(ascii: "#"), first != UInt8(ascii: "-"),
+                  let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let after = colon + 1
+            guard after == line.endIndex || line[after] == 0x20 || line[after] == 0x09 else { continue }
+            let key = String(decoding: line[line.startIndex..<colon], as: UTF8.self).trimmed(" \t\"'")
+            var value = String(decoding: line[after...], as: UTF8.self)
+            if let comment = value.range(ofBytes: " #") { value = String(value[..<comment.lowerBound]) }
+            value = value.trimmed(" \t")
+            keys.append((key, value))
+        }
+        return keys
+    }
+
+    /// Whether a YAML file of any name is an XcodeGen spec (`xcodegen --spec calendar-project.yml`):
+    /// every key at its top level is one XcodeGen reads, with the project's `name:` and its
+    /// `targets:` or the files that hold them (`include:`). A file another spec includes has no
+    /// `name:` as a rule, and is read with that spec.
+    static func isSpec(anyName bytes: [UInt8]) -> Bool {
+        let keys = Set(topLevelKeys(bytes).map(\.key))
+        return keys.contains("name") && (keys.contains("targets") || keys.contains("include")) && keys.isSubset(of: specKeys)
+    }
+
+    /// Whether a YAML file that is no spec looks like part of a project: it has `targets:` at its
+    /// top level. Said when its folder's files are linted as one folder module.
+    static func looksLikeProjectPart(_ bytes: [UInt8]) -> Bool {
+        topLevelKeys(bytes).contains { $0.key == "targets" }
+    }
+
+    /// The project's name as the spec's own top level writes it (what XcodeGen names the
+    /// `.xcodeproj` it generates after); nil when it does not.
+    static func projectName(_ bytes: [UInt8]) -> String? {
+        guard let value = topLevelKeys(bytes).last(where: { $0.key == "name" })?.value, !value.isEmpty else { return nil }
+        let unquoted = value.trimmed("\"'")
+        return unquoted.isEmpty ? nil : unquoted
     }
 
     /// Whether `bytes` look like an XcodeGen spec (a top-level `name:`, `targets:` or `include:`)
@@ -51,6 +102,14 @@ enum XcodeGenProjectReader {
         return bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }).contains { line in
             keys.contains { line.starts(with: $0) }
         }
+    }
+
+    /// The files the spec whose text is `text` includes (absolute), directly or not, as far as
+    /// they can be read; its sources are not looked at.
+    static func includedFiles(text: [UInt8], specFile: String, in files: any FileSource) -> [String] {
+        var reader = SpecReader(rootFile: specFile, fileSource: files)
+        _ = try? reader.load(text: text, file: specFile, pathBase: Paths.parent(of: specFile), depth: 0)
+        return Array(reader.filesRead.dropFirst())
     }
 
     /// The modules of the spec `specFile` (absolute), reading it and its includes from disk.
@@ -68,9 +127,9 @@ enum XcodeGenProjectReader {
         var reader = SpecReader(rootFile: specFile, fileSource: files)
         do throws(Problem) {
             let spec = try reader.load(text: text, file: specFile, pathBase: Paths.parent(of: specFile), depth: 0)
-            return Reading(modules: try reader.modules(of: spec))
+            return Reading(modules: try reader.modules(of: spec), includedFiles: Array(reader.filesRead.dropFirst()))
         } catch {
-            return Reading(problem: error)
+            return Reading(problem: error, includedFiles: Array(reader.filesRead.dropFirst()))
         }
     }
 }
@@ -85,6 +144,8 @@ private struct SpecReader {
     let fileSource: any FileSource
     /// The files read, in order: a node's line says which (`line / fileStride`) and where.
     private var files: [String] = []
+    /// The spec and the files it includes, in the order read.
+    var filesRead: [String] { files }
 
     /// Lines of different files are told apart in one number: file index × stride + line.
     private static let fileStride = 1 << 32

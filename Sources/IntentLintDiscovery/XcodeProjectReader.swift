@@ -151,7 +151,8 @@ private struct ProjectGraph {
         }
         for (identifier, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileReference"
             && ["wrapper", "folder"].contains(object["lastKnownFileType"]?.string ?? "") {
-            if let folder = location(identifier) { localPackageFolders.append(folder) }
+            // Only a folder with a manifest may be a package (others are resources, headers, …).
+            if let folder = location(identifier), files.kind(of: folder + "/Package.swift") == .file { localPackageFolders.append(folder) }
         }
         // Newer projects list local packages as `XCLocalSwiftPackageReference`s; a product may
         // still name no package and come from one of them.

@@ -267,6 +267,7 @@ public enum LintRun {
                                        localizationFiles: localizations)
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             syntax.knowsAllLocalizationFiles = module.unseenLocalizationFiles.isEmpty && !localizationsNotAllRead.contains(module.id)
+            syntax.mayBeSeveralTargets = module.definition.mayBeSeveralTargets
             guard mode == .lint else {
                 return (ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [], localizationFiles: localizations), nil)
             }

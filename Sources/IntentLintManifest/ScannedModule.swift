@@ -16,6 +16,10 @@ public struct ScannedModule: Sendable {
     /// do not exist, or the configuration or a read error left some out. Rules that conclude
     /// from what the module does not declare stay silent then.
     package var isComplete = true
+    /// Whether it is a folder module that may be several targets (`ModuleDefinition.mayBeSeveralTargets`):
+    /// rules that claim a fact about one module (a type declared twice, two queries of one name)
+    /// stay silent on it.
+    package var mayBeSeveralTargets = false
     /// The target's `.strings` and `.xcstrings` files, parsed: where App Shortcut phrases are
     /// localized. Their `path`s are relative to the same root as the Swift files'.
     package var localizationFiles: [LocalizationFile]

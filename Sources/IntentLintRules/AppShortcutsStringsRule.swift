@@ -38,7 +38,8 @@ package struct AppShortcutsStringsRule: Rule {
 
             **Not flagged.** Files the module does not list (for an Xcode target, its Resources phase and \
             synchronized folders); keys when the module has no `AppShortcutsProvider` or lists a phrase the \
-            build cannot read (`app-shortcut-phrases-not-inline` reports that): which keys are used is then \
+            build cannot read (`app-shortcut-phrases-not-inline` reports that), or in a folder module known \
+            to be several targets (a project lint-intents could not read): which keys are used is then \
             unknown. The app name in the localizations of a key that is no App Shortcut phrase (a \
             negative phrase needs none; the build's check of other keys is not on record, and shipping \
             apps keep such keys); a key that is an App Shortcut's `shortTitle` (whether the system looks \
@@ -161,7 +162,9 @@ package struct AppShortcutsStringsRule: Rule {
     package func check(_ context: LintContext) -> [Finding] {
         let files = context.module.localizationFiles
         guard !files.isEmpty else { return [] }
-        let phrases = ModulePhrases(context.manifest)
+        var phrases = ModulePhrases(context.manifest)
+        // Another target's provider may use the keys of a folder module that is several targets.
+        if context.module.mayBeSeveralTargets { phrases.isComplete = false }
         var findings: [Finding] = []
         for file in files {
             if file.holdsAppShortcutPhrases {

@@ -18,7 +18,8 @@ package struct DuplicateQueryNameRule: Rule {
             https://marcpalmer.net/changes-in-app-intents-pre-processing-causing-confusing-errors-in-xcode-16; so this \
             is an error.
 
-            **Not flagged.** Queries of the same name in different modules (targets); declarations under \
+            **Not flagged.** Queries of the same name in different modules (targets), or in a folder module \
+            known to be several targets (a project lint-intents could not read); declarations under \
             different `#if` conditions, which are never compiled together.
             """,
         severity: .error,
@@ -63,6 +64,8 @@ package struct DuplicateQueryNameRule: Rule {
         ])
 
     package func check(_ context: LintContext) -> [Finding] {
+        // Two queries of one name in a folder that may be several targets may be in two modules.
+        guard !context.module.mayBeSeveralTargets else { return [] }
         var firstByName: [String: TypeIndex.Entry] = [:]
         var findings: [Finding] = []
         // In file order, so the finding lands on the later declaration.

@@ -19,7 +19,10 @@ package struct DuplicateTypeDeclarationRule: Rule {
 
             **Not flagged.** Declarations under different `#if` conditions, which the compiler never sees \
             together; `private` and `fileprivate` types, which are visible in their own file only; \
-            extensions.
+            extensions. A folder module that holds the files of a project lint-intents could not read, or \
+            files beside some that look like part of a project (a YAML file with `targets:` no XcodeGen spec \
+            includes): it is known to be several targets, a line of the run already says why, and a type \
+            declared in two of them is no mistake.
             """,
         severity: .warning,
         triggeringExamples: [
@@ -58,6 +61,7 @@ package struct DuplicateTypeDeclarationRule: Rule {
         ])
 
     package func check(_ context: LintContext) -> [Finding] {
+        guard !context.module.mayBeSeveralTargets else { return [] }
         var findings: [Finding] = []
         for (name, declarations) in context.index.repeatedDeclarations {
             let first = declarations[0]

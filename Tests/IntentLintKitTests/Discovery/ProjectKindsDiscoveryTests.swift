@@ -33,6 +33,8 @@ import IntentLintSupport
             "Modules/Broken/Project.swift:4: warning: cannot read it (`let project = Project.framework(name: \"Broken\", dependencies: [.target(…` is not `Project(…)`: a helper function whose result a static reading cannot know); its Swift files are linted as one folder module",
         ])
         #expect(found.filesInNoTarget == ["TravelPlanner/Targets/App/Sources/Drafts/DraftIntent.swift"])
+        // The folder module holds the unread project's files: it may be several targets.
+        #expect(found.module(id: ".")?.definition.mayBeSeveralTargets == true)
         let app = try #require(found.apps.first)
         #expect(found.apps.count == 1)
         #expect(app.members.map { "\($0.module) \($0.role.rawValue)" } == [
@@ -149,6 +151,86 @@ import IntentLintSupport
             "Specs/targets.yml:4: warning: cannot read it (target 'App' uses the template 'Base', which `targetTemplates:` does not declare); the Swift files of project.yml, which includes it, are linted as one folder module",
         ])
         #expect(lines(found.modules) == [". folder: App/A.swift"])
+    }
+
+    /// `Fixtures/Projects/XcodeGenSuite`: two apps of one repository, each from a spec of its own
+    /// name (`xcodegen --spec mail-project.yml`) made of a shared template; both declare a
+    /// `ViewController`, which two targets may.
+    @Test func xcodeGenSpecsOfAnyNameAreReadByTheirContents() throws {
+        let folder = projects + "/XcodeGenSuite"
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == [
+            "calendar-project.yml:Calendar app: Calendar/Sources/AddEventIntent.swift Calendar/Sources/ViewController.swift",
+            "mail-project.yml:Mail app: Mail/Sources/ComposeIntent.swift Mail/Sources/ViewController.swift",
+            "mail-project.yml:MailKit framework: Shared/MailKit/MailboxEntity.swift",
+        ])
+        #expect(found.apps.map { $0.members.map(\.module) } == [
+            ["calendar-project.yml:Calendar"], ["mail-project.yml:Mail", "mail-project.yml:MailKit"],
+        ])
+        let options = LintRun.Options(configuration: Configuration(directory: folder), jobs: 2)
+        #expect(LintRun.run(try LintRun.modules(["."], options: options, workingDirectory: folder), options: options).findings.isEmpty)
+    }
+
+    /// A file a spec includes is part of that spec even when it has a `name:` of its own; a YAML
+    /// file of other keys is no spec.
+    @Test func aSpecAnotherIncludesIsReadOnlyWithIt() throws {
+        let folder = try ScratchFolder()
+        try folder.write("name: Base\ntargets:\n  Kit: {type: framework, platform: iOS, sources: [Kit]}\n", to: "base-project.yml")
+        try folder.write("name: App\ninclude: [base-project.yml]\ntargets:\n  App: {type: application, platform: iOS, sources: [App]}\n",
+                         to: "app-project.yml")
+        try folder.write("name: ci\ntargets:\n  - lint\non: push\n", to: "pipeline.yml")
+        try folder.write("struct K {}", to: "Kit/K.swift")
+        try folder.write("struct A {}", to: "App/A.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty)
+        #expect(lines(found.modules) == ["app-project.yml:Kit framework: Kit/K.swift", "app-project.yml:App app: App/A.swift"])
+    }
+
+    /// A spec of another name yields only to the `.xcodeproj` generated from it, named after its
+    /// `name:`; the one beside it generated from another spec is no reason not to read it.
+    @Test func aSpecYieldsToTheProjectOfItsName() throws {
+        let folder = try ScratchFolder()
+        try folder.write(XcodeProjectTexts.singleTarget(name: "Mail", files: ["Mail/M.swift"]), to: "Mail.xcodeproj/project.pbxproj")
+        try folder.write("name: Mail\ntargets:\n  Mail: {type: application, platform: iOS, sources: [Mail]}\n", to: "mail-project.yml")
+        try folder.write("name: Calendar\ntargets:\n  Calendar: {type: application, platform: iOS, sources: [Calendar]}\n",
+                         to: "calendar-project.yml")
+        try folder.write("struct M {}", to: "Mail/M.swift")
+        try folder.write("struct C {}", to: "Calendar/C.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == ["mail-project.yml: note: not read: Mail.xcodeproj beside it is what the build uses"])
+        #expect(lines(found.modules) == ["Mail.xcodeproj:Mail app: Mail/M.swift", "calendar-project.yml:Calendar app: Calendar/C.swift"])
+    }
+
+    /// Files that look like part of a project but are not read (a YAML file with `targets:` that no
+    /// spec includes, an `.xcodeproj` without its `project.pbxproj`): one line names them, and the
+    /// folder module beside them may be several targets, so a type declared in two of them is
+    /// no finding. A plain folder of files is one module, and two declarations there are one.
+    @Test func projectFilesSeenButNotReadAreSaidAndTheFolderClaimsNothing() throws {
+        let folder = try ScratchFolder()
+        try folder.write("targets:\n  Calendar:\n    type: application\n", to: "Specs/calendar-targets.yml")
+        try folder.write("// no project file", to: "Old.xcodeproj/README")
+        try folder.write("struct ViewController { var title = \"Agenda\" }\nstruct OpenIntent: AppIntent { static var title: LocalizedStringResource = \"Open\" }\n",
+                         to: "Calendar/ViewController.swift")
+        try folder.write("struct ViewController { var title = \"Inbox\" }\nstruct OpenIntent: AppIntent { static var title: LocalizedStringResource = \"Open\" }\n",
+                         to: "Mail/ViewController.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == [
+            "Old.xcodeproj: note: seen but not read as a project: Old.xcodeproj (no project.pbxproj in it), Specs/calendar-targets.yml (`targets:` in a YAML file that no XcodeGen spec includes); the Swift files no project claims are linted as one folder module, which may be several targets, so rules about one module's contents stay silent on it",
+        ])
+        #expect(found.modules.map(\.definition.mayBeSeveralTargets) == [true])
+        let options = LintRun.Options(configuration: Configuration(directory: folder.path), jobs: 2)
+        let findings = LintRun.run(try LintRun.modules(["."], options: options, workingDirectory: folder.path), options: options).findings
+        #expect(!findings.contains { $0.ruleIdentifier == "duplicate-type-declaration" })
+
+        let plain = try ScratchFolder()
+        try plain.write("struct ViewController {}\nstruct OpenIntent: AppIntent { static var title: LocalizedStringResource = \"Open\" }\n", to: "A/ViewController.swift")
+        try plain.write("struct ViewController {}\nstruct OpenIntent: AppIntent { static var title: LocalizedStringResource = \"Open\" }\n", to: "B/ViewController.swift")
+        let plainFound = try ModuleDiscovery.discover(["."], workingDirectory: plain.path)
+        #expect(plainFound.warnings.isEmpty)
+        #expect(plainFound.modules.map(\.definition.mayBeSeveralTargets) == [false])
+        let plainFindings = LintRun.run(plainFound, options: options).findings
+        #expect(plainFindings.filter { $0.ruleIdentifier == "duplicate-type-declaration" }.count == 2)
     }
 
     @Test func theXcodeProjectBesideAProjectYmlWins() throws {

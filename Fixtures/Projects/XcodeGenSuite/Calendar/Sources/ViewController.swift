@@ -1,0 +1,3 @@
+final class ViewController {
+    var title = "Agenda"
+}
