@@ -15,10 +15,15 @@ import IntentLintLocalization
 /// interpolation of those, or an array of them; paths may be `.relativeToRoot(…)` and
 /// `.relativeToManifest(…)`; sources may be globs with `excluding:`.
 ///
+/// A function the manifest declares itself (`func appTarget(selfCompiled: Bool) -> Target`)
+/// whose body is `let`s and a `return` (or one expression) is read as its call's value: its
+/// parameters bound to the call's arguments (or their defaults), and a ternary on a value known
+/// (`selfCompiled ? "App" : "AppLite"`, with `true` passed) the branch it takes.
+///
 /// Anything else that decides what a target is (a helper function of
-/// `ProjectDescriptionHelpers`, an operator, a call of the file's own) stops the reading with
-/// a `Problem` naming its line, and the project's Swift files are linted as plain files: a
-/// guess would make target-aware rules say wrong things.
+/// `ProjectDescriptionHelpers`, an operator, a function of the file's own that does more) stops
+/// the reading with a `Problem` naming its line, and the project's Swift files are linted as
+/// plain files: a guess would make target-aware rules say wrong things.
 ///
 /// As Tuist does, an app target's dependency on an extension, an App Clip, a watch app or a
 /// dynamic framework of the same project embeds it (it is in `embedded` as well).
@@ -157,6 +162,9 @@ private struct TuistManifest {
     private var constants: [String: Expression] = [:]
     private var ambiguousNames: Set<String> = []
     private let importsHelpers: Bool
+    /// The functions declared at the top level, by name, and the names declared more than once.
+    private var functions: [String: LocalFunction] = [:]
+    private var repeatedFunctions: Set<String> = []
 
     /// Values that refer to values through names (`let a = b`) stop here.
     static let maximumDepth = 16
@@ -171,6 +179,7 @@ private struct TuistManifest {
             source.tokens[index].keyword == .import && source.is(index + 1, "ProjectDescriptionHelpers")
         }
         collectConstants()
+        collectFunctions()
     }
 
     /// `let name = value` and `var name: Type = value` outside every brace: in a manifest, the
@@ -213,14 +222,256 @@ private struct TuistManifest {
         ambiguousNames.contains(name) ? nil : constants[name]
     }
 
+    // MARK: The manifest's own functions
+
+    /// `func name(label name: Type = default, …) -> Type { let a = …; return … }` at the top level.
+    private struct LocalFunction {
+        struct Parameter {
+            /// Nil for `_`.
+            var label: String?
+            var name: String
+            var defaultValue: Expression?
+        }
+
+        var parameters: [Parameter]
+        /// The `let`s before the value, in order.
+        var bindings: [(name: String, value: Expression)]
+        /// The value it returns; nil when its body is more than `let`s and one value.
+        var returned: Expression?
+        var line: Int
+    }
+
+    private mutating func collectFunctions() {
+        let tokens = source.tokens
+        var index = 0
+        while index < tokens.count {
+            let kind = tokens[index].kind
+            if kind == .leftBrace || kind == .leftParen || kind == .leftBracket {
+                index = max(source.afterGroup(index), index + 1)
+                continue
+            }
+            guard tokens[index].keyword == .func, source.isName(index + 1), source.kind(index + 2) == .leftParen else {
+                index += 1
+                continue
+            }
+            let name = source.name(index + 1)
+            if functions.updateValue(readFunction(at: index), forKey: name) != nil { repeatedFunctions.insert(name) }
+            index += 3
+        }
+    }
+
+    /// The function whose `func` is at `index`; with no `returned` value when its parameters or
+    /// its body cannot be read.
+    private mutating func readFunction(at index: Int) -> LocalFunction {
+        let tokens = source.tokens
+        let open = index + 2
+        let close = source.closer(of: open, limit: tokens.count)
+        var parameters: [LocalFunction.Parameter] = []
+        let unreadable = LocalFunction(parameters: [], bindings: [], returned: nil, line: source.location(index).line)
+        var cursor = open + 1
+        while cursor < close {
+            var end = cursor
+            while end < close, tokens[end].kind != .comma { end = source.isOpener(tokens[end].kind) ? source.afterGroup(end) : end + 1 }
+            var names: [String] = []
+            var colon = cursor
+            while colon < end, tokens[colon].kind != .colon {
+                if source.isName(colon) || source.is(colon, "_") { names.append(source.name(colon)) }
+                colon += 1
+            }
+            guard colon < end, names.count == 1 || names.count == 2 else { return unreadable }
+            var defaultValue: Expression?
+            var scan = colon + 1
+            while scan < end {
+                if tokens[scan].kind == .equal {
+                    var start = scan + 1
+                    defaultValue = parser.parseExpression(&start, limit: end)
+                    break
+                }
+                scan = source.isOpener(tokens[scan].kind) ? source.afterGroup(scan) : scan + 1
+            }
+            let label = names[0] == "_" ? nil : names[0]
+            parameters.append(LocalFunction.Parameter(label: label, name: names[names.count - 1], defaultValue: defaultValue))
+            cursor = end + 1
+        }
+        var brace = close + 1
+        while brace < tokens.count, tokens[brace].kind != .leftBrace, tokens[brace].keyword != .func { brace += 1 }
+        guard brace < tokens.count, tokens[brace].kind == .leftBrace else { return unreadable }
+        let bodyEnd = source.closer(of: brace, limit: tokens.count)
+        var function = LocalFunction(parameters: parameters, bindings: [], returned: nil, line: source.location(index).line)
+        // `let name = value` or `let name: Type = value`, then `return value` or one value.
+        cursor = brace + 1
+        while cursor < bodyEnd {
+            if tokens[cursor].keyword == .let || tokens[cursor].keyword == .var, source.isName(cursor + 1) {
+                let name = source.name(cursor + 1)
+                var value = cursor + 2
+                if source.kind(value) == .colon {
+                    while value < bodyEnd, tokens[value].kind != .equal, value == cursor + 2 || !tokens[value].newlineBefore {
+                        value = source.isOpener(tokens[value].kind) ? source.afterGroup(value) : value + 1
+                    }
+                }
+                guard source.kind(value) == .equal else { return function }
+                value += 1
+                guard let expression = parser.parseExpression(&value, limit: bodyEnd) else { return function }
+                function.bindings.append((name, expression))
+                cursor = value
+                continue
+            }
+            if tokens[cursor].keyword == .return { cursor += 1 }
+            var end = cursor
+            guard let value = parser.parseExpression(&end, limit: bodyEnd), end == bodyEnd else { return function }
+            function.returned = value
+            break
+        }
+        return function
+    }
+
+    /// The value a call of one of the manifest's functions returns, its parameters replaced by
+    /// the call's arguments; nil when `call` calls none of them.
+    private func valueOfLocalCall(_ call: Expression, depth: Int) throws(Problem) -> Expression? {
+        guard let (callee, arguments) = call.callParts, case .identifier(let name) = callee.kind, let function = functions[name] else {
+            return nil
+        }
+        guard !repeatedFunctions.contains(name) else {
+            throw Problem(line: call.location.line,
+                          message: "`\(name)` is declared more than once in the manifest, so which one `\(snippet(call))` calls cannot be read statically")
+        }
+        guard depth < TuistManifest.maximumDepth, let returned = function.returned else {
+            throw Problem(line: call.location.line,
+                          message: "`\(snippet(call))` calls `\(name)` (line \(function.line)), a function of the manifest whose body is more than `let`s and the value it returns, which a static reading cannot follow")
+        }
+        var environment: [String: Expression] = [:]
+        var remaining = arguments[...]
+        for parameter in function.parameters {
+            if let argument = remaining.first, argument.label == parameter.label {
+                environment[parameter.name] = argument.value
+                remaining = remaining.dropFirst()
+            } else if let defaultValue = parameter.defaultValue {
+                environment[parameter.name] = defaultValue
+            } else {
+                throw Problem(line: call.location.line, message: "`\(snippet(call))` does not pass `\(parameter.label ?? parameter.name)`, which `\(name)` needs")
+            }
+        }
+        guard remaining.isEmpty else {
+            throw Problem(line: call.location.line, message: "`\(snippet(call))` passes more than the parameters of `\(name)`")
+        }
+        for binding in function.bindings {
+            environment[binding.name] = try substituting(environment, in: binding.value, depth: depth + 1)
+        }
+        return try substituting(environment, in: returned, depth: depth + 1)
+    }
+
+    /// `expression` with the names `environment` binds replaced by their values, the manifest's
+    /// own functions called, and each ternary whose condition is then a Boolean literal (or its
+    /// negation) replaced by the branch it takes.
+    private func substituting(_ environment: [String: Expression], in expression: Expression, depth: Int) throws(Problem) -> Expression {
+        guard depth < TuistManifest.maximumDepth * 4 else { throw unreadable("a value", expression) }
+        func sub(_ expression: Expression) throws(Problem) -> Expression { try substituting(environment, in: expression, depth: depth + 1) }
+        func arguments(_ list: [Argument]) throws(Problem) -> [Argument] {
+            var result: [Argument] = []
+            for argument in list { result.append(Argument(label: argument.label, value: try sub(argument.value))) }
+            return result
+        }
+        var result = expression
+        switch expression.kind {
+        case .identifier(let name):
+            return environment[name] ?? expression
+        case .member(let base, let name):
+            result.kind = .member(base: try sub(base), name: name)
+        case .call:
+            let (callee, list) = expression.callParts!
+            if case .identifier(let name) = callee.kind, environment[name] == nil, functions[name] != nil {
+                var call = expression
+                call.kind = .call(callee: callee, arguments: try arguments(list))
+                return try valueOfLocalCall(call, depth: depth + 1)!
+            }
+            result.kind = .call(callee: try sub(callee), arguments: try arguments(list))
+        case .array(let elements):
+            var substituted: [Expression] = []
+            for element in elements { substituted.append(try sub(element)) }
+            result.kind = .array(substituted)
+        case .dictionary(let elements):
+            var substituted: [DictionaryElement] = []
+            for element in elements { substituted.append(DictionaryElement(key: try sub(element.key), value: try sub(element.value))) }
+            result.kind = .dictionary(substituted)
+        case .tuple(let list):
+            result.kind = .tuple(try arguments(list))
+        case .prefixOperator(let name, let operand):
+            result.kind = .prefixOperator(name, try sub(operand))
+        case .stringLiteral(var literal):
+            var segments: [StringSegment] = []
+            for segment in literal.segments {
+                if case .interpolation(let list, let range, let location) = segment {
+                    segments.append(.interpolation(try arguments(list), range, location))
+                } else {
+                    segments.append(segment)
+                }
+            }
+            literal.segments = segments
+            result.kind = .stringLiteral(literal)
+        case .unsupported:
+            guard let (condition, then, otherwise) = ternaryParts(of: expression) else { return expression }
+            switch try booleanValue(sub(condition)) {
+            case true?: return try sub(then)
+            case false?: return try sub(otherwise)
+            case nil: return expression
+            }
+        default:
+            return expression
+        }
+        return result
+    }
+
+    /// A Boolean literal, a name bound to one at the top level, or `!` before one of those.
+    private func booleanValue(_ expression: Expression, depth: Int = 0) -> Bool? {
+        guard depth < TuistManifest.maximumDepth else { return nil }
+        switch expression.kind {
+        case .booleanLiteral(let value): return value
+        case .prefixOperator("!", let operand): return booleanValue(operand, depth: depth + 1).map { !$0 }
+        case .identifier(let name): return constant(name).flatMap { booleanValue($0, depth: depth + 1) }
+        default: return nil
+        }
+    }
+
+    /// `condition ? then : otherwise`, which the expression parser keeps whole as unsupported,
+    /// parsed again from its tokens.
+    private func ternaryParts(of expression: Expression) -> (Expression, Expression, Expression)? {
+        let tokens = source.tokens
+        var first = 0, count = tokens.count
+        // The first token at or after the expression's start (tokens are in order).
+        while count > 0 {
+            let half = count / 2
+            if tokens[first + half].start < expression.range.start { first += half + 1; count -= half + 1 } else { count = half }
+        }
+        var end = first
+        while end < tokens.count, tokens[end].start < expression.range.end { end += 1 }
+        var question = first
+        while question < end, !(tokens[question].kind == .questionMark && tokens[question].spaceBefore) {
+            question = source.isOpener(tokens[question].kind) ? source.afterGroup(question) : question + 1
+        }
+        var colon = question + 1
+        while colon < end, tokens[colon].kind != .colon {
+            colon = source.isOpener(tokens[colon].kind) ? source.afterGroup(colon) : colon + 1
+        }
+        guard question < end, colon < end else { return nil }
+        var parser = ExpressionParser(source: source)
+        var cursor = first
+        guard let condition = parser.parseExpression(&cursor, limit: question), cursor == question else { return nil }
+        cursor = question + 1
+        guard let then = parser.parseExpression(&cursor, limit: colon), cursor == colon else { return nil }
+        cursor = colon + 1
+        guard let otherwise = parser.parseExpression(&cursor, limit: end), cursor == end else { return nil }
+        return (condition, then, otherwise)
+    }
+
     // MARK: The project
 
     mutating func readProject() throws(Problem) -> TuistProjectReader.Reading {
-        guard let project = constant("project") else {
+        guard let bound = constant("project") else {
             throw Problem(line: 1, message: ambiguousNames.contains("project")
                 ? "`project` is bound more than once (in `#if` branches?), so which project it is cannot be read statically"
                 : "it declares no `let project = Project(…)`")
         }
+        let project = try valueOfLocalCall(bound, depth: 0) ?? bound
         guard let (callee, arguments) = project.callParts, isProjectInitializer(callee) else {
             throw Problem(line: project.location.line,
                           message: "`let project = \(snippet(project))` is not `Project(…)`: a helper function whose result a static reading cannot know")
@@ -340,6 +591,9 @@ private struct TuistManifest {
     /// The target call `expression` is, or the one a name is bound to.
     private func targetCall(_ expression: Expression, depth: Int = 0) throws(Problem) -> (Expression, [Argument]) {
         if case .identifier(let name) = expression.kind, depth < TuistManifest.maximumDepth, let value = constant(name) {
+            return try targetCall(value, depth: depth + 1)
+        }
+        if let value = try valueOfLocalCall(expression, depth: depth + 1) {
             return try targetCall(value, depth: depth + 1)
         }
         guard let (callee, arguments) = expression.callParts, isTargetFactory(callee) else {
@@ -658,6 +912,9 @@ private struct TuistManifest {
 
     /// The elements of an array literal, or of the array a name is bound to.
     private func elements(of expression: Expression, what: String, depth: Int = 0) throws(Problem) -> [Expression] {
+        if depth < TuistManifest.maximumDepth, let value = try valueOfLocalCall(expression, depth: depth + 1) {
+            return try elements(of: value, what: what, depth: depth + 1)
+        }
         switch expression.kind {
         case .array(let elements):
             return elements

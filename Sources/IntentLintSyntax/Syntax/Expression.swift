@@ -70,6 +70,11 @@ public struct Argument: Sendable {
 public struct DictionaryElement: Sendable {
     package var key: Expression
     package var value: Expression
+
+    package init(key: Expression, value: Expression) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// `\Root.a.b` or `\.$param`.

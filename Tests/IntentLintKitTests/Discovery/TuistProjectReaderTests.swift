@@ -151,6 +151,88 @@ import IntentLintSupport
         #expect(summary(reading, in: folder) == ["App app iOS: Shared/s.swift"])
     }
 
+    /// A function the manifest declares itself, called with literals: its parameters are bound,
+    /// its `let`s and a ternary on a Bool passed in are evaluated, and its `.target(…)` read.
+    @Test func theManifestsOwnFunctionsAreCalled() throws {
+        let folder = try project(["Mac/Sources/A.swift", "Mac/Store/B.swift", "Widgets/W.swift", "Kit/K.swift"])
+        let reading = read("""
+            import ProjectDescription
+
+            let appName = "Notebook"
+
+            func appTarget(selfCompiled: Bool, platform: Destinations = .macOS) -> Target {
+                let folder = "Mac"
+                return .target(
+                    name: selfCompiled ? appName : "\\(appName)Store",
+                    destinations: .macOS,
+                    product: .app,
+                    bundleId: "com.example.\\(selfCompiled ? "direct" : "store")",
+                    sources: ["\\(folder)/Sources/**"],
+                    dependencies: [.target(name: "Kit")]
+                )
+            }
+
+            func extensionTarget(_ name: String, sources path: String) -> Target {
+                .target(name: name, destinations: .macOS, product: .appExtension, bundleId: "x", sources: [path])
+            }
+
+            func kit() -> [Target] {
+                [.target(name: "Kit", destinations: .macOS, product: .framework, bundleId: "k", sources: ["Kit/**"])]
+            }
+
+            let store = appTarget(selfCompiled: false)
+
+            let project = Project(name: "Notebook", targets: [
+                appTarget(selfCompiled: true),
+                extensionTarget("Widgets", sources: "Widgets/**"),
+            ])
+            """, in: folder)
+        #expect(reading.problem?.message == nil)
+        #expect(summary(reading, in: folder) == [
+            "Notebook app macOS: Mac/Sources/A.swift",
+            "Widgets app-extension macOS: Widgets/W.swift",
+        ])
+        #expect(reading.modules.first?.dependencies == [.target(name: "Kit", project: folder.path + "/Project.swift")])
+
+        // `+` on the sources is not read: said at its line, not guessed.
+        let withExtra = read("""
+            func appTarget(selfCompiled: Bool, extraSources: [String] = []) -> Target {
+                .target(name: selfCompiled ? "A" : "B", destinations: .macOS, product: .app, bundleId: "a",
+                        sources: ["Mac/Sources/**"] + extraSources)
+            }
+            let project = Project(name: "N", targets: [appTarget(selfCompiled: false)])
+            """, in: folder)
+        #expect(withExtra.problem?.line == 3)
+        // A list of targets from a function of the manifest, and a ternary on a Bool it binds.
+        let listed = read("""
+            let direct = false
+            func targets(store: Bool = !direct) -> [Target] {
+                [.target(name: store ? "Store" : "Direct", destinations: .macOS, product: .app, bundleId: "a", sources: ["Mac/Store/**"])]
+            }
+            let project = Project(name: "N", targets: targets())
+            """, in: folder)
+        #expect(listed.problem?.message == nil)
+        #expect(summary(listed, in: folder) == ["Store app macOS: Mac/Store/B.swift"])
+    }
+
+    @Test(arguments: [
+        ("func app() -> Target {\n if x { return .target(name: \"A\") }\n return .target(name: \"B\")\n}\nlet project = Project(name: \"P\", targets: [app()])", 5,
+         "calls `app` (line 1), a function of the manifest whose body is more than `let`s and the value it returns"),
+        ("func app(_ x: Bool) -> Target { .target(name: \"A\") }\nfunc app(_ y: Int) -> Target { .target(name: \"B\") }\nlet project = Project(name: \"P\", targets: [app(true)])", 3,
+         "`app` is declared more than once in the manifest"),
+        ("func app(named: String) -> Target { .target(name: named) }\nlet project = Project(name: \"P\", targets: [app()])", 2,
+         "`app()` does not pass `named`, which `app` needs"),
+        ("func app(flag: Bool) -> Target {\n .target(name: flag ? \"A\" : \"B\", destinations: .iOS, product: .app, bundleId: \"a\")\n}\nlet project = Project(name: \"P\", targets: [app(flag: value)])", 2,
+         "cannot read a value statically"),
+    ])
+    func whatTheManifestsFunctionsCannotSettle(manifest: String, line: Int, message: String) throws {
+        let folder = try project([])
+        let reading = read(manifest, in: folder)
+        #expect(reading.modules.isEmpty)
+        #expect(reading.problem?.line == line)
+        #expect(reading.problem?.message.contains(message) == true, "\(reading.problem?.message ?? "no problem")")
+    }
+
     // MARK: What stops the reading
 
     @Test(arguments: [
