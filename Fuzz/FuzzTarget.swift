@@ -145,6 +145,12 @@ enum FuzzPipeline {
             let spec = XcodeGenProjectReader.modules(text: file(1), specFile: projectFolder + "/" + name, in: includes)
             requireOneLine(spec.problem.map { [$0.message] } ?? [], "XcodeGen")
         }
+        // A YAML file of any name: whether it is a spec, or looks like part of one, and its name.
+        if XcodeGenProjectReader.isSpec(anyName: file(1)) {
+            _ = XcodeGenProjectReader.includedFiles(text: file(1), specFile: projectFolder + "/suite-project.yml", in: includes)
+        }
+        _ = XcodeGenProjectReader.looksLikeProjectPart(file(1))
+        if let name = XcodeGenProjectReader.projectName(file(1)) { requireOneLine([name], "XcodeGen name") }
 
         let package = BazelProjectReader.package(text: file(2), buildFile: projectFolder + "/App/BUILD.bazel", workspaceRoot: projectFolder, in: LocalFiles())
         requireOneLine(package.problem.map { [$0.message] } ?? [], "Bazel")

@@ -547,6 +547,9 @@ private struct Workspace {
                     guard absorbedBy[key] == nil else { continue }
                     var dependencies: [ModuleReference] = []
                     references(rule.dependencies, from: package, into: &dependencies)
+                    // A `swift_library` is linked into the bundle that depends on it, but what rules_apple
+                    // extracts of its App Intents is only what the bundle's `app_intents` names: its
+                    // linkage says nothing here, and is left unknown.
                     modules.append(ModuleDefinition(name: moduleName(rule, in: package), targetName: rule.name, kind: kind,
                                                     originPath: package.buildFile, files: Array(Set(rule.sources)).sorted(),
                                                     dependencies: dependencies))
@@ -565,10 +568,13 @@ private struct Workspace {
                     var embedded: [ModuleReference] = []
                     references(rule.embedded, from: package, into: &embedded)
                     for reference in embedded where !dependencies.contains(reference) { dependencies.append(reference) }
-                    modules.append(ModuleDefinition(name: moduleName(libraryRule, in: libraryPackage), targetName: rule.name, kind: kind,
-                                                    originPath: package.buildFile, files: Array(Set(libraryRule.sources)).sorted(),
-                                                    localizationFiles: Array(Set(rule.localizationFiles)).sorted(), platforms: [platform],
-                                                    dependencies: dependencies, embedded: embedded))
+                    var module = ModuleDefinition(name: moduleName(libraryRule, in: libraryPackage), targetName: rule.name, kind: kind,
+                                                  originPath: package.buildFile, files: Array(Set(libraryRule.sources)).sorted(),
+                                                  localizationFiles: Array(Set(rule.localizationFiles)).sorted(), platforms: [platform],
+                                                  dependencies: dependencies, embedded: embedded)
+                    // `ios_framework` and `ios_dynamic_framework` are dynamic; `ios_static_framework` is not.
+                    if kind == .framework { module.linkage = rule.function.hasSuffix("static_framework") ? .static : .dynamic }
+                    modules.append(module)
                 }
             }
         }

@@ -59,6 +59,8 @@ struct ManifestTargetReader {
     private(set) var targetCounts: [SourceRoot: Int] = [:]
     /// `.library(name:targets:)` products: name → target names.
     private(set) var products: [String: [String]] = [:]
+    /// The `type:` of the library products that give one (`dynamic`, `static`), by name.
+    private(set) var productTypes: [String: String] = [:]
     /// The packages this one depends on.
     private(set) var packageDependencies: [PackageDependency] = []
     /// The names dependencies are given (`.package(name: "Intents", path: "../Intents")`), which
@@ -189,6 +191,10 @@ struct ManifestTargetReader {
                       let targetsArgument = arguments.first(where: { $0.label == "targets" })?.value,
                       let targets = strings(targetsArgument, bound) else { continue }
                 products[name, default: []] += targets.filter { !(products[name] ?? []).contains($0) }
+                // `type: .dynamic` or `.static`; an automatic product has none.
+                if let type = arguments.first(where: { $0.label == "type" })?.value, case .implicitMember(let linkage) = type.kind {
+                    productTypes[name] = linkage
+                }
             } else {
                 let dependency: PackageDependency
                 if let path = arguments.first(where: { $0.label == "path" }).flatMap({ string($0.value, bound) }) {

@@ -33,10 +33,15 @@ public struct ModuleDefinition: Sendable, Hashable {
     /// For a folder module: whether it holds the files of a project that could not be read, or
     /// files beside some that look like part of a project, and so may be several targets'.
     package var mayBeSeveralTargets = false
+    /// For a framework or library: whether its code is linked statically into what uses it or is
+    /// a dynamic library of its own, as the project says; what reaches the app of its App Intents
+    /// metadata depends on it.
+    package var linkage: ModuleLinkage = .unknown
 
     package init(name: String, targetName: String? = nil, kind: ModuleKind, originPath: String, files: [String],
                 localizationFiles: [String] = [], platforms: [String] = [], dependencies: [ModuleReference] = [],
-                embedded: [ModuleReference] = []) {
+                embedded: [ModuleReference] = [], linkage: ModuleLinkage = .unknown) {
+        self.linkage = linkage
         self.name = name
         self.targetName = targetName ?? name
         self.kind = kind
@@ -97,6 +102,20 @@ public enum PackageLocation: Sendable, Hashable {
         if last.hasSuffix(".git") { last.removeLast(4) }
         return last.lowercased()
     }
+}
+
+/// How a framework's or library's code reaches the app that uses it.
+public enum ModuleLinkage: String, Sendable, Hashable {
+    /// Linked into the app (or extension) that uses it: a static library or framework, or a
+    /// Swift package's target in a product of automatic or static type, as SwiftPM and Xcode
+    /// link them by default. The build merges its App Intents metadata into that target's own
+    /// (swift-build passes it to the app's extraction with `--static-metadata-file-list`).
+    case `static`
+    /// A dynamic framework or library, or a package product of type `.dynamic`: a binary of its
+    /// own, with its own App Intents metadata.
+    case dynamic
+    /// Not said, or said in a way a static reading cannot settle.
+    case unknown
 }
 
 /// What kind of product a module is built into; rules that depend on the target (an App

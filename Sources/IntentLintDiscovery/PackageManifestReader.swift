@@ -93,10 +93,22 @@ package enum PackageManifestReader {
                                               localizationFiles: localizationFiles, platforms: reader.platforms,
                                               dependencies: dependencies)
                 module.excludedPaths = declaration.exclude.map { Paths.normalize($0.hasPrefix("/") ? $0 : targetFolder + "/" + $0) }
+                if kind == .library { module.linkage = PackageManifestReader.linkage(ofTarget: declaration.name, reader) }
                 modules.append(module)
             }
         }
         return Reading(modules: modules, package: package, warnings: warnings)
+    }
+
+    /// How a library target reaches what uses it: linked in statically (SwiftPM's and Xcode's
+    /// default for a product of automatic type, and for a target no product offers, which links
+    /// into whatever uses it), or a dynamic library when every product that offers it is
+    /// `.dynamic`; unknown when some are and some are not.
+    private static func linkage(ofTarget target: String, _ reader: ManifestContents) -> ModuleLinkage {
+        let offering = reader.products.filter { $0.value.contains(target) }.map(\.key)
+        let dynamic = offering.filter { reader.productTypes[$0] == "dynamic" }
+        if dynamic.isEmpty { return .static }
+        return dynamic.count == offering.count ? .dynamic : .unknown
     }
 
     /// What makes the tokens no Swift at all, the first such place: a bracket or string never
@@ -128,6 +140,7 @@ package enum PackageManifestReader {
         var products: [String: [String]]
         var packageDependencies: [PackageDependency]
         var packageDependencyNames: [String: PackageDependency]
+        var productTypes: [String: String]
         var platforms: [String]
 
         init(_ reader: ManifestTargetReader) {
@@ -136,6 +149,7 @@ package enum PackageManifestReader {
             products = reader.products
             packageDependencies = reader.packageDependencies
             packageDependencyNames = reader.packageDependencyNames
+            productTypes = reader.productTypes
             platforms = reader.platforms
         }
     }

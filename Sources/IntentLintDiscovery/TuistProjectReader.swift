@@ -178,13 +178,12 @@ private struct TuistManifest {
         importsHelpers = source.tokens.indices.contains { index in
             source.tokens[index].keyword == .import && source.is(index + 1, "ProjectDescriptionHelpers")
         }
-        collectConstants()
-        collectFunctions()
+        collectConstantsAndFunctions()
     }
 
     /// `let name = value` and `var name: Type = value` outside every brace: in a manifest, the
-    /// values a later expression can refer to by name.
-    private mutating func collectConstants() {
+    /// values a later expression can refer to by name; and the functions declared there.
+    private mutating func collectConstantsAndFunctions() {
         let tokens = source.tokens
         var index = 0
         while index < tokens.count {
@@ -193,28 +192,36 @@ private struct TuistManifest {
                 index = max(source.afterGroup(index), index + 1)
                 continue
             }
-            guard tokens[index].keyword == .let || tokens[index].keyword == .var, source.isName(index + 1) else {
+            if tokens[index].keyword == .func, source.isName(index + 1), source.kind(index + 2) == .leftParen {
+                let name = source.name(index + 1)
+                if functions.updateValue(readFunction(at: index), forKey: name) != nil { repeatedFunctions.insert(name) }
+                index += 2  // the parameters' `(`, skipped whole, then the body's `{`
+                continue
+            }
+            guard let binding = readBinding(at: index, limit: tokens.count) else {
                 index += 1
                 continue
             }
-            var cursor = index + 2
-            if source.kind(cursor) == .colon {
-                while cursor < tokens.count, cursor < index + 64, tokens[cursor].kind != .equal,
-                      cursor == index + 2 || !tokens[cursor].newlineBefore {
-                    cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
-                }
-            }
-            guard source.kind(cursor) == .equal else {
-                index += 2
-                continue
-            }
-            cursor += 1
-            let name = source.name(index + 1)
-            if let value = parser.parseExpression(&cursor, limit: tokens.count) {
-                if constants.updateValue(value, forKey: name) != nil { ambiguousNames.insert(name) }
-            }
-            index = max(cursor, index + 2)
+            if let value = binding.value, constants.updateValue(value, forKey: binding.name) != nil { ambiguousNames.insert(binding.name) }
+            index = max(binding.end, index + 2)
         }
+    }
+
+    /// At `let name = value` or `var name: Type = value` (`index` at the keyword): the name, the
+    /// value (nil when none is given or it cannot be parsed), and where the declaration ends.
+    private mutating func readBinding(at index: Int, limit: Int) -> (name: String, value: Expression?, end: Int)? {
+        let tokens = source.tokens
+        guard tokens[index].keyword == .let || tokens[index].keyword == .var, source.isName(index + 1) else { return nil }
+        var cursor = index + 2
+        if source.kind(cursor) == .colon {
+            while cursor < limit, cursor < index + 64, tokens[cursor].kind != .equal, cursor == index + 2 || !tokens[cursor].newlineBefore {
+                cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
+            }
+        }
+        guard source.kind(cursor) == .equal else { return (source.name(index + 1), nil, index + 2) }
+        cursor += 1
+        let value = parser.parseExpression(&cursor, limit: limit)
+        return (source.name(index + 1), value, cursor)
     }
 
     /// The value `name` is bound to, if it is bound once.
@@ -239,25 +246,6 @@ private struct TuistManifest {
         /// The value it returns; nil when its body is more than `let`s and one value.
         var returned: Expression?
         var line: Int
-    }
-
-    private mutating func collectFunctions() {
-        let tokens = source.tokens
-        var index = 0
-        while index < tokens.count {
-            let kind = tokens[index].kind
-            if kind == .leftBrace || kind == .leftParen || kind == .leftBracket {
-                index = max(source.afterGroup(index), index + 1)
-                continue
-            }
-            guard tokens[index].keyword == .func, source.isName(index + 1), source.kind(index + 2) == .leftParen else {
-                index += 1
-                continue
-            }
-            let name = source.name(index + 1)
-            if functions.updateValue(readFunction(at: index), forKey: name) != nil { repeatedFunctions.insert(name) }
-            index += 3
-        }
     }
 
     /// The function whose `func` is at `index`; with no `returned` value when its parameters or
@@ -301,19 +289,10 @@ private struct TuistManifest {
         // `let name = value` or `let name: Type = value`, then `return value` or one value.
         cursor = brace + 1
         while cursor < bodyEnd {
-            if tokens[cursor].keyword == .let || tokens[cursor].keyword == .var, source.isName(cursor + 1) {
-                let name = source.name(cursor + 1)
-                var value = cursor + 2
-                if source.kind(value) == .colon {
-                    while value < bodyEnd, tokens[value].kind != .equal, value == cursor + 2 || !tokens[value].newlineBefore {
-                        value = source.isOpener(tokens[value].kind) ? source.afterGroup(value) : value + 1
-                    }
-                }
-                guard source.kind(value) == .equal else { return function }
-                value += 1
-                guard let expression = parser.parseExpression(&value, limit: bodyEnd) else { return function }
-                function.bindings.append((name, expression))
-                cursor = value
+            if let binding = readBinding(at: cursor, limit: bodyEnd) {
+                guard let value = binding.value else { return function }
+                function.bindings.append((binding.name, value))
+                cursor = binding.end
                 continue
             }
             if tokens[cursor].keyword == .return { cursor += 1 }
@@ -501,11 +480,13 @@ private struct TuistManifest {
                     embedded.append(reference)
                 }
             }
-            let kind = target.product == "macro" ? ModuleKind.macro
-                : XcodeProjectReader.kind(ofProductType: TuistProjectReader.productTypes[target.product] ?? "")
-            modules.append(ModuleDefinition(name: target.moduleName, targetName: target.name, kind: kind, originPath: manifestFile,
-                                            files: target.files, localizationFiles: target.localizationFiles,
-                                            platforms: target.platforms, dependencies: dependencies, embedded: embedded))
+            let productType = TuistProjectReader.productTypes[target.product] ?? ""
+            let kind = target.product == "macro" ? ModuleKind.macro : XcodeProjectReader.kind(ofProductType: productType)
+            var module = ModuleDefinition(name: target.moduleName, targetName: target.name, kind: kind, originPath: manifestFile,
+                                          files: target.files, localizationFiles: target.localizationFiles,
+                                          platforms: target.platforms, dependencies: dependencies, embedded: embedded)
+            module.linkage = XcodeProjectReader.linkage(ofProductType: productType, machOType: target.machOType)
+            modules.append(module)
         }
         return TuistProjectReader.Reading(modules: modules, notes: notes)
     }
@@ -559,6 +540,8 @@ private struct TuistManifest {
         var localizationFiles: [String]
         var dependencies: [TargetDependency]
         var note: Problem?
+        /// `MACH_O_TYPE` of its settings' base, when written as a literal.
+        var machOType: String?
     }
 
     /// One element of `dependencies:` that names a module.
@@ -657,7 +640,8 @@ private struct TuistManifest {
         }
         return TargetReading(name: name, moduleName: moduleName, product: product,
                              platforms: platforms(argument("destinations") ?? argument("platform")),
-                             files: files.sorted(), localizationFiles: localizationFiles.sorted(), dependencies: dependencies, note: note)
+                             files: files.sorted(), localizationFiles: localizationFiles.sorted(), dependencies: dependencies, note: note,
+                             machOType: argument("settings").flatMap { baseSetting("MACH_O_TYPE", of: $0) })
     }
 
     private func isLocalizationFile(_ path: String) -> Bool {
@@ -707,8 +691,13 @@ private struct TuistManifest {
 
     /// `.settings(base: ["PRODUCT_MODULE_NAME": "Kit"])`, when written so.
     private func productModuleName(_ settings: Expression) -> String? {
+        baseSetting("PRODUCT_MODULE_NAME", of: settings)
+    }
+
+    /// A setting of `.settings(base: [name: value])`, when its value is a literal.
+    private func baseSetting(_ name: String, of settings: Expression) -> String? {
         guard let base = settings.argument("base"), case .dictionary(let elements) = base.kind else { return nil }
-        for element in elements where (try? string(element.key)) == "PRODUCT_MODULE_NAME" {
+        for element in elements where (try? string(element.key)) == name {
             // A setting value is a string literal or `.string("…")`.
             if let value = try? string(element.value) { return value }
             if let (callee, arguments) = element.value.callParts, callee.calleeName == "string",

@@ -491,15 +491,20 @@ private struct SpecReader {
         }
         let productName = target["productName"]?.string?.replacingPlatform(platform) ?? name
         var moduleName = ModuleNaming.c99ExtendedIdentifier(productName)
+        var machOType: String?
         if let settings = target["settings"] {
             // `settings:` is the base settings themselves unless it has `base:`, `configs:` or `groups:`.
             let isStructured = settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
-            let written = (isStructured ? settings["base"] : settings)?["PRODUCT_MODULE_NAME"]?.string?.replacingPlatform(platform)
+            let base = isStructured ? settings["base"] : settings
+            let written = base?["PRODUCT_MODULE_NAME"]?.string?.replacingPlatform(platform)
             if let written, ModuleNaming.isPlainIdentifier(written) { moduleName = written }
+            machOType = base?["MACH_O_TYPE"]?.string
         }
-        return ModuleDefinition(name: moduleName, targetName: name, kind: kind, originPath: rootFile, files: files.sorted(),
-                                localizationFiles: localizationFiles.sorted(), platforms: platforms, dependencies: dependencies,
-                                embedded: embedded)
+        var module = ModuleDefinition(name: moduleName, targetName: name, kind: kind, originPath: rootFile, files: files.sorted(),
+                                      localizationFiles: localizationFiles.sorted(), platforms: platforms, dependencies: dependencies,
+                                      embedded: embedded)
+        module.linkage = XcodeProjectReader.linkage(ofProductType: type, machOType: machOType)
+        return module
     }
 
     /// XcodeGen's platform names (and destinations) to the platforms people say.

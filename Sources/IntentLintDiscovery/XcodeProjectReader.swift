@@ -62,6 +62,24 @@ package enum XcodeProjectReader {
     }
 
     /// The kind of module a target's `productType` builds.
+    /// How a target of Xcode's product type `productType` (with or without its prefix) is
+    /// linked, with the `MACH_O_TYPE` its settings give, if any: a framework is dynamic unless
+    /// `MACH_O_TYPE = staticlib`.
+    static func linkage(ofProductType productType: String, machOType: String?) -> ModuleLinkage {
+        let prefix = "com.apple.product-type."
+        let type = productType.hasPrefix(prefix) ? String(productType.dropFirst(prefix.count)) : productType
+        switch type {
+        case "framework", "library.dynamic":
+            switch machOType {
+            case nil, "mh_dylib"?: return .dynamic
+            case "staticlib"?, "mh_object"?: return .static
+            default: return .unknown
+            }
+        case "framework.static", "library.static": return .static
+        default: return .unknown
+        }
+    }
+
     static func kind(ofProductType productType: String) -> ModuleKind {
         let prefix = "com.apple.product-type."
         let type = productType.hasPrefix(prefix) ? String(productType.dropFirst(prefix.count)) : productType
@@ -212,11 +230,14 @@ private struct ProjectGraph {
         }
         let targetName = target["name"]?.string ?? target["productName"]?.string ?? ""
         let (dependencies, embedded) = references(of: target)
+        let productType = target["productType"]?.string ?? ""
         var module = ModuleDefinition(name: moduleName(target: target), targetName: targetName,
-                                      kind: XcodeProjectReader.kind(ofProductType: target["productType"]?.string ?? ""),
+                                      kind: XcodeProjectReader.kind(ofProductType: productType),
                                       originPath: originPath, files: (files[.sources] ?? []).sorted(),
                                       localizationFiles: (files[.resources] ?? []).sorted(),
                                       platforms: platforms(target: target), dependencies: dependencies, embedded: embedded)
+        let machOType = (buildSettings(target) + buildSettings(project)).lazy.compactMap { $0["MACH_O_TYPE"]?.string }.first
+        module.linkage = XcodeProjectReader.linkage(ofProductType: productType, machOType: machOType)
         module.excludedPaths = synchronizedExceptions(target: identifier)
         return module
     }

@@ -274,7 +274,8 @@ public enum LintRun {
             let result = linter.check(syntax)
             if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }
             let member = appMembers.contains(module.id)
-                ? AppMember(id: module.id, role: .linked, manifest: result.manifest, index: result.index, syntax: syntax, dependencies: module.dependencies)
+                ? AppMember(id: module.id, role: .linked, manifest: result.manifest, index: result.index, syntax: syntax,
+                            dependencies: module.dependencies, linkage: module.definition.linkage)
                 : nil
             return (ModuleResult(module: module, manifest: result.manifest, findings: result.findings), member)
         }

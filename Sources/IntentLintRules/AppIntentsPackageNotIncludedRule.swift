@@ -9,14 +9,15 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
     package static let description = RuleDescription(
         identifier: "app-intents-package-not-included",
         name: "App Intents package not included",
-        summary: "An app or extension that uses another module's App Intents types must include that module's `AppIntentsPackage` in its own.",
+        summary: "An app or extension that uses a dynamic framework's App Intents types must include that framework's `AppIntentsPackage` in its own.",
         rationale: """
-            A framework or package registers its intents, entities and enums with an `AppIntentsPackage`; \
-            an app or extension that uses them must declare its own package whose `includedPackages` \
-            lists that one, directly or through a package it includes. Otherwise the system does not \
-            index the module's types for that target, and the actions that use them are missing from \
-            Shortcuts, with no build error. Add `KitPackage.self` to the `includedPackages` of the \
-            target's package (declare one if it has none).
+            A dynamic framework (or library, or package product of type `.dynamic`) registers its intents, \
+            entities and enums with an `AppIntentsPackage`; an app or extension that uses them must declare \
+            its own package whose `includedPackages` lists that one, directly or through a package it \
+            includes, and an app must do so for a framework it links with App Intents types even where it \
+            uses none. Otherwise the system does not index the framework's types for that target, and the \
+            actions that use them are missing from Shortcuts, with no build error. Add `KitPackage.self` to \
+            the `includedPackages` of the target's package (declare one if it has none).
 
             **Evidence, and severity.** Apple's documentation of `AppIntentsPackage`: "To use the \
             framework's app intents in your app, define an app intents package in your app that depends \
@@ -24,7 +25,16 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
             `[MyFrameworkPackage.self]`; "Get to know App Intents" (WWDC25) does the same from the app and \
             from its App Intents extension. The build does not stop, so this is a warning.
 
-            **Not flagged.** A target some of whose files were not read, which may declare its package \
+            **Static linkage.** A statically linked module's metadata is merged into the app's by the \
+            build, and WWDC25 says "You should use App Intents Package when referencing code not compiled \
+            into a static library"; apps that declared packages for statically linked Swift packages \
+            report losing every action and their App Shortcuts until they removed them. So this rule never \
+            asks for a package around a statically linked module \
+            ([App Intents packages and linkage](app-intents-packages.md) has the sources).
+
+            **Not flagged.** A statically linked module (a Swift package's target in a product of \
+            automatic or static type, a static library or framework) or one whose linkage the project \
+            does not say. A target some of whose files were not read, which may declare its package \
             there. An `includedPackages` that is not a constant list, or that names a package no module \
             linted declares (one in a remote package, say): what it includes cannot be known. A module \
             without any `AppIntentsPackage` (`app-intents-package-missing` reports it).
@@ -33,7 +43,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
         triggeringExamples: [
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["RoutesKit"]),
-                ExampleModule("RoutesKit", .library),
+                ExampleModule("RoutesKit", .framework),
             ], files: [
                 ("TravelApp/FollowRouteIntent.swift", """
                     import AppIntents
@@ -62,10 +72,54 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                     }
                     """),
             ]),
+            // The app uses none of the framework's types, and still includes no package of it.
+            RuleExample(app: [
+                ExampleModule("MusicApp", .app, dependsOn: ["PlayerKit"]),
+                ExampleModule("PlayerKit", .framework),
+            ], files: [
+                ("MusicApp/MusicAppPackage.swift", """
+                    import AppIntents
+
+                    ↓struct MusicAppPackage: AppIntentsPackage {}
+                    """),
+                ("PlayerKit/PlayTrackIntent.swift", """
+                    import AppIntents
+
+                    public struct PlayerKitPackage: AppIntentsPackage {}
+
+                    public struct PlayTrackIntent: AppIntent {
+                        public static let title: LocalizedStringResource = "Play Track"
+                        public init() {}
+                        public func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ]),
+            // Neither a package nor a use in the app: the finding is at the framework's package.
+            RuleExample(app: [
+                ExampleModule("MusicApp", .app, dependsOn: ["PlayerKit"]),
+                ExampleModule("PlayerKit", .framework),
+            ], files: [
+                ("MusicApp/MusicApp.swift", """
+                    import PlayerKit
+
+                    struct Library {}
+                    """),
+                ("PlayerKit/PlayTrackIntent.swift", """
+                    import AppIntents
+
+                    public ↓struct PlayerKitPackage: AppIntentsPackage {}
+
+                    public struct PlayTrackIntent: AppIntent {
+                        public static let title: LocalizedStringResource = "Play Track"
+                        public init() {}
+                        public func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ]),
             // With no package of its own, the finding is at the first use.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["RoutesKit"]),
-                ExampleModule("RoutesKit", .library),
+                ExampleModule("RoutesKit", .framework),
             ], files: [
                 ("TravelApp/FollowRouteIntent.swift", """
                     import AppIntents
@@ -96,7 +150,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TravelKit"]),
                 ExampleModule("TravelKit", .framework, dependsOn: ["RoutesKit"]),
-                ExampleModule("RoutesKit", .library),
+                ExampleModule("RoutesKit", .framework),
             ], files: [
                 ("TravelApp/FollowRouteIntent.swift", """
                     import AppIntents
@@ -134,10 +188,38 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                     }
                     """),
             ]),
+            // A Swift package's target, linked statically: its metadata is the app's already.
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app, dependsOn: ["RouteModels"]),
+                ExampleModule("RouteModels", .library),
+            ], files: [
+                ("TravelApp/FollowRouteIntent.swift", """
+                    import AppIntents
+                    import RouteModels
+
+                    struct FollowRouteIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Follow Route"
+                        @Parameter(title: "Route") var route: RouteEntity
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+                ("RouteModels/RouteEntity.swift", """
+                    import AppIntents
+
+                    public struct RouteModelsPackage: AppIntentsPackage {}
+
+                    public struct RouteEntity: AppEntity {
+                        public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Route"
+                        public static let defaultQuery = RouteQuery()
+                        public let id: String
+                        public var displayRepresentation: DisplayRepresentation { "Route" }
+                    }
+                    """),
+            ]),
             // A package this run did not read may include it: unknown.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["RoutesKit"]),
-                ExampleModule("RoutesKit", .library),
+                ExampleModule("RoutesKit", .framework),
             ], files: [
                 ("TravelApp/FollowRouteIntent.swift", """
                     import AppIntents
@@ -175,30 +257,45 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
         var findings: [Finding] = []
         for host in context.members where host.role != .linked && host.knowsWholeModule {
             let hostUses = uses.filter { $0.user == host.id }
-            let providers = Array(Set(hostUses.map(\.provider))).sorted()
+            var providers = Array(Set(hostUses.map(\.provider))).sorted()
+            // An app includes the packages of the dynamic frameworks it links whether or not it uses their types.
+            if host.role == .app {
+                for member in context.members where member.role == .linked && member.linkage == .dynamic && !providers.contains(member.id)
+                    && !AppIntentsPackageMissingRule.appIntentsTypes(of: member.manifest).isEmpty {
+                    providers.append(member.id)
+                }
+            }
             guard !providers.isEmpty else { continue }
             let included = IncludedPackages(host: host.id, manifests: manifests)
             let ownPackages = host.manifest.packages.values.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
             for providerID in providers {
-                guard let provider = context.member(providerID), provider.role == .linked else { continue }
+                guard let provider = context.member(providerID), provider.role == .linked, provider.linkage == .dynamic else { continue }
                 let packages = provider.manifest.packages.keys.sorted()
                 guard let package = packages.first, !packages.contains(where: { included.includes($0, of: providerID) }),
                       included.isComplete else { continue }
                 let used = hostUses.filter { $0.provider == providerID }.sorted { ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line) }
-                let types = Array(Set(used.map(\.typeName))).sorted().map { "`\($0)`" }.joined(separator: ", ")
+                let built = "a dynamic \(provider.syntax.kind == .framework ? "framework" : "library")"
                 var related = used.map { use in
                     let place = host.place(use.place)
                     return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by \(use.how)")
                 }
+                let types = AppIntentsPackageMissingRule.listed(used.isEmpty
+                    ? AppIntentsPackageMissingRule.appIntentsTypes(of: provider.manifest).map(\.name) : used.map(\.typeName))
+                let what = used.isEmpty ? "declares \(types)" : "declares \(types), which `\(host.name)` uses"
                 if let own = ownPackages.first {
                     findings.append(finding(
-                        "`\(own.identifier)` does not include `\(package)`, the App Intents package of `\(provider.name)`, so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)` (it uses \(types)), and actions that use them are missing from Shortcuts: add `\(package).self` to `\(own.identifier).includedPackages`",
+                        "`\(own.identifier)` does not include `\(package)`, the App Intents package of `\(provider.name)` (\(built) that \(what)), so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)`, and they and the actions that use them are missing from Shortcuts: add `\(package).self` to `\(own.identifier).includedPackages`",
                         at: host.place(own.location), related: related))
-                } else {
+                } else if !related.isEmpty {
                     let first = related.removeFirst()
                     findings.append(finding(
-                        "`\(host.name)` uses \(types) of `\(provider.name)` and declares no `AppIntentsPackage` including `\(package)`, so the system does not index them for `\(host.name)` and actions that use them are missing from Shortcuts: declare `struct \(host.name)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host.name)`",
+                        "`\(host.name)` uses \(types) of `\(provider.name)` (\(built)) and declares no `AppIntentsPackage` including `\(package)`, so the system does not index them for `\(host.name)` and actions that use them are missing from Shortcuts: declare `struct \(host.name)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host.name)`",
                         at: (first.file, first.location), related: related))
+                } else if let declaration = provider.manifest.packages[package] {
+                    // Nothing of the app's to point at: the framework's package says what to include.
+                    findings.append(finding(
+                        "`\(host.name)` links `\(provider.name)` (\(built) that \(what)) and declares no `AppIntentsPackage` including its `\(package)`, so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)` and they are missing from Shortcuts: declare `struct \(host.name)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host.name)`",
+                        at: provider.place(declaration.location)))
                 }
             }
         }

@@ -9,7 +9,7 @@ struct SoupShortcuts: AppShortcutsProvider {
                 #"Order soup with \#(.applicationName)"#,
                 "Order soup with \\(.applicationName)", // expect: phrase-missing-app-name
                 #"Order soup with \(.applicationName)"#, // expect: phrase-missing-app-name
-                "Order soup with ${applicationName}", // expect: phrase-missing-app-name
+                "Order soup with ${applicationName}", // the token as the build writes it: no finding
                 // expect-next-line: phrase-missing-app-name
                 """
                 Order a bowl of soup

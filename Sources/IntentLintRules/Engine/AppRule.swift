@@ -28,14 +28,18 @@ public struct AppMember: Sendable {
     package var syntax: ScannedModule
     /// The ids of the members it depends on directly.
     package var dependencies: [String]
+    /// For a framework or library, how the app links it.
+    package var linkage: ModuleLinkage
 
-    package init(id: String, role: AppDefinition.Role, manifest: Manifest, index: TypeIndex, syntax: ScannedModule, dependencies: [String]) {
+    package init(id: String, role: AppDefinition.Role, manifest: Manifest, index: TypeIndex, syntax: ScannedModule, dependencies: [String],
+                 linkage: ModuleLinkage = .unknown) {
         self.id = id
         self.role = role
         self.manifest = manifest
         self.index = index
         self.syntax = syntax
         self.dependencies = dependencies
+        self.linkage = linkage
     }
 
     /// The module's name, as Swift code imports it.

@@ -104,21 +104,25 @@ public struct RuleExample: Sendable {
     }
 }
 
-/// One module of an app-wide rule example: its name, what it builds, and what it links.
+/// One module of an app-wide rule example: its name, what it builds, what it links, and how it
+/// is linked (a framework is dynamic and a library static by default, as Xcode builds them).
 public struct ExampleModule: Sendable {
     package var name: String
     package var kind: ModuleKind
     package var dependsOn: [String]
+    package var linkage: ModuleLinkage
 
-    package init(_ name: String, _ kind: ModuleKind, dependsOn: [String] = []) {
+    package init(_ name: String, _ kind: ModuleKind, dependsOn: [String] = [], linkage: ModuleLinkage? = nil) {
         self.name = name
         self.kind = kind
         self.dependsOn = dependsOn
+        self.linkage = linkage ?? (kind == .framework ? .dynamic : kind == .library ? .static : .unknown)
     }
 
     /// `TravelApp` (app) depends on `TravelKit`: for the rule reference.
     var summary: String {
-        "`\(name)` (\(kind.rawValue))" + (dependsOn.isEmpty ? "" : ", which links " + dependsOn.map { "`\($0)`" }.joined(separator: " and "))
+        let built = kind == .framework || kind == .library ? "\(linkage.rawValue) \(kind.rawValue)" : kind.rawValue
+        return "`\(name)` (\(built))" + (dependsOn.isEmpty ? "" : ", which links " + dependsOn.map { "`\($0)`" }.joined(separator: " and "))
     }
 }
 

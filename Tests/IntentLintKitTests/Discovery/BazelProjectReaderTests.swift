@@ -131,7 +131,7 @@ import IntentLintSupport
                              dependencies: [.target(name: "TravelPlanner", project: app)]),
             // rules_swift's default module name: the package and the name.
             ModuleDefinition(name: "Kit_TravelKit", targetName: "TravelKitFramework", kind: .framework, originPath: kit,
-                             files: [fixture + "/Kit/LandmarkEntity.swift"], platforms: ["iOS"]),
+                             files: [fixture + "/Kit/LandmarkEntity.swift"], platforms: ["iOS"], linkage: .dynamic),
         ])
     }
 

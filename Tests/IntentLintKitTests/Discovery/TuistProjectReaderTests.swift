@@ -56,7 +56,7 @@ import IntentLintSupport
                              files: [folder + "/Targets/Widgets/Sources/LandmarkWidgetIntent.swift"], platforms: ["iOS"], dependencies: [kit]),
             // `PRODUCT_MODULE_NAME` names the module, not the product name.
             ModuleDefinition(name: "TravelKit", kind: .framework, originPath: file,
-                             files: [folder + "/Targets/Kit/Sources/LandmarkEntity.swift"], platforms: ["iOS"]),
+                             files: [folder + "/Targets/Kit/Sources/LandmarkEntity.swift"], platforms: ["iOS"], linkage: .dynamic),
             ModuleDefinition(name: "TravelPlannerTests", kind: .test, originPath: file,
                              files: [folder + "/Targets/App/Tests/PlanTripIntentTests.swift"], platforms: ["iOS"],
                              dependencies: [.target(name: "TravelPlanner", project: file)]),

@@ -40,7 +40,7 @@ import IntentLintSupport
             ModuleDefinition(name: "TravelPlannerWidgets", kind: .appExtension, originPath: spec,
                              files: [folder + "/Widgets/LandmarkWidgetIntent.swift"], platforms: ["iOS"], dependencies: [kit]),
             ModuleDefinition(name: "TravelKit", kind: .framework, originPath: spec, files: [folder + "/Kit/LandmarkEntity.swift"],
-                             platforms: ["iOS", "macOS"]),
+                             platforms: ["iOS", "macOS"], linkage: .dynamic),
             ModuleDefinition(name: "TravelPlanner", kind: .app, originPath: spec,
                              files: [folder + "/App/PlanTripIntent.swift", folder + "/App/TravelShortcuts.swift"],
                              localizationFiles: [folder + "/App/en.lproj/AppShortcuts.strings"], platforms: ["iOS"],

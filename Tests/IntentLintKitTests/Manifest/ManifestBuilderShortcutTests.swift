@@ -87,11 +87,13 @@ struct ManifestBuilderShortcutTests {
         #expect(module.manifest.autoShortcutProvider?.appShortcutsValue != nil)
     }
 
-    @Test func textThatLooksLikeTheApplicationNameIsNotIt() {
-        let module = provider(#"static var appShortcuts: [AppShortcut] { AppShortcut(intent: A(), phrases: ["Open ${applicationName}"], shortTitle: "A", systemImageName: "a") }"#)
-        let phrase = module.manifest.autoShortcuts.first?.phraseTemplates.constantValue?.first?.constantValue
-        #expect(phrase?.text.key == "Open ${applicationName}")
-        #expect(phrase?.applicationNameCount == 0)
+    /// `${applicationName}` written as text is the token the build writes (the compiler passes a
+    /// literal's text on as written); an escaped interpolation only looks like one.
+    @Test func theApplicationNameWrittenAsTextIsTheToken() {
+        let module = provider(#"static var appShortcuts: [AppShortcut] { AppShortcut(intent: A(), phrases: ["Open ${applicationName}", "Open \\(.applicationName)", "${applicationName} ${applicationName}"], shortTitle: "A", systemImageName: "a") }"#)
+        let phrases = module.manifest.autoShortcuts.first?.phraseTemplates.constantValue?.compactMap(\.constantValue) ?? []
+        #expect(phrases.map(\.text.key) == ["Open ${applicationName}", "Open \\(.applicationName)", "${applicationName} ${applicationName}"])
+        #expect(phrases.map(\.applicationNameCount) == [1, 0, 2])
     }
 
     @Test func phrasesThatAreNotConstant() {

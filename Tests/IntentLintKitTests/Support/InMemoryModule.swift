@@ -77,7 +77,7 @@ enum InMemoryApp {
             let (manifest, index) = ManifestBuilder.build(syntax)
             let role: AppDefinition.Role = module.name == appName ? .app : module.kind.isExtension ? .extension : .linked
             members.append(AppMember(id: module.name, role: role, manifest: manifest, index: index, syntax: syntax,
-                                     dependencies: module.dependsOn))
+                                     dependencies: module.dependsOn, linkage: module.linkage))
         }
         let app = AppDefinition(id: appName, name: appName, members: members.map { .init(module: $0.id, role: $0.role) }, unresolved: [])
         return AppLinter.findings(AppLintContext(app: app, members: members), enabledRuleIdentifiers: enabled)

@@ -5,7 +5,8 @@ let package = Package(
     name: "RoutesKit",
     platforms: [.iOS(.v26)],
     products: [
-        .library(name: "RoutesKit", targets: ["RoutesKit"]),
+        // A dynamic product: a framework of its own, whose App Intents package the app must include.
+        .library(name: "RoutesKit", type: .dynamic, targets: ["RoutesKit"]),
     ],
     targets: [
         .target(name: "RoutesKit"),
