@@ -25,7 +25,8 @@ package struct AppShortcutsProviderPlacementRule: Rule {
             **Not flagged.** ExtensionKit extensions, the kind Xcode's App Intents extension template \
             makes: a provider there works, by developers' reports on Apple's forums. Targets of unknown kind: \
             a folder linted without a project file, and SwiftPM executable targets, which can be apps (App \
-            Playgrounds, Mac apps built with SwiftPM). Test targets.
+            Playgrounds, Mac apps built with SwiftPM). Test targets. A second provider in files linted as \
+            one app that may be several targets (a project lint-intents could not read).
             """,
         severity: .error,
         triggeringExamples: [
@@ -93,7 +94,8 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                     "`\(provider.qualifiedName)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(context.module.name)`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(context.module.name)`",
                     at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
             }
-        } else if kind == .app, let first = providers.first {
+        } else if kind == .app, !context.module.mayBeSeveralTargets, let first = providers.first {
+            // A folder said to be an app that may be several targets may hold several apps' providers.
             // Providers under different `#if` conditions are never compiled together.
             for (provider, declaration) in providers.dropFirst() where declaration.declaration.conditions == first.1.declaration.conditions {
                 findings.append(finding(

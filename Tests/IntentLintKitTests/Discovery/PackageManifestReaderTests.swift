@@ -26,6 +26,35 @@ struct PackageManifestReaderTests {
         }
     }
 
+    /// A library target is linked statically unless every product that offers it is dynamic.
+    @Test func aTargetsLinkageComesFromTheProductsThatOfferIt() throws {
+        let folder = try package(["Sources/Models/A.swift", "Sources/Player/B.swift", "Sources/Both/C.swift", "Sources/Inner/D.swift",
+                                  "Sources/Tool/main.swift"])
+        let (modules, warnings) = read("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", products: [
+                .library(name: "Models", targets: ["Models", "Both"]),
+                .library(name: "Player", type: .dynamic, targets: ["Player", "Both"]),
+                .library(name: "StaticPlayer", type: .static, targets: ["Player"]),
+            ], targets: [
+                .target(name: "Models"), .target(name: "Player"), .target(name: "Both"), .target(name: "Inner"),
+                .executableTarget(name: "Tool"),
+            ])
+            """, in: folder)
+        #expect(warnings.isEmpty)
+        #expect(modules.map { "\($0.name) \($0.linkage.rawValue)" } == [
+            "Models static", "Player unknown", "Both unknown", "Inner static", "Tool unknown",
+        ])
+        let dynamicOnly = read("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Player", type: .dynamic, targets: ["Player"])],
+                                  targets: [.target(name: "Player")])
+            """, in: folder)
+        #expect(dynamicOnly.modules.map(\.linkage) == [.dynamic])
+    }
+
     // MARK: Default folders
 
     @Test func eachKindHasItsDefaultFolder() throws {

@@ -252,6 +252,7 @@ import IntentLintSupport
         ])
         // A static library is linked, `embed: false` is said; an extension is embedded.
         #expect(reading.modules.first?.embedded == [.target(name: "Widget", project: spec)])
+        #expect(reading.modules.map { "\($0.name) \($0.linkage.rawValue)" } == ["App unknown", "Static static", "Dynamic dynamic", "Widget unknown"])
     }
 
     // MARK: What stops the reading

@@ -153,6 +153,28 @@ import Testing
         }
     }
 
+    /// How a framework or library is linked: a framework is dynamic unless its `MACH_O_TYPE`
+    /// (the target's, else the project's, default configuration first) makes it static.
+    @Test func linkageFromProductTypesAndMachOType() throws {
+        let read = try modules(XcodeProjectTexts.project("""
+            PROJECT = {isa = PBXProject; buildConfigurationList = PROJECT_LIST; mainGroup = MAIN; targets = (T1, T2, T3, T4, T5, T6, ); };
+            MAIN = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            PROJECT_LIST = {isa = XCConfigurationList; buildConfigurations = (PROJECT_DEBUG, ); };
+            PROJECT_DEBUG = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 6.0; }; name = Debug; };
+            T1 = {isa = PBXNativeTarget; buildPhases = (); name = Dynamic; productType = "com.apple.product-type.framework"; };
+            T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = StaticByType; productType = "com.apple.product-type.framework"; };
+            L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+            C2 = {isa = XCBuildConfiguration; buildSettings = {MACH_O_TYPE = staticlib; }; name = Debug; };
+            T3 = {isa = PBXNativeTarget; buildPhases = (); name = Library; productType = "com.apple.product-type.library.static"; };
+            T4 = {isa = PBXNativeTarget; buildPhases = (); name = DynamicLibrary; productType = "com.apple.product-type.library.dynamic"; };
+            T5 = {isa = PBXNativeTarget; buildConfigurationList = L5; buildPhases = (); name = FromSetting; productType = "com.apple.product-type.framework"; };
+            L5 = {isa = XCConfigurationList; buildConfigurations = (C5, ); };
+            C5 = {isa = XCBuildConfiguration; buildSettings = {MACH_O_TYPE = "$(LINKAGE)"; }; name = Debug; };
+            T6 = {isa = PBXNativeTarget; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+            """))
+        #expect(read.map(\.linkage) == [.dynamic, .static, .static, .dynamic, .unknown, .unknown])
+    }
+
     // MARK: Synchronized folders
 
     @Test func synchronizedFoldersWithMembershipExceptions() throws {
