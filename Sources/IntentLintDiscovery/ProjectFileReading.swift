@@ -275,6 +275,8 @@ struct ProjectFileReading {
                 fallbackFolders.append(Paths.parent(of: spec))
                 continue
             }
+            // A file of another name that gives no target was no spec after all: it claims no folder.
+            if !isDefaultName, reading.modules.isEmpty { continue }
             definitions += reading.modules
             projectFolders.append(Paths.parent(of: spec))
             readProjects.insert(spec)

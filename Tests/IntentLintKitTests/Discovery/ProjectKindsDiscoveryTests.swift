@@ -185,6 +185,15 @@ import IntentLintSupport
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.warnings.isEmpty)
         #expect(lines(found.modules) == ["app-project.yml:Kit framework: Kit/K.swift", "app-project.yml:App app: App/A.swift"])
+
+        // Spec-like keys that give no target: no project, and its folder's files are linted.
+        let other = try ScratchFolder()
+        try other.write("name: Tools\ninclude: [settings.yml]\n", to: "tools.yml")
+        try other.write("options:\n  bundleIdPrefix: com.example\n", to: "settings.yml")
+        try other.write("struct T {}", to: "Tools/T.swift")
+        let otherFound = try ModuleDiscovery.discover(["."], workingDirectory: other.path)
+        #expect(otherFound.warnings.isEmpty)
+        #expect(lines(otherFound.modules) == [". folder: Tools/T.swift"])
     }
 
     /// A spec of another name yields only to the `.xcodeproj` generated from it, named after its
