@@ -9,7 +9,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
     package static let description = RuleDescription(
         identifier: "app-intents-package-missing",
         name: "App Intents package missing",
-        summary: "A dynamic framework or library that declares App Intents types an app links must declare an `AppIntentsPackage`.",
+        summary: "A dynamic framework or library an app links that declares App Intents types must declare an `AppIntentsPackage`.",
         rationale: """
             The build extracts App Intents metadata target by target. A dynamic framework (or dynamic \
             library, or a package product of type `.dynamic`) is a binary of its own, with metadata of its \
