@@ -127,7 +127,7 @@ struct AppGraph {
             candidates = [package]
         case .localAmong(let folders):
             candidates = folders.compactMap { packages[Paths.normalize($0 + "/Package.swift")] }
-            let unread = folders.filter { packages[Paths.normalize($0 + "/Package.swift")] == nil }
+            let unread = folders.filter { packages[Paths.normalize($0 + "/Package.swift")] == nil }.map { Paths.written($0, from: root) }
             if !candidates.contains(where: { $0.products[name] != nil }), !unread.isEmpty {
                 let listed = unread.count == 1 ? "the one at \(unread[0]) was" : "those at \(unread.joined(separator: ", ")) were"
                 return .failure(InputError("product `\(name)` of a local package of the project: no package linted declares it, and \(listed) not linted"))

@@ -182,9 +182,8 @@ import Testing
         let app = try #require(found.module(id: "App.xcodeproj:App"))
         #expect(app.dependencies == ["Kits/Notes/Package.swift:NotesKit", "Modules/Sync/Package.swift:SyncKit"])
         // A product of none of the packages linted, where one of the project's was not linted: said so.
-        let outside = Paths.normalize(folder.path + "/../Elsewhere/Share")
         #expect(app.unresolvedDependencies == [
-            "product `ShareKit` of a local package of the project: no package linted declares it, and the one at \(outside) was not linted",
+            "product `ShareKit` of a local package of the project: no package linted declares it, and the one at ../Elsewhere/Share was not linted",
         ])
     }
 
