@@ -26,7 +26,8 @@ enum CompilerOracle {
     /// The const values of every App Intents type in `module`, as the compiler extracts them.
     static func constValues(of module: String) throws -> [CompilerType] {
         let toolchain = try toolchain.get()
-        let output = "\(toolchain.workDirectory)/\(module).swiftconstvalues.json"
+        // One file per call: tests that read one module run in parallel, and each removes its own.
+        let output = "\(toolchain.workDirectory)/\(module)-\(UUID().uuidString).swiftconstvalues.json"
         let stub = Fixtures.directory + "/AppIntentsStub"
         // Swift 5 mode: the apps use `static var title = …`, as most shipping apps still do.
         try run(toolchain.swiftc, [
