@@ -40,7 +40,7 @@ public enum ModuleLoader {
                                       replacedContents: [String: [UInt8]], cache: inout ScanCache) -> [LoadOutcome] {
         // After LintRun's prefetch of every module's files, each module finds nothing left.
         guard !inputs.isEmpty else { return [] }
-        let markers = scanEveryFile ? nil : NameMentions(AppIntentsFamily.markerNames, includingDirectives: true)
+        let markers = scanEveryFile ? nil : NameMentions(RelevantFiles.markerNames, includingDirectives: true)
         let outcomes = Parallel.map(inputs, jobs: jobs) { input in
             read(input, from: source, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
         }

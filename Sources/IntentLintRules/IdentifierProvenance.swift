@@ -527,16 +527,43 @@ private struct BodyWalker {
     }
 
     /// `&value.id` (passed `inout`) and `\.id`, `\Type.id` (a key path, perhaps writable): the
-    /// `id` may be set where this code cannot see.
+    /// `id` may be set where this code cannot see. Not a key path that is the whole argument of
+    /// an API that only reads through it (`events.map(\.id)`, `ForEach(items, id: \.id)`).
     private func isWrittenThroughReference(memberAt index: Int) -> Bool {
         let lower = body.range.lowerBound
         // Back over the receiver's postfix chain: `songs[0]`, `store.items`.
         let start = postfixChainStart(endingBefore: index - 1, acceptsIntegerLiterals: false)
         let before = start - 1
         guard before >= lower else { return false }
-        if tokens[before].kind == .backslash { return true }
+        if tokens[before].kind == .backslash { return !isReadOnlyKeyPathArgument(backslash: before, member: index) }
         return tokens[before].kind == .operator && source.is(before, "&") && !tokens[start].spaceBefore
     }
+
+    /// Whether the key path starting at `backslash` (through the member at `member` and any
+    /// members after it) is a whole argument of a call to `BodyWalker.keyPathReaders`.
+    private func isReadOnlyKeyPathArgument(backslash: Int, member: Int) -> Bool {
+        var end = member + 1
+        while end + 1 < body.range.upperBound, tokens[end].kind == .period, source.isName(end + 1) { end += 2 }
+        guard let open = openBrackets.last, tokens[open].kind == .leftParen,
+              source.kind(end) == .comma || end == source.closer(of: open, limit: tokens.count) else { return false }
+        // The argument starts after `(`, `,` or a label's `:`.
+        var first = backslash - 1
+        if tokens[first].kind == .colon, first - 1 > open, source.isName(first - 1) { first -= 2 }
+        guard first == open || tokens[first].kind == .comma else { return false }
+        let callee = open - 1
+        return callee >= body.range.lowerBound && tokens[callee].kind == .identifier && !tokens[open].spaceBefore
+            && BodyWalker.keyPathReaders.contains(source.name(callee))
+    }
+
+    /// Calls that only read through a key path argument: the standard library's methods taking a
+    /// function, which a key path becomes (SE-0249: a `(Root) -> Value` closure cannot write;
+    /// `Dictionary(grouping:by:)` too), and the initializers whose parameter is declared `KeyPath`
+    /// (SwiftUI's `ForEach`, `List` and `Table` `id:`, Foundation's `SortDescriptor` and
+    /// `KeyPathComparator`).
+    private static let keyPathReaders: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "drop", "prefix",
+        "firstIndex", "lastIndex", "Dictionary", "ForEach", "List", "Table", "SortDescriptor", "KeyPathComparator",
+    ]
 
     /// The type built by the call whose `(` is at `open`: `Item(`, `Module.Item(`,
     /// `Item.init(`, `Self(`, `self.init(`, or `.init(` (the body's declared return type).

@@ -51,7 +51,10 @@ package struct IndexBasedEntityIDRule: Rule {
             `@available` and the like), declares its initializers only in extensions (the memberwise \
             initializer remains), or gives its stored `id` a default value or a property wrapper; and, for \
             a `var id`, when code in the module assigns an `id` outside initializers (`note.id = \
-            record.id`, on a value whose type is not known). `.init()` for an `id` that is not a `UUID` \
+            record.id`, on a value whose type is not known), or may through a key path (`\\.id` given \
+            to anything but an API that only reads through it, such as `map(\\.id)` or `ForEach(_:id:)`), \
+            in a file that names App Intents code (the files the relevance filter reads, so that the \
+            answer is the same with `--scan-every-file`). `.init()` for an `id` that is not a `UUID` \
             (it is `""` or `0`, the same every time). A call under another label when not every \
             initializer its labels fit sets `id` from that parameter alone; an unlabeled argument \
             (`Entity($0.offset)` for `init(_ index: Int)`), as overloads that differ only in type cannot \
@@ -153,6 +156,41 @@ package struct IndexBasedEntityIDRule: Rule {
                     }
                 }
                 """),
+            // Reading ids through a key path (`map(\.id)`) writes none, in whatever file it sits.
+            RuleExample(files: [
+                ("StateResult.swift", """
+                    struct StateResult: AppEntity {
+                        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Reading"
+                        static var defaultQuery = StateQuery()
+                        var displayRepresentation: DisplayRepresentation { "\\(glucose)" }
+                        var id: UUID
+                        var glucose: String
+                        init(glucose: String) {
+                            ↓id = UUID()
+                            self.glucose = glucose
+                        }
+                    }
+                    struct StateQuery: EntityQuery {
+                        func entities(for identifiers: [UUID]) async throws -> [StateResult] {
+                            await Readings.latest().map { StateResult(glucose: $0.text) }
+                        }
+                    }
+                    """),
+                ("Sync.swift", """
+                    func sync() {
+                        func delete(names: [String]?) {}
+                        load(withIDs: events.map(\\.id))
+                        show(ForEach(events, id: \\.id) { Row($0) })
+                    }
+                    """),
+                ("Mode.swift", """
+                    enum Mode: String { case closed, open }
+                    extension Mode: AppEnum {
+                        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Mode"
+                        static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [.closed: "Closed", .open: "Open"]
+                    }
+                    """),
+            ]),
             // The position reaches `id` through the initializer's `index` parameter, declared in another file.
             RuleExample(files: [
                 ("Song.swift", """
@@ -409,7 +447,7 @@ package struct IndexBasedEntityIDRule: Rule {
                 findings += check(site, in: path, module, context.index)
             }
         }
-        findings += freshInEveryInitializer(module, context.index)
+        findings += freshInEveryInitializer(module, context)
         return findings
     }
 
@@ -473,9 +511,26 @@ package struct IndexBasedEntityIDRule: Rule {
     /// initializer (so it has no memberwise one), whose every initializer that sets `id` sets a
     /// fresh value, that does not decode (`Decodable`, or a protocol from elsewhere that may
     /// refine it) and has no attached macro, whose stored `id` has no default value and no
-    /// wrapper, and, for a `var id`, with no write to an `id` outside initializers in the module.
-    private func freshInEveryInitializer(_ module: ModuleIdentifiers, _ index: TypeIndex) -> [Finding] {
+    /// wrapper, and, for a `var id`, with no write to an `id` outside initializers in the module's
+    /// App Intents code.
+    private func freshInEveryInitializer(_ module: ModuleIdentifiers, _ context: LintContext) -> [Finding] {
+        let index = context.index
         var findings: [Finding] = []
+        // Writes to an `id` count in the files the relevance filter reads: without `--scan-every-file`
+        // the others are never scanned, and the finding must not depend on it.
+        var writesInRelevantFiles: [IdentifierWrite]?
+        func relevantWrites() -> [IdentifierWrite] {
+            if let writesInRelevantFiles { return writesInRelevantFiles }
+            let relevant = RelevantFiles(index)
+            let writingFiles = Set(module.writes.map(\.path))
+            var isRelevant: [String: Bool] = [:]
+            for file in context.files where writingFiles.contains(file.path) && isRelevant[file.path] == nil {
+                isRelevant[file.path] = file.bytesOfCodeBodies.map(relevant.contains) ?? false
+            }
+            let writes = module.writes.filter { isRelevant[$0.path] == true }.map(\.write)
+            writesInRelevantFiles = writes
+            return writes
+        }
         for (name, initializers) in module.initializersByEntity.sorted(by: { $0.key < $1.key }) {
             guard let entity = checkedEntity(name, index), let part = entity.declaration, part.declaration.kind == .struct,
                   let id = part.declaration.properties.first(where: { $0.name == "id" && !$0.isStatic }),
@@ -501,7 +556,7 @@ package struct IndexBasedEntityIDRule: Rule {
                 }
             }
             guard everyOneFresh, !fresh.isEmpty else { continue }
-            if !id.isConstant, module.writes.contains(where: { !$0.isOnSelf || index.entry($0.enclosingType)?.qualifiedName == name }) {
+            if !id.isConstant, relevantWrites().contains(where: { !$0.isOnSelf || index.entry($0.enclosingType)?.qualifiedName == name }) {
                 continue
             }
             for (path, assignment) in fresh {
@@ -579,11 +634,11 @@ package struct IndexBasedEntityIDRule: Rule {
 struct ModuleIdentifiers {
     /// The initializers of each entity (by qualified name) the module's files declare, with their files.
     var initializersByEntity: [String: [(path: String, initializer: IdentifierInitializer)]] = [:]
-    var writes: [IdentifierWrite] = []
+    var writes: [(path: String, write: IdentifierWrite)] = []
 
     init(files: [(path: String, facts: IdentifierFacts)], index: TypeIndex) {
         for (path, facts) in files {
-            writes += facts.writes
+            writes += facts.writes.map { (path, $0) }
             for initializer in facts.initializers {
                 guard let entry = index.entry(initializer.typeName), entry.families.contains(.entity) else { continue }
                 initializersByEntity[entry.qualifiedName, default: []].append((path, initializer))

@@ -142,6 +142,54 @@ import Testing
         #expect(filtered == ["Intents.swift:6"])
     }
 
+    /// `index-based-entity-id` reports an entity whose every initializer gives `id` a new UUID
+    /// unless code in the module writes an `id`. Reading ids through a key path writes none, and a
+    /// file the filter never scans (no App Intents name, nothing the App Intents code declares)
+    /// counts as little with `--scan-every-file` as without: adding `Mode.swift`, whose raw type
+    /// `String` makes the filter scan `Sync.swift`, leaves the finding as it is.
+    @Test func writesToAnIDCountTheSameWithAndWithoutSkipping() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            import AppIntents
+            struct StateResult: AppEntity {
+                var id: UUID
+                var glucose: String
+                init(glucose: String) {
+                    id = UUID()
+                    self.glucose = glucose
+                }
+            }
+            struct StateQuery: EntityQuery {
+                func entities(for identifiers: [UUID]) async throws -> [StateResult] { [StateResult(glucose: "5.4")] }
+            }
+            """, to: "A.swift")
+        try folder.write("""
+            func sync() {
+                func delete(names: [String]?) {}
+                load(withIDs: events.map(\\.id))
+            }
+            """, to: "B.swift")
+        try folder.write("func restore(_ record: inout Record, from stored: Record) { record.id = stored.id }\n", to: "Restore.swift")
+        let withoutMode = try Self.lint(folder.path, moduleName: "Glucose", scanEveryFile: false)
+        let withoutModeEverything = try Self.lint(folder.path, moduleName: "Glucose", scanEveryFile: true)
+        #expect(withoutMode.scannedFiles == 1 && withoutModeEverything.scannedFiles == 3)
+        #expect(withoutMode.findings == withoutModeEverything.findings)
+        try folder.write("""
+            import AppIntents
+            enum Mode: String { case closed, open }
+            extension Mode: AppEnum {}
+            """, to: "Mode.swift")
+        let filtered = try Self.lint(folder.path, moduleName: "Glucose", scanEveryFile: false)
+        let everything = try Self.lint(folder.path, moduleName: "Glucose", scanEveryFile: true)
+        #expect(filtered.scannedFiles == 3 && everything.scannedFiles == 4)
+        #expect(filtered.findings == everything.findings)
+        for outcome in [withoutMode, filtered] {
+            let reported = outcome.findings.filter { $0.hasSuffix("[index-based-entity-id]") }
+            #expect(reported.count == 1 && reported.allSatisfy { $0.contains("A.swift:6:9: `id = UUID()`: every initializer of entity `StateResult`") },
+                    "\(reported)")
+        }
+    }
+
     @Test func aFileWithOnlyASuppressionCommentIsStillChecked() throws {
         let folder = try ScratchFolder()
         try folder.write("// lint-intents:disable:next non-constant-metadat\nstruct Plain {}\n", to: "Plain.swift")

@@ -447,11 +447,27 @@ struct IdentifierProvenanceTests {
                 swap(&songs[0].id, &songs[1].id)
                 songs[0][keyPath: \\Song.id] = UUID()
                 let path: WritableKeyPath<Song, UUID> = \\.id
+                update(songs, \\.id, to: UUID())
             }
             """.utf8)).writes
         #expect(writes.map { "\($0.enclosingType) \($0.isOnSelf) \($0.location.line)" } == [
-            "Song false 3", "Song true 4", "Song true 5", " false 8", " false 12", " false 12", " false 13", " false 14",
+            "Song false 3", "Song true 4", "Song true 5", " false 8", " false 12", " false 12", " false 13", " false 14", " false 15",
         ])
+    }
+
+    /// A key path that is the whole argument of an API that only reads through it writes nothing.
+    @Test func keyPathsThatOnlyReadAreNoWrites() {
+        let writes = IdentifierProvenance.facts(in: Array("""
+            func show(_ songs: [Song]) {
+                load(withIDs: songs.map(\\.id))
+                let known = Set(songs.compactMap(\\Song.id.uuidString))
+                let sorted = songs.sorted(using: KeyPathComparator(\\.id))
+                let byID = Dictionary(grouping: songs, by: \\.id)
+                let list = List(songs, id: \\.id) { Text($0.title) }
+                let rows = ForEach(songs, id: \\.id, content: Row.init)
+            }
+            """.utf8)).writes
+        #expect(writes.isEmpty, "\(writes.map(\.location))")
     }
 
     /// The scanner keeps a file for the analysis when a body mentions `id`, or makes a position

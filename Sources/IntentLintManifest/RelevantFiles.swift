@@ -1,0 +1,27 @@
+import IntentLintSyntax
+
+/// Which files the relevance pre-filter reads (docs/architecture.md, "The relevance
+/// pre-filter"): those that name an App Intents protocol or macro, or hold a
+/// `lint-intents:` comment, and those that name a type the App Intents code declares, extends or
+/// conforms through. `ModuleLoader` scans only these; a rule that concludes from what a module's
+/// code does not do (no write to an `id`, no registration) looks only at these too, so that its
+/// findings are the same whether or not the run scanned every file.
+package struct RelevantFiles: Sendable {
+    /// Names whose mention alone makes a file App Intents code: every family's protocols and
+    /// macros. All start with a capital, which keeps the filter's fast path
+    /// (`NameMentions.occurFromCapitals`).
+    package static let markerNames: Set<String> = AppIntentsFamily.markerNames
+
+    private let markers = NameMentions(RelevantFiles.markerNames, includingDirectives: true)
+    private let relevantNames: NameMentions
+
+    /// - Parameter index: the module's types (the filter's names are its `relevantNames`).
+    package init(_ index: TypeIndex) {
+        relevantNames = NameMentions(index.relevantNames)
+    }
+
+    /// Whether the filter reads a file with these bytes.
+    package func contains(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { markers.occur(in: $0) || relevantNames.occur(in: $0) }
+    }
+}
