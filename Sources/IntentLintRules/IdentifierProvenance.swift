@@ -59,6 +59,23 @@ package struct IdentifierFacts: Sendable {
     package var initializers: [IdentifierInitializer] = []
     /// Assignments to an `id` outside the initializers of its type.
     package var writes: [IdentifierWrite] = []
+    /// Calls in a query's answers (`IndexBasedEntityIDRule.queryAnswers`) that build a value
+    /// without an `id:` argument.
+    package var constructionsWithoutID: [Construction] = []
+}
+
+/// `Name(label: …)`, `.init(…)`, `Name.init(…)` in a query's answer, with no `id:` argument.
+package struct Construction: Sendable {
+    /// The name as written (`.init` resolved to the function's return type).
+    package var typeName: String
+    /// Every argument's label (nil for an unlabeled one), trailing closures left out.
+    package var argumentLabels: [String?]
+    package var location: SourceLocation
+    /// The query method it is in (`suggestedEntities()`), and whether that is `async`.
+    package var function: String
+    package var isInAsyncFunction: Bool
+    /// The qualified name of the type the call is in (`Outer.Inner`).
+    package var enclosingType: String
 }
 
 /// An initializer whose body the analysis read (it mentions `id` or a provenance cue).
@@ -107,6 +124,10 @@ package struct IdentifierInitializer: Sendable {
     /// when the types are not known: in order, parameters with default values may be left
     /// out. Nil when the call cannot be this initializer.
     package func parameters(forArguments arguments: [String?]) -> [Int]? {
+        IdentifierInitializer.parameters(labels: labels, hasDefaults: hasDefaults, forArguments: arguments)
+    }
+
+    static func parameters(labels: [String?], hasDefaults: [Bool], forArguments arguments: [String?]) -> [Int]? {
         var matched: [Int] = []
         var parameter = 0
         for argument in arguments {
@@ -291,6 +312,7 @@ private struct BodyWalker {
     private var lastConstructedType: (open: Int, typeName: String?) = (-1, nil)
     private var sites: [IdentifierSite] = []
     private var writes: [IdentifierWrite] = []
+    private var constructions: [Construction] = []
     /// The initializer being read, when the body is one.
     private var initializer: IdentifierInitializer?
     /// The body's tokens that tell what a sequence iterates, in order (see `sequenceKind`).
@@ -334,6 +356,7 @@ private struct BodyWalker {
         }
         facts.sites += sites
         facts.writes += writes
+        facts.constructionsWithoutID += constructions
         if let initializer { facts.initializers.append(initializer) }
     }
 
@@ -345,7 +368,10 @@ private struct BodyWalker {
         case .leftBrace:
             openBrace(index)
             openBracket(index)
-        case .leftParen, .leftBracket:
+        case .leftParen:
+            noteConstructionWithoutID(callOpenedAt: index)
+            openBracket(index)
+        case .leftBracket:
             openBracket(index)
         case .rightBrace, .rightParen, .rightBracket:
             if let last = openBrackets.last, source.partner(of: last) == Int32(index) {
@@ -524,6 +550,24 @@ private struct BodyWalker {
         let valueEnd = ExpressionParser(source: source).skipExpression(from: valueStart, limit: body.range.upperBound)
         guard valueEnd > valueStart else { return }
         addPending(PendingValue(range: valueStart..<valueEnd, purpose: .assignment(textStart: start)))
+    }
+
+    /// In a query's answer, a call that builds a type's value with arguments, none of them `id:`:
+    /// the rule decides whether the initializer it reaches leaves `id` its default.
+    private mutating func noteConstructionWithoutID(callOpenedAt open: Int) {
+        guard body.kind == .function, let function = body.functionSelector, IndexBasedEntityIDRule.queryAnswers.contains(function),
+              open > body.range.lowerBound, !tokens[open].spaceBefore, source.kind(open + 1) != .rightParen,
+              let typeName = constructedType(callOpenedAt: open) else { return }
+        let labels = argumentLabels(callOpenedAt: open)
+        guard !labels.contains("id") else { return }
+        // The call starts at its type's name: `Name(`, `Name.init(`, or the `.` of `.init(`.
+        var start = open - 1
+        if source.is(start, "init"), start >= 2 {
+            start = tokens[start - 2].kind == .identifier && tokens[start - 2].keyword != .return && tokens[start - 2].keyword != .in
+                ? start - 2 : start - 1
+        }
+        constructions.append(Construction(typeName: typeName, argumentLabels: labels, location: source.location(start),
+                                          function: function, isInAsyncFunction: body.isAsync, enclosingType: enclosingType))
     }
 
     /// `&value.id` (passed `inout`) and `\.id`, `\Type.id` (a key path, perhaps writable): the

@@ -13,11 +13,13 @@ package struct IndexBasedEntityIDRule: Rule {
             Shortcuts, widgets and Siri save an entity's `id`, and later ask your query for the entity \
             with that `id` (`entities(for:)`); Apple asks for an identifier that is persistent and that \
             you can look the entity up by ("Get to know App Intents", WWDC25). \
-            Three ways of making ids break that promise, and are errors: a `let id = UUID()` property, \
+            Four ways of making ids break that promise, and are errors: a `let id = UUID()` property, \
             and an entity whose every initializer sets `self.id = UUID()` (or `.init()` for a `UUID` id), \
-            give every instance a new id; and a query that answers with entities made with `UUID()` \
+            give every instance a new id; a query that answers with entities made with `UUID()` \
             (`Entity(id: UUID(), …)` in `entities(for:)`, `suggestedEntities()`, `entities(matching:)`, \
-            `allEntities()` or `defaultResult()`) hands out ids that no later lookup can find. \
+            `allEntities()` or `defaultResult()`) hands out ids that no later lookup can find; and so does \
+            one that builds an entity whose `var id = UUID()` is a default without passing an `id` \
+            (`NoteEntity(text: note.text)`), since the default is a new UUID every time. \
             Two more depend on what the app does next, and are warnings: an id made from a position \
             (an `enumerated()` offset, `indices`, a `for i in 0..<n` counter, `firstIndex(of:)`) points at \
             whatever sits at that position once the list is reordered or grows, and `UUID(uuidString: \
@@ -34,11 +36,17 @@ package struct IndexBasedEntityIDRule: Rule {
             is reported only as a struct whose own body declares an initializer (so Swift gives it no \
             memberwise one), that does not decode, and whose `id` nothing else sets; so each instance a \
             query builds has an id made while the app runs, and the id a shortcut saved was made in an \
-            earlier run.
+            earlier run. A query answer that builds an entity without an `id` is reported when the \
+            entity is a struct whose `var id` defaults to `UUID()` and every initializer the call's \
+            labels fit leaves it so: the memberwise initializer (when the struct's body declares none) \
+            with `id` left out, or a declared one whose body neither mentions `id` nor hands the instance \
+            to another initializer.
 
             **Not flagged.** A position that only picks an element (`items[i].key`, `names[position]`); \
             a position used for display text; any name alone (a parameter called `row` or `index` may \
-            hold a database key); `var id = UUID()` (a stored value replaces it); `UUID()` in code that \
+            hold a database key); `var id = UUID()` where the entity is built with its stored id (or where \
+            an initializer the call may reach mentions `id` or calls another, or code in the module sets \
+            an `id` afterwards); `UUID()` in code that \
             does not answer a query, such as an intent creating a new record, a widget's \
             `placeholder(in:)` or `snapshot(for:in:)`, or previews; a synchronous query method that an \
             `async` one of the same name overrides (the system only calls the `async` one); \
@@ -153,6 +161,34 @@ package struct IndexBasedEntityIDRule: Rule {
                 struct NoteQuery: EntityQuery {
                     func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
                         NoteStore.shared.notes(identifiers).map(NoteEntity.init(record:))
+                    }
+                }
+                """),
+            // `var id = UUID()` is only a default: a query that builds the entity without an `id` makes a new one.
+            RuleExample("""
+                struct NoteEntity: AppEntity {
+                    var id = UUID()
+                    var text: String
+                    var pinned: Bool?
+                }
+                struct FolderEntity: AppEntity {
+                    var id: UUID = .init()
+                    var name: String
+                    init(name: String) {
+                        self.name = name
+                    }
+                }
+                struct NoteQuery: EntityQuery {
+                    func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
+                        await NoteStore.shared.notes(identifiers).map { ↓NoteEntity(text: $0.text) }
+                    }
+                    func suggestedEntities() async throws -> [NoteEntity] {
+                        await NoteStore.shared.recent().map { ↓.init(text: $0.text, pinned: $0.isPinned) }
+                    }
+                }
+                struct FolderQuery: EntityQuery {
+                    func suggestedEntities() async throws -> [FolderEntity] {
+                        FolderStore.shared.folders.map { ↓FolderEntity(name: $0.name) }
                     }
                 }
                 """),
@@ -355,6 +391,52 @@ package struct IndexBasedEntityIDRule: Rule {
                     }
                 }
                 """),
+            // A default `id` that whoever builds the entity replaces: passed in, set by the initializer
+            // the call reaches (or one it hands over to), or set afterwards.
+            RuleExample("""
+                struct ListEntity: AppEntity {
+                    var id = UUID()
+                    var name: String
+                    init(record: ListRecord) {
+                        self.init(key: record.key, name: record.name)
+                    }
+                    init(key: UUID, name: String) {
+                        id = key
+                        self.name = name
+                    }
+                }
+                struct ListQuery: EntityQuery {
+                    func suggestedEntities() async throws -> [ListEntity] {
+                        ListStore.shared.lists.map { ListEntity(record: $0) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct NoteEntity: AppEntity {
+                    var id = UUID()
+                    var text: String
+                }
+                struct NoteQuery: EntityQuery {
+                    func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
+                        await NoteStore.shared.notes(identifiers).map { NoteEntity(id: $0.key, text: $0.text) }
+                    }
+                    func suggestedEntities() async throws -> [NoteEntity] {
+                        await NoteStore.shared.recent().map { note in
+                            var entity = NoteEntity(text: note.text)
+                            entity.id = note.key
+                            return entity
+                        }
+                    }
+                }
+                struct NewNoteIntent: AppIntent {
+                    static let title: LocalizedStringResource = "New Note"
+                    func perform() async throws -> some IntentResult & ReturnsValue<NoteEntity> {
+                        let note = NoteEntity(text: "")
+                        await NoteStore.shared.save(note)
+                        return .result(value: note)
+                    }
+                }
+                """),
             // `.init()` of a `String` is "", not a new identity; initializers only in an extension leave
             // the memberwise one, which queries may use.
             RuleExample("""
@@ -441,14 +523,101 @@ package struct IndexBasedEntityIDRule: Rule {
                 files.append((file.path, context.identifierSites.facts(in: bytes)))
             }
         }
+        // An entity whose `var id` defaults to a new UUID gets one wherever a query builds it without
+        // an `id`: the files that name such an entity are read too.
+        let defaultedNames = namesAndAliases(of: entitiesWithFreshDefaultID(context.index), context.index)
+        if !defaultedNames.isEmpty {
+            let mentions = NameMentions(defaultedNames)
+            let read = Set(files.map(\.path))
+            for file in context.files where !read.contains(file.path) {
+                guard let bytes = file.bytesOfCodeBodies, bytes.withUnsafeBufferPointer({ mentions.occur(in: $0) }) else { continue }
+                files.append((file.path, context.identifierSites.facts(in: bytes)))
+            }
+        }
         var findings: [Finding] = []
         for (path, facts) in files {
             for site in facts.sites {
                 findings += check(site, in: path, module, context.index)
             }
         }
-        findings += freshInEveryInitializer(module, context)
+        var writes = RelevantWrites(module, context)
+        findings += freshInEveryInitializer(module, context.index, &writes)
+        findings += builtWithoutID(files, context.index, &writes)
         return findings
+    }
+
+    /// Entities whose stored `var id` defaults to a new UUID (`var id = UUID()`, `= .init()` for a
+    /// `UUID`), where nothing but the type's initializers makes an instance: structs without an
+    /// attached macro and without a wrapper on `id`.
+    private func entitiesWithFreshDefaultID(_ index: TypeIndex) -> [TypeIndex.Entry] {
+        index.entries(in: .entity).compactMap { entry in
+            guard let entity = checkedEntity(entry.qualifiedName, index), let part = entity.declaration, part.declaration.kind == .struct,
+                  let id = part.declaration.properties.first(where: { $0.name == "id" && !$0.isStatic }),
+                  !id.isConstant, !id.isComputed, id.attributes.isEmpty,
+                  entity.parts.allSatisfy({ $0.declaration.attributes.allSatisfy { IndexBasedEntityIDRule.plainAttributes.contains($0.name) } }),
+                  let value = id.initializer?.text.filter({ !$0.isWhitespace }) else { return nil }
+            let isFresh = value == "UUID()" || value == "UUID.init()" || (value == ".init()" && IndexBasedEntityIDRule.idIsUUID(entity, index))
+            return isFresh ? entity : nil
+        }
+    }
+
+    /// The names a call building one of `entities` may be written with: their names and the
+    /// typealiases that name them.
+    private func namesAndAliases(of entities: [TypeIndex.Entry], _ index: TypeIndex) -> Set<String> {
+        var names = Set(entities.map(\.simpleName))
+        guard !names.isEmpty else { return [] }
+        for (alias, value) in index.typealiases where names.contains(TypeIndex.baseName(value)) {
+            names.insert(alias)
+        }
+        return names
+    }
+
+    /// A query answer that builds an entity whose `var id` defaults to a new UUID, without an
+    /// `id`: every initializer the call's labels fit leaves `id` its default (none mentions `id`,
+    /// hands the instance to another initializer or assigns `self`; the memberwise initializer
+    /// with `id` left out), so each answer has a new id, and, for a `var id`, nothing in the
+    /// module's App Intents code sets an `id` afterwards.
+    private func builtWithoutID(_ files: [(path: String, facts: IdentifierFacts)], _ index: TypeIndex,
+                                _ writes: inout RelevantWrites) -> [Finding] {
+        let defaulted = Set(entitiesWithFreshDefaultID(index).map(\.qualifiedName))
+        guard !defaulted.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for (path, facts) in files {
+            for construction in facts.constructionsWithoutID {
+                guard let entity = index.entry(construction.typeName), defaulted.contains(entity.qualifiedName),
+                      let query = answeredQuery(construction.function, isAsync: construction.isInAsyncFunction,
+                                                in: construction.enclosingType, index),
+                      IndexBasedEntityIDRule.leavesIDItsDefault(entity, calledWith: construction.argumentLabels),
+                      !writes.setAnID(of: entity.qualifiedName) else { continue }
+                findings.append(finding(
+                    "`\(query)` builds `\(entity.qualifiedName)` without an `id`, so it gets the new `UUID()` its `var id` defaults to and no shortcut that saves it can find it again; pass the identifier stored with the data (`id: …`)",
+                    at: SourceReference(file: path, location: construction.location)))
+            }
+        }
+        return findings
+    }
+
+    /// Whether every initializer a call with these argument labels may reach leaves `id` its
+    /// default, and one does: the type's own initializers the labels fit, and, when its body
+    /// declares none, the memberwise one (stored properties in order; a `var` with a value or an
+    /// optional one may be left out).
+    static func leavesIDItsDefault(_ entity: TypeIndex.Entry, calledWith arguments: [String?]) -> Bool {
+        var fitting: [Bool] = []
+        for part in entity.parts {
+            for initializer in part.declaration.initializers
+            where IdentifierInitializer.parameters(labels: initializer.labels, hasDefaults: initializer.hasDefaults, forArguments: arguments) != nil {
+                fitting.append(!initializer.mayGiveID)
+            }
+        }
+        if let own = entity.declaration?.declaration, own.initializers.isEmpty {
+            let stored = own.properties.filter { !$0.isStatic && !$0.isComputed && !($0.isConstant && $0.hasInitializer) }
+            let labels = stored.map { Optional($0.name) }
+            let defaults = stored.map { $0.hasInitializer || (!$0.isConstant && ($0.typeAnnotation?.hasSuffix("?") ?? false)) }
+            if IdentifierInitializer.parameters(labels: labels, hasDefaults: defaults, forArguments: arguments) != nil {
+                fitting.append(true)
+            }
+        }
+        return !fitting.isEmpty && fitting.allSatisfy { $0 }
     }
 
     private func check(_ site: IdentifierSite, in path: String, _ module: ModuleIdentifiers, _ index: TypeIndex) -> [Finding] {
@@ -513,24 +682,8 @@ package struct IndexBasedEntityIDRule: Rule {
     /// refine it) and has no attached macro, whose stored `id` has no default value and no
     /// wrapper, and, for a `var id`, with no write to an `id` outside initializers in the module's
     /// App Intents code.
-    private func freshInEveryInitializer(_ module: ModuleIdentifiers, _ context: LintContext) -> [Finding] {
-        let index = context.index
+    private func freshInEveryInitializer(_ module: ModuleIdentifiers, _ index: TypeIndex, _ writes: inout RelevantWrites) -> [Finding] {
         var findings: [Finding] = []
-        // Writes to an `id` count in the files the relevance filter reads: without `--scan-every-file`
-        // the others are never scanned, and the finding must not depend on it.
-        var writesInRelevantFiles: [IdentifierWrite]?
-        func relevantWrites() -> [IdentifierWrite] {
-            if let writesInRelevantFiles { return writesInRelevantFiles }
-            let relevant = RelevantFiles(index)
-            let writingFiles = Set(module.writes.map(\.path))
-            var isRelevant: [String: Bool] = [:]
-            for file in context.files where writingFiles.contains(file.path) && isRelevant[file.path] == nil {
-                isRelevant[file.path] = file.bytesOfCodeBodies.map(relevant.contains) ?? false
-            }
-            let writes = module.writes.filter { isRelevant[$0.path] == true }.map(\.write)
-            writesInRelevantFiles = writes
-            return writes
-        }
         for (name, initializers) in module.initializersByEntity.sorted(by: { $0.key < $1.key }) {
             guard let entity = checkedEntity(name, index), let part = entity.declaration, part.declaration.kind == .struct,
                   let id = part.declaration.properties.first(where: { $0.name == "id" && !$0.isStatic }),
@@ -556,9 +709,7 @@ package struct IndexBasedEntityIDRule: Rule {
                 }
             }
             guard everyOneFresh, !fresh.isEmpty else { continue }
-            if !id.isConstant, relevantWrites().contains(where: { !$0.isOnSelf || index.entry($0.enclosingType)?.qualifiedName == name }) {
-                continue
-            }
+            if !id.isConstant, writes.setAnID(of: name) { continue }
             for (path, assignment) in fresh {
                 findings.append(finding(
                     "`\(assignment.text)`: every initializer of entity `\(name)` gives `id` a new UUID, so each instance a query builds has a new id and no shortcut that saved one can find it again; pass in the identifier stored with the data",
@@ -609,12 +760,16 @@ package struct IndexBasedEntityIDRule: Rule {
 
     /// `Query.method(…)` when the site is in a query method whose answer the system uses.
     private func answeredQuery(_ site: IdentifierSite, _ index: TypeIndex) -> String? {
-        guard let function = site.function, IndexBasedEntityIDRule.queryAnswers.contains(function),
-              let query = index.entry(site.enclosingType),
+        site.function.flatMap { answeredQuery($0, isAsync: site.isInAsyncFunction, in: site.enclosingType, index) }
+    }
+
+    /// `Query.method(…)` when `function` of `enclosingType` is a query method whose answer the system uses.
+    private func answeredQuery(_ function: String, isAsync: Bool, in enclosingType: String, _ index: TypeIndex) -> String? {
+        guard IndexBasedEntityIDRule.queryAnswers.contains(function), let query = index.entry(enclosingType),
               query.families.contains(.query) || query.writtenConformances.contains(where: { $0.name == "DynamicOptionsProvider" })
         else { return nil }
         // With both, the `async` method is the one the protocol calls.
-        if !site.isInAsyncFunction, query.functions.contains(where: { $0.selector == function && $0.isAsync }) { return nil }
+        if !isAsync, query.functions.contains(where: { $0.selector == function && $0.isAsync }) { return nil }
         return "\(query.qualifiedName).\(function)"
     }
 
@@ -627,6 +782,40 @@ package struct IndexBasedEntityIDRule: Rule {
         case .freshUUID, .freshImplicitInit: return "a new `UUID()`"
         case .uuidFallback(let stored): return "`\(stored) ?? UUID()`"
         }
+    }
+}
+
+/// The writes to an `id` outside initializers in the files the relevance filter reads: without
+/// `--scan-every-file` the others are never scanned, and no finding may depend on it. Worked out
+/// when first asked.
+struct RelevantWrites {
+    private let module: ModuleIdentifiers
+    private let context: LintContext
+    private var writes: [IdentifierWrite]?
+
+    init(_ module: ModuleIdentifiers, _ context: LintContext) {
+        self.module = module
+        self.context = context
+    }
+
+    /// Whether one may set the `id` of an instance of `entity` (qualified name): a write on a
+    /// value whose type is not known, or on `self` in the entity's own code.
+    mutating func setAnID(of entity: String) -> Bool {
+        let index = context.index
+        return relevant().contains { !$0.isOnSelf || index.entry($0.enclosingType)?.qualifiedName == entity }
+    }
+
+    private mutating func relevant() -> [IdentifierWrite] {
+        if let writes { return writes }
+        let relevant = RelevantFiles(context.index)
+        let writingFiles = Set(module.writes.map(\.path))
+        var isRelevant: [String: Bool] = [:]
+        for file in context.files where writingFiles.contains(file.path) && isRelevant[file.path] == nil {
+            isRelevant[file.path] = file.bytesOfCodeBodies.map(relevant.contains) ?? false
+        }
+        let found = module.writes.filter { isRelevant[$0.path] == true }.map(\.write)
+        writes = found
+        return found
     }
 }
 

@@ -88,8 +88,8 @@ package struct CodeBody {
 package struct DeclarationReader {
     let source: TokenizedSource
     private var parser: ExpressionParser
-    /// The code bodies the provenance analysis walks: only those that mention `id` or may make
-    /// an `id`'s value (`mayHoldID`).
+    /// The code bodies the rules read: those that mention `id` or may make an `id`'s value
+    /// (`mayHoldID`), and a query's methods.
     package private(set) var bodies: [CodeBody] = []
     /// Whether one of `bodies` mentions `id` or is an `id` property's.
     package private(set) var bodiesMentionID = false
@@ -135,6 +135,7 @@ package struct DeclarationReader {
         var hasFilePrivateMember = false
         /// Whether a typealias is, of those.
         var hasFilePrivateTypealias = false
+        var initializers: [InitializerDeclaration] = []
     }
 
     /// Attributes and modifiers seen before a declaration keyword.
@@ -248,7 +249,7 @@ package struct DeclarationReader {
         case .func:
             return readFunction(index, limit: limit, isStatic: prefix.isStatic, into: &members)
         case .`init`:
-            return readInitializer(index, limit: limit)
+            return readInitializer(index, limit: limit, into: &members)
         case .case:
             return readEnumCases(index, limit: limit, into: &members)
         case .typealias:
@@ -468,7 +469,7 @@ package struct DeclarationReader {
             conditions: conditions, isFilePrivate: isFilePrivate, filePrivateModifier: filePrivateModifier,
             hasFilePrivateMembers: nested.hasFilePrivateMember, properties: nested.properties.withoutSpareCapacity(),
             functions: nested.functions.withoutSpareCapacity(), cases: nested.cases.withoutSpareCapacity(),
-            typealiases: nested.typealiases, nestedTypes: nested.types.withoutSpareCapacity()))
+            typealiases: nested.typealiases, nestedTypes: nested.types.withoutSpareCapacity(), initializers: nested.initializers))
         return min(close + 1, limit)
     }
 
@@ -684,12 +685,13 @@ package struct DeclarationReader {
         // The selector and parameters are read only for a function that is kept or whose body
         // the provenance analysis reads.
         var body: Range<Int>?
+        let isKept = metadata.functionNames.contains(name)
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
-            if mayHoldID((cursor + 1)..<close, propertyName: nil) { body = (cursor + 1)..<close }
+            // A kept function is a query's method, whose answers the rules read whatever they mention.
+            if mayHoldID((cursor + 1)..<close, propertyName: nil) || isKept { body = (cursor + 1)..<close }
             cursor = min(close + 1, limit)
         }
-        let isKept = metadata.functionNames.contains(name)
         guard isKept || body != nil else { return cursor }
         let parameters = readParameters(parametersOpen, limit: limit)
         let selectorLabels = parameters.map { ($0.label ?? "_") + ":" }.joined()
@@ -732,6 +734,18 @@ package struct DeclarationReader {
                 return true
             }
             cue += 1
+        }
+        return false
+    }
+
+    /// Whether an initializer's body may give `id` a value: it mentions `id`, or hands the instance
+    /// over to another initializer (`self.init(…)`, any `init` counts) or assigns `self`.
+    private func mayGiveID(_ range: Range<Int>) -> Bool {
+        let first = source.idTokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+        if first < source.idTokens.count && source.idTokens[first] < range.upperBound { return true }
+        for index in range where tokens[index].kind == .identifier {
+            if tokens[index].keyword == .`init` || source.is(index, "init") { return true }
+            if tokens[index].keyword == .self, source.kind(index + 1) == .equal { return true }
         }
         return false
     }
@@ -785,7 +799,7 @@ package struct DeclarationReader {
         return false
     }
 
-    private mutating func readInitializer(_ index: Int, limit: Int) -> Int {
+    private mutating func readInitializer(_ index: Int, limit: Int, into members: inout Members) -> Int {
         var cursor = index + 1
         while cursor < limit, tokens[cursor].kind != .leftParen, !tokens[cursor].newlineBefore, cursor - index < 32 {
             cursor += 1
@@ -799,6 +813,8 @@ package struct DeclarationReader {
         }
         guard cursor < limit, tokens[cursor].kind == .leftBrace else { return cursor }
         let close = source.closer(of: cursor, limit: limit)
+        members.initializers.append(InitializerDeclaration(labels: parameters.map(\.label), hasDefaults: parameters.map(\.hasDefault),
+                                                           mayGiveID: mayGiveID((cursor + 1)..<close)))
         if mayHoldID((cursor + 1)..<close, propertyName: nil) {
             bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .initializer, typePath: typePath,
                                    isInExtension: isInsideExtension, parameters: parameters, propertyName: nil, returnType: nil))

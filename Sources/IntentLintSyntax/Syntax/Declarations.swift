@@ -10,9 +10,9 @@ public struct FileSyntax: Sendable {
     public var types: [TypeDeclaration]
     /// Typealiases declared outside any type.
     package var typealiases: [TypealiasDeclaration]
-    /// The file's bytes, kept when it has code bodies that mention `id` or may make an `id`'s
-    /// value (a position, a fresh `UUID`), for the rule that reads where an entity's `id` comes
-    /// from (`IdentifierProvenance`); nil otherwise.
+    /// The file's bytes, kept when a rule reads some of its code: bodies that mention `id` or may
+    /// make an `id`'s value (a position, a fresh `UUID`), and a query's methods
+    /// (`IdentifierProvenance`); nil otherwise.
     package var bytesOfCodeBodies: [UInt8]?
     /// Whether those bodies mention `id` (else they only make positions or UUIDs, which matter
     /// only where a call passes one to an initializer that makes it an entity's `id`).
@@ -56,6 +56,8 @@ public final class TypeDeclaration: Sendable {
     package let cases: [EnumCaseDeclaration]
     package let typealiases: [TypealiasDeclaration]
     package let nestedTypes: [TypeDeclaration]
+    /// The initializers with a body, in order.
+    package let initializers: [InitializerDeclaration]
     /// Enclosing `#if` conditions, outermost first (`!A` for an `#else` branch).
     package let conditions: [String]
     /// Declared `private` or `fileprivate`, or nested in a type that is: another file may
@@ -72,7 +74,8 @@ public final class TypeDeclaration: Sendable {
                 attributes: [Attribute], conditions: [String], isFilePrivate: Bool = false, filePrivateModifier: AccessModifier? = nil,
                 hasFilePrivateMembers: Bool = false, properties: [PropertyDeclaration] = [],
                 functions: [FunctionDeclaration] = [], cases: [EnumCaseDeclaration] = [],
-                typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = []) {
+                typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = [],
+                initializers: [InitializerDeclaration] = []) {
         self.kind = kind
         self.name = name
         self.location = location
@@ -87,6 +90,7 @@ public final class TypeDeclaration: Sendable {
         self.cases = cases
         self.typealiases = typealiases
         self.nestedTypes = nestedTypes
+        self.initializers = initializers
     }
 
     package func attribute(named name: String) -> Attribute? {
@@ -206,6 +210,16 @@ public struct FunctionDeclaration: Sendable {
     /// written without a type.
     package var parameterTypes: [String]
     package var location: SourceLocation
+}
+
+/// An initializer's signature, and whether its body may give `id` a value: one that does not
+/// (no `id` in it, no other initializer it hands over to, no `self = …`) leaves a stored `id`
+/// its default.
+public struct InitializerDeclaration: Sendable {
+    /// Each parameter's label, nil for `_`.
+    package var labels: [String?]
+    package var hasDefaults: [Bool]
+    package var mayGiveID: Bool
 }
 
 public struct EnumCaseDeclaration: Sendable {

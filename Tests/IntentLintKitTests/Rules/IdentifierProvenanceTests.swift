@@ -455,6 +455,39 @@ struct IdentifierProvenanceTests {
         ])
     }
 
+    /// Calls in a query's answers that build a value without `id:`, whatever the body mentions;
+    /// other functions' calls, and calls passing an `id`, are not recorded.
+    @Test func constructionsWithoutAnIDInQueryAnswers() {
+        let constructions = IdentifierProvenance.facts(in: Array("""
+            struct NoteQuery: EntityQuery {
+                func suggestedEntities() async throws -> [NoteEntity] {
+                    store.recent().map { NoteEntity(text: $0.text) } + [.init(text: "x"), NoteEntity.init(text: "y"), NoteEntity(id: key, text: "")]
+                }
+                func summary() -> NoteEntity { NoteEntity(text: "") }
+            }
+            """.utf8)).constructionsWithoutID
+        #expect(constructions.map { "\($0.typeName) \($0.argumentLabels) \($0.function) \($0.location)" } == [
+            "NoteEntity [Optional(\"text\")] suggestedEntities() 3:30",
+            "NoteEntity [Optional(\"text\")] suggestedEntities() 3:61",
+            "NoteEntity [Optional(\"text\")] suggestedEntities() 3:79",
+        ])
+    }
+
+    /// Whether an initializer may give `id` a value: it mentions `id`, hands over to another
+    /// initializer, or assigns `self`.
+    @Test func initializersThatMayGiveAnID() {
+        let file = DeclarationScanner.scan("""
+            struct Note {
+                var id = UUID()
+                init(text: String) { self.text = text }
+                init(record: Record) { self.init(text: record.text) }
+                init(copy: Note) { self = copy }
+                init(key: UUID) { id = key }
+            }
+            """, path: "Note.swift")
+        #expect(file.types.first?.initializers.map(\.mayGiveID) == [false, true, true, true])
+    }
+
     /// A key path that is the whole argument of an API that only reads through it writes nothing.
     @Test func keyPathsThatOnlyReadAreNoWrites() {
         let writes = IdentifierProvenance.facts(in: Array("""
