@@ -19,6 +19,7 @@ public enum RuleRegistry {
         ControlIntentParameterDefaultRule(),
         PhraseMultipleParametersRule(),
         PhraseParameterTypeRule(),
+        PhraseParameterWithoutValuesRule(),
         DuplicateAppShortcutPhraseRule(),
         TooManyAppShortcutsRule(),
         AppShortcutsStringsRule(),
