@@ -22,6 +22,10 @@ public struct ModuleDefinition: Sendable, Hashable {
     /// The platforms the project builds it for, where it says (`SDKROOT`, `SUPPORTED_PLATFORMS`,
     /// a package's `platforms:`): `iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`; empty when unsaid.
     package var platforms: [String] = []
+    /// The files (absolute) an Xcode target compiles only when building for some platforms
+    /// (`platformFilter`: `ios`, `xros`, `macos`, …): two files for disjoint platforms are never
+    /// compiled together.
+    package var platformFilters: [String: Set<String>] = [:]
     /// What the target links or depends on: other targets, package products.
     package var dependencies: [ModuleReference] = []
     /// What an app or extension target copies into its bundle: app extensions, frameworks.
@@ -39,8 +43,8 @@ public struct ModuleDefinition: Sendable, Hashable {
     package var linkage: ModuleLinkage = .unknown
 
     package init(name: String, targetName: String? = nil, kind: ModuleKind, originPath: String, files: [String],
-                localizationFiles: [String] = [], platforms: [String] = [], dependencies: [ModuleReference] = [],
-                embedded: [ModuleReference] = [], linkage: ModuleLinkage = .unknown) {
+                localizationFiles: [String] = [], platforms: [String] = [], platformFilters: [String: Set<String>] = [:],
+                dependencies: [ModuleReference] = [], embedded: [ModuleReference] = [], linkage: ModuleLinkage = .unknown) {
         self.linkage = linkage
         self.name = name
         self.targetName = targetName ?? name
@@ -49,6 +53,7 @@ public struct ModuleDefinition: Sendable, Hashable {
         self.files = files
         self.localizationFiles = localizationFiles
         self.platforms = platforms
+        self.platformFilters = platformFilters
         self.dependencies = dependencies
         self.embedded = embedded
     }

@@ -218,13 +218,24 @@ private struct ProjectGraph {
     mutating func module(target identifier: String, originPath: String) -> ModuleDefinition? {
         guard let target = objects[identifier], target["isa"]?.string == "PBXNativeTarget" else { return nil }
         var files: [BuildPhaseKind: Set<String>] = [:]
+        // A source listed with `platformFilter(s)` is compiled only when building for those platforms;
+        // listed again without one, always.
+        var platformFilters: [String: Set<String>] = [:]
+        var unfiltered: Set<String> = []
         for phase in target["buildPhases"]?.strings ?? [] {
             guard let kind = BuildPhaseKind(isa: objects[phase]?["isa"]?.string) else { continue }
             for buildFile in objects[phase]?["files"]?.strings ?? [] {
                 guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
-                files[kind, default: []].formUnion(self.files(reference: reference).filter(kind.holds))
+                let found = self.files(reference: reference).filter(kind.holds)
+                files[kind, default: []].formUnion(found)
+                guard kind == .sources else { continue }
+                let filters = (objects[buildFile]?["platformFilters"]?.strings ?? []) + [objects[buildFile]?["platformFilter"]?.string].compactMap { $0 }
+                for file in found {
+                    if filters.isEmpty { unfiltered.insert(file) } else { platformFilters[file, default: []].formUnion(filters) }
+                }
             }
         }
+        for file in unfiltered { platformFilters[file] = nil }
         for kind in [BuildPhaseKind.sources, .resources] {
             files[kind, default: []].formUnion(synchronizedFiles(target: identifier, phase: kind))
         }
@@ -235,7 +246,8 @@ private struct ProjectGraph {
                                       kind: XcodeProjectReader.kind(ofProductType: productType),
                                       originPath: originPath, files: (files[.sources] ?? []).sorted(),
                                       localizationFiles: (files[.resources] ?? []).sorted(),
-                                      platforms: platforms(target: target), dependencies: dependencies, embedded: embedded)
+                                      platforms: platforms(target: target), platformFilters: platformFilters,
+                                      dependencies: dependencies, embedded: embedded)
         let machOType = (buildSettings(target) + buildSettings(project)).lazy.compactMap { $0["MACH_O_TYPE"]?.string }.first
         module.linkage = XcodeProjectReader.linkage(ofProductType: productType, machOType: machOType)
         module.excludedPaths = synchronizedExceptions(target: identifier)

@@ -268,6 +268,9 @@ public enum LintRun {
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             syntax.knowsAllLocalizationFiles = module.unseenLocalizationFiles.isEmpty && !localizationsNotAllRead.contains(module.id)
             syntax.mayBeSeveralTargets = module.definition.mayBeSeveralTargets
+            for input in module.inputs {
+                if let filters = module.definition.platformFilters[input.absolutePath] { syntax.platformFilters[input.relativePath] = filters }
+            }
             guard mode == .lint else {
                 return (ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [], localizationFiles: localizations), nil)
             }

@@ -12,6 +12,9 @@ public struct ScannedModule: Sendable {
     /// For a file (by `FileSyntax.path`) that other modules of the run compile too, their kinds:
     /// an intent in a file shared by an app and its widget runs in the app as well.
     package var alsoCompiledInto: [String: Set<ModuleKind>]
+    /// For a file (by `FileSyntax.path`) the target compiles only for some platforms, those
+    /// (`ModuleDefinition.platformFilters`).
+    package var platformFilters: [String: Set<String>] = [:]
     /// Whether every file the module compiles was read: false when the project lists files that
     /// do not exist, or the configuration or a read error left some out. Rules that conclude
     /// from what the module does not declare stay silent then.

@@ -17,7 +17,8 @@ package struct DuplicateTypeDeclarationRule: Rule {
             target on its own, or the folder that holds the `.xcodeproj` or `Package.swift`, so that \
             lint-intents sees the modules the build makes.
 
-            **Not flagged.** Declarations under different `#if` conditions, which the compiler never sees \
+            **Not flagged.** Declarations under different `#if` conditions, or in files an Xcode target \
+            compiles for different platforms (`platformFilter`), which the compiler never sees \
             together; `private` and `fileprivate` types, which are visible in their own file only; \
             extensions. A folder module that holds the files of a project lint-intents could not read, or \
             files beside some that look like part of a project (a YAML file with `targets:` no XcodeGen spec \
@@ -68,7 +69,8 @@ package struct DuplicateTypeDeclarationRule: Rule {
             // Private types of different files are different types; `#if` branches are never compiled together.
             guard !first.declaration.isFilePrivate else { continue }
             for later in declarations.dropFirst()
-            where later.declaration.conditions == first.declaration.conditions && !later.declaration.isFilePrivate {
+            where later.declaration.conditions == first.declaration.conditions && !later.declaration.isFilePrivate
+                && !Self.neverCompiledTogether(first.file, later.file, context.module) {
                 let place = "\(first.file):\(first.declaration.location.line):\(first.declaration.location.column)"
                 findings.append(finding(
                     "`\(name)` is declared here and at \(place) in module `\(context.manifest.module)`, which the compiler rejects; lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own",
@@ -76,5 +78,11 @@ package struct DuplicateTypeDeclarationRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Files the target compiles for disjoint platforms (Xcode's `platformFilter`: one for iOS, one for visionOS).
+    static func neverCompiledTogether(_ first: String, _ second: String, _ module: ScannedModule) -> Bool {
+        guard let one = module.platformFilters[first], let other = module.platformFilters[second] else { return false }
+        return one.isDisjoint(with: other)
     }
 }

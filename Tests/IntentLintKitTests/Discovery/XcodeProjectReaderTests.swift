@@ -40,6 +40,22 @@ import Testing
         ])
     }
 
+    /// A source with `platformFilter` or `platformFilters` is compiled for those platforms only;
+    /// one also listed without a filter is compiled always.
+    @Test func platformFiltersOfSources() throws {
+        var text = XcodeProjectTexts.singleTarget(name: "App", files: ["iOS/App.swift", "visionOS/App.swift", "Shared.swift", "Both.swift"])
+        text = text.replacingOccurrences(of: "BUILD0 = {isa = PBXBuildFile; fileRef = FILE0; };",
+                                         with: "BUILD0 = {isa = PBXBuildFile; fileRef = FILE0; platformFilter = ios; };")
+        text = text.replacingOccurrences(of: "BUILD1 = {isa = PBXBuildFile; fileRef = FILE1; };",
+                                         with: "BUILD1 = {isa = PBXBuildFile; fileRef = FILE1; platformFilters = (xros, ); };")
+        text = text.replacingOccurrences(of: "BUILD3 = {isa = PBXBuildFile; fileRef = FILE3; };",
+                                         with: "BUILD3 = {isa = PBXBuildFile; fileRef = FILE3; platformFilter = ios; };\n\t\tBUILD3_AGAIN = {isa = PBXBuildFile; fileRef = FILE3; };")
+        text = text.replacingOccurrences(of: "BUILD3, ", with: "BUILD3, BUILD3_AGAIN, ")
+        let app = try #require(try modules(text).first)
+        #expect(app.files.count == 4)
+        #expect(app.platformFilters == [projectFolder + "/iOS/App.swift": ["ios"], projectFolder + "/visionOS/App.swift": ["xros"]])
+    }
+
     @Test func projectDirPathMovesGroupAndSourceRootPaths() throws {
         let text = XcodeProjectTexts.appAndWidget(absoluteFolder: "/elsewhere")
         let relative = try modules(text.replacingOccurrences(of: #"projectDirPath = "";"#, with: "projectDirPath = ../Code;"))

@@ -18,6 +18,21 @@ import Testing
         InMemoryModule.lint(source).filter { $0.ruleIdentifier == "non-constant-metadata" }.map { "\($0.location)" }
     }
 
+    /// An Xcode target may compile one file for iOS and another for visionOS (`platformFilter`):
+    /// a type each declares is never declared twice in one build.
+    @Test func filesForDisjointPlatformsDeclareNoTypeTwice() {
+        let files = [("iOS/TravelApp.swift", "struct TravelApp: App {}"), ("visionOS/TravelApp.swift", "struct TravelApp: App {}"),
+                     ("Shared/TravelApp.swift", "struct TravelApp: App {}")]
+        func duplicates(_ filters: [String: Set<String>]) -> [String] {
+            var module = InMemoryModule.syntax(files, kind: .app)
+            module.platformFilters = filters
+            return Linter().lint(module).findings.filter { $0.ruleIdentifier == "duplicate-type-declaration" }.map(\.file)
+        }
+        #expect(duplicates([:]) == ["iOS/TravelApp.swift", "visionOS/TravelApp.swift"])
+        #expect(duplicates(["iOS/TravelApp.swift": ["ios"], "visionOS/TravelApp.swift": ["xros"], "Shared/TravelApp.swift": ["ios", "macos"]])
+                == ["iOS/TravelApp.swift"])
+    }
+
     @Test func anIntentInTheSecondBranchIsChecked() {
         let source = """
             #if os(macOS)
