@@ -9,6 +9,7 @@ struct SoupEntity: AppEntity {
 
 struct SoupQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }
+    func suggestedEntities() async throws -> [SoupEntity] { [SoupEntity(id: "tomato")] }
 }
 
 struct OrderSoupIntent: AppIntent {
