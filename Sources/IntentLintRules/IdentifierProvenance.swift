@@ -46,12 +46,16 @@ struct IdentifierProvenance {
         for body in bodies {
             var walker = BodyWalker(source: source, body: body)
             walker.walk(into: &facts)
+            if body.kind == .function, body.functionSelector == "entities(for:)", !body.typePath.isEmpty {
+                facts.lookups.append(EntityLookupReading(source: source, body: body).lookup())
+            }
         }
         return facts
     }
 }
 
-/// What one file says about entity ids, for the module-wide join in `index-based-entity-id`.
+/// What one file says about entity ids, for the module-wide join in `index-based-entity-id`, and
+/// how its queries look entities up by id (`entity-query-lookup`).
 package struct IdentifierFacts: Sendable {
     /// `id` values made from a position or a fresh UUID, and calls that pass one under any label.
     package var sites: [IdentifierSite] = []
@@ -62,6 +66,8 @@ package struct IdentifierFacts: Sendable {
     /// Calls in a query's answers (`IndexBasedEntityIDRule.queryAnswers`) that build a value
     /// without an `id:` argument.
     package var constructionsWithoutID: [Construction] = []
+    /// Each `entities(for:)` of a type: what it does with the identifiers (for `entity-query-lookup`).
+    package var lookups: [EntityLookup] = []
 }
 
 /// `Name(label: …)`, `.init(…)`, `Name.init(…)` in a query's answer, with no `id:` argument.

@@ -8,7 +8,7 @@ struct SoupEntity: AppEntity {
 }
 
 struct SoupQuery: EntityQuery {
-    func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }
+    func entities(for identifiers: [String]) async throws -> [SoupEntity] { identifiers.map { SoupEntity(id: $0) } }
     func suggestedEntities() async throws -> [SoupEntity] { [SoupEntity(id: "tomato")] }
 }
 

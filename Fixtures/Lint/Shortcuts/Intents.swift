@@ -53,7 +53,7 @@ struct TeaEntity: AppEntity {
 }
 
 struct TeaQuery: EntityQuery {
-    func entities(for identifiers: [String]) async throws -> [TeaEntity] { [] }
+    func entities(for identifiers: [String]) async throws -> [TeaEntity] { identifiers.map { TeaEntity(id: $0) } }
     func suggestedEntities() async throws -> [TeaEntity] { [] }
 }
 

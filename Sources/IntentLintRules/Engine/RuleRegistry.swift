@@ -7,6 +7,7 @@ public enum RuleRegistry {
         PhraseMissingAppNameRule(),
         NonStringAppEnumRule(),
         IndexBasedEntityIDRule(),
+        EntityQueryLookupRule(),
         DuplicateTypeDeclarationRule(),
         CaseDisplayRepresentationsRule(),
         AppShortcutPhrasesNotInlineRule(),

@@ -74,7 +74,7 @@ package struct CodeBody {
     package var typePath: [String]
     /// Whether the innermost enclosing declaration is an extension, not the type's own body.
     package var isInExtension = false
-    /// An initializer's parameters (empty for other bodies).
+    /// A function's or initializer's parameters (empty for other bodies).
     package var parameters: [Parameter] = []
     package var propertyName: String?
     /// For a property's initializer or getter: the token of the property's name.
@@ -703,7 +703,8 @@ package struct DeclarationReader {
         }
         if let body {
             bodies.append(CodeBody(range: body, kind: .function, typePath: typePath, isInExtension: isInsideExtension,
-                                   propertyName: nil, returnType: returnType, functionSelector: selector, isAsync: isAsync))
+                                   parameters: parameters, propertyName: nil, returnType: returnType, functionSelector: selector,
+                                   isAsync: isAsync))
         }
         return cursor
     }

@@ -488,6 +488,39 @@ struct IdentifierProvenanceTests {
         #expect(file.types.first?.initializers.map(\.mayGiveID) == [false, true, true, true])
     }
 
+    /// Where an `entities(for:)` traps on an identifier, and whether it answers nothing.
+    @Test func entityLookups() {
+        let lookups = IdentifierProvenance.facts(in: Array("""
+            struct NoteQuery: EntityQuery {
+                func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
+                    let all = try! Store.open()
+                    let first = Store.notes(identifiers)!.first
+                    return identifiers.map { NoteEntity(all.notes[$0]!, flag: appDelegate!.flag) }
+                        + identifiers.compactMap { key in all.note(key) ?? { preconditionFailure() }() }
+                }
+            }
+            struct TagQuery: EntityQuery {
+                func entities(for _: [String]) async throws -> [TagEntity] { return [] }
+                func suggestedEntities() async throws -> [TagEntity] { [] }
+            }
+            struct FolderQuery: EntityQuery {
+                func entities(for ids: [String]) async throws -> [FolderEntity] {
+                    var found: [FolderEntity] = []
+                    for (offset, id) in ids.enumerated() where offset < 9 { found.append(FolderEntity(Folders.all[id]!)) }
+                    return found
+                }
+            }
+            """.utf8)).lookups
+        #expect(lookups.map { lookup in
+            "\(lookup.enclosingType) \(lookup.answersNothingAt.map { "nothing at \($0)" } ?? "answers") "
+                + lookup.traps.map { "\($0.kind)@\($0.location)" }.joined(separator: " ")
+        } == [
+            "NoteQuery answers !@4:45 !@5:58 preconditionFailure@6:66",
+            "TagQuery nothing at 10:73 ",
+            "FolderQuery answers !@16:106",
+        ])
+    }
+
     /// A key path that is the whole argument of an API that only reads through it writes nothing.
     @Test func keyPathsThatOnlyReadAreNoWrites() {
         let writes = IdentifierProvenance.facts(in: Array("""

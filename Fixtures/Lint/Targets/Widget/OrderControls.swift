@@ -16,7 +16,7 @@ struct StoreEntity: AppEntity {
 }
 
 struct StoreQuery: EntityQuery {
-    func entities(for identifiers: [String]) async throws -> [StoreEntity] { [] }
+    func entities(for identifiers: [String]) async throws -> [StoreEntity] { identifiers.map { StoreEntity(id: $0) } }
 }
 
 // Only the widget extension compiles this file: it cannot open the app.
