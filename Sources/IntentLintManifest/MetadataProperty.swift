@@ -168,7 +168,7 @@ extension MetadataMembers {
         propertyNames: MetadataProperty.scannedMemberNames,
         builderPropertyNames: MetadataProperty.builderMemberNames,
         attributeNames: [
-            "Parameter", "Property", "ComputedProperty", "DeferredProperty", "Dependency",
+            "Parameter", "Property", "ComputedProperty", "DeferredProperty", "Dependency", "AppDependency",
             "AppIntent", "AppEntity", "AppEnum", "AssistantIntent", "AssistantEntity", "AssistantEnum",
         ],
         // A query's methods, which the manifest reads (`ManifestRecordReader.query`, `entityType`,

@@ -1,16 +1,17 @@
 import IntentLintSyntax
 
 /// Which files the relevance pre-filter reads (docs/architecture.md, "The relevance
-/// pre-filter"): those that name an App Intents protocol or macro, or hold a
+/// pre-filter"): those that name an App Intents protocol, macro or `AppDependencyManager`, or hold a
 /// `lint-intents:` comment, and those that name a type the App Intents code declares, extends or
 /// conforms through. `ModuleLoader` scans only these; a rule that concludes from what a module's
 /// code does not do (no write to an `id`, no registration) looks only at these too, so that its
 /// findings are the same whether or not the run scanned every file.
 package struct RelevantFiles: Sendable {
     /// Names whose mention alone makes a file App Intents code: every family's protocols and
-    /// macros. All start with a capital, which keeps the filter's fast path
-    /// (`NameMentions.occurFromCapitals`).
-    package static let markerNames: Set<String> = AppIntentsFamily.markerNames
+    /// macros, and `AppDependencyManager`, which an app's `App` or `AppDelegate` calls to register
+    /// dependencies without naming any App Intents protocol. All start with a capital, which keeps
+    /// the filter's fast path (`NameMentions.occurFromCapitals`).
+    package static let markerNames: Set<String> = AppIntentsFamily.markerNames.union(["AppDependencyManager"])
 
     private let markers = NameMentions(RelevantFiles.markerNames, includingDirectives: true)
     private let relevantNames: NameMentions

@@ -39,6 +39,7 @@ public enum RuleRegistry {
         AppIntentsPackageMissingRule(),
         AppIntentsPackageNotIncludedRule(),
         DuplicateIntentTitleRule(),
+        DependencyNeverRegisteredRule(),
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.

@@ -32,6 +32,8 @@ public struct Lexer {
     private var idValueCues: [Int] = []
     /// Indices of the identifier tokens spelled `onAppIntentExecution` (see `TokenizedSource.intentHandlerCues`).
     private var intentHandlerCues: [Int] = []
+    /// Indices of the identifier tokens spelled `AppDependencyManager`.
+    private var dependencyManagerTokens: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -62,6 +64,7 @@ public struct Lexer {
         let idTokens: [Int]
         let idValueCues: [Int]
         let intentHandlerCues: [Int]
+        let dependencyManagerTokens: [Int]
         let lines: LineTable
     }
 
@@ -74,6 +77,7 @@ public struct Lexer {
         defer { lexer.tokens.free() }
         return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(),
                                    idTokens: lexer.idTokens, idValueCues: lexer.idValueCues, intentHandlerCues: lexer.intentHandlerCues,
+                                   dependencyManagerTokens: lexer.dependencyManagerTokens,
                                    lines: LineTable(lineStarts: lexer.lineStarts.finish())))
     }
 
@@ -522,12 +526,7 @@ public struct Lexer {
     @inline(__always)
     static func mayMakeIDValue(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
         @inline(__always)
-        func spells(_ word: StaticString) -> Bool {
-            word.withUTF8Buffer { word in
-                for offset in 1..<word.count where bytes[start + offset] != word[offset] { return false }
-                return true
-            }
-        }
+        func spells(_ word: StaticString) -> Bool { Lexer.spells(word, bytes, start: start) }
         switch (length, bytes[start]) {
         case (4, UInt8(ascii: "U")): return spells("UUID")
         case (6, UInt8(ascii: "s")): return spells("stride")
@@ -539,12 +538,11 @@ public struct Lexer {
         }
     }
 
-    /// Whether the 20 bytes at `start` spell `onAppIntentExecution`, SwiftUI's modifier that
-    /// handles a `TargetContentProvidingIntent`.
-    static func spellsIntentHandler(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
-        let name: StaticString = "onAppIntentExecution"
-        return name.withUTF8Buffer { name in
-            for offset in 0..<name.count where bytes[start + offset] != name[offset] { return false }
+    /// Whether the identifier at `start`, as long as `word`, is `word`.
+    @inline(__always)
+    static func spells(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+        word.withUTF8Buffer { word in
+            for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
             return true
         }
     }
@@ -561,8 +559,10 @@ public struct Lexer {
             idTokens.append(tokens.count)
         } else if length >= 4, Lexer.mayMakeIDValue(bytes, start: start, length: length) {
             idValueCues.append(tokens.count)
-        } else if length == 20, Lexer.spellsIntentHandler(bytes, start: start) {
+        } else if length == 20, Lexer.spells("onAppIntentExecution", bytes, start: start) {
             intentHandlerCues.append(tokens.count)
+        } else if length == 20, Lexer.spells("AppDependencyManager", bytes, start: start) {
+            dependencyManagerTokens.append(tokens.count)
         }
         emit(.identifier, start, end, keyword: keyword)
     }

@@ -16,12 +16,14 @@ public enum DeclarationScanner {
                 let members = reader.readFile()
                 let directives = CommentDirectiveReader.directives(in: source)
                 // Code bodies are read by the rule that needs them, from the bytes, when it runs.
+                let namesDependencyManager = !source.dependencyManagerTokens.isEmpty
                 var file = FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
-                                      bytesOfCodeBodies: reader.bodies.isEmpty ? nil : bytes,
+                                      bytesOfCodeBodies: reader.bodies.isEmpty && !namesDependencyManager ? nil : bytes,
                                       directives: directives, lineCount: source.lines.lineCount)
                 file.declaresFilePrivateTypealias = members.hasFilePrivateTypealias
                 file.intentHandlers = reader.intentHandlers()
                 file.codeBodiesMentionID = reader.bodiesMentionID
+                file.namesDependencyManager = namesDependencyManager
                 return file
             }
         }
@@ -89,7 +91,7 @@ package struct DeclarationReader {
     let source: TokenizedSource
     private var parser: ExpressionParser
     /// The code bodies the rules read: those that mention `id` or may make an `id`'s value
-    /// (`mayHoldID`), and a query's methods.
+    /// (`mayHoldID`), a query's methods, and those that name `AppDependencyManager`.
     package private(set) var bodies: [CodeBody] = []
     /// Whether one of `bodies` mentions `id` or is an `id` property's.
     package private(set) var bodiesMentionID = false
@@ -562,7 +564,7 @@ package struct DeclarationReader {
                     }
                 }
                 if expressionEnd > expressionStart {
-                    if mayHoldID(expressionStart..<expressionEnd, propertyName: name) {
+                    if isReadByRules(expressionStart..<expressionEnd, propertyName: name) {
                         bodies.append(CodeBody(range: expressionStart..<expressionEnd, kind: .propertyInitializer, typePath: typePath,
                                                propertyName: name, propertyNameIndex: nameIndex,
                                                returnType: typeAnnotation))
@@ -577,7 +579,7 @@ package struct DeclarationReader {
                 let accessors = readAccessorBlock(cursor, close: close)
                 isComputed = accessors.isComputed
                 if let body = accessors.getterBody, !body.isEmpty {
-                    if mayHoldID(body, propertyName: name) {
+                    if isReadByRules(body, propertyName: name) {
                         bodies.append(CodeBody(range: body, kind: .getter, typePath: typePath,
                                                propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
                     }
@@ -689,7 +691,7 @@ package struct DeclarationReader {
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
             // A kept function is a query's method, whose answers the rules read whatever they mention.
-            if mayHoldID((cursor + 1)..<close, propertyName: nil) || isKept { body = (cursor + 1)..<close }
+            if isReadByRules((cursor + 1)..<close, propertyName: nil) || isKept { body = (cursor + 1)..<close }
             cursor = min(close + 1, limit)
         }
         guard isKept || body != nil else { return cursor }
@@ -707,6 +709,15 @@ package struct DeclarationReader {
                                    isAsync: isAsync))
         }
         return cursor
+    }
+
+    /// Whether a rule reads a code body: it may tell the provenance analysis something about an
+    /// `id` (`mayHoldID`), or it names `AppDependencyManager` (a dependency's registration).
+    private mutating func isReadByRules(_ range: Range<Int>, propertyName: String?) -> Bool {
+        if mayHoldID(range, propertyName: propertyName) { return true }
+        let tokens = source.dependencyManagerTokens
+        let first = tokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+        return first < tokens.count && tokens[first] < range.upperBound
     }
 
     /// Whether a code body can tell the provenance analysis anything about an `id`: it is
@@ -816,7 +827,7 @@ package struct DeclarationReader {
         let close = source.closer(of: cursor, limit: limit)
         members.initializers.append(InitializerDeclaration(labels: parameters.map(\.label), hasDefaults: parameters.map(\.hasDefault),
                                                            mayGiveID: mayGiveID((cursor + 1)..<close)))
-        if mayHoldID((cursor + 1)..<close, propertyName: nil) {
+        if isReadByRules((cursor + 1)..<close, propertyName: nil) {
             bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .initializer, typePath: typePath,
                                    isInExtension: isInsideExtension, parameters: parameters, propertyName: nil, returnType: nil))
         }

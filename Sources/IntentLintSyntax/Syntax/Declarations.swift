@@ -11,8 +11,8 @@ public struct FileSyntax: Sendable {
     /// Typealiases declared outside any type.
     package var typealiases: [TypealiasDeclaration]
     /// The file's bytes, kept when a rule reads some of its code: bodies that mention `id` or may
-    /// make an `id`'s value (a position, a fresh `UUID`), and a query's methods
-    /// (`IdentifierProvenance`); nil otherwise.
+    /// make an `id`'s value (a position, a fresh `UUID`), a query's methods (`IdentifierProvenance`),
+    /// or a mention of `AppDependencyManager` (`DependencyRegistrations`); nil otherwise.
     package var bytesOfCodeBodies: [UInt8]?
     /// Whether those bodies mention `id` (else they only make positions or UUIDs, which matter
     /// only where a call passes one to an initializer that makes it an entity's `id`).
@@ -21,6 +21,8 @@ public struct FileSyntax: Sendable {
     package var declaresFilePrivateTypealias = false
     /// The `.onAppIntentExecution(…)` calls anywhere in the file, in order.
     package var intentHandlers: [IntentHandlerCall] = []
+    /// Whether the file's code names `AppDependencyManager`.
+    package var namesDependencyManager = false
     /// `// lint-intents:` comments, in source order.
     package var directives: [CommentDirective]
     package var lineCount: Int

@@ -25,6 +25,9 @@ package struct TokenizedSource {
     /// Indices of the identifier tokens spelled `onAppIntentExecution`, in order: the calls that
     /// handle a `TargetContentProvidingIntent` in the app (`DeclarationReader.intentHandlers`).
     let intentHandlerCues: [Int]
+    /// Indices of the identifier tokens spelled `AppDependencyManager`, in order: the bodies that
+    /// register an App Intents dependency hold one.
+    package let dependencyManagerTokens: [Int]
     let lines: LineTable
     /// Types as written lately in this file, to share (see `RepeatedText`).
     private let repeatedText = RepeatedText()
@@ -34,7 +37,7 @@ package struct TokenizedSource {
         Lexer.withScanningTokens(bytes) { lexed in
             body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments,
                                  idTokens: lexed.idTokens, idValueCues: lexed.idValueCues, intentHandlerCues: lexed.intentHandlerCues,
-                                 lines: lexed.lines))
+                                 dependencyManagerTokens: lexed.dependencyManagerTokens, lines: lexed.lines))
         }
     }
 

@@ -1,0 +1,200 @@
+import IntentLintSupport
+import IntentLintSyntax
+
+/// Every use of `AppDependencyManager` in a file, with the type each registration registers
+/// where the code says it. The manager keeps a dependency under the type of the value it is
+/// given, so a registration counts for the type of `dependency:` (or of what its closure
+/// returns):
+///
+/// - `AppDependencyManager.shared.add(dependency: ModelData())`, `.add { ModelData() }`,
+///   `.add(key: "db", dependency: Database.init(path: p))`, `try await` before the call too;
+/// - `add(dependency: value as Store)`: `Store`;
+/// - `add(dependency: self)`: the type whose code it is (the rule asks whether it is a protocol);
+/// - `add(dependency: name)` for a `let`/`var` of the same body written `= Type(…)` or with a
+///   type (every such binding of the name, for `#if` branches), or else a stored property of the
+///   type whose code it is (the rule asks for the property's declared type).
+///
+/// Anything else is a registration of a type not known here (`NavigationManager.shared`, a
+/// function's result, a parameter), and so is any other use of the manager (a manager kept in a
+/// variable, `AppDependencyManager()`).
+struct DependencyRegistrations {
+    /// What one use of the manager registers.
+    enum Registered: Equatable, Sendable {
+        /// A type written in the code.
+        case type(String)
+        /// `self`, in the code of the type or extension named (`Outer.Inner`).
+        case selfOf(String)
+        /// A stored property of the type named, which the code names alone or after `self.`.
+        case property(String, of: String)
+    }
+
+    struct Registration: Sendable {
+        /// What it may register: one value, or one for each binding of a name; empty when not known.
+        var candidates: [Registered]
+        var location: SourceLocation
+    }
+
+    /// The uses of `AppDependencyManager` in a file's bytes.
+    static func registrations(in bytes: [UInt8]) -> [Registration] {
+        bytes.withUnsafeBufferPointer { buffer in
+            TokenizedSource.withSource(buffer) { source in
+                var reader = DeclarationReader(source: source, metadata: .appIntents)
+                _ = reader.readFile()
+                return source.dependencyManagerTokens.map { token in
+                    let body = reader.bodies.first { $0.range.contains(token) }
+                    let candidates = body.map { Reading(source: source, body: $0).registered(byManagerAt: token) } ?? []
+                    return Registration(candidates: candidates, location: source.location(token))
+                }
+            }
+        }
+    }
+
+    /// Reads one registration in one body.
+    private struct Reading {
+        let source: TokenizedSource
+        let body: CodeBody
+
+        private var tokens: UnsafeBufferPointer<Token> { source.tokens }
+        private var limit: Int { body.range.upperBound }
+        private var enclosingType: String { body.typePath.joined(separator: ".") }
+
+        /// `AppDependencyManager.shared.add(…)` at `manager`: what it registers.
+        func registered(byManagerAt manager: Int) -> [Registered] {
+            guard manager + 5 < limit, source.kind(manager + 1) == .period, source.is(manager + 2, "shared"),
+                  source.kind(manager + 3) == .period, source.is(manager + 4, "add") else { return [] }
+            var cursor = manager + 5
+            var value: Range<Int>?
+            if source.kind(cursor) == .leftParen {
+                let close = source.closer(of: cursor, limit: limit)
+                var argument = cursor + 1
+                while argument < close {
+                    let end = argumentEnd(from: argument, closer: close)
+                    if source.is(argument, "dependency"), source.kind(argument + 1) == .colon { value = (argument + 2)..<end }
+                    argument = end + 1
+                }
+                cursor = close + 1
+            }
+            if value == nil, cursor < limit, source.kind(cursor) == .leftBrace {
+                // `add { ModelData() }`: what the closure returns.
+                let close = source.closer(of: cursor, limit: limit)
+                var start = cursor + 1
+                if tokens[start].keyword == .return { start += 1 }
+                value = start..<close
+            }
+            guard let value, !value.isEmpty else { return [] }
+            return registered(value, followingNames: true)
+        }
+
+        /// The type of the value in `range`, when the code says it.
+        private func registered(_ range: Range<Int>, followingNames: Bool) -> [Registered] {
+            var start = range.lowerBound
+            while start < range.upperBound, tokens[start].keyword == .try || tokens[start].keyword == .await {
+                // `try?` makes an optional: another type.
+                if tokens[start].keyword == .try, source.kind(start + 1) == .questionMark { return [] }
+                start += 1
+            }
+            guard start < range.upperBound else { return [] }
+            // `value as Type`: the written type.
+            var cursor = start
+            while cursor < range.upperBound {
+                if tokens[cursor].keyword == .as, source.kind(cursor + 1) != .questionMark, source.kind(cursor + 1) != .exclamationMark,
+                   cursor + 1 < range.upperBound {
+                    return [.type(source.text(tokens: (cursor + 1)..<range.upperBound))]
+                }
+                cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
+            }
+            if let type = initializedType(start..<range.upperBound) { return [.type(type)] }
+            if range.upperBound - start == 1, tokens[start].keyword == .self, !body.typePath.isEmpty {
+                return [.selfOf(enclosingType)]
+            }
+            var name = start
+            if range.upperBound - start == 3, tokens[start].keyword == .self, source.kind(start + 1) == .period { name = start + 2 }
+            guard followingNames, range.upperBound - name == 1, source.isName(name) else { return [] }
+            let written = source.name(name)
+            guard let bindings = self.bindings(of: written, before: start) else { return [] }
+            if name == start, !bindings.isEmpty {
+                // Every binding of the name in the body must be known (`#if` branches each bind it).
+                var found: [Registered] = []
+                for binding in bindings {
+                    switch binding {
+                    case .type(let type):
+                        found.append(.type(type))
+                    case .value(let value):
+                        let types = registered(value, followingNames: false)
+                        guard !types.isEmpty else { return [] }
+                        found += types
+                    }
+                }
+                return found
+            }
+            guard bindings.isEmpty, !body.typePath.isEmpty, !body.parameters.contains(where: { $0.name == written }) else { return [] }
+            return [.property(written, of: enclosingType)]
+        }
+
+        private enum Binding {
+            /// `let name: Type …`
+            case type(String)
+            /// `let name = value`
+            case value(Range<Int>)
+        }
+
+        /// The bindings of `name` in the body before `end`: `let`/`var` with a type or a value.
+        /// Nil when the body binds it some other way (a loop, a closure's parameter, a pattern).
+        private func bindings(of name: String, before end: Int) -> [Binding]? {
+            var found: [Binding] = []
+            var cursor = body.range.lowerBound
+            while cursor < end {
+                guard tokens[cursor].kind == .identifier, source.isName(cursor), source.name(cursor) == name else {
+                    cursor += 1
+                    continue
+                }
+                let previous = cursor > body.range.lowerBound ? tokens[cursor - 1].keyword : .none
+                if previous == .for || previous == .case || tokens[cursor + 1].keyword == .in { return nil }
+                guard previous == .let || previous == .var else {
+                    cursor += 1
+                    continue
+                }
+                let parser = ExpressionParser(source: source)
+                if source.kind(cursor + 1) == .colon {
+                    let typeEnd = parser.skipType(from: cursor + 2, limit: end)
+                    guard typeEnd > cursor + 2 else { return nil }
+                    found.append(.type(source.text(tokens: (cursor + 2)..<typeEnd)))
+                    cursor = typeEnd
+                } else if source.kind(cursor + 1) == .equal {
+                    let valueEnd = parser.skipExpression(from: cursor + 2, limit: end)
+                    guard valueEnd > cursor + 2 else { return nil }
+                    found.append(.value((cursor + 2)..<valueEnd))
+                    cursor = valueEnd
+                } else {
+                    return nil
+                }
+            }
+            return found
+        }
+
+        /// `Type(…)`, `Module.Type(…)`, `Type.init(…)`: the type, when the range is that call and nothing more.
+        private func initializedType(_ range: Range<Int>) -> String? {
+            var cursor = range.lowerBound
+            var names: [String] = []
+            while cursor < range.upperBound, source.isName(cursor) {
+                names.append(source.name(cursor))
+                cursor += 1
+                guard cursor < range.upperBound, source.kind(cursor) == .period else { break }
+                cursor += 1
+            }
+            if names.last == "init" { names.removeLast() }
+            guard let type = names.last, type.first?.isUppercase == true, cursor < range.upperBound,
+                  source.kind(cursor) == .leftParen, source.afterGroup(cursor) == range.upperBound else { return nil }
+            return names.joined(separator: ".")
+        }
+
+        /// End of an argument's value: the next `,` at this level, or the call's `)`.
+        private func argumentEnd(from start: Int, closer: Int) -> Int {
+            var cursor = start
+            while cursor < closer, tokens[cursor].kind != .comma {
+                cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
+            }
+            return min(cursor, closer)
+        }
+    }
+}
