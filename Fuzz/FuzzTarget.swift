@@ -2,7 +2,8 @@
 // the sources of IntentLintKit into one module, so it can check internal invariants too.
 
 /// Runs one input through everything that reads source bytes: the lexer, the scanner,
-/// the manifest builder, the rules, manifest serialization and every reporter; the readers of
+/// the manifest builder, the rules (the app rules too, over the module as an app), manifest
+/// serialization and every reporter; the readers of
 /// project files (Tuist, XcodeGen and its YAML, Bazel, Xcode projects, package manifests), of
 /// strings tables and catalogs, of the JSON people write (configuration, baseline, module
 /// list, manifests), and of `git ls-tree`'s output with discovery over the revision it lists;
@@ -89,7 +90,25 @@ enum FuzzPipeline {
                 require(lineCount == report.findings.count, "\(reporter.identifier): one line per finding")
             }
         }
+        checkAppRules(module, lineCounts: lineCounts)
         checkXcodeOutput(files.last ?? [], against: SourceModule(id: "Fuzzed", name: "Fuzzed", manifest: result.manifest))
+    }
+
+    /// The module as a whole app of one target, so that the app rules read it too
+    /// (`dependency-never-registered` reads the registrations in its code bodies): every finding
+    /// lies inside a file and is one line.
+    static func checkAppRules(_ module: ScannedModule, lineCounts: [String: Int]) {
+        var app = module
+        app.kind = .app
+        let (manifest, index) = ManifestBuilder.build(app)
+        let member = AppMember(id: "Fuzzed", role: .app, manifest: manifest, index: index, syntax: app, dependencies: [])
+        let definition = AppDefinition(id: "Fuzzed", name: "Fuzzed", members: [.init(module: "Fuzzed", role: .app)], unresolved: [])
+        for finding in AppLinter.findings(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers) {
+            let lineCount = lineCounts[finding.file] ?? 0
+            require(lineCount > 0 && (1...lineCount).contains(finding.location.line) && finding.location.column >= 1,
+                    "app finding at \(finding.file):\(finding.location)")
+            requireOneLine([finding.message], "app finding")
+        }
     }
 
     /// The bytes as an `extract.actionsdata` (compared with the module when they are one) and as

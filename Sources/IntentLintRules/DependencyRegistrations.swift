@@ -40,19 +40,48 @@ struct DependencyRegistrations {
             TokenizedSource.withSource(buffer) { source in
                 var reader = DeclarationReader(source: source, metadata: .appIntents)
                 _ = reader.readFile()
+                // Bodies do not overlap and come in file order, as the tokens do: one reading per body.
+                let bodies = reader.bodies.sorted { $0.range.lowerBound < $1.range.lowerBound }
+                var position = 0
+                var reading: Reading?
                 return source.dependencyManagerTokens.map { token in
-                    let body = reader.bodies.first { $0.range.contains(token) }
-                    let candidates = body.map { Reading(source: source, body: $0).registered(byManagerAt: token) } ?? []
-                    return Registration(candidates: candidates, location: source.location(token))
+                    while position < bodies.count, bodies[position].range.upperBound <= token { position += 1 }
+                    guard position < bodies.count, bodies[position].range.contains(token) else {
+                        return Registration(candidates: [], location: source.location(token))
+                    }
+                    if reading?.body.range != bodies[position].range { reading = Reading(source: source, body: bodies[position]) }
+                    return Registration(candidates: reading!.registered(byManagerAt: token), location: source.location(token))
                 }
             }
         }
     }
 
-    /// Reads one registration in one body.
+    /// Reads the registrations in one body.
     private struct Reading {
         let source: TokenizedSource
         let body: CodeBody
+        /// Where each name is bound in the body, found in one pass: `let`/`var` bindings, and
+        /// the names bound some other way (a loop, a closure's parameter, a pattern).
+        private let bindingsByName: [String: [Int]]
+        private let otherwiseBound: Set<String>
+
+        init(source: TokenizedSource, body: CodeBody) {
+            self.source = source
+            self.body = body
+            var bindings: [String: [Int]] = [:]
+            var other: Set<String> = []
+            let tokens = source.tokens
+            for index in body.range where source.isName(index) {
+                let previous = index > body.range.lowerBound ? tokens[index - 1].keyword : .none
+                if previous == .let || previous == .var {
+                    bindings[source.name(index), default: []].append(index)
+                } else if previous == .for || previous == .case || source.keyword(index + 1) == .in {
+                    other.insert(source.name(index))
+                }
+            }
+            bindingsByName = bindings
+            otherwiseBound = other
+        }
 
         private var tokens: UnsafeBufferPointer<Token> { source.tokens }
         private var limit: Int { body.range.upperBound }
@@ -68,7 +97,7 @@ struct DependencyRegistrations {
                 let close = source.closer(of: cursor, limit: limit)
                 var argument = cursor + 1
                 while argument < close {
-                    let end = argumentEnd(from: argument, closer: close)
+                    let end = source.argumentEnd(from: argument, closer: close)
                     if source.is(argument, "dependency"), source.kind(argument + 1) == .colon { value = (argument + 2)..<end }
                     argument = end + 1
                 }
@@ -141,30 +170,18 @@ struct DependencyRegistrations {
         /// The bindings of `name` in the body before `end`: `let`/`var` with a type or a value.
         /// Nil when the body binds it some other way (a loop, a closure's parameter, a pattern).
         private func bindings(of name: String, before end: Int) -> [Binding]? {
+            guard !otherwiseBound.contains(name) else { return nil }
             var found: [Binding] = []
-            var cursor = body.range.lowerBound
-            while cursor < end {
-                guard tokens[cursor].kind == .identifier, source.isName(cursor), source.name(cursor) == name else {
-                    cursor += 1
-                    continue
-                }
-                let previous = cursor > body.range.lowerBound ? tokens[cursor - 1].keyword : .none
-                if previous == .for || previous == .case || tokens[cursor + 1].keyword == .in { return nil }
-                guard previous == .let || previous == .var else {
-                    cursor += 1
-                    continue
-                }
-                let parser = ExpressionParser(source: source)
-                if source.kind(cursor + 1) == .colon {
-                    let typeEnd = parser.skipType(from: cursor + 2, limit: end)
-                    guard typeEnd > cursor + 2 else { return nil }
-                    found.append(.type(source.text(tokens: (cursor + 2)..<typeEnd)))
-                    cursor = typeEnd
-                } else if source.kind(cursor + 1) == .equal {
-                    let valueEnd = parser.skipExpression(from: cursor + 2, limit: end)
-                    guard valueEnd > cursor + 2 else { return nil }
-                    found.append(.value((cursor + 2)..<valueEnd))
-                    cursor = valueEnd
+            let parser = ExpressionParser(source: source)
+            for index in bindingsByName[name] ?? [] where index < end {
+                if source.kind(index + 1) == .colon {
+                    let typeEnd = parser.skipType(from: index + 2, limit: end)
+                    guard typeEnd > index + 2 else { return nil }
+                    found.append(.type(source.text(tokens: (index + 2)..<typeEnd)))
+                } else if source.kind(index + 1) == .equal {
+                    let valueEnd = parser.skipExpression(from: index + 2, limit: end)
+                    guard valueEnd > index + 2 else { return nil }
+                    found.append(.value((index + 2)..<valueEnd))
                 } else {
                     return nil
                 }
@@ -186,15 +203,6 @@ struct DependencyRegistrations {
             guard let type = names.last, type.first?.isUppercase == true, cursor < range.upperBound,
                   source.kind(cursor) == .leftParen, source.afterGroup(cursor) == range.upperBound else { return nil }
             return names.joined(separator: ".")
-        }
-
-        /// End of an argument's value: the next `,` at this level, or the call's `)`.
-        private func argumentEnd(from start: Int, closer: Int) -> Int {
-            var cursor = start
-            while cursor < closer, tokens[cursor].kind != .comma {
-                cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
-            }
-            return min(cursor, closer)
         }
     }
 }

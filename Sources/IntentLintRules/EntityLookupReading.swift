@@ -38,15 +38,44 @@ struct EntityLookupReading {
         if first + 2 == range.upperBound, tokens[first].kind == .leftBracket, tokens[first + 1].kind == .rightBracket {
             lookup.answersNothingAt = source.location(first)
         }
-        guard let identifiers = body.parameters.first?.name, identifiers != "_" else { return lookup }
-        for (scope, elements) in scopes(over: identifiers) {
-            lookup.traps += traps(in: scope, using: elements, everyTrap: true)
+        guard let identifiers = body.parameters.first?.name, identifiers != "_", !range.isEmpty else { return lookup }
+        // Which tokens run once per identifier, and which name the identifiers or an element of
+        // them, as running counts: each question about a range is then a subtraction, however
+        // the loops and closures nest.
+        let scopes = scopes(over: identifiers)
+        let elements = Set(scopes.flatMap(\.elements))
+        var scopeDepth = [Int](repeating: 0, count: range.count + 1)
+        for scope in scopes {
+            scopeDepth[scope.range.lowerBound - range.lowerBound] += 1
+            scopeDepth[scope.range.upperBound - range.lowerBound] -= 1
         }
-        lookup.traps += traps(in: range, using: [identifiers], everyTrap: false)
-        // One trap may sit in two scopes (a closure inside a loop): each place once, in order.
-        var seen: Set<String> = []
-        lookup.traps = lookup.traps.filter { seen.insert("\($0.location)").inserted }
-            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        var identifierUses = [Int](repeating: 0, count: range.count + 1)
+        var elementUses = [Int](repeating: 0, count: range.count + 1)
+        var depth = 0
+        for (offset, index) in range.enumerated() {
+            depth += scopeDepth[offset]
+            scopeDepth[offset] = depth
+            let name = tokens[index].kind == .identifier ? source.name(index) : nil
+            identifierUses[offset + 1] = identifierUses[offset] + (name == identifiers ? 1 : 0)
+            elementUses[offset + 1] = elementUses[offset] + (name.map(elements.contains) == true ? 1 : 0)
+        }
+        func uses(_ counts: [Int], _ group: Range<Int>) -> Bool {
+            counts[group.upperBound - range.lowerBound] > counts[group.lowerBound - range.lowerBound]
+        }
+        for index in range {
+            let token = tokens[index]
+            let isPerIdentifier = scopeDepth[index - range.lowerBound] > 0
+            if isPerIdentifier, token.kind == .identifier, source.kind(index + 1) == .leftParen,
+               source.is(index, "fatalError") || source.is(index, "preconditionFailure") {
+                lookup.traps.append(.init(kind: source.name(index), location: source.location(index)))
+            } else if isPerIdentifier, token.keyword == .try, source.kind(index + 1) == .exclamationMark, !tokens[index + 1].spaceBefore {
+                lookup.traps.append(.init(kind: "try!", location: source.location(index)))
+            } else if token.kind == .exclamationMark, !token.spaceBefore, index > range.lowerBound,
+                      let opener = groupOpener(endingAt: index - 1, in: range),
+                      uses(identifierUses, opener..<index) || (isPerIdentifier && uses(elementUses, opener..<index)) {
+                lookup.traps.append(.init(kind: "!", location: source.location(index)))
+            }
+        }
         return lookup
     }
 
@@ -74,10 +103,15 @@ struct EntityLookupReading {
                 // `identifiers.map { … }`, `identifiers.compactMap({ id in … })`.
                 var cursor = index + 3
                 if source.kind(cursor) == .leftParen {
+                    // A closure that is an argument of its own: after `(`, `label:` or `,`.
                     let close = source.closer(of: cursor, limit: range.upperBound)
-                    for inner in (cursor + 1)..<close where tokens[inner].kind == .leftBrace
-                        && (tokens[inner - 1].kind == .leftParen || tokens[inner - 1].kind == .colon || tokens[inner - 1].kind == .comma) {
-                        found.append(closure(at: inner))
+                    var inner = cursor + 1
+                    while inner < close {
+                        let kind = tokens[inner - 1].kind
+                        if tokens[inner].kind == .leftBrace, kind == .leftParen || kind == .colon || kind == .comma {
+                            found.append(closure(at: inner))
+                        }
+                        inner = source.isOpener(tokens[inner].kind) ? source.afterGroup(inner) : inner + 1
                     }
                     cursor = close + 1
                 }
@@ -99,33 +133,14 @@ struct EntityLookupReading {
         return ((open + 1)..<close, names)
     }
 
-    /// The `{` of a loop whose sequence starts after `index`.
+    /// The `{` of a loop whose sequence starts after `index`, within a few tokens.
     private func nextBrace(after index: Int) -> Int? {
         var cursor = index + 1
-        while cursor < body.range.upperBound {
+        while cursor < body.range.upperBound, cursor - index < 64 {
             if tokens[cursor].kind == .leftBrace { return cursor }
             cursor = tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBracket ? source.afterGroup(cursor) : cursor + 1
         }
         return nil
-    }
-
-    /// The traps in `range`: every one (inside a per-identifier scope), or only `!` after a group
-    /// that uses one of `names`.
-    private func traps(in range: Range<Int>, using names: [String], everyTrap: Bool) -> [EntityLookup.Trap] {
-        var found: [EntityLookup.Trap] = []
-        for index in range {
-            let token = tokens[index]
-            if everyTrap, token.kind == .identifier, source.kind(index + 1) == .leftParen,
-               source.is(index, "fatalError") || source.is(index, "preconditionFailure") {
-                found.append(.init(kind: source.name(index), location: source.location(index)))
-            } else if everyTrap, token.keyword == .try, source.kind(index + 1) == .exclamationMark, !tokens[index + 1].spaceBefore {
-                found.append(.init(kind: "try!", location: source.location(index)))
-            } else if token.kind == .exclamationMark, !token.spaceBefore, index > range.lowerBound,
-                      let opener = groupOpener(endingAt: index - 1, in: range), uses(names, in: opener..<index) {
-                found.append(.init(kind: "!", location: source.location(index)))
-            }
-        }
-        return found
     }
 
     /// For a `)`, `]` or `}` at `index`, its opener, when it is in `range`.
@@ -137,9 +152,5 @@ struct EntityLookupReading {
         default:
             return nil
         }
-    }
-
-    private func uses(_ names: [String], in range: Range<Int>) -> Bool {
-        range.contains { tokens[$0].kind == .identifier && names.contains(source.name($0)) }
     }
 }

@@ -144,11 +144,9 @@ package struct EntityQueryLookupRule: Rule {
               let entity = context.manifest.entities[entityName],
               !entity.appIntentsProtocols.contains(where: { $0.hasPrefix("Transient") }) else { return nil }
         for action in context.manifest.actions.values.sorted(by: { $0.identifier < $1.identifier }) {
-            for parameter in action.parameters {
-                var type = PhraseParameterTypeRule.unwrappingOptional(parameter.valueType)
-                type = PhraseParameterTypeRule.arrayElement(type).map(PhraseParameterTypeRule.unwrappingOptional) ?? type
-                let resolved = context.index.resolvingTypealiases(TypeIndex.baseName(type, keepingDots: true), in: action.identifier)
-                if context.index.lookUp(resolved, from: action.identifier) == entityName { return (entityName, action.identifier) }
+            for parameter in action.parameters
+            where context.index.typeOfParameter(parameter.valueType, of: action.identifier, throughArrays: true) == entityName {
+                return (entityName, action.identifier)
             }
         }
         return nil

@@ -519,7 +519,7 @@ private struct BodyWalker {
            index - 1 == open || tokens[index - 1].kind == .comma {
             guard let typeName = constructedType(callOpenedAt: open) else { return }
             let valueStart = index + 2
-            let valueEnd = argumentEnd(from: valueStart, closer: source.closer(of: open, limit: tokens.count))
+            let valueEnd = source.argumentEnd(from: valueStart, closer: source.closer(of: open, limit: tokens.count))
             guard valueEnd > valueStart else { return }
             addPending(PendingValue(range: valueStart..<valueEnd,
                                     purpose: .argument(typeName: typeName, textStart: index, callOpen: open)))
@@ -656,15 +656,6 @@ private struct BodyWalker {
         return trimmed.split(separator: ".").last.map(String.init)
     }
 
-    /// End of an argument's value: the next `,` at this level, or the call's `)`.
-    private func argumentEnd(from start: Int, closer: Int) -> Int {
-        var cursor = start
-        while cursor < closer, tokens[cursor].kind != .comma {
-            cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
-        }
-        return min(cursor, closer)
-    }
-
     /// The labels of the call's arguments (nil for an unlabeled one), trailing closures left out.
     private func argumentLabels(callOpenedAt open: Int) -> [String?] {
         let close = source.closer(of: open, limit: tokens.count)
@@ -672,7 +663,7 @@ private struct BodyWalker {
         var cursor = open + 1
         while cursor < close {
             labels.append(tokens[cursor].kind == .identifier && source.kind(cursor + 1) == .colon ? source.name(cursor) : nil)
-            cursor = argumentEnd(from: cursor, closer: close) + 1
+            cursor = source.argumentEnd(from: cursor, closer: close) + 1
         }
         return labels
     }

@@ -219,11 +219,8 @@ package struct PhraseParameterWithoutValuesRule: Rule {
     /// The entity `written` names and its query, when the module declares both and the query
     /// certainly offers no values.
     private func queryOfferingNoValues(_ written: String, in intent: String, _ context: LintContext) -> (entity: String, query: String)? {
-        let type = PhraseParameterTypeRule.unwrappingOptional(written)
-        guard PhraseParameterTypeRule.arrayElement(type) == nil else { return nil }
         let index = context.index
-        let resolved = index.resolvingTypealiases(TypeIndex.baseName(type, keepingDots: true), in: intent)
-        guard let entityName = index.lookUp(resolved, from: intent), let entity = context.manifest.entities[entityName],
+        guard let entityName = index.typeOfParameter(written, of: intent, throughArrays: false), let entity = context.manifest.entities[entityName],
               let queryWritten = entity.defaultQuery, let query = index.entry(queryWritten, from: entityName),
               query.families.contains(.query), let record = context.manifest.queries[query.qualifiedName],
               record.methods.isDisjoint(with: PhraseParameterWithoutValuesRule.offeringMethods),

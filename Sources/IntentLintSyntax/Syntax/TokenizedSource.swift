@@ -66,6 +66,16 @@ package struct TokenizedSource {
         return partner > Int32(index) ? min(Int(partner), limit) : limit
     }
 
+    /// The end of a call's argument starting at `start`: the next `,` at its level, or the
+    /// call's `)` at `closer`.
+    package func argumentEnd(from start: Int, closer: Int) -> Int {
+        var cursor = start
+        while cursor < closer, tokens[cursor].kind != .comma {
+            cursor = isOpener(tokens[cursor].kind) ? afterGroup(cursor) : cursor + 1
+        }
+        return min(cursor, closer)
+    }
+
     @inline(__always)
     package func isOpener(_ kind: TokenKind) -> Bool {
         switch kind {

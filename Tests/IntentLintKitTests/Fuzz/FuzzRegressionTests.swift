@@ -266,4 +266,20 @@ struct FuzzRegressionTests {
         #expect(!messages[0].contains("did you mean"))
         #expect(messages[1].hasSuffix("did you mean `non-constant-metadata`?"))
     }
+
+    /// Registrations and lookups cut off anywhere, and nested without end: the readers of code
+    /// bodies stop at the file's end, and what they cannot read is not known (no finding).
+    @Test func truncatedRegistrationsAndLookups() {
+        let intent = "struct Run: AppIntent {\n    @Dependency var store: Store\n}\n"
+        let registration = "struct App { init() { let store = Store(); AppDependencyManager.shared.add(dependency: store) } }\n"
+        for cut in stride(from: 0, through: registration.utf8.count, by: 3) {
+            let run = PipelineRun(intent + String(decoding: registration.utf8.prefix(cut), as: UTF8.self))
+            #expect(run.appFindings.allSatisfy { $0.ruleIdentifier == "dependency-never-registered" })
+        }
+        let nested = PipelineRun(intent + "struct App { init() { AppDependencyManager.shared.add " + repeated("{ ", 20_000) + "\n")
+        #expect(nested.appFindings.isEmpty)
+        let lookup = "struct Q: EntityQuery { func entities(for ids: [String]) async throws -> [E] { for id in ids " + repeated("{ ids.map { ", 5_000)
+        _ = PipelineRun(lookup)
+        _ = PipelineRun("struct Q: EntityQuery { func entities(for ids: [String]) -> [E] { ids.map(")
+    }
 }

@@ -5,6 +5,7 @@ import Testing
 @testable import IntentLintManifest
 @testable import IntentLintRules
 @testable import IntentLintReporting
+@testable import IntentLintDiscovery
 
 /// Sources run through everything the fuzz target (Fuzz/FuzzTarget.swift) runs, with the
 /// same checks: tokens and comments account for every byte, findings land inside their
@@ -15,6 +16,8 @@ struct PipelineRun {
     let result: Linter.Result
     /// Every reporter's output, by identifier.
     let reports: [String: String]
+    /// The app rules' findings, with the module as a whole app.
+    let appFindings: [Finding]
 
     var manifest: Manifest { result.manifest }
     var findings: [Finding] { result.findings }
@@ -37,6 +40,18 @@ struct PipelineRun {
         result = Linter(enabledRuleIdentifiers: RuleRegistry.allIdentifiers).lint(ScannedModule(name: "Fuzzed", files: files),
                                                                                   lineText: lines.text)
         for finding in result.findings {
+            let lineCount = files.first { $0.displayPath == finding.file }?.lineCount ?? 0
+            #expect(finding.location.line >= 1 && finding.location.line <= lineCount && finding.location.column >= 1,
+                    "\(finding.ruleIdentifier) at \(finding.location) in a file of \(lineCount) lines", sourceLocation: sourceLocation)
+        }
+        // As the fuzz target does: the module as a whole app, for the app rules.
+        var app = ScannedModule(name: "Fuzzed", files: files, kind: .app)
+        app.isComplete = true
+        let (appManifest, appIndex) = ManifestBuilder.build(app)
+        let member = AppMember(id: "Fuzzed", role: .app, manifest: appManifest, index: appIndex, syntax: app, dependencies: [])
+        let definition = AppDefinition(id: "Fuzzed", name: "Fuzzed", members: [.init(module: "Fuzzed", role: .app)], unresolved: [])
+        appFindings = AppLinter.findings(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
+        for finding in appFindings {
             let lineCount = files.first { $0.displayPath == finding.file }?.lineCount ?? 0
             #expect(finding.location.line >= 1 && finding.location.line <= lineCount && finding.location.column >= 1,
                     "\(finding.ruleIdentifier) at \(finding.location) in a file of \(lineCount) lines", sourceLocation: sourceLocation)
