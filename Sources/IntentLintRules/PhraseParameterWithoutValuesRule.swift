@@ -34,7 +34,9 @@ package struct PhraseParameterWithoutValuesRule: Rule {
             `entities(matching:)`, or conforms to `EnumerableEntityQuery`, `EntityStringQuery`, \
             `EntityPropertyQuery` or `UniqueAppEntityQuery`, to a protocol of the module whose extension \
             implements one of them, or to any protocol from another module (which may); a query that is \
-            a class with a superclass, or carries an attached macro; an entity or query the module does \
+            a class with a superclass, or carries an attached macro; an `IndexedEntity` (Spotlight \
+            indexes its values, and no source says whether Siri matches phrases against them); an \
+            entity or query the module does \
             not declare, or whose `defaultQuery` is not written as a call or with its type; a parameter \
             with an `optionsProvider:`, and an App Shortcut with a `parameterPresentation:` (both offer \
             values of their own); arrays, enums and every other type (`phrase-parameter-type` reports \
@@ -157,6 +159,27 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                     }
                     """),
             ]),
+            // Spotlight holds an indexed entity's values.
+            RuleExample("""
+                struct TrailEntity: IndexedEntity {
+                    static let defaultQuery = TrailQuery()
+                    var id: String
+                }
+                struct TrailQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [TrailEntity] { await Trails.shared.trails(identifiers) }
+                }
+                struct StartHikeIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Start Hike"
+                    @Parameter(title: "Trail") var trail: TrailEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct HikeShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: StartHikeIntent(), phrases: ["Hike \\(\\.$trail) with \\(.applicationName)"],
+                                    shortTitle: "Hike", systemImageName: "figure.hiking")
+                    }
+                }
+                """),
             // Values that come from elsewhere: an options provider, or the App Shortcut's own presentation.
             RuleExample("""
                 struct DeviceEntity: AppEntity {
@@ -221,6 +244,8 @@ package struct PhraseParameterWithoutValuesRule: Rule {
     private func queryOfferingNoValues(_ written: String, in intent: String, _ context: LintContext) -> (entity: String, query: String)? {
         let index = context.index
         guard let entityName = index.typeOfParameter(written, of: intent, throughArrays: false), let entity = context.manifest.entities[entityName],
+              // Spotlight indexes an `IndexedEntity`'s values, which Siri may match too.
+              !entity.appIntentsProtocols.contains("IndexedEntity"),
               let queryWritten = entity.defaultQuery, let query = index.entry(queryWritten, from: entityName),
               query.families.contains(.query), let record = context.manifest.queries[query.qualifiedName],
               record.methods.isDisjoint(with: PhraseParameterWithoutValuesRule.offeringMethods),
