@@ -11,7 +11,7 @@ let package = Package(
         // measure or drive a stage on its own (Benchmarks/).
         .library(name: "IntentLintKit", targets: [
             "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
-            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
+            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         .executable(name: "lint-intents", targets: ["lint-intents"]),
         .plugin(name: "LintIntents", targets: ["LintIntents"]),
@@ -29,20 +29,23 @@ let package = Package(
         .target(name: "IntentLintRules", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest"]),
         .target(name: "IntentLintReporting", dependencies: ["IntentLintSupport", "IntentLintRules"]),
         .target(name: "IntentLintDiff", dependencies: ["IntentLintSupport", "IntentLintRules"]),
+        // Apple's own Metadata.appintents (extract.actionsdata), written from a module's manifest.
+        .target(name: "IntentLintMetadata", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintManifest"]),
         // What Xcode's build wrote (the exported metadata, the build log), checked against the sources.
-        .target(name: "IntentLintVerify", dependencies: ["IntentLintSupport", "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules"]),
+        .target(name: "IntentLintVerify", dependencies: ["IntentLintSupport", "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules",
+                                                        "IntentLintMetadata"]),
         // The session on top: one run from a request to an outcome, for every surface.
         .target(name: "IntentLintKit", dependencies: [
             "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",
-            "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
+            "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         .executableTarget(name: "lint-intents", dependencies: [
             "IntentLintKit", "IntentLintSupport", "IntentLintDiscovery", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
-            "IntentLintVerify",
+            "IntentLintVerify", "IntentLintMetadata",
         ]),
         .testTarget(name: "IntentLintKitTests", dependencies: [
             "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
-            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
+            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         // Linting only reads, so this verb asks for no permission: a plain
         // `swift package lint-intents` runs unattended on CI.
