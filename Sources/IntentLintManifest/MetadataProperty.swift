@@ -173,7 +173,8 @@ extension MetadataMembers {
         ],
         // A query's methods, which the manifest reads (`ManifestRecordReader.query`, `entityType`,
         // `valueQuery`) and whose answers `index-based-entity-id` follows (`queryAnswers`); an
-        // intent's `perform()`, which a navigation intent may leave out (`unhandled-navigation-intent`).
+        // intent's `perform()`, which a navigation intent may leave out (`unhandled-navigation-intent`)
+        // and whose declared result `metadata` writes (`outputFlags`, `outputType`).
         functionNames: ["entities", "suggestedEntities", "allEntities", "entity", "defaultResult", "values", "results", "perform"])
 }
 

@@ -1,0 +1,57 @@
+import IntentLintSupport
+import IntentLintManifest
+
+extension DocumentWriter {
+    /// `actionConfiguration`: a `Summary` as `actionSummary`, a `Switch` over an `AppEnum` parameter
+    /// as `switchStatement` (real files show both); nil (and a problem) for what no file shows.
+    mutating func actionConfiguration(_ node: ParameterSummaryNode, _ record: ActionRecord) -> JSONValue? {
+        switch node {
+        case .summary(let leaf):
+            var wrapper: [String: JSONValue] = ["otherParameterIdentifiers": .array(leaf.otherParameterIdentifiers.map(JSONValue.string))]
+            if let format = leaf.formatString {
+                wrapper["summaryString"] = .object([
+                    "formatString": .string(format),
+                    "parameterIdentifiers": .array(leaf.parameterIdentifiers.map(JSONValue.string)),
+                ])
+            }
+            return .object(["actionSummary": .object(["wrapper": .object(wrapper)])])
+        case .switchOn(let node):
+            guard let parameter = record.parameters.first(where: { $0.name == node.parameter }),
+                  case .enumeration(let enumName)? = resolvedTypeIfKnown(parameter.valueType, context: record.identifier),
+                  let appEnum = enumRecord(named: enumName) else {
+                warning("`\(record.identifier)`'s parameter summary is not written: its `Switch` is over `\(node.parameter)`, and real files show a `Switch` only over an `AppEnum` parameter", at: node.location)
+                return nil
+            }
+            var cases: [JSONValue] = []
+            for (value, summary) in node.cases {
+                guard case .enumCase(let name)? = value, let raw = appEnum.cases.first(where: { $0.name == name })?.rawValue,
+                      let configuration = summary.flatMap({ actionConfiguration($0, record) }) else {
+                    warning("`\(record.identifier)`'s parameter summary is not written: a `Case` of its `Switch` is not a case of `\(enumName)` with a summary", at: node.location)
+                    return nil
+                }
+                let identifier: JSONValue = if case .integer(let number) = raw { .string(String(number)) } else { raw }
+                cases.append(.object([
+                    "configuration": configuration,
+                    "isDefaultCase": .bool(false),
+                    "value": .object(["array": .object([
+                        "values": .array([.object(["enumeration": .object(["identifier": .string(enumName), "value": identifier])])]),
+                        "valueType": ValueTypeCoding.json(.enumeration(enumName)),
+                    ])]),
+                ]))
+            }
+            if let defaultCase = node.defaultCase {
+                guard let configuration = actionConfiguration(defaultCase, record) else { return nil }
+                cases.append(.object(["configuration": configuration, "isDefaultCase": .bool(true)]))
+            }
+            return .object(["switchStatement": .object(["wrapper": .object([
+                "cases": .array(cases), "parameterIdentifier": .string(node.parameter),
+            ])])])
+        case .when(let node):
+            warning("`\(record.identifier)`'s parameter summary is not written: no extract.actionsdata on record shows a `When` next to its source, so how it records the comparison is not known", at: node.location)
+            return nil
+        case .nonConstant(let culprit):
+            nonConstant(culprit, "the parameter summary of `\(record.identifier)`")
+            return nil
+        }
+    }
+}
