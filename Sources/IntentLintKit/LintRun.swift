@@ -9,6 +9,7 @@ import IntentLintLocalization
 import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
+import IntentLintMetadata
 
 /// One run of lint-intents from paths to manifests and findings: discover the modules,
 /// read and scan their files, build each module's manifest, run the rules and filter their
@@ -17,12 +18,15 @@ import IntentLintRules
 /// files the same way.
 public enum LintRun {
     /// What a run computes.
-    public enum Mode: Sendable {
+    public enum Mode: Sendable, Equatable {
         /// Each module's manifest and every finding.
         case lint
         /// Each module's manifest only: no rule runs (`manifest`, and `diff` reading sources).
         /// The only findings are those about files that could not be read.
         case manifestsOnly
+        /// Each module's manifest and its `extract.actionsdata` for a build with these settings
+        /// (`metadata`, and `verify --whole-file`); no rule runs.
+        case exportedMetadata(MetadataBuildSettings)
     }
 
     public struct Options: Sendable {
@@ -71,6 +75,8 @@ public enum LintRun {
         /// Its strings tables, read: kept only in the manifests-only mode, where no rule read them
         /// (`diff` reads what people see of titles and phrases from them).
         package var localizationFiles: [LocalizationFile] = []
+        /// The module's `extract.actionsdata`, in the `exportedMetadata` mode.
+        package var exportedMetadata: MetadataDocument?
 
         /// This module's share of `reported` (the run's findings after suppressions, a baseline
         /// or a file filter): those it produced, and the engine's about its files (unreadable
@@ -271,8 +277,16 @@ public enum LintRun {
             for input in module.inputs {
                 if let filters = module.definition.platformFilters[input.absolutePath] { syntax.platformFilters[input.relativePath] = filters }
             }
-            guard mode == .lint else {
+            switch mode {
+            case .lint:
+                break
+            case .manifestsOnly:
                 return (ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [], localizationFiles: localizations), nil)
+            case .exportedMetadata(let settings):
+                // Written here, where the module's type index is at hand: it goes with its files.
+                let (manifest, index) = ManifestBuilder.build(syntax)
+                let document = MetadataWriter.document(manifest, index: index, settings: settings)
+                return (ModuleResult(module: module, manifest: manifest, findings: [], exportedMetadata: document), nil)
             }
             let result = linter.check(syntax)
             if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }

@@ -2,7 +2,7 @@ import IntentLintSyntax
 
 /// What only the build knows, which `extract.actionsdata` records: which Xcode wrote it, for which
 /// platform, for which deployment target, and which `#if` flags the compiler was given.
-package struct MetadataBuildSettings: Sendable, Equatable {
+public struct MetadataBuildSettings: Sendable, Equatable {
     package enum Platform: String, CaseIterable, Sendable {
         case iOS, macOS, tvOS, watchOS, visionOS
 

@@ -76,13 +76,14 @@ package struct MetadataLeafComparison: Sendable {
             if Self.isLeaf(exported), Self.isLeaf(written), Self.equal(exported, written) {
                 leafCount += 1
                 agreeingCount += 1
-            } else if Self.isLeaf(exported) && Self.isLeaf(written) {
+            } else if Self.isLeaf(exported) {
+                // A leaf against another leaf, or against a list or object the export has empty.
                 leafCount += 1
                 record(.differs, path: path, exported: Self.text(exported), written: Self.text(written), offset: exported.offset)
             } else {
-                // A leaf on one side, a non-empty container on the other.
+                // What the export fills, the sources leave empty or give as a single value.
                 onlyInExport(exported, path: path)
-                onlyFromSources(written, path: path, offset: exported.offset)
+                record(.onlyFromSources, path: path, exported: nil, written: Self.text(written), offset: exported.offset)
             }
         }
     }
@@ -109,18 +110,17 @@ package struct MetadataLeafComparison: Sendable {
     private mutating func compareAsSet(_ elements: [LocatedJSON], _ written: [JSONValue], path: String, offset: Int) {
         var unmatched = written.map(Self.canonical)
         var unmatchedValues = written
-        for element in elements {
-            let text = Self.canonical(Self.value(element))
-            if let position = unmatched.firstIndex(of: text) {
-                compare(element, unmatchedValues[position], path: "\(path)[\(text)]", excerptDepth: 0)
-                unmatched.remove(at: position)
-                unmatchedValues.remove(at: position)
+        for (position, element) in elements.enumerated() {
+            if let match = unmatched.firstIndex(of: Self.canonical(Self.value(element))) {
+                compare(element, unmatchedValues[match], path: "\(path)[\(position)]", excerptDepth: 0)
+                unmatched.remove(at: match)
+                unmatchedValues.remove(at: match)
             } else {
-                onlyInExport(element, path: "\(path)[\(text)]")
+                onlyInExport(element, path: "\(path)[\(position)]")
             }
         }
-        for (text, value) in zip(unmatched, unmatchedValues) {
-            onlyFromSources(value, path: "\(path)[\(text)]", offset: offset)
+        for (position, value) in unmatchedValues.enumerated() {
+            onlyFromSources(value, path: "\(path)[+\(position)]", offset: offset)
         }
     }
 

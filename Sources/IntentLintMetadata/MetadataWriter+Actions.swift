@@ -7,8 +7,12 @@ extension DocumentWriter {
     mutating func action(_ record: ActionRecord) -> (String, JSONValue)? {
         let identifier = simpleName(record.identifier)
         let entry = index.entries[record.identifier]
+        if let schema = record.schema {
+            error("`\(record.identifier)` follows the assistant schema `\(schema)`, which lint-intents does not write: no extract.actionsdata on record shows one next to its source", at: record.location)
+            return nil
+        }
         guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
-        guard let title = localized(record.title, "the title of `\(record.identifier)`") else {
+        guard let title = localized(record.title, "the title of `\(record.identifier)`", at: record.location) else {
             if record.title == nil { error("`\(record.identifier)` declares no `title` lint-intents can read", at: record.location) }
             return nil
         }
@@ -55,14 +59,11 @@ extension DocumentWriter {
             "visibilityMetadata": visibility(isDiscoverable),
         ]
         if let outputType = result.outputType { members["outputType"] = outputType }
-        if let description = localized(record.description, "the description of `\(record.identifier)`") {
+        if let description = localized(record.description, "the description of `\(record.identifier)`", at: record.location) {
             members["descriptionMetadata"] = descriptionMetadata(description, entry)
         }
         if let summary = record.parameterSummary, let configuration = actionConfiguration(summary, record) {
             members["actionConfiguration"] = configuration
-        }
-        if let schema = record.schema {
-            warning("`\(record.identifier)`'s schema `\(schema)` is not written: no extract.actionsdata on record shows a schema next to its source", at: record.location)
         }
         return (identifier, .object(members))
     }
@@ -214,7 +215,7 @@ extension DocumentWriter {
         let what = "parameter `\(parameter.name)` of `\(record.identifier)`"
         guard let type = resolvedType(parameter.valueType, context: record.identifier, "The \(what)", at: parameter.location) else { return nil }
         // A parameter without a title is titled with its name.
-        let title = parameter.title == nil ? localizedJSON(LocalizedString(key: parameter.name)) : localized(parameter.title, "the title of the \(what)")
+        let title = parameter.title == nil ? localizedJSON(LocalizedString(key: parameter.name)) : localized(parameter.title, "the title of the \(what)", at: parameter.location)
         guard let title else { return nil }
         var members: [String: JSONValue] = [
             "capabilities": .integer(0),
@@ -228,7 +229,7 @@ extension DocumentWriter {
             "typeSpecificMetadata": .array([]),
             "valueType": ValueTypeCoding.json(type),
         ]
-        if let description = localized(parameter.description, "the description of the \(what)") {
+        if let description = localized(parameter.description, "the description of the \(what)", at: parameter.location) {
             members["parameterDescription"] = description
         }
         switch parameter.defaultValue {

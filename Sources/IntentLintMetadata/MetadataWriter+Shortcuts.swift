@@ -89,7 +89,7 @@ extension DocumentWriter {
             "availabilityAnnotations": availability,
             "phraseTemplates": .array(phrases),
         ]
-        if let title = localized(shortcut.shortTitle, "the short title of the App Shortcut of `\(action)`") { members["shortTitle"] = title }
+        if let title = localized(shortcut.shortTitle, "the short title of the App Shortcut of `\(action)`", at: shortcut.location) { members["shortTitle"] = title }
         switch shortcut.systemImageName {
         case .constant(let name)?: members["systemImageName"] = .string(name)
         case .nonConstant(let culprit)?: nonConstant(culprit, "the image of the App Shortcut of `\(action)`")

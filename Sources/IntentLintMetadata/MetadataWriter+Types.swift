@@ -5,6 +5,10 @@ extension DocumentWriter {
     // MARK: Entities
 
     mutating func entity(_ record: EntityRecord) -> JSONValue? {
+        if let schema = record.schema {
+            error("`\(record.identifier)` follows the assistant schema `\(schema)`, which lint-intents does not write: no extract.actionsdata on record shows one next to its source", at: record.location)
+            return nil
+        }
         guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
         guard let display = displayRepresentation(record.typeDisplayRepresentation, "the typeDisplayRepresentation of `\(record.identifier)`",
                                                   at: record.location) else { return nil }
@@ -14,7 +18,7 @@ extension DocumentWriter {
         for property in record.properties where property.kind == "Property" {
             let what = "property `\(property.name)` of `\(record.identifier)`"
             guard let type = resolvedType(property.valueType, context: record.identifier, "The \(what)", at: property.location) else { continue }
-            let title = property.title == nil ? localizedJSON(LocalizedString(key: property.name)) : localized(property.title, "the title of the \(what)")
+            let title = property.title == nil ? localizedJSON(LocalizedString(key: property.name)) : localized(property.title, "the title of the \(what)", at: property.location)
             guard let title else { continue }
             properties.append(.object([
                 "capabilities": .integer(0),
@@ -71,6 +75,10 @@ extension DocumentWriter {
     // MARK: Enums
 
     mutating func appEnum(_ record: EnumRecord) -> JSONValue? {
+        if let schema = record.schema {
+            error("`\(record.identifier)` follows the assistant schema `\(schema)`, which lint-intents does not write: no extract.actionsdata on record shows one next to its source", at: record.location)
+            return nil
+        }
         guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
         guard let display = displayRepresentation(record.typeDisplayRepresentation, "the typeDisplayRepresentation of `\(record.identifier)`",
                                                   at: record.location) else { return nil }

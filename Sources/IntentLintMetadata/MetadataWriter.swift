@@ -25,6 +25,18 @@ package struct MetadataDocument: Sendable {
 
     /// Whether the file can be written: nothing stops the export.
     package var isExportable: Bool { !problems.contains { $0.severity == .error } }
+
+    /// Whether the module exports nothing: no intent, entity, enum, query or App Shortcut.
+    package var isEmpty: Bool {
+        guard case .object(let members) = json else { return true }
+        return ["actions", "entities", "enums", "queries", "autoShortcuts"].allSatisfy { key in
+            switch members[key] {
+            case .object(let records)?: return records.isEmpty
+            case .array(let records)?: return records.isEmpty
+            default: return true
+            }
+        }
+    }
 }
 
 /// Writes Apple's `extract.actionsdata` for one module from its manifest and type index, as
@@ -124,11 +136,11 @@ struct DocumentWriter {
     }
 
     /// A localized string the build reads, or nil (and an error) when it is not a constant.
-    mutating func localized(_ value: Evaluated<LocalizedString>?, _ what: String) -> JSONValue? {
+    mutating func localized(_ value: Evaluated<LocalizedString>?, _ what: String, at place: SourceReference) -> JSONValue? {
         switch value {
         case .constant(let string)?:
             if let table = string.table {
-                warning("\(what) is written with its key only: no extract.actionsdata on record shows how it records the table `\(table)`", at: nil)
+                warning("\(what) is written with its key only: no extract.actionsdata on record shows how it records the table `\(table)`", at: place)
             }
             return localizedJSON(string)
         case .nonConstant(let culprit)?:

@@ -27,6 +27,8 @@ package enum VerifyCheck: String, CaseIterable, Sendable {
     case enumDiffers = "enum-differs"
     case queryDiffers = "query-differs"
     case appShortcutDiffers = "app-shortcut-differs"
+    // `--whole-file`: any field of the file.
+    case exportedFieldDiffers = "exported-field-differs"
     // The build log.
     case exportHalted = "metadata-export-halted"
     case buildError = "app-intents-build-error"
@@ -63,6 +65,7 @@ package enum VerifyCheck: String, CaseIterable, Sendable {
         case .enumDiffers: return "An `AppEnum`'s display name, its cases (the raw values saved shortcuts store) or their titles differ between the sources and the exported metadata."
         case .queryDiffers: return "An entity query's entity type differs between the sources and the exported metadata."
         case .appShortcutDiffers: return "An App Shortcut's phrases, short title or image, or the negative phrases, differ between the sources and the exported metadata."
+        case .exportedFieldDiffers: return "With `--whole-file`: a field of the exported `extract.actionsdata` differs from the one `lint-intents metadata` writes from the sources, or is on one side only. Fields only the build knows (the Xcode build, bundle identifiers) are not compared."
         case .exportHalted: return "The build's App Intents metadata export halted (\"At least one halting error produced during export\"): the target ships without App Intents metadata, even when `xcodebuild` reports success."
         case .buildError: return "An error from an App Intents step of the build (metadata export, App Shortcuts strings validation, NL training), at the file and line it names."
         case .buildWarning: return "A warning from an App Intents step of the build, at the file and line it names."

@@ -181,8 +181,8 @@ protocol Command: SendableMetatype {
 /// Every command, in the order the help lists them.
 enum Commands {
     static let all: [any Command.Type] = [
-        LintCommand.self, ManifestCommand.self, DiffCommand.self, VerifyCommand.self, ModulesCommand.self, RulesCommand.self,
-        InstallHookCommand.self, CompletionCommand.self,
+        LintCommand.self, ManifestCommand.self, MetadataCommand.self, DiffCommand.self, VerifyCommand.self, ModulesCommand.self,
+        RulesCommand.self, InstallHookCommand.self, CompletionCommand.self,
     ]
 
     static var names: [String] {

@@ -30,13 +30,17 @@ enum VerifyCommand: Command {
         missing from the product is then an error. Chosen by itself when
         --metadata names NAME.app.
         """)
+    static let wholeFile = CommandOption.flag("--whole-file", help: """
+        Also compare every field of each metadata file with what
+        'lint-intents metadata' writes for its module, leaf by leaf.
+        """)
     static let reporter = CommandOption.value("--reporter", "NAME",
                                               help: "Output format (default: text): \(Reporters.all.map(\.identifier).joined(separator: ", ")).")
     static let baseline = CommandOption.value("--baseline", "FILE", help: "Report only findings that FILE does not record.")
     static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: "Record today's findings in FILE (atomically), say so, and exit 0.")
 
     static let options = [
-        metadata, buildLog, module, app, reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline,
+        metadata, buildLog, module, app, wholeFile, reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline,
         writeBaseline, ReportOptions.quiet, SourceOptions.modulesFile,
     ] + SourceOptions.all
 
@@ -50,7 +54,8 @@ enum VerifyCommand: Command {
         module of the sources it names: every intent, entity, enum, query and App Shortcut the
         sources declare and the product lacks is an error at its declaration, every one the
         product holds and the sources do not is an error in the metadata file (a stale build or
-        another target), and so is each field where they disagree. The App Intents diagnostics
+        another target), and so is each field where they disagree; with --whole-file, every field
+        of the file is compared with what 'lint-intents metadata' writes. The App Intents diagnostics
         of a build log are reported at their file and line, and a halted metadata export is an
         error even when xcodebuild reported success. 'lint-intents rules --verify' lists every
         check.
@@ -68,11 +73,12 @@ enum VerifyCommand: Command {
         let started = Date()
         guard let parsed = try parse(arguments) else { return 0 }
         let destination = try ReportOptions.destination(parsed)
-        let request = try VerifyRequest(
+        var request = try VerifyRequest(
             modules: SourceOptions.moduleSource(parsed), metadataPaths: parsed.values(of: metadata),
             buildLog: buildLogSource(parsed), module: parsed.value(module), app: parsed.value(app),
             reporterName: parsed.value(reporter), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
             strict: parsed.flag(ReportOptions.strict), started: started)
+        request.wholeFile = parsed.flag(wholeFile)
         let outcome = try SourceOptions.session(parsed).verify(request)
         SourceOptions.say(outcome.messages, quiet: parsed.flag(ReportOptions.quiet))
         if let recording = outcome.baseline { try ReportOptions.write(recording) }

@@ -26,6 +26,7 @@ let generalUsage = """
     COMMANDS:
       lint          Report rule violations (the default when the first argument is a path).
       manifest      Write the static App Intents manifest as JSON.
+      metadata      Write Apple's Metadata.appintents (extract.actionsdata) for builds without Xcode.
       diff          Compare two versions: what an update breaks for saved shortcuts.
       verify        Check what Xcode's build exported (and its log) against the sources.
       modules       List the modules found: targets of Package.swift, .xcodeproj, Tuist, XcodeGen and Bazel files.

@@ -79,10 +79,13 @@ extension LintSession {
     }
 
     /// The one module to build: the only one, or the one `name` names (`selectModule`).
-    private func select(_ modules: [ModuleDiscovery.Module], named name: String?) throws(UsageError) -> [ModuleDiscovery.Module] {
+    /// `alternative` is what else the caller can do when there are several (`manifest` writes all
+    /// with a folder).
+    func select(_ modules: [ModuleDiscovery.Module], named name: String?,
+                alternative: String = "write all with --output-dir DIR") throws(UsageError) -> [ModuleDiscovery.Module] {
         guard let name else {
             guard modules.count == 1 else {
-                throw UsageError("found \(modules.count) modules: \(Self.listing(modules)); choose one with --module NAME or ID ('lint-intents modules' lists them), or write all with --output-dir DIR")
+                throw UsageError("found \(modules.count) modules: \(Self.listing(modules)); choose one with --module NAME or ID ('lint-intents modules' lists them), or \(alternative)")
             }
             return modules
         }

@@ -8,6 +8,7 @@ import IntentLintDiscovery
 import IntentLintRules
 import IntentLintReporting
 import IntentLintVerify
+import IntentLintMetadata
 
 /// `lint-intents verify`: what Xcode's build wrote, and the sources to check it against.
 public struct VerifyRequest: Sendable {
@@ -37,6 +38,8 @@ public struct VerifyRequest: Sendable {
     package var baselineToRecord: String?
     /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
     package var strict: Bool
+    /// Also compare every field of each metadata file with what `metadata` writes (`--whole-file`).
+    package var wholeFile = false
     package var started: Date
 
     package init(modules: ModuleSource = .paths(["."]), metadataPaths: [String] = [], buildLog: BuildLogSource? = nil,
@@ -150,6 +153,7 @@ extension LintSession {
                                 messages: inout [SessionMessage]) throws -> (result: MetadataVerification.Result, fileCount: Int) {
         // What the build wrote first: a mistyped product path is reported before the sources are read.
         var exports: [ExportedMetadata] = []
+        var exportedBytes: [[UInt8]] = []
         var emptyBundles: [MetadataVerification.EmptyBundle] = []
         var namedApps: [String] = []
         for given in request.metadataPaths {
@@ -169,13 +173,15 @@ extension LintSession {
                 case .failure(let error): throw InputError("\(display): cannot read the exported metadata: \(error.description)")
                 }
                 exports.append(try ExportedMetadataReader.read(bytes, path: display, bundleName: location.bundleName))
+                if request.wholeFile { exportedBytes.append(bytes) }
             }
         }
 
         let reading = try reading(request.modules)
         let discovered = try discover(reading)
         messages += discovered.warnings.map { SessionMessage(.warning, $0) }
-        let run = LintRun.run(discovered, options: reading.options, mode: .manifestsOnly)
+        let mode: LintRun.Mode = request.wholeFile ? .exportedMetadata(Self.buildSettings(of: exports)) : .manifestsOnly
+        let run = LintRun.run(discovered, options: reading.options, mode: mode)
         // A file left unread would look like everything it declares was dropped from the export.
         if let problem = run.unreadableFiles.first {
             throw InputError("\(problem.path): \(problem.message)")
@@ -196,8 +202,33 @@ extension LintSession {
                 messages.append(SessionMessage(.note, "note: app '\(app.name)' may have more modules than the sources show (\(app.unresolved.joined(separator: "; ")))"))
             }
         }
-        let result = try MetadataVerification.verify(modules: modules, exports: exports, emptyBundles: emptyBundles, chosen: chosen)
+        var result = try MetadataVerification.verify(modules: modules, exports: exports, emptyBundles: emptyBundles, chosen: chosen)
+        if request.wholeFile {
+            let documents = Dictionary(run.modules.compactMap { module in module.exportedMetadata.map { (module.module.id, $0) } },
+                                       uniquingKeysWith: { first, _ in first })
+            for (export, bytes) in zip(exports, exportedBytes) {
+                // The module the file's records name, among those compared; the one compared when it is alone.
+                let compared = modules.filter { result.comparedModules.contains($0.name) }
+                guard let module = compared.first(where: { $0.name == export.modules.first }) ?? (compared.count == 1 ? compared.first : nil),
+                      let document = documents[module.id] else {
+                    messages.append(SessionMessage(.note, "note: \(export.file): not compared whole: it is the export of none of the modules compared"))
+                    continue
+                }
+                let whole = WholeFileComparison.compare(file: export.file, bytes: bytes, with: document, module: module.name)
+                result.findings += whole.findings
+                result.messages += whole.messages
+            }
+        }
         return (result, exports.count)
+    }
+
+    /// The build the exports come from, as far as they tell: the Xcode that wrote the first, and
+    /// macOS when it is in a bundle's `Contents/Resources` (else iOS).
+    private static func buildSettings(of exports: [ExportedMetadata]) -> MetadataBuildSettings {
+        var settings = MetadataBuildSettings()
+        if let version = exports.lazy.compactMap(\.generator).first { settings.toolsVersion = version }
+        if exports.contains(where: { $0.file.contains("/Contents/Resources/") }) { settings.platform = .macOS }
+        return settings
     }
 
     /// The app `--app` names, or the one whose `.app` bundle `--metadata` names.

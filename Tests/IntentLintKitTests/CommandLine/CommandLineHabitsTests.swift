@@ -168,7 +168,7 @@ import Testing
             shell.waitUntilExit()
             #expect(offered == "text json xcfilelist\n--output-dir\n--strict\ncompletion\n", "\(offered)")
             let fish = try runner.run(["completion", "fish"])
-            #expect(fish.output.contains("complete -c lint-intents -n 'not __fish_seen_subcommand_from manifest diff verify modules rules install-hook completion help version' -l quiet -s q -d 'Do not print the summary line and notes to standard error.'"))
+            #expect(fish.output.contains("complete -c lint-intents -n 'not __fish_seen_subcommand_from manifest metadata diff verify modules rules install-hook completion help version' -l quiet -s q -d 'Do not print the summary line and notes to standard error.'"))
             #expect(fish.output.contains("-n '__fish_seen_subcommand_from modules' -l reporter -x -a 'text json xcfilelist'"))
             let zsh = try runner.run(["completion", "zsh"])
             #expect(zsh.output.contains("bashcompinit") && zsh.output.contains("complete -o filenames -F _lint_intents lint-intents"))

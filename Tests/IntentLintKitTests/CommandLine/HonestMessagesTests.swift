@@ -37,7 +37,7 @@ import Testing
 
     @Test func helpForAnUnknownCommandIsAUsageError() throws {
         try withRunner { runner in
-            expectError(try runner.run(["help", "frobnicate"]), "no command named 'frobnicate' (the commands are lint, manifest, diff, verify, modules, rules, install-hook, completion)")
+            expectError(try runner.run(["help", "frobnicate"]), "no command named 'frobnicate' (the commands are lint, manifest, metadata, diff, verify, modules, rules, install-hook, completion)")
             expectError(try runner.run(["help", "lnt"]), "did you mean 'lint'?")
             expectError(try runner.run(["lnt"]), "unknown command 'lnt', and no such file or directory: lnt; did you mean 'lint'?")
             #expect(try runner.run(["help", "lint"]).status == 0)

@@ -1,0 +1,109 @@
+import IntentLintKit
+import IntentLintSupport
+import IntentLintMetadata
+
+/// `lint-intents metadata [--module NAME|ID] --output DIR [build options] [options] [PATH…]`:
+/// Apple's `Metadata.appintents` of one module, for builds without Xcode.
+/// Exit status: 0 written; 1 the sources hold what stops Xcode's export (or what lint-intents
+/// cannot write), and nothing is written; 2 usage or input errors.
+enum MetadataCommand: Command {
+    static let name = "metadata"
+
+    static let module = CommandOption.value("--module", "NAME", help: "The module to write, when there are several: its name, or its id\n('lint-intents modules' shows ids) when several share the name.")
+    static let output = CommandOption.value("--output", "DIR", help: """
+        The Metadata.appintents folder to write extract.actionsdata and
+        version.json into (created if needed; other files in it are left).
+        """)
+    static let toolsVersion = CommandOption.value("--tools-version", "BUILD", help: """
+        The Xcode build number the files name as their generator (default:
+        \(MetadataBuildSettings.defaultToolsVersion), the Xcode 27 that wrote most files on record).
+        """)
+    static let platform = CommandOption.value("--platform", "NAME", help: """
+        The platform built for: \(MetadataBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", ")) (default: iOS).
+        Decides which os(…) branches of #if are written.
+        """)
+    static let deploymentTarget = CommandOption.value("--deployment-target", "VERSION", help: """
+        The deployment target (17.0): an intent @available from a later
+        version gets an empty mangledTypeName, as Xcode writes it.
+        """)
+    static let define = CommandOption.value("--define", "FLAG", repeats: true, help: """
+        A compilation flag the build defines (-D FLAG), for #if; repeat for
+        more. Flags not given do not hold.
+        """)
+
+    static let options = [module, output, toolsVersion, platform, deploymentTarget, define, SourceOptions.modulesFile] + SourceOptions.all
+
+    static var usage: String {
+        """
+        USAGE: lint-intents metadata [--module NAME] --output DIR [options] [PATH ...]
+
+        Writes Apple's App Intents metadata for one module found under PATH (default: the current
+        folder), as Xcode's build writes it into the product's Metadata.appintents folder:
+        DIR/extract.actionsdata and DIR/version.json, each atomically. For apps built without
+        Xcode (xtool, SwiftPM, Bazel): copy DIR into the .app before it is signed, at its root
+        (iOS, watchOS, tvOS, visionOS) or in Contents/Resources (macOS); see docs/metadata.md.
+        Modules are found as 'lint-intents manifest' finds them.
+
+        What Xcode's export stops at (a title that is not a constant, say), and what lint-intents
+        cannot write as Xcode would (a parameter type no real file shows), is reported as
+        path:line:column: error: …, and then nothing is written. What it leaves out of a file it
+        writes is reported as a warning.
+
+        Exit status: 0 written; 1 nothing written, for the errors reported; 2 usage or input errors.
+
+        OPTIONS:
+        \(CommandOption.helpLines(options, helpColumn: 26))
+        """
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard let parsed = try parse(arguments) else { return 0 }
+        guard let directory = parsed.value(output) else {
+            throw UsageError("metadata needs \(output.name) DIR, the Metadata.appintents folder to write")
+        }
+        let request = try MetadataRequest(modules: SourceOptions.moduleSource(parsed), module: parsed.value(module), settings: settings(parsed))
+        let outcome = try SourceOptions.session(parsed).metadata(request)
+        SourceOptions.say(outcome.messages)
+        guard outcome.exitStatus == 0, !outcome.files.isEmpty else { return outcome.exitStatus }
+        do {
+            try FileSystem.createFolder(directory)
+        } catch {
+            throw InputError("cannot create the folder \(directory): \(error.description)")
+        }
+        for file in outcome.files {
+            try FileSystem.writeAtomically(file.contents, to: directory + "/" + file.name)
+        }
+        return 0
+    }
+
+    /// The build's facts from the options, each checked.
+    static func settings(_ parsed: ParsedArguments) throws(UsageError) -> MetadataBuildSettings {
+        var settings = MetadataBuildSettings()
+        if let version = parsed.value(toolsVersion) {
+            guard !version.isEmpty, version.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) else {
+                throw UsageError("option '\(toolsVersion.name)' needs an Xcode build number such as \(MetadataBuildSettings.defaultToolsVersion), not '\(version)'")
+            }
+            settings.toolsVersion = version
+        }
+        if let name = parsed.value(platform) {
+            guard let known = MetadataBuildSettings.Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                throw UsageError("unknown platform '\(name)' for '\(platform.name)'; choose one of \(MetadataBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            settings.platform = known
+        }
+        if let version = parsed.value(deploymentTarget) {
+            let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+                throw UsageError("option '\(deploymentTarget.name)' needs a version such as 17.0, not '\(version)'")
+            }
+            settings.deploymentTarget = version
+        }
+        for flag in parsed.values(of: define) {
+            guard let first = flag.first, first.isLetter || first == "_", flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw UsageError("option '\(define.name)' needs a compilation flag name such as DEBUG, not '\(flag)'")
+            }
+            settings.compilationFlags.insert(flag)
+        }
+        return settings
+    }
+}
