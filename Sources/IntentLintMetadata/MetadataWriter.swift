@@ -313,3 +313,34 @@ enum AvailabilityText {
         }
     }
 }
+
+extension MetadataDocument {
+    /// The host module's file with the records of `included` modules added, as an app's export
+    /// holds the records of the statically linked modules whose `AppIntentsPackage` it includes:
+    /// intents, entities, enums and queries; the App Shortcuts, negative phrases and tile color
+    /// are the host's. Returns the names that two modules both use for one kind of record, which
+    /// the file cannot hold twice.
+    package func including(_ included: [MetadataDocument]) -> (document: MetadataDocument, collisions: [String]) {
+        guard case .object(var members) = json else { return (self, []) }
+        var collisions: [String] = []
+        for other in included {
+            guard case .object(let otherMembers) = other.json else { continue }
+            for key in ["actions", "entities", "queries"] {
+                guard case .object(var records)? = members[key], case .object(let more)? = otherMembers[key] else { continue }
+                for (name, record) in more {
+                    if records[name] != nil { collisions.append("\(key).\(name)") } else { records[name] = record }
+                }
+                members[key] = .object(records)
+            }
+            if case .array(let enums)? = members["enums"], case .array(let more)? = otherMembers["enums"] {
+                members["enums"] = .array((enums + more).sorted { Self.identifier($0) < Self.identifier($1) })
+            }
+        }
+        return (MetadataDocument(json: .object(members), problems: problems + included.flatMap(\.problems)), collisions)
+    }
+
+    private static func identifier(_ record: JSONValue) -> String {
+        if case .object(let members) = record, case .string(let identifier)? = members["identifier"] { return identifier }
+        return ""
+    }
+}

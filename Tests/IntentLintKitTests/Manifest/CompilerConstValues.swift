@@ -11,6 +11,8 @@ struct CompilerType: Sendable {
 
     /// Without the module: `Catalog.ItemEntity`.
     var name: String
+    /// The compiler's mangled name of the type, without `$s`: `7Catalog10ItemEntityV`.
+    var mangledName: String
     /// Bare protocol names, including inherited ones: `AppIntent`, `OpenIntent`, …
     var conformances: Set<String>
     var properties: [Property]
@@ -22,6 +24,7 @@ struct CompilerType: Sendable {
     init(_ json: [String: Any]) {
         let qualified = json["typeName"] as? String ?? ""
         name = qualified.firstIndex(of: ".").map { String(qualified[qualified.index(after: $0)...]) } ?? qualified
+        mangledName = json["mangledTypeName"] as? String ?? ""
         conformances = Set((json["conformances"] as? [String] ?? []).map(CompilerType.bareName))
         properties = (json["properties"] as? [[String: Any]] ?? []).map { property in
             Property(label: property["label"] as? String ?? "", type: property["type"] as? String ?? "",
