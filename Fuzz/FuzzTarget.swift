@@ -7,9 +7,10 @@
 /// project files (Tuist, XcodeGen and its YAML, Bazel, Xcode projects, package manifests), of
 /// strings tables and catalogs, of the JSON people write (configuration, baseline, module
 /// list, manifests), and of `git ls-tree`'s output with discovery over the revision it lists;
-/// and its last file through what reads Xcode's output: the exported-metadata reader and its
-/// comparison with the fuzzed module, and the build-log reader. Traps (and so reports a crash)
-/// when a result is not sane, not only when the code itself traps.
+/// Apple's metadata written from the module (`metadata`); and its last file through what reads
+/// Xcode's output: the exported-metadata reader and its comparison with the fuzzed module (record
+/// by record, and leaf by leaf as `verify --whole-file` compares), and the build-log reader.
+/// Traps (and so reports a crash) when a result is not sane, not only when the code itself traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     FuzzPipeline.run(UnsafeBufferPointer(start: data, count: size))
@@ -77,6 +78,7 @@ enum FuzzPipeline {
                 + ManifestDiff(old: identifiers, new: identifiers).changes()
             requireOneLine(changes.map(\.message), "diff")
         }
+        checkMetadata(module, export: files.last ?? [], lineCounts: lineCounts)
         // No rule descriptions: they are constant text, and writing them into every SARIF
         // report took most of the time per input. SARIF describes the rules with findings anyway.
         let report = LintReport(findings: result.findings, rules: [], fileCount: files.count,
@@ -109,6 +111,31 @@ enum FuzzPipeline {
                     "app finding at \(finding.file):\(finding.location)")
             requireOneLine([finding.message], "app finding")
         }
+    }
+
+    /// Apple's metadata written from the module: its text parses back to the same leaves, its
+    /// problems are one line each at a place in the module's files; and `export`, read as the file
+    /// Xcode wrote, compares with it leaf by leaf at places inside `export`.
+    static func checkMetadata(_ module: ScannedModule, export: [UInt8], lineCounts: [String: Int]) {
+        let (manifest, index) = ManifestBuilder.build(module)
+        let document = MetadataWriter.document(manifest, index: index, settings: MetadataBuildSettings())
+        guard let parsed = try? LocatedJSON.parse(Array(AppleJSONText.compact(document.json).utf8)) else {
+            fail("the metadata lint-intents writes is not JSON")
+        }
+        let itself = MetadataLeafComparison.compare(exported: parsed, written: document.json)
+        require(itself.differences.isEmpty && itself.agreeingCount == itself.leafCount, "the metadata differs from itself: \(itself.summary)")
+        requireOneLine(document.problems.map(\.message), "metadata")
+        for place in document.problems.compactMap(\.place) {
+            guard let lineCount = lineCounts[place.file] else { fail("metadata problem in unknown file \(place.file)") }
+            require((1...max(lineCount, 1)).contains(place.line) && place.column >= 1, "metadata problem at \(place.location) in \(lineCount) lines")
+        }
+        let whole = WholeFileComparison.compare(file: "extract.actionsdata", bytes: export, with: document, module: "Fuzzed")
+        let exportLines = export.withUnsafeBufferPointer(LineTable.init).lineCount
+        for finding in whole.findings {
+            require(finding.location.line >= 1 && finding.location.line <= exportLines && finding.location.column >= 1,
+                    "whole-file finding at \(finding.location) in \(exportLines) lines")
+        }
+        requireOneLine(whole.findings.map(\.message) + whole.messages.map(\.text), "whole-file comparison")
     }
 
     /// The bytes as an `extract.actionsdata` (compared with the module when they are one) and as

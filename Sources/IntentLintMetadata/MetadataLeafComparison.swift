@@ -94,7 +94,8 @@ package struct MetadataLeafComparison: Sendable {
             compareAsSet(elements, written, path: path, offset: offset)
         } else if Self.keyValueLists.contains(name) {
             compareAsPairs(elements, written, path: path, offset: offset)
-        } else if let key = Self.identifyingKeys[name] {
+        } else if let key = Self.identifyingKeys[name], elements.allSatisfy({ $0.member(key)?.string != nil }) {
+            // Records that carry the key (enum cases do; a `Switch`'s `cases` do not).
             compareByIdentity(elements, written, key: key, path: path, offset: offset)
         } else {
             for (position, element) in elements.enumerated() {

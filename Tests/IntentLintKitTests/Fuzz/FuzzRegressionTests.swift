@@ -42,6 +42,30 @@ struct FuzzRegressionTests {
 
     // MARK: Found by the fuzzer
 
+    /// Fuzzer crash (a broken invariant): the metadata `metadata` writes did not compare equal
+    /// to its own text, because a `Switch` summary's `cases` were matched by an `identifier` they
+    /// do not have, as an enum's cases are.
+    @Test func metadataWithASwitchSummaryComparesEqualToItself() {
+        _ = PipelineRun("""
+            enum Quality: String, AppEnum {
+                case max, low
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Quality"
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.max: "Max", .low: "Low"]
+            }
+            struct SetWallpaper: AppIntent {
+                static let title: LocalizedStringResource = "Set Wallpaper"
+                @Parameter(title: "Quality") var quality: Quality
+                static var parameterSummary: some ParameterSummary {
+                    Switch(\\.$quality) {
+                        Case(.max) { Summary("Set a maximum-quality wallpaper") }
+                        DefaultCase { Summary("Set a \\(\\.$quality) wallpaper") }
+                    }
+                }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """)
+    }
+
     /// Fuzzer timeout: a suppression comment naming thousands of unknown rules on one long
     /// line. Each finding took its own copy of the line (the CLI reached gigabytes), and SARIF
     /// hashed the line again for each.

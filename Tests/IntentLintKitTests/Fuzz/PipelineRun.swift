@@ -6,6 +6,7 @@ import Testing
 @testable import IntentLintRules
 @testable import IntentLintReporting
 @testable import IntentLintDiscovery
+@testable import IntentLintMetadata
 
 /// Sources run through everything the fuzz target (Fuzz/FuzzTarget.swift) runs, with the
 /// same checks: tokens and comments account for every byte, findings land inside their
@@ -59,6 +60,20 @@ struct PipelineRun {
         let manifestText = result.manifest.json.serialized()
         #expect((try? JSONValue.parse(Array(manifestText.utf8), path: "manifest").serialized()) == manifestText,
                 "the manifest does not survive a round trip through a JSON parser", sourceLocation: sourceLocation)
+        // Apple's metadata of the module compares equal to its own text, and its problems are at
+        // places in the files.
+        let (manifest, index) = ManifestBuilder.build(ScannedModule(name: "Fuzzed", files: files))
+        let document = MetadataWriter.document(manifest, index: index, settings: MetadataBuildSettings())
+        if let parsed = try? LocatedJSON.parse(Array(AppleJSONText.compact(document.json).utf8)) {
+            let itself = MetadataLeafComparison.compare(exported: parsed, written: document.json)
+            #expect(itself.differences.isEmpty, "\(itself.summary)", sourceLocation: sourceLocation)
+        } else {
+            Issue.record("the metadata lint-intents writes is not JSON", sourceLocation: sourceLocation)
+        }
+        for place in document.problems.compactMap(\.place) {
+            let lineCount = files.first { $0.path == place.file }?.lineCount ?? 0
+            #expect(place.line >= 1 && place.line <= lineCount, "metadata problem at \(place.location)", sourceLocation: sourceLocation)
+        }
         let report = LintReport(findings: result.findings, rules: RuleRegistry.allDescriptions, fileCount: files.count,
                                 duration: 0, workingDirectory: "/fuzz")
         reports = Dictionary(uniqueKeysWithValues: Reporters.all.map { ($0.identifier, $0.render(report)) })
