@@ -17,6 +17,7 @@ let package = Package(
         .plugin(name: "LintIntents", targets: ["LintIntents"]),
         .plugin(name: "WriteIntentManifests", targets: ["WriteIntentManifests"]),
         .plugin(name: "IntentManifest", targets: ["IntentManifest"]),
+        .plugin(name: "WriteAppIntentsMetadata", targets: ["WriteAppIntentsMetadata"]),
     ],
     targets: [
         // The library, one target per stage of the pipeline, so that data flows one way and the
@@ -64,6 +65,16 @@ let package = Package(
                     verb: "write-intent-manifests",
                     description: "Lint like lint-intents and write each target's manifest to --manifest-output DIR"),
                 permissions: [.writeToPackageDirectory(reason: "It writes DIR/<Module>.manifest.json for each target into the folder given with --manifest-output.")]),
+            dependencies: ["lint-intents"]),
+        // Apple's Metadata.appintents of one target, for builds without Xcode: writes into the
+        // package, so it has its own verb and asks for the permission, as manifests do.
+        .plugin(
+            name: "WriteAppIntentsMetadata",
+            capability: .command(
+                intent: .custom(
+                    verb: "write-app-intents-metadata",
+                    description: "Write Apple's Metadata.appintents (extract.actionsdata, version.json) of --target NAME to --output DIR"),
+                permissions: [.writeToPackageDirectory(reason: "It writes DIR/extract.actionsdata and DIR/version.json into the folder given with --output.")]),
             dependencies: ["lint-intents"]),
         // Attached to a target: writes its manifest and reports findings on every build.
         .plugin(name: "IntentManifest", capability: .buildTool(), dependencies: ["lint-intents"]),
