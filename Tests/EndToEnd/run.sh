@@ -10,7 +10,8 @@ consumer="$repo/Fixtures/PluginConsumer"
 work=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-e2e.XXXXXX")
 scratch="$work/consumer-build"
 manifests="$consumer/IntentManifests"
-trap 'rm -rf "$work" "$manifests" "$consumer/.lint-intents.json" "$consumer/lint-intents.sarif"' EXIT
+metadata_folder="$consumer/AppIntentsMetadata"
+trap 'rm -rf "$work" "$manifests" "$metadata_folder" "$consumer/.lint-intents.json" "$consumer/lint-intents.sarif"' EXIT
 fixtures_before=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
 
 source "$repo/Tests/Shell/checks.sh"
@@ -209,6 +210,17 @@ done
 expect_contains "the SoupMenu manifest holds its intent" '"fullyQualifiedTypeName": "SoupMenu.ShowCourseIntent"' "$manifests/SoupMenu.manifest.json"
 expect_contains "the SoupKitchen manifest holds its own Course" '"fullyQualifiedTypeName": "SoupKitchen.Course"' "$manifests/SoupKitchen.manifest.json"
 rm -rf "$manifests"
+
+echo "== write-app-intents-metadata: Apple's Metadata.appintents of one target"
+run write-metadata consumer_package --allow-writing-to-package-directory write-app-intents-metadata --target SoupMenu --output AppIntentsMetadata
+expect_status 0 "write-app-intents-metadata writes SoupMenu's folder"
+expect_contains "its extract.actionsdata holds SoupMenu's intent, by its mangled name" '"mangledTypeName":"8SoupMenu16ShowCourseIntentV"' "$metadata_folder/extract.actionsdata"
+expect_contains "and the App Shortcuts provider" '"autoShortcutProviderMangledName":"8SoupMenu0B9ShortcutsV"' "$metadata_folder/extract.actionsdata"
+expect_contains "version.json names the tools version" '"toolsVersion" : "27A266a"' "$metadata_folder/version.json"
+rm -rf "$metadata_folder"
+run write-metadata-without-target consumer_package --allow-writing-to-package-directory write-app-intents-metadata --output AppIntentsMetadata
+expect_status 1 "write-app-intents-metadata needs --target"
+expect_contains "and says so" "needs one --target NAME" "$err"
 
 echo "== build tool plugin: IntentManifest"
 run build-clean swift build --package-path "$consumer" --scratch-path "$scratch" --target SoupMenu
