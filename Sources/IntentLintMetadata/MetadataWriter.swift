@@ -61,6 +61,9 @@ struct DocumentWriter {
     let enums: [String: EnumRecord]
     let queries: [String: QueryRecord]
     var problems: [MetadataProblem] = []
+    /// The strings tables localized strings name (`table:`), which the file does not record, with
+    /// how many strings name each and where the first is.
+    var tables: [String: (count: Int, first: SourceReference)] = [:]
 
     init(manifest: Manifest, index: TypeIndex, settings: MetadataBuildSettings) {
         self.manifest = manifest
@@ -103,6 +106,9 @@ struct DocumentWriter {
         ]
         for (key, value) in shortcutMembers() { members[key] = value }
         notWritten()
+        for (table, use) in tables.sorted(by: { $0.key < $1.key }) {
+            warning("\(use.count) localized string\(use.count == 1 ? " names" : "s name") the table `\(table)`, and \(use.count == 1 ? "is" : "are") written with \(use.count == 1 ? "its key" : "their keys") only: no extract.actionsdata on record shows how it records a table", at: use.first)
+        }
         return .object(members)
     }
 
@@ -140,7 +146,7 @@ struct DocumentWriter {
         switch value {
         case .constant(let string)?:
             if let table = string.table {
-                warning("\(what) is written with its key only: no extract.actionsdata on record shows how it records the table `\(table)`", at: place)
+                tables[table, default: (0, place)].count += 1
             }
             return localizedJSON(string)
         case .nonConstant(let culprit)?:
