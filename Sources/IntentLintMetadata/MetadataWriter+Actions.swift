@@ -7,10 +7,7 @@ extension DocumentWriter {
     mutating func action(_ record: ActionRecord) -> (String, JSONValue)? {
         let identifier = simpleName(record.identifier)
         let entry = index.entries[record.identifier]
-        if let schema = record.schema {
-            error("`\(record.identifier)` follows the assistant schema `\(schema)`, which lint-intents does not write: no extract.actionsdata on record shows one next to its source", at: record.location)
-            return nil
-        }
+        guard !followsSchema(record.schema, record.identifier, at: record.location) else { return nil }
         guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
         guard let title = localized(record.title, "the title of `\(record.identifier)`", at: record.location) else {
             if record.title == nil { error("`\(record.identifier)` declares no `title` lint-intents can read", at: record.location) }

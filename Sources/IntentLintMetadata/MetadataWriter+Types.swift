@@ -5,10 +5,7 @@ extension DocumentWriter {
     // MARK: Entities
 
     mutating func entity(_ record: EntityRecord) -> JSONValue? {
-        if let schema = record.schema {
-            error("`\(record.identifier)` follows the assistant schema `\(schema)`, which lint-intents does not write: no extract.actionsdata on record shows one next to its source", at: record.location)
-            return nil
-        }
+        guard !followsSchema(record.schema, record.identifier, at: record.location) else { return nil }
         guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
         guard let display = displayRepresentation(record.typeDisplayRepresentation, "the typeDisplayRepresentation of `\(record.identifier)`",
                                                   at: record.location) else { return nil }
@@ -75,10 +72,7 @@ extension DocumentWriter {
     // MARK: Enums
 
     mutating func appEnum(_ record: EnumRecord) -> JSONValue? {
-        if let schema = record.schema {
-            error("`\(record.identifier)` follows the assistant schema `\(schema)`, which lint-intents does not write: no extract.actionsdata on record shows one next to its source", at: record.location)
-            return nil
-        }
+        guard !followsSchema(record.schema, record.identifier, at: record.location) else { return nil }
         guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
         guard let display = displayRepresentation(record.typeDisplayRepresentation, "the typeDisplayRepresentation of `\(record.identifier)`",
                                                   at: record.location) else { return nil }

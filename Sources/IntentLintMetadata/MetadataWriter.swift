@@ -170,6 +170,14 @@ struct DocumentWriter {
         if !problems.contains(problem) { problems.append(problem) }
     }
 
+    /// Whether the type follows an assistant schema (`@AppIntent(schema:)`), which stops the file
+    /// being written: no real file shows how one is recorded next to its source.
+    mutating func followsSchema(_ schema: String?, _ identifier: String, at place: SourceReference) -> Bool {
+        guard let schema else { return false }
+        error("`\(identifier)` follows the assistant schema `\(schema)`, which lint-intents does not write: no extract.actionsdata on record shows one next to its source", at: place)
+        return true
+    }
+
     /// `{"assistantOnly": false, "isDiscoverable": …}`.
     func visibility(_ isDiscoverable: Bool = true) -> JSONValue {
         .object(["assistantOnly": .bool(false), "isDiscoverable": .bool(isDiscoverable)])

@@ -18,14 +18,30 @@ public indirect enum JSONValue: Equatable, Sendable {
         return output
     }
 
+    /// How strings and numbers are written.
+    package enum Style: Sendable {
+        /// This project's: `/` as it is, U+2028 and U+2029 escaped, `2.0` for a whole double.
+        case manifest
+        /// As Apple's encoders write `extract.actionsdata`: `/` escaped as `\/`, U+2028 and U+2029
+        /// as they are, `2` for a whole double.
+        case apple
+    }
+
     /// On one line.
-    package func compact() -> String {
+    package func compact(style: Style = .manifest) -> String {
         var output = ""
-        write(to: &output, indentation: 0, pretty: false)
+        write(to: &output, indentation: 0, pretty: false, style: style)
         return output
     }
 
-    private func write(to output: inout String, indentation: Int, pretty: Bool) {
+    /// A double as `style` writes it.
+    package static func numberText(_ value: Double, style: Style) -> String {
+        guard value.isFinite else { return "null" }
+        let text = String(value)
+        return style == .apple && text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    private func write(to output: inout String, indentation: Int, pretty: Bool, style: Style = .manifest) {
         switch self {
         case .object(let members):
             if members.isEmpty {
@@ -37,9 +53,9 @@ public indirect enum JSONValue: Equatable, Sendable {
             for (position, key) in keys.enumerated() {
                 if position > 0 { output.append(",") }
                 if pretty { JSONValue.newline(&output, indentation + 1) }
-                JSONValue.writeString(key, to: &output)
+                JSONValue.writeString(key, to: &output, style: style)
                 output.append(pretty ? ": " : ":")
-                members[key]!.write(to: &output, indentation: indentation + 1, pretty: pretty)
+                members[key]!.write(to: &output, indentation: indentation + 1, pretty: pretty, style: style)
             }
             if pretty { JSONValue.newline(&output, indentation) }
             output.append("}")
@@ -52,16 +68,16 @@ public indirect enum JSONValue: Equatable, Sendable {
             for (position, element) in elements.enumerated() {
                 if position > 0 { output.append(",") }
                 if pretty { JSONValue.newline(&output, indentation + 1) }
-                element.write(to: &output, indentation: indentation + 1, pretty: pretty)
+                element.write(to: &output, indentation: indentation + 1, pretty: pretty, style: style)
             }
             if pretty { JSONValue.newline(&output, indentation) }
             output.append("]")
         case .string(let string):
-            JSONValue.writeString(string, to: &output)
+            JSONValue.writeString(string, to: &output, style: style)
         case .integer(let value):
             output.append(String(value))
         case .number(let value):
-            output.append(value.isFinite ? String(value) : "null")
+            output.append(JSONValue.numberText(value, style: style))
         case .bool(let value):
             output.append(value ? "true" : "false")
         case .null:
@@ -74,13 +90,13 @@ public indirect enum JSONValue: Equatable, Sendable {
         output.append(String(repeating: "  ", count: indentation))
     }
 
-    static func writeString(_ string: String, to output: inout String) {
+    static func writeString(_ string: String, to output: inout String, style: Style = .manifest) {
         output.append("\"")
         // Most strings need no escape, and appending them whole is many times faster than
         // scalar by scalar. 0xE2 leads U+2028 and U+2029 (and other characters, which the
         // loop then copies as they are).
         let needsEscape = string.utf8.contains {
-            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 || (style == .apple && $0 == UInt8(ascii: "/"))
         }
         guard needsEscape else {
             output.append(string)
@@ -96,8 +112,9 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\t": output.append("\\t")
             case "\u{08}": output.append("\\b")
             case "\u{0C}": output.append("\\f")
+            case "/" where style == .apple: output.append("\\/")
             default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.value < 0x20 || (style == .manifest && (scalar.value == 0x2028 || scalar.value == 0x2029)) {
                     let hex = String(scalar.value, radix: 16, uppercase: false)
                     output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 } else {
