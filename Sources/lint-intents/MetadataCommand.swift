@@ -19,8 +19,8 @@ enum MetadataCommand: Command {
         \(MetadataBuildSettings.defaultToolsVersion), the Xcode 27 that wrote most files on record).
         """)
     static let platform = CommandOption.value("--platform", "NAME", help: """
-        The platform built for: \(MetadataBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", ")) (default: iOS).
-        Decides which os(…) branches of #if are written.
+        The platform built for: \(MetadataBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", "))
+        (default: iOS); decides which os(…) branches of #if are written.
         """)
     static let deploymentTarget = CommandOption.value("--deployment-target", "VERSION", help: """
         The deployment target (17.0): an intent @available from a later
@@ -42,7 +42,8 @@ enum MetadataCommand: Command {
         DIR/extract.actionsdata and DIR/version.json, each atomically. For apps built without
         Xcode (xtool, SwiftPM, Bazel): copy DIR into the .app before it is signed, at its root
         (iOS, watchOS, tvOS, visionOS) or in Contents/Resources (macOS); see docs/metadata.md.
-        Modules are found as 'lint-intents manifest' finds them.
+        Modules are found as 'lint-intents manifest' finds them; the file also holds the records
+        of the modules whose AppIntentsPackage the module's includes, as a static link puts them.
 
         What Xcode's export stops at (a title that is not a constant, say), and what lint-intents
         cannot write as Xcode would (a parameter type no real file shows), is reported as
