@@ -141,6 +141,11 @@ struct ParsedArguments {
         return "unknown option '\(name)' for '\(command)' (it is an option of \(owners))\(suggestion)"
     }
 
+    /// Whether the command declares the option.
+    func accepts(_ option: CommandOption) -> Bool {
+        accepted.contains(option)
+    }
+
     /// Whether the flag was given.
     func flag(_ option: CommandOption) -> Bool {
         precondition(accepted.contains(option) && !option.takesValue, "\(option.name) is not a flag of this command")

@@ -80,6 +80,14 @@ enum MetadataCommand: Command {
     /// The build's facts from the options, each checked.
     static func settings(_ parsed: ParsedArguments) throws(UsageError) -> MetadataBuildSettings {
         var settings = MetadataBuildSettings()
+        for flag in parsed.values(of: define) {
+            guard let first = flag.first, first.isLetter || first == "_", flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw UsageError("option '\(define.name)' needs a compilation flag name such as DEBUG, not '\(flag)'")
+            }
+            settings.compilationFlags.insert(flag)
+        }
+        // `verify --whole-file` takes only the flags; the rest it reads from the product.
+        guard parsed.accepts(toolsVersion) else { return settings }
         if let version = parsed.value(toolsVersion) {
             guard !version.isEmpty, version.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) else {
                 throw UsageError("option '\(toolsVersion.name)' needs an Xcode build number such as \(MetadataBuildSettings.defaultToolsVersion), not '\(version)'")
@@ -98,12 +106,6 @@ enum MetadataCommand: Command {
                 throw UsageError("option '\(deploymentTarget.name)' needs a version such as 17.0, not '\(version)'")
             }
             settings.deploymentTarget = version
-        }
-        for flag in parsed.values(of: define) {
-            guard let first = flag.first, first.isLetter || first == "_", flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw UsageError("option '\(define.name)' needs a compilation flag name such as DEBUG, not '\(flag)'")
-            }
-            settings.compilationFlags.insert(flag)
         }
         return settings
     }

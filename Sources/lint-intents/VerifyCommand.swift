@@ -40,7 +40,7 @@ enum VerifyCommand: Command {
     static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: "Record today's findings in FILE (atomically), say so, and exit 0.")
 
     static let options = [
-        metadata, buildLog, module, app, wholeFile, reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline,
+        metadata, buildLog, module, app, wholeFile, MetadataCommand.define, reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline,
         writeBaseline, ReportOptions.quiet, SourceOptions.modulesFile,
     ] + SourceOptions.all
 
@@ -79,6 +79,7 @@ enum VerifyCommand: Command {
             reporterName: parsed.value(reporter), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
             strict: parsed.flag(ReportOptions.strict), started: started)
         request.wholeFile = parsed.flag(wholeFile)
+        request.compilationFlags = try MetadataCommand.settings(parsed).compilationFlags
         let outcome = try SourceOptions.session(parsed).verify(request)
         SourceOptions.say(outcome.messages, quiet: parsed.flag(ReportOptions.quiet))
         if let recording = outcome.baseline { try ReportOptions.write(recording) }

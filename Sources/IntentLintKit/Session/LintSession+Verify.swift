@@ -40,6 +40,8 @@ public struct VerifyRequest: Sendable {
     package var strict: Bool
     /// Also compare every field of each metadata file with what `metadata` writes (`--whole-file`).
     package var wholeFile = false
+    /// The `#if` flags the build defined (`--define`), for the whole-file comparison.
+    package var compilationFlags: Set<String> = []
     package var started: Date
 
     package init(modules: ModuleSource = .paths(["."]), metadataPaths: [String] = [], buildLog: BuildLogSource? = nil,
@@ -180,7 +182,9 @@ extension LintSession {
         let reading = try reading(request.modules)
         let discovered = try discover(reading)
         messages += discovered.warnings.map { SessionMessage(.warning, $0) }
-        let mode: LintRun.Mode = request.wholeFile ? .exportedMetadata(Self.buildSettings(of: exports)) : .manifestsOnly
+        var settings = Self.buildSettings(of: exports)
+        settings.compilationFlags = request.compilationFlags
+        let mode: LintRun.Mode = request.wholeFile ? .exportedMetadata(settings) : .manifestsOnly
         let run = LintRun.run(discovered, options: reading.options, mode: mode)
         // A file left unread would look like everything it declares was dropped from the export.
         if let problem = run.unreadableFiles.first {
