@@ -158,15 +158,16 @@ struct DocumentWriter {
     }
 
     mutating func nonConstant(_ value: NonConstantValue, _ what: String) {
-        error("\(what) is not a compile-time constant (`\(QuotedText.singleLine(value.expression))` \(value.reason)), so Xcode's metadata export stops here too", at: value.location)
+        error("\(what) is not a compile-time constant (`\(value.expression)` \(value.reason)), so Xcode's metadata export stops here too", at: value.location)
     }
 
+    /// Messages quote source (a type written over two lines), and each is one line.
     mutating func error(_ message: String, at place: SourceReference?) {
-        problems.append(MetadataProblem(severity: .error, message: message, place: place))
+        problems.append(MetadataProblem(severity: .error, message: QuotedText.singleLine(message), place: place))
     }
 
     mutating func warning(_ message: String, at place: SourceReference?) {
-        let problem = MetadataProblem(severity: .warning, message: message, place: place)
+        let problem = MetadataProblem(severity: .warning, message: QuotedText.singleLine(message), place: place)
         if !problems.contains(problem) { problems.append(problem) }
     }
 

@@ -36,13 +36,14 @@ package enum WholeFileComparison {
             case .onlyFromSources:
                 message = "`\(difference.path)` (\(shown(difference.written))) is missing from the export, though the sources of `\(module)` give it: rebuild, or find the stale side"
             }
-            result.findings.append(Finding(ruleIdentifier: check.identifier, severity: check.severity, message: message, file: file,
+            // A key of the export may hold a line break: the message stays one line.
+            result.findings.append(Finding(ruleIdentifier: check.identifier, severity: check.severity, message: QuotedText.singleLine(message), file: file,
                                            location: lines.location(ofOffset: Int32(clamping: difference.offset)),
                                            lineText: "verify \(module) \(difference.path)"))
         }
         result.messages.append(.init(isWarning: false, text: "note: \(file): \(comparison.agreeingCount) of \(comparison.leafCount) fields agree with what the sources of `\(module)` give"))
         if !buildOnly.isEmpty {
-            let listing = buildOnly.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (buildOnly.count > 4 ? " and \(buildOnly.count - 4) more" : "")
+            let listing = QuotedText.singleLine(buildOnly.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (buildOnly.count > 4 ? " and \(buildOnly.count - 4) more" : ""))
             result.messages.append(.init(isWarning: false, text: "note: \(file): \(buildOnly.count) field\(buildOnly.count == 1 ? "" : "s") only the build knows differ, and are not reported: \(listing)"))
         }
         if !document.problems.isEmpty {

@@ -42,6 +42,19 @@ struct FuzzRegressionTests {
 
     // MARK: Found by the fuzzer
 
+    /// Fuzzer crash (a broken invariant): a parameter type written over two lines was quoted
+    /// whole in the message that says `metadata` cannot write it, a message of two lines.
+    @Test func metadataQuotesATypeOverTwoLinesOnOneLine() {
+        let run = PipelineRun("""
+            struct Pick: AppIntent {
+                static let title: LocalizedStringResource = "Pick"
+                @Parameter(title: "Choose") var choose: (String) throws
+                    -> [Int]
+            }
+            """)
+        #expect(run.manifest.actions["Pick"]?.parameters.first?.valueType.contains("\n") == true)
+    }
+
     /// Fuzzer crash (a broken invariant): the metadata `metadata` writes did not compare equal
     /// to its own text, because a `Switch` summary's `cases` were matched by an `identifier` they
     /// do not have, as an enum's cases are.

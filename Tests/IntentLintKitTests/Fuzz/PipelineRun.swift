@@ -70,6 +70,9 @@ struct PipelineRun {
         } else {
             Issue.record("the metadata lint-intents writes is not JSON", sourceLocation: sourceLocation)
         }
+        for problem in document.problems {
+            #expect(!problem.message.contains("\n") && !problem.message.contains("\r"), "\(problem.message)", sourceLocation: sourceLocation)
+        }
         for place in document.problems.compactMap(\.place) {
             let lineCount = files.first { $0.path == place.file }?.lineCount ?? 0
             #expect(place.line >= 1 && place.line <= lineCount, "metadata problem at \(place.location)", sourceLocation: sourceLocation)
