@@ -18,7 +18,7 @@ extension DocumentWriter {
         case .switchOn(let node):
             guard let parameter = record.parameters.first(where: { $0.name == node.parameter }),
                   case .enumeration(let enumName)? = resolvedTypeIfKnown(parameter.valueType, context: record.identifier),
-                  let appEnum = enumRecord(named: enumName) else {
+                  let appEnum = enums[enumName] else {
                 warning("`\(record.identifier)`'s parameter summary is not written: its `Switch` is over `\(node.parameter)`, and real files show a `Switch` only over an `AppEnum` parameter", at: node.location)
                 return nil
             }
@@ -26,7 +26,7 @@ extension DocumentWriter {
             for (value, summary) in node.cases {
                 guard case .enumCase(let name)? = value, let raw = appEnum.cases.first(where: { $0.name == name })?.rawValue,
                       let configuration = summary.flatMap({ actionConfiguration($0, record) }) else {
-                    warning("`\(record.identifier)`'s parameter summary is not written: a `Case` of its `Switch` is not a case of `\(enumName)` with a summary", at: node.location)
+                    warning("`\(record.identifier)`'s parameter summary is not written: a `Case` of its `Switch` is not a case of `\(simpleName(enumName))` with a summary", at: node.location)
                     return nil
                 }
                 let identifier: JSONValue = if case .integer(let number) = raw { .string(String(number)) } else { raw }
@@ -34,7 +34,7 @@ extension DocumentWriter {
                     "configuration": configuration,
                     "isDefaultCase": .bool(false),
                     "value": .object(["array": .object([
-                        "values": .array([.object(["enumeration": .object(["identifier": .string(enumName), "value": identifier])])]),
+                        "values": .array([.object(["enumeration": .object(["identifier": .string(simpleName(enumName)), "value": identifier])])]),
                         "valueType": ValueTypeCoding.json(.enumeration(enumName)),
                     ])]),
                 ]))

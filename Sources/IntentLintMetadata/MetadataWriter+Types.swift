@@ -152,13 +152,13 @@ extension DocumentWriter {
         if protocols.contains("EntityStringQuery") { capabilities |= 4 }
         if protocols.contains("EnumerableEntityQuery") { capabilities |= 8 }
         let identifier = simpleName(record.identifier)
-        let isDefault = entities.values.contains { defaultQuery(of: $0)?.identifier == record.identifier }
+        let isDefault = defaultQueries.contains(record.identifier)
         return .object([
             "availabilityAnnotations": availability(record.identifier),
             "capabilities": .integer(capabilities),
             "defaultQueryForEntity": .bool(isDefault),
             "effectiveBundleIdentifiers": .array([]),
-            "entityType": .string(entityName),
+            "entityType": .string(simpleName(entityName)),
             "fullyQualifiedIdentifier": .string(record.fullyQualifiedTypeName),
             "identifier": .string(identifier),
             "mangledTypeName": .string(mangled),

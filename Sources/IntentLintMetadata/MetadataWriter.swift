@@ -6,7 +6,7 @@ import IntentLintManifest
 /// would. An error means no file is written: Xcode's processor halts on the same sources (a value
 /// that is not a compile-time constant), or the value's form in Apple's format is not on record
 /// (a parameter type no real file shows). A warning means the file is written without the field.
-package struct MetadataProblem: Sendable, Equatable {
+package struct MetadataProblem: Sendable, Hashable {
     package enum Severity: String, Sendable {
         case error, warning
     }
@@ -60,7 +60,11 @@ struct DocumentWriter {
     let entities: [String: EntityRecord]
     let enums: [String: EnumRecord]
     let queries: [String: QueryRecord]
+    /// The queries the entities' `defaultQuery` create, by qualified name.
+    let defaultQueries: Set<String>
     var problems: [MetadataProblem] = []
+    /// The warnings so far, each said once.
+    private var warned: Set<MetadataProblem> = []
     /// The strings tables localized strings name (`table:`), which the file does not record, with
     /// how many strings name each and where the first is.
     var tables: [String: (count: Int, first: SourceReference)] = [:]
@@ -73,6 +77,7 @@ struct DocumentWriter {
         entities = manifest.entities.filter { settings.holds($0.value.conditions) }
         enums = Dictionary(manifest.enums.filter { settings.holds($0.conditions) }.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         queries = manifest.queries.filter { settings.holds($0.value.conditions) }
+        defaultQueries = Set(entities.values.compactMap { entity in entity.defaultQuery.flatMap { index.lookUp($0, from: entity.identifier) } })
     }
 
     mutating func document() -> JSONValue {
@@ -133,7 +138,7 @@ struct DocumentWriter {
 
     /// `Outer.Inner` → `Inner`: records are identified by the type's own name.
     func simpleName(_ qualifiedName: String) -> String {
-        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        ValueTypeCoding.ownName(qualifiedName)
     }
 
     /// `{"alternatives": [], "key": "Open Note"}`.
@@ -168,7 +173,7 @@ struct DocumentWriter {
 
     mutating func warning(_ message: String, at place: SourceReference?) {
         let problem = MetadataProblem(severity: .warning, message: QuotedText.singleLine(message), place: place)
-        if !problems.contains(problem) { problems.append(problem) }
+        if warned.insert(problem).inserted { problems.append(problem) }
     }
 
     /// Whether the type follows an assistant schema (`@AppIntent(schema:)`), which stops the file
@@ -272,22 +277,18 @@ struct DocumentWriter {
         if type == "IntentFile" { return .intentFile }
         if type == "Duration" { return .duration }
         guard let qualified = index.lookUp(type, from: context) else { return nil }
-        if entities[qualified] != nil { return .entity(simpleName(qualified)) }
-        if enums[qualified] != nil { return .enumeration(simpleName(qualified)) }
+        if entities[qualified] != nil { return .entity(qualified) }
+        if enums[qualified] != nil { return .enumeration(qualified) }
         return nil
     }
 
     /// The entity record `resolved` names, for an entity or an array of them.
     func entityRecord(_ resolved: ValueTypeCoding.Resolved) -> EntityRecord? {
         switch resolved {
-        case .entity(let name): return entities.values.first { simpleName($0.identifier) == name }
+        case .entity(let name): return entities[name]
         case .array(let member): return entityRecord(member)
         default: return nil
         }
-    }
-
-    func enumRecord(named name: String) -> EnumRecord? {
-        enums.values.first { simpleName($0.identifier) == name }
     }
 
     /// The query an entity's `defaultQuery` creates.

@@ -19,9 +19,10 @@ enum ValueTypeCoding {
         case intentFile
         /// `Swift.Duration`, a system codable type.
         case duration
-        /// An `AppEntity` of the module, by the name the metadata gives it.
+        /// An `AppEntity` of the module, by its qualified name (`Outer.Inner`); the metadata names
+        /// it by its own name (`Inner`).
         case entity(String)
-        /// An `AppEnum` of the module.
+        /// An `AppEnum` of the module, by its qualified name.
         case enumeration(String)
         case array(Resolved)
     }
@@ -39,9 +40,9 @@ enum ValueTypeCoding {
         case .duration:
             return durationValueType
         case .entity(let name):
-            return .object(["entity": .object(["wrapper": .object(["typeName": .string(name)])])])
+            return .object(["entity": .object(["wrapper": .object(["typeName": .string(ownName(name))])])])
         case .enumeration(let name):
-            return .object(["linkEnumeration": .object(["wrapper": .object(["identifier": .string(name)])])])
+            return .object(["linkEnumeration": .object(["wrapper": .object(["identifier": .string(ownName(name))])])])
         case .array(let member):
             // `capabilities` 3 in every array real files show, parameters and results alike.
             return .object(["array": .object(["wrapper": .object(["capabilities": .integer(3), "memberValueType": json(member)])])])
@@ -78,6 +79,11 @@ enum ValueTypeCoding {
             "typeName": .string("Swift.Duration"),
         ])])])
     }()
+
+    /// `Outer.Inner` → `Inner`: records are identified by the type's own name.
+    static func ownName(_ qualifiedName: String) -> String {
+        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
 
     /// A type as the source spells it, without `?`, `Optional<…>`, a module prefix of the
     /// standard library or Foundation, or spaces: `[String]`, `Date`.
