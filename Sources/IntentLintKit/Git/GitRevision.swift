@@ -44,24 +44,25 @@ package struct GitRevision: Sendable {
         try read(revision, named: name, topLevel: topLevel, disk: againstWorkingTree ? .workingTree : .none)
     }
 
+    /// - Parameter listing: the revision's entries, when listed already (`list`).
     package static func read(_ revision: String, named name: String? = nil, topLevel: String,
-                             disk: DiskComparison) throws(InputError) -> GitRevision {
+                             disk: DiskComparison, listing: [GitTreeEntry]? = nil) throws(InputError) -> GitRevision {
         let name = name ?? revision
-        // `^{commit}` makes ls-tree refuse anything but a commit, so one call checks and lists.
         let commit = revision + "^{commit}"
-        let listing: [GitTreeEntry]
-        do {
-            listing = try GitTreeEntry.entries(of: Git.run(["ls-tree", "-r", "-z", "--full-tree", "--end-of-options", commit], in: topLevel))
-        } catch let error as InputError where error.description.hasPrefix("unexpected") || error.description.hasPrefix("cannot run git") {
-            throw InputError("cannot list the files of \(name): \(error.description)")
-        } catch {
-            throw InputError("'\(name)' is not a commit of the repository at \(topLevel)")
+        // git says what differs from the working tree while it lists the revision.
+        let comparing: BackgroundWork<Set<String>>?
+        if case .workingTree = disk {
+            comparing = BackgroundWork { () throws(InputError) in try changedFromWorkingTree(commit, named: name, topLevel: topLevel) }
+        } else {
+            comparing = nil
         }
+        let entries: [GitTreeEntry]
+        if let listing { entries = listing } else { entries = try list(revision, named: name, topLevel: topLevel) }
         var files: [(path: String, key: String)] = []
         var objects: [String: String] = [:]
-        objects.reserveCapacity(listing.count)
+        objects.reserveCapacity(entries.count)
         var linkEntries: [GitTreeEntry] = []
-        for entry in listing {
+        for entry in entries {
             switch entry.kind {
             case .file:
                 let path = path(ofRelative: entry.path, in: topLevel)
@@ -77,12 +78,9 @@ package struct GitRevision: Sendable {
             changed = nil
         case .workingTree:
             do {
-                // Without renames, a renamed file is its old path gone and its new one added.
-                let output = try Git.run(["--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", "--ignore-submodules",
-                                          "--end-of-options", commit, "--"], in: topLevel)
-                changed = Set(output.split(separator: 0).map { path(ofRelative: String(decoding: $0, as: UTF8.self), in: topLevel) })
+                changed = try comparing!.value()
             } catch {
-                throw InputError("cannot compare \(name) with the working tree: \(error)")
+                throw error as? InputError ?? InputError("cannot compare \(name) with the working tree: \(error)")
             }
         case .through(let other):
             if var differing = other.changedFromWorkingTree {
@@ -122,6 +120,31 @@ package struct GitRevision: Sendable {
             tree.willRead(changed.filter { objects[$0] != nil && Self.isReadByARun($0) }.sorted())
         }
         return GitRevision(name: name, objects: objects, files: tree, changedFromWorkingTree: changed)
+    }
+
+    /// The entries of `revision`, listed by one `git ls-tree -r`.
+    package static func list(_ revision: String, named name: String? = nil, topLevel: String) throws(InputError) -> [GitTreeEntry] {
+        let name = name ?? revision
+        // `^{commit}` makes ls-tree refuse anything but a commit, so one call checks and lists.
+        do {
+            return try GitTreeEntry.entries(of: Git.run(["ls-tree", "-r", "-z", "--full-tree", "--end-of-options", revision + "^{commit}"], in: topLevel))
+        } catch let error as InputError where error.description.hasPrefix("unexpected") || error.description.hasPrefix("cannot run git") {
+            throw InputError("cannot list the files of \(name): \(error.description)")
+        } catch {
+            throw InputError("'\(name)' is not a commit of the repository at \(topLevel)")
+        }
+    }
+
+    /// The files whose bytes in the working tree are not `commit`'s (absolute), by one `git diff`.
+    private static func changedFromWorkingTree(_ commit: String, named name: String, topLevel: String) throws(InputError) -> Set<String> {
+        do {
+            // Without renames, a renamed file is its old path gone and its new one added.
+            let output = try Git.run(["--no-optional-locks", "diff", "--name-only", "-z", "--no-renames", "--ignore-submodules",
+                                      "--end-of-options", commit, "--"], in: topLevel)
+            return Set(output.split(separator: 0).map { path(ofRelative: String(decoding: $0, as: UTF8.self), in: topLevel) })
+        } catch {
+            throw InputError("cannot compare \(name) with the working tree: \(error)")
+        }
     }
 
     /// Swift files, strings tables and the project files discovery reads (`project.pbxproj`,
@@ -226,32 +249,62 @@ package struct GitTreeEntry: Equatable, Sendable {
     package var path: String
 
     /// The entries of `ls-tree -r -z`'s output; a one-line error for anything else.
+    ///
+    /// Read on the bytes: a revision lists every file of the tree, and splitting each path into
+    /// `Character`s to check its components took more instructions than the rest of `diff`'s
+    /// reading of the revision (25M of swift-nio's 38M).
     package static func entries(of output: [UInt8]) throws(InputError) -> [GitTreeEntry] {
         var entries: [GitTreeEntry] = []
         for record in output.split(separator: 0, omittingEmptySubsequences: true) {
-            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")), tab < record.endIndex - 1 else {
+            // `<mode> SP <type> SP <object> TAB <path>`
+            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")), tab < record.endIndex - 1,
+                  let firstSpace = record[..<tab].firstIndex(of: UInt8(ascii: " ")),
+                  let secondSpace = record[(firstSpace + 1)..<tab].firstIndex(of: UInt8(ascii: " ")),
+                  secondSpace + 1 < tab, record[(secondSpace + 1)..<tab].allSatisfy(isHexadecimal) else {
                 throw InputError("unexpected output from git ls-tree: \(quoted(record))")
             }
-            let fields = record[..<tab].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-            let object = fields.count == 3 ? String(decoding: fields[2], as: UTF8.self) : ""
-            guard fields.count == 3, !object.isEmpty, object.utf8.allSatisfy(isHexadecimal) else {
-                throw InputError("unexpected output from git ls-tree: \(quoted(record))")
-            }
-            let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
+            let path = record[(tab + 1)...]
             // Paths come from a repository, which anyone may have written: none may climb out of it.
-            guard !path.hasPrefix("/"), !path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-                throw InputError("unexpected path in git ls-tree's output: \(quoted(record[(tab + 1)...]))")
+            guard isInsideTree(path) else {
+                throw InputError("unexpected path in git ls-tree's output: \(quoted(path))")
             }
+            let mode = record[record.startIndex..<firstSpace]
+            let type = record[(firstSpace + 1)..<secondSpace]
             let kind: Kind
-            switch (String(decoding: fields[0], as: UTF8.self), String(decoding: fields[1], as: UTF8.self)) {
-            case ("100644", "blob"), ("100755", "blob"), ("100664", "blob"): kind = .file
-            case ("120000", "blob"): kind = .symbolicLink
-            case ("160000", "commit"): kind = .submodule
-            default: continue  // another kind of entry: nothing a working tree would show as a file
+            if type.elementsEqual(blob) && fileModes.contains(where: { mode.elementsEqual($0) }) {
+                kind = .file
+            } else if type.elementsEqual(blob) && mode.elementsEqual(linkMode) {
+                kind = .symbolicLink
+            } else if type.elementsEqual(commit) && mode.elementsEqual(submoduleMode) {
+                kind = .submodule
+            } else {
+                continue  // another kind of entry: nothing a working tree would show as a file
             }
-            entries.append(GitTreeEntry(kind: kind, object: object, path: path))
+            entries.append(GitTreeEntry(kind: kind, object: String(decoding: record[(secondSpace + 1)..<tab], as: UTF8.self),
+                                        path: String(decoding: path, as: UTF8.self)))
         }
         return entries
+    }
+
+    private static let fileModes = ["100644", "100755", "100664"].map { Array($0.utf8) }
+    private static let linkMode = Array("120000".utf8)
+    private static let submoduleMode = Array("160000".utf8)
+    private static let blob = Array("blob".utf8)
+    private static let commit = Array("commit".utf8)
+
+    /// A relative path with no empty, `.` or `..` component (so neither `/` first nor last).
+    private static func isInsideTree(_ path: ArraySlice<UInt8>) -> Bool {
+        var componentStart = path.startIndex
+        for index in path.indices where path[index] == UInt8(ascii: "/") {
+            guard isOrdinaryComponent(path[componentStart..<index]) else { return false }
+            componentStart = index + 1
+        }
+        return isOrdinaryComponent(path[componentStart...])
+    }
+
+    private static func isOrdinaryComponent(_ component: ArraySlice<UInt8>) -> Bool {
+        // Neither empty, `.` nor `..`: one or two bytes, all dots.
+        component.count > 2 || component.contains { $0 != UInt8(ascii: ".") }
     }
 
     private static func isHexadecimal(_ byte: UInt8) -> Bool {
