@@ -117,7 +117,7 @@ package struct GitRevision: Sendable {
         // one `git cat-file`, on the thread that reads the revision: the run would fetch them in
         // two (project files, then sources), and later.
         if let changed {
-            tree.willRead(changed.filter { objects[$0] != nil && Self.isReadByARun($0) }.sorted())
+            tree.willRead(changed.filter { objects[$0] != nil && Self.isReadByARun($0, in: topLevel) }.sorted())
         }
         return GitRevision(name: name, objects: objects, files: tree, changedFromWorkingTree: changed)
     }
@@ -148,8 +148,16 @@ package struct GitRevision: Sendable {
     }
 
     /// Swift files, strings tables and the project files discovery reads (`project.pbxproj`,
-    /// XcodeGen's YAML, Bazel's `BUILD`); `Package.swift` and Tuist's files are Swift.
-    private static func isReadByARun(_ path: String) -> Bool {
+    /// XcodeGen's YAML, Bazel's `BUILD`); `Package.swift` and Tuist's files are Swift. Not
+    /// hidden files, nor those of hidden folders (`.github/workflows/*.yml`): the walk skips them.
+    private static func isReadByARun(_ path: String, in topLevel: String) -> Bool {
+        // A component starts with a dot where the path below the top folder, or one of its
+        // components, does.
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8.dropFirst(topLevel == "/" ? 1 : topLevel.utf8.count + 1) {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: "/") { return false }
+            previous = byte
+        }
         let name = Paths.lastComponent(path)
         return name.hasSuffix(".swift") || name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") || name == "project.pbxproj"
             || name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name == "BUILD" || name == "BUILD.bazel"
