@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IntentLintSupport
 import IntentLintSyntax
 import IntentLintLocalization
@@ -20,8 +27,45 @@ public enum ModuleLoader {
         /// own App Intents names it mentions.
         var unmarked: Set<String> = []
         package internal(set) var problems: [String: FileProblem] = [:]
+        /// Where the files read with this cache have twins already read with it: `diff OLD NEW`
+        /// of two folders reads OLD first, and a file of NEW with the same bytes as its twin in
+        /// OLD takes the twin's outcome instead of being checked and scanned again.
+        package var twins: TwinFolders?
+        /// Keep the bytes of the files read, for their twins to be compared with, rather than
+        /// read again: up to 256 MB in all (`keptBytes`); files past that are read again.
+        package var keepsBytes = false
+        private(set) var keptBytes: [String: [UInt8]] = [:]
+        private var keptByteCount = 0
 
         package init() {}
+
+        fileprivate mutating func keep(_ bytes: [UInt8], of path: String) {
+            guard keptByteCount + bytes.count <= 256 << 20 else { return }
+            keptBytes[path] = bytes
+            keptByteCount += bytes.count
+        }
+    }
+
+    /// Two folders on disk whose files are twins by their path under each: `folder/a/b.swift`
+    /// and `earlier/a/b.swift` (or two files, each the other's twin).
+    package struct TwinFolders: Sendable {
+        /// The folder (or file) being read.
+        var folder: String
+        /// The folder (or file) read before.
+        var earlier: String
+
+        package init(folder: String, earlier: String) {
+            self.folder = folder
+            self.earlier = earlier
+        }
+
+        /// The path of `path`'s twin (both absolute), when `path` is under `folder`.
+        func twin(of path: String) -> String? {
+            if path == folder { return earlier }
+            guard folder != "/", path.utf8.count > folder.utf8.count + 1, path.hasPrefix(folder),
+                  path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/") else { return nil }
+            return earlier + path.dropFirst(folder.count)
+        }
     }
 
     /// Reads every input once, on `jobs` threads, and scans those that name an App Intents
@@ -41,14 +85,21 @@ public enum ModuleLoader {
         // After LintRun's prefetch of every module's files, each module finds nothing left.
         guard !inputs.isEmpty else { return [] }
         let markers = scanEveryFile ? nil : NameMentions(RelevantFiles.markerNames, includingDirectives: true)
-        let outcomes = Parallel.map(inputs, jobs: jobs) { input in
-            read(input, from: source, replacedContents[input.absolutePath]) { bytes in markers?.occur(in: bytes) ?? true }
+        let known = cache
+        let results = Parallel.map(inputs, jobs: jobs) { input -> (outcome: LoadOutcome, kept: [UInt8]?) in
+            let replacement = replacedContents[input.absolutePath]
+            let bytes = replacement.map { .success($0) } ?? source.bytes(of: input.absolutePath)
+            guard replacement == nil, case .success(let own) = bytes else { return (check(input, bytes) { markers?.occur(in: $0) ?? true }, nil) }
+            if let shared = known.twinOutcome(of: input, bytes: own) { return (shared, nil) }
+            let outcome = check(input, bytes) { markers?.occur(in: $0) ?? true }
+            return (outcome, known.keepsBytes && !outcome.isProblem ? own : nil)
         }
         cache.scanned.reserveCapacity(cache.scanned.count + inputs.count)
-        for (input, outcome) in zip(inputs, outcomes) {
-            cache.record(outcome, for: input)
+        for (input, result) in zip(inputs, results) {
+            cache.record(result.outcome, for: input)
+            if let bytes = result.kept { cache.keep(bytes, of: input.absolutePath) }
         }
-        return outcomes
+        return results.map(\.outcome)
     }
 
     /// Reads and scans the inputs on `jobs` threads; results are in input order.
@@ -122,6 +173,11 @@ public enum ModuleLoader {
             if case .skipped = self { return true }
             return false
         }
+
+        var isProblem: Bool {
+            if case .problem = self { return true }
+            return false
+        }
     }
 
     public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false) -> (files: [FileSyntax], problems: [FileProblem]) {
@@ -166,7 +222,13 @@ public enum ModuleLoader {
     /// Reads one input (or uses the bytes given for it) and scans it when `matters` says so.
     private static func read(_ input: SourceInput, from source: any FileSource, _ replacement: [UInt8]?,
                              scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
-        switch replacement.map({ .success($0) }) ?? source.bytes(of: input.absolutePath) {
+        check(input, replacement.map { .success($0) } ?? source.bytes(of: input.absolutePath), scanIf: matters)
+    }
+
+    /// Checks the bytes read for one input and scans them when `matters` says so.
+    private static func check(_ input: SourceInput, _ bytes: Result<[UInt8], InputError>,
+                              scanIf matters: (UnsafeBufferPointer<UInt8>) -> Bool) -> LoadOutcome {
+        switch bytes {
         case .failure(let error):
             return .problem(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
         case .success(let bytes):
@@ -193,6 +255,26 @@ extension ModuleLoader.ScanCache {
         if let file = scanned[input.absolutePath] { return .scanned(file) }
         if let problem = problems[input.absolutePath] { return .problem(problem) }
         return unmarked.contains(input.absolutePath) ? .skipped : nil
+    }
+
+    /// The outcome of `input`'s twin (`twins`), when the cache knows it and the twin holds the
+    /// same bytes: checked and scanned once for both. The scanned file still bears the twin's
+    /// path, which `load` replaces with the input's, as for a file two modules compile.
+    fileprivate func twinOutcome(of input: SourceInput, bytes: [UInt8]) -> ModuleLoader.LoadOutcome? {
+        guard let twin = twins?.twin(of: input.absolutePath) else { return nil }
+        let outcome: ModuleLoader.LoadOutcome
+        if let file = scanned[twin] {
+            outcome = .scanned(file)
+        } else if unmarked.contains(twin) {
+            outcome = .skipped
+        } else {
+            return nil
+        }
+        guard case .success(let twinBytes) = keptBytes[twin].map({ .success($0) }) ?? FileSystem.readBytes(twin),
+              bytes.count == twinBytes.count,
+              bytes.withUnsafeBytes({ own in twinBytes.withUnsafeBytes { own.isEmpty || memcmp(own.baseAddress!, $0.baseAddress!, own.count) == 0 } })
+        else { return nil }
+        return outcome
     }
 
     fileprivate mutating func record(_ outcome: ModuleLoader.LoadOutcome, for input: SourceInput) {

@@ -71,8 +71,15 @@ extension LintSession {
         do {
             switch request.versions {
             case .given(let oldPath, let newPath):
-                old = try versions(of: oldPath, messages: &messages)
-                new = try versions(of: newPath, messages: &messages)
+                // The files NEW holds as OLD does are checked and scanned once, for both.
+                let (oldFolder, newFolder) = (Paths.absolute(oldPath, from: workingDirectory), Paths.absolute(newPath, from: workingDirectory))
+                let areTwins = FileSystem.kind(of: oldFolder) == FileSystem.kind(of: newFolder)
+                var cache = ModuleLoader.ScanCache()
+                cache.keepsBytes = areTwins
+                old = try versions(of: oldPath, cache: &cache, messages: &messages)
+                cache.keepsBytes = false
+                if areTwins { cache.twins = ModuleLoader.TwinFolders(folder: newFolder, earlier: oldFolder) }
+                new = try versions(of: newPath, cache: &cache, messages: &messages)
             case .revisions(let base, let head, let paths, let exactBase):
                 (old, new) = try versions(of: paths, at: base, against: head, exactBase: exactBase, messages: &messages)
             }
@@ -116,7 +123,7 @@ extension LintSession {
     // MARK: Versions named on the command line
 
     /// One side given on the command line: a manifest file, a folder of manifest files, or sources.
-    private func versions(of path: String, messages: inout [SessionMessage]) throws -> [DiffRun.ModuleVersion] {
+    private func versions(of path: String, cache: inout ModuleLoader.ScanCache, messages: inout [SessionMessage]) throws -> [DiffRun.ModuleVersion] {
         let absolute = Paths.absolute(path, from: workingDirectory)
         switch FileSystem.kind(of: absolute) {
         case .file where path.hasSuffix(".json"):
@@ -125,9 +132,9 @@ extension LintSession {
             if let manifests = manifestFiles(in: path) {
                 return try manifests.map { manifest throws(InputError) in try DiffRun.version(ofManifest: manifest, workingDirectory: workingDirectory) }
             }
-            return try sourceVersions([path], messages: &messages)
+            return try sourceVersions([path], cache: &cache, messages: &messages)
         default:
-            return try sourceVersions([path], messages: &messages)
+            return try sourceVersions([path], cache: &cache, messages: &messages)
         }
     }
 
@@ -141,8 +148,9 @@ extension LintSession {
         return manifests
     }
 
-    private func sourceVersions(_ paths: [String], messages: inout [SessionMessage]) throws(InputError) -> [DiffRun.ModuleVersion] {
-        let found = try DiffRun.versions(ofSources: paths, options: runOptions, workingDirectory: workingDirectory)
+    private func sourceVersions(_ paths: [String], cache: inout ModuleLoader.ScanCache,
+                                messages: inout [SessionMessage]) throws(InputError) -> [DiffRun.ModuleVersion] {
+        let found = try DiffRun.versions(ofSources: paths, options: runOptions, workingDirectory: workingDirectory, cache: &cache)
         messages += found.warnings.map { SessionMessage(.warning, $0) }
         return found.modules
     }

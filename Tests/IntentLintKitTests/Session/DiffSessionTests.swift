@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+@testable import IntentLintDiscovery
 @testable import IntentLintRules
 
 /// `LintSession.diff` in process: what OLD and NEW are, and the verdict.
@@ -37,6 +38,29 @@ import Testing
         // The same version twice: nothing changes, nothing fails.
         let same = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "old/Notes")))
         #expect(changes(same).isEmpty && same.exitStatus == 0)
+    }
+
+    @Test func aFileOfNewWithTheBytesOfItsTwinInOldIsScannedOnce() throws {
+        let folder = try ScratchFolder()
+        for side in ["old", "new"] { try folder.write(Self.version1, to: "\(side)/Same.swift") }
+        try folder.write(Self.version1, to: "old/Changed.swift")
+        try folder.write(Self.version2, to: "new/Changed.swift")
+        func inputs(_ side: String) -> [SourceInput] {
+            ["Same.swift", "Changed.swift"].map { SourceInput(displayPath: "\(side)/\($0)", relativePath: $0, absolutePath: "\(folder.path)/\(side)/\($0)") }
+        }
+        var cache = ModuleLoader.ScanCache()
+        cache.keepsBytes = true
+        _ = ModuleLoader.load(inputs("old"), from: LocalFiles(), jobs: 2, cache: &cache)
+        // OLD's outcome for Same.swift is marked, so that NEW's can be told from a scan of its own.
+        cache.scanned[folder.path + "/old/Same.swift"]!.types = []
+        cache.keepsBytes = false
+        cache.twins = ModuleLoader.TwinFolders(folder: folder.path + "/new", earlier: folder.path + "/old")
+
+        let new = ModuleLoader.load(inputs("new"), from: LocalFiles(), jobs: 2, cache: &cache).files
+        #expect(new.map(\.displayPath) == ["new/Same.swift", "new/Changed.swift"], "named as NEW names them")
+        #expect(new.map(\.path) == ["Same.swift", "Changed.swift"])
+        #expect(new.first?.types.isEmpty == true, "the same bytes: its twin's outcome")
+        #expect(new.last?.types.map(\.name) == ["ShowNote"], "other bytes: scanned")
     }
 
     @Test func aFolderOfManifestsIsOneVersion() throws {
