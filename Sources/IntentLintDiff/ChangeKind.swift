@@ -1,10 +1,10 @@
+import IntentLintRules
+
 /// The kinds of change `lint-intents diff` reports between two versions of a module. Like
 /// rules, each has a fixed identifier that configuration (`disabled_rules`, `severity`),
 /// baselines and reports use, and a default severity: `error` when saved shortcuts,
 /// automations, widgets or controls stop working after the update, `warning` when people's
 /// habits break (a Siri phrase they use is gone), `note` for what they will see differ.
-import IntentLintRules
-
 package enum ChangeKind: String, CaseIterable, Sendable {
     case intentRemoved = "intent-removed"
     case parameterRemoved = "parameter-removed"

@@ -1,11 +1,11 @@
+import IntentLintSupport
+import IntentLintRules
+
 /// What people's saved shortcuts, automations, widgets and controls hold on to in a module:
 /// intent identifiers (type names), parameter names, entity type names and id types, enum case
 /// identifiers (raw values), and App Shortcut phrases; and what people see of them (titles, in
 /// the app's development language). Read from a manifest's JSON, so a manifest file written by
 /// an earlier version and one built from sources now compare alike.
-import IntentLintSupport
-import IntentLintRules
-
 package struct SavedIdentifiers: Sendable {
     package struct Place: Sendable, Hashable {
         package var file: String

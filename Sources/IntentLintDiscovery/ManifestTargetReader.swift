@@ -1,6 +1,6 @@
-/// A target as `Package.swift` declares it, before the file system is consulted.
 import IntentLintSyntax
 
+/// A target as `Package.swift` declares it, before the file system is consulted.
 struct TargetDeclaration {
     var name: String
     /// Nil for system library and binary targets, which have no Swift sources.

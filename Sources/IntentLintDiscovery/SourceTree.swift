@@ -1,7 +1,8 @@
-/// What a folder holds for the build, found by walking it: Swift files, SwiftPM manifests,
-/// Xcode projects and strings files.
 import IntentLintSupport
 import IntentLintLocalization
+
+// What a folder holds for the build, found by walking it: Swift files, SwiftPM manifests,
+// Xcode projects and strings files.
 
 extension FileSystem {
     /// Every `.swift` regular file under `directory`, sorted, skipping hidden entries

@@ -1,7 +1,7 @@
-/// The Swift module name Xcode gives a target: `PRODUCT_MODULE_NAME`, whose default is
-/// `$(PRODUCT_NAME:c99extidentifier)`, whose default is `$(TARGET_NAME)`.
 import IntentLintSupport
 
+/// The Swift module name Xcode gives a target: `PRODUCT_MODULE_NAME`, whose default is
+/// `$(PRODUCT_NAME:c99extidentifier)`, whose default is `$(TARGET_NAME)`.
 struct XcodeModuleName {
     /// Build settings dictionaries, the one that wins first: the target's configurations,
     /// then the project's, each with its default configuration first.

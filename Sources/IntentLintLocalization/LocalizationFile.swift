@@ -1,9 +1,9 @@
-/// A `.strings` file or a string catalog (`.xcstrings`) of a module, as rules read it: the
-/// loader reads its bytes, and it is parsed once, here, so that rules never touch the file
-/// system and never parse a file twice.
 import IntentLintSupport
 import IntentLintSyntax
 
+/// A `.strings` file or a string catalog (`.xcstrings`) of a module, as rules read it: the
+/// loader reads its bytes, and it is parsed once, here, so that rules never touch the file
+/// system and never parse a file twice.
 public struct LocalizationFile: Sendable {
     public enum Format: Sendable, Equatable {
         /// Old-style `"key" = "value";` text, UTF-8 or UTF-16.

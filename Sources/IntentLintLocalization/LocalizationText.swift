@@ -1,8 +1,8 @@
+import IntentLintSupport
+
 /// The text of a localization file as UTF-8, whatever encoding it was saved in: Xcode writes
 /// `.strings` files as UTF-8 or as UTF-16 with a byte-order mark, and older tools wrote
 /// UTF-16 without one.
-import IntentLintSupport
-
 enum LocalizationText {
     /// The text as UTF-8, and whether it had to be converted. A UTF-8 byte-order mark is
     /// dropped; a UTF-16 one says the byte order. Without a mark, valid UTF-8 is taken as it is,

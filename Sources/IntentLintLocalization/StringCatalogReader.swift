@@ -1,3 +1,5 @@
+import IntentLintSupport
+
 /// Reads a string catalog (`.xcstrings`), the JSON Xcode writes:
 /// `{"sourceLanguage": "en", "strings": {KEY: {"localizations": {LANGUAGE: UNIT}}}, "version": "1.0"}`,
 /// where a UNIT holds `"stringUnit": {"state": …, "value": TEXT}`, or for App Shortcut phrases
@@ -6,8 +8,6 @@
 ///
 /// Only the members read here must have the right kind; anything else a catalog holds
 /// (comments, extraction states, substitutions) is left alone.
-import IntentLintSupport
-
 enum StringCatalogReader {
     static func read(_ text: [UInt8]) -> Result<LocalizedStringTable, LocalizationSyntaxError> {
         let lines = text.withUnsafeBufferPointer(LineTable.init)

@@ -1,3 +1,6 @@
+import IntentLintSupport
+import IntentLintSyntax
+
 /// Reads a `.strings` file as Foundation does (`OldStylePropertyListReader.Dialect.stringsFile`),
 /// keeping where each key and value starts and the file's `lint-intents:` comments:
 /// - `"key" = "value";` entries; `"key";` alone means the key is its own value; a value may also
@@ -6,9 +9,6 @@
 /// - A missing `;`, `=` or closing quote is an error. Text after the last entry that cannot
 ///   start a key (and a key whose quote is never closed) ends the file without one: Foundation
 ///   stops reading there, and `ignoredTextLocation` says where.
-import IntentLintSupport
-import IntentLintSyntax
-
 enum StringsFileReader {
     struct Reading {
         var contents: Result<LocalizedStringTable, LocalizationSyntaxError>

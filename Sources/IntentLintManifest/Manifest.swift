@@ -1,11 +1,11 @@
+import IntentLintSupport
+import IntentLintSyntax
+
 /// The static App Intents manifest of one module: what Xcode's metadata extraction would
 /// record, read from source. Its JSON form (`json`) is documented in docs/manifest.md.
 ///
 /// Records also keep a few facts that are not part of the JSON (where a raw type was
 /// written, how many `.applicationName` tokens a phrase has) because rules need them.
-import IntentLintSupport
-import IntentLintSyntax
-
 public struct Manifest: JSONRepresentable, Sendable {
     package static let formatVersion = 1
 

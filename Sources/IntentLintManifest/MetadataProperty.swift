@@ -1,10 +1,10 @@
+import IntentLintSyntax
+
 /// A metadata property the build reads from source: where it is written, what kind of value
 /// it holds, and what the build does with a value its const-value extraction cannot read.
 /// `MetadataProperty.all` is the one list of them: the scanner parses the values of exactly
 /// these properties, the manifest readers read them by these names, and
 /// `non-constant-metadata` reports each by its `export`.
-import IntentLintSyntax
-
 public struct MetadataProperty: Sendable, Hashable {
     /// What declares the property.
     public enum Owner: String, Sendable {

@@ -1,9 +1,9 @@
-/// One module as the scanner read it: its files' declarations, its localization files, and
-/// what the project files say about it (its kind, which files other targets compile too).
 import IntentLintSyntax
 import IntentLintLocalization
 import IntentLintDiscovery
 
+/// One module as the scanner read it: its files' declarations, its localization files, and
+/// what the project files say about it (its kind, which files other targets compile too).
 public struct ScannedModule: Sendable {
     package var name: String
     package var files: [FileSyntax]

@@ -1,3 +1,5 @@
+import IntentLintRules
+
 /// Checkstyle XML, which Jenkins (warnings-ng), Danger (danger-checkstyle_format) and many CI
 /// tools read:
 ///
@@ -13,8 +15,6 @@
 /// One `<file>` per file with findings, in report order; severities `error`, `warning` and
 /// `info` (for notes). Paths are relative to the working directory, as in SARIF. Checkstyle
 /// has no place for a finding's related locations, so they are left out.
-import IntentLintRules
-
 package enum CheckstyleReporter: Reporter {
     package static let identifier = "checkstyle"
     package static let summary = "Checkstyle XML for Jenkins (warnings-ng), Danger and other CI tools."

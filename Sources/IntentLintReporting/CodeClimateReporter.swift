@@ -1,3 +1,6 @@
+import IntentLintSupport
+import IntentLintRules
+
 /// GitLab Code Quality (`artifacts: reports: codequality:`), which is a subset of the Code
 /// Climate issue format: one JSON array, an object per finding.
 ///
@@ -28,9 +31,6 @@
 /// target branch's reports, so it must stay put when code moves and differ between findings:
 /// it hashes the rule, the file and the text of the finding's line (as SARIF's
 /// `primaryLocationLineHash` does) with a count among identical ones.
-import IntentLintSupport
-import IntentLintRules
-
 package enum CodeClimateReporter: Reporter {
     package static let identifier = "codeclimate"
     package static let summary = "GitLab Code Quality JSON (Code Climate issues) for the merge request widget."

@@ -1,3 +1,5 @@
+import IntentLintSupport
+
 /// The findings and a summary as one JSON document, for scripts:
 ///
 /// ```json
@@ -15,8 +17,6 @@
 /// (`note` only from `diff`); `related` (only when there are any) lists the other places of
 /// the same mistake, its `kind` `localization`, `target` or `use`; `files` counts the files linted (0 for `diff`). Keys are sorted and the run's duration is left out, so identical
 /// input gives byte-identical output.
-import IntentLintSupport
-
 package enum JSONReporter: Reporter {
     package static let identifier = "json"
     package static let summary = "A JSON document: the findings and a summary of files, errors, warnings and notes."

@@ -1,3 +1,5 @@
+import IntentLintRules
+
 /// JUnit XML for CI test-report views (GitLab `artifacts:reports:junit`, Jenkins `junit`):
 ///
 /// ```xml
@@ -21,8 +23,6 @@
 /// expects; `junit-errors` (`JUnitErrorsReporter`) is the choice of a report whose failed tests
 /// are the findings that fail the run, warnings then being skipped test cases.
 /// No timing, so identical input gives identical output.
-import IntentLintRules
-
 package enum JUnitReporter: Reporter {
     package static let identifier = "junit"
     package static let summary = "JUnit XML for CI test reports (GitLab, Jenkins): one failed test case per finding."

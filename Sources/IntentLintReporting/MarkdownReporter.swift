@@ -1,10 +1,10 @@
+import IntentLintSupport
+import IntentLintRules
+
 /// Markdown for a pull-request comment or a CI job summary (`>> "$GITHUB_STEP_SUMMARY"`): a
 /// heading that counts findings by severity, a short table of counts by rule, and every
 /// finding in a folded table. GitHub caps a comment at 65,536 characters, so past `rowLimit`
 /// rows the details end with how many more there are.
-import IntentLintSupport
-import IntentLintRules
-
 package enum MarkdownReporter: Reporter {
     package static let identifier = "markdown"
     package static let summary = "A Markdown table for a pull-request comment or CI job summary."

@@ -1,6 +1,6 @@
-/// Everything a report shows: the findings of one run and what produced them.
 import IntentLintRules
 
+/// Everything a report shows: the findings of one run and what produced them.
 public struct LintReport: Sendable {
     /// Sorted with `Finding.ordered`.
     package var findings: [Finding]

@@ -1,7 +1,7 @@
-/// An output format as the command line selects it. A plain value rather than a
-/// metatype: calling through `any Reporter.Type` crashed the Swift 6.3 compiler.
 import IntentLintSupport
 
+/// An output format as the command line selects it. A plain value rather than a
+/// metatype: calling through `any Reporter.Type` crashed the Swift 6.3 compiler.
 public struct ReporterEntry: Sendable {
     public var identifier: String
     package var summary: String

@@ -1,3 +1,6 @@
+import IntentLintSupport
+import IntentLintRules
+
 /// SARIF 2.1.0 as GitHub code scanning reads it (upload it with
 /// `github/codeql-action/upload-sarif`):
 ///
@@ -17,9 +20,6 @@
 /// another that is never empty. Columns are counted in UTF-8 bytes, as everywhere in
 /// lint-intents; SARIF has no such column kind, but the two agree wherever the line is
 /// ASCII up to the finding, which is nearly always.
-import IntentLintSupport
-import IntentLintRules
-
 package enum SARIFReporter: Reporter {
     package static let identifier = "sarif"
     package static let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers."

@@ -1,3 +1,5 @@
+import IntentLintRules
+
 /// A file's rewrite as a unified diff (`lint --fix --dry-run`), the format `git apply` and
 /// `patch -p1` take and every review tool shows:
 ///
@@ -13,8 +15,6 @@
 ///
 /// The hunks come from the edits themselves, not from comparing lines, so they show exactly
 /// the lines the rewrite touches, with three lines of context.
-import IntentLintRules
-
 package enum UnifiedDiff {
     static let contextLines = 3
 

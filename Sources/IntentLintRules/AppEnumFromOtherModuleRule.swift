@@ -1,6 +1,6 @@
-/// The build reads an `AppEnum`'s cases from the module's own source.
 import IntentLintManifest
 
+/// The build reads an `AppEnum`'s cases from the module's own source.
 package struct AppEnumFromOtherModuleRule: Rule {
     package init() {}
 

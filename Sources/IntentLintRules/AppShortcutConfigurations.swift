@@ -1,3 +1,6 @@
+import IntentLintSyntax
+import IntentLintManifest
+
 /// Which of one provider's App Shortcuts one build of the app has on one device: each `#if`
 /// keeps the first clause whose condition the build satisfies, and each `if` runs one arm.
 ///
@@ -8,9 +11,6 @@
 /// version (`#available(iOS 18, *)` and `#unavailable(iOS 17)` never hold together; other
 /// platforms take the `*`). Custom flags (`DEBUG`), checks such as `swift(>=6)` and `if`
 /// conditions other than availability may hold in any combination.
-import IntentLintSyntax
-import IntentLintManifest
-
 struct AppShortcutConfigurations {
     /// The platforms App Shortcuts exist on.
     enum Platform: String, CaseIterable {

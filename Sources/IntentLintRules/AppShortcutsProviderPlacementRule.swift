@@ -1,7 +1,7 @@
-/// The system reads App Shortcuts from the app's own provider only.
 import IntentLintDiscovery
 import IntentLintManifest
 
+/// The system reads App Shortcuts from the app's own provider only.
 package struct AppShortcutsProviderPlacementRule: Rule {
     package init() {}
 

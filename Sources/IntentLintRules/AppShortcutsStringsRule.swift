@@ -1,9 +1,9 @@
-/// App Shortcut phrases are localized in `AppShortcuts.strings` or `AppShortcuts.xcstrings`,
-/// which the build validates against the phrases written in Swift.
 import IntentLintSupport
 import IntentLintLocalization
 import IntentLintManifest
 
+/// App Shortcut phrases are localized in `AppShortcuts.strings` or `AppShortcuts.xcstrings`,
+/// which the build validates against the phrases written in Swift.
 package struct AppShortcutsStringsRule: Rule {
     package init() {}
 

@@ -1,6 +1,6 @@
-/// Every case an `AppEnum` offers needs a constant display representation.
 import IntentLintManifest
 
+/// Every case an `AppEnum` offers needs a constant display representation.
 package struct CaseDisplayRepresentationsRule: Rule {
     package init() {}
 

@@ -1,8 +1,8 @@
-/// An App Intents dependency must be registered somewhere in the app that uses it.
 import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintManifest
 
+/// An App Intents dependency must be registered somewhere in the app that uses it.
 package struct DependencyNeverRegisteredRule: AppRule {
     package init() {}
 

@@ -1,7 +1,7 @@
-/// The assistant schema macros were replaced by the App Intents ones with `schema:`.
 import IntentLintSyntax
 import IntentLintManifest
 
+/// The assistant schema macros were replaced by the App Intents ones with `schema:`.
 package struct DeprecatedAssistantSchemaRule: Rule {
     package init() {}
 

@@ -1,7 +1,7 @@
-/// Two App Shortcuts of one app should not answer to the same phrase.
 import IntentLintSupport
 import IntentLintManifest
 
+/// Two App Shortcuts of one app should not answer to the same phrase.
 package struct DuplicateAppShortcutPhraseRule: Rule {
     package init() {}
 

@@ -1,6 +1,6 @@
-/// The build identifies entity queries by their type's own name.
 import IntentLintManifest
 
+/// The build identifies entity queries by their type's own name.
 package struct DuplicateQueryNameRule: Rule {
     package init() {}
 

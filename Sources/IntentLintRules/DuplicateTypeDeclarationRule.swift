@@ -1,7 +1,7 @@
-/// One module cannot declare a type twice; when lint-intents sees it, its idea of the module
-/// is probably wrong, and it says so instead of silently reading only one of them.
 import IntentLintManifest
 
+/// One module cannot declare a type twice; when lint-intents sees it, its idea of the module
+/// is probably wrong, and it says so instead of silently reading only one of them.
 package struct DuplicateTypeDeclarationRule: Rule {
     package init() {}
 

@@ -1,7 +1,7 @@
-/// Titles, descriptions and images people see must not be empty strings.
 import IntentLintSupport
 import IntentLintManifest
 
+/// Titles, descriptions and images people see must not be empty strings.
 package struct EmptyDisplayTextRule: Rule {
     package init() {}
 

@@ -1,7 +1,7 @@
-/// A query's `entities(for:)` must find the entities it is asked for, and leave out those it cannot.
 import IntentLintSyntax
 import IntentLintManifest
 
+/// A query's `entities(for:)` must find the entities it is asked for, and leave out those it cannot.
 package struct EntityQueryLookupRule: Rule {
     package init() {}
 

@@ -1,7 +1,7 @@
-/// An entity's `id` must come from the data, not from where the data happens to sit.
 import IntentLintSyntax
 import IntentLintManifest
 
+/// An entity's `id` must come from the data, not from where the data happens to sit.
 package struct IndexBasedEntityIDRule: Rule {
     package init() {}
 

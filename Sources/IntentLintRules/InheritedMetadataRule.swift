@@ -1,8 +1,8 @@
-/// The build reads the metadata a type and its extensions declare, not what it inherits.
 import IntentLintSupport
 import IntentLintSyntax
 import IntentLintManifest
 
+/// The build reads the metadata a type and its extensions declare, not what it inherits.
 package struct InheritedMetadataRule: Rule {
     package init() {}
 

@@ -1,6 +1,6 @@
-/// Entities and enums are shown by their type's display representation.
 import IntentLintManifest
 
+/// Entities and enums are shown by their type's display representation.
 package struct MissingTypeDisplayRepresentationRule: Rule {
     package init() {}
 

@@ -1,6 +1,6 @@
-/// Metadata the build reads at compile time must be a compile-time constant.
 import IntentLintManifest
 
+/// Metadata the build reads at compile time must be a compile-time constant.
 package struct NonConstantMetadataRule: Rule {
     package init() {}
 

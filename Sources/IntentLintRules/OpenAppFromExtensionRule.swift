@@ -1,6 +1,6 @@
-/// An extension cannot bring its app to the foreground.
 import IntentLintManifest
 
+/// An extension cannot bring its app to the foreground.
 package struct OpenAppFromExtensionRule: Rule {
     package init() {}
 

@@ -1,7 +1,7 @@
-/// A parameter presentation's summary names the value each shortcut is for.
 import IntentLintSupport
 import IntentLintManifest
 
+/// A parameter presentation's summary names the value each shortcut is for.
 package struct ParameterPresentationSummaryRule: Rule {
     package init() {}
 

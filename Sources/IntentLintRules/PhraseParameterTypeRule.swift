@@ -1,6 +1,6 @@
-/// A parameter in an App Shortcut phrase must be an `AppEntity` or an `AppEnum`.
 import IntentLintManifest
 
+/// A parameter in an App Shortcut phrase must be an `AppEntity` or an `AppEnum`.
 package struct PhraseParameterTypeRule: Rule {
     package init() {}
 

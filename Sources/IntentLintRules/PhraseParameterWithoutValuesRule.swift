@@ -1,6 +1,6 @@
-/// An entity parameter in an App Shortcut phrase needs a query that offers values.
 import IntentLintManifest
 
+/// An entity parameter in an App Shortcut phrase needs a query that offers values.
 package struct PhraseParameterWithoutValuesRule: Rule {
     package init() {}
 

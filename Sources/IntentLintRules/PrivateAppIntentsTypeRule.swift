@@ -1,7 +1,7 @@
-/// App Intents types the system must find by name should not be visible in one file only.
 import IntentLintSyntax
 import IntentLintManifest
 
+/// App Intents types the system must find by name should not be visible in one file only.
 package struct PrivateAppIntentsTypeRule: Rule {
     package init() {}
 

@@ -1,6 +1,6 @@
-/// An app may have at most 10 App Shortcuts.
 import IntentLintManifest
 
+/// An app may have at most 10 App Shortcuts.
 package struct TooManyAppShortcutsRule: Rule {
     package init() {}
 

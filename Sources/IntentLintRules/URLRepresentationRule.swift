@@ -1,6 +1,6 @@
-/// A URL representation is a universal link to the type's own content.
 import IntentLintManifest
 
+/// A URL representation is a universal link to the type's own content.
 package struct URLRepresentationRule: Rule {
     package init() {}
 

@@ -1,7 +1,7 @@
-/// A navigation intent without `perform()` does something only where a view handles it.
 import IntentLintSyntax
 import IntentLintManifest
 
+/// A navigation intent without `perform()` does something only where a view handles it.
 package struct UnhandledNavigationIntentRule: Rule {
     package init() {}
 

@@ -1,8 +1,8 @@
-/// A localization key no table translates is shown as it is.
 import IntentLintSupport
 import IntentLintLocalization
 import IntentLintManifest
 
+/// A localization key no table translates is shown as it is.
 package struct UnlocalizedKeyRule: Rule {
     package init() {}
 

@@ -1,8 +1,8 @@
-/// A visual intelligence result opens in the app through an `OpenIntent`.
 import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintManifest
 
+/// A visual intelligence result opens in the app through an `OpenIntent`.
 package struct VisualSearchOpenIntentRule: Rule {
     package init() {}
 

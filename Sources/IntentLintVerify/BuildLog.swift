@@ -1,8 +1,8 @@
-/// What the App Intents steps of an `xcodebuild` log said: their diagnostics, each once, and
-/// whether a metadata export halted. `BuildLogReader` reads it from the log's text.
 import IntentLintSupport
 import IntentLintRules
 
+/// What the App Intents steps of an `xcodebuild` log said: their diagnostics, each once, and
+/// whether a metadata export halted. `BuildLogReader` reads it from the log's text.
 package struct BuildLog: Sendable {
     /// The build steps that run Apple's App Intents tools, by the rule name `xcodebuild` prints
     /// at the start of each, with the tool it runs.

@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import IntentLintSupport
+import IntentLintRules
+
 /// Reads the App Intents diagnostics out of an `xcodebuild` log. A log is a sequence of steps,
 /// each starting with a line such as `ExtractAppIntentsMetadata (in target 'SoupChef' from
 /// project 'SoupChef')`, then the command, then what the tool printed. The diagnostics of the
@@ -7,14 +15,6 @@
 /// message is one those tools are known to print (docs/verify.md lists them).
 ///
 /// Any bytes are a log: lines that are not diagnostics are skipped, and nothing throws.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import IntentLintSupport
-import IntentLintRules
-
 package enum BuildLogReader {
     /// What the processor prints when it gives up on a target.
     static let haltingMessage = "At least one halting error produced during export"

@@ -1,9 +1,9 @@
-/// Turns what the App Intents steps of a build log said into findings: each diagnostic at the
-/// file and line it names (or at its line of the log, when it names no file), and each halted
-/// export as an error at its line of the log, whatever `xcodebuild` concluded.
 import IntentLintSupport
 import IntentLintRules
 
+/// Turns what the App Intents steps of a build log said into findings: each diagnostic at the
+/// file and line it names (or at its line of the log, when it names no file), and each halted
+/// export as an error at its line of the log, whatever `xcodebuild` concluded.
 package enum BuildLogReport {
     /// - Parameters:
     ///   - logPath: the log as reports show it (`<stdin>` for standard input).

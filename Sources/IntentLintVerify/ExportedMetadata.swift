@@ -1,10 +1,10 @@
+import IntentLintSupport
+
 /// What one `extract.actionsdata` file holds, as far as lint-intents compares it with the
 /// sources: the records Xcode's `appintentsmetadataprocessor` wrote (intents, entities, enums,
 /// queries, App Shortcuts), each with the module its fully qualified name names and its place
 /// in the file. `ExportedMetadataReader` reads it; the fields Apple writes that source cannot
 /// tell (mangled names, capability bits, integer codes) are not kept.
-import IntentLintSupport
-
 package struct ExportedMetadata: Sendable {
     /// A record's place in the metadata file.
     package typealias Place = SourceLocation

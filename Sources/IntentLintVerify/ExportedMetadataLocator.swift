@@ -1,11 +1,11 @@
+import IntentLintSupport
+
 /// Finds the `extract.actionsdata` files a path named with `verify --metadata` holds: the file
 /// itself, a folder that holds it (`Metadata.appintents`, or a static library's
 /// `<Module>.appintents`), or a built product. An app keeps its metadata in `Metadata.appintents` at its top on iOS and in
 /// `Contents/Resources/Metadata.appintents` on macOS, and so do the extensions and frameworks
 /// it embeds (`PlugIns/`, `Extensions/`, `Frameworks/`), each with its own; an `.xcarchive`
 /// holds the apps it archived under `Products/`.
-import IntentLintSupport
-
 package enum ExportedMetadataLocator {
     /// One metadata file found, or a bundle that has none.
     package struct Location: Sendable, Equatable {

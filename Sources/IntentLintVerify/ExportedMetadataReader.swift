@@ -1,11 +1,11 @@
+import IntentLintSupport
+
 /// Reads an `extract.actionsdata` file, the JSON Xcode's `appintentsmetadataprocessor` writes
 /// into `Metadata.appintents`, into `ExportedMetadata`. Apple does not document the format and
 /// it changes with Xcode, so the reader is lenient about everything but the JSON itself: fields
 /// it does not know are ignored, a field of an unexpected shape is treated as absent, and the
 /// collections may be objects keyed by name (as Xcode writes `actions`) or arrays of records
 /// (as it writes `enums`). Each record keeps its byte offset as a line and column.
-import IntentLintSupport
-
 package enum ExportedMetadataReader {
     /// The collections of a metadata file; a JSON object with none of them is not one.
     static let collectionKeys = ["actions", "entities", "enums", "queries", "autoShortcuts"]

@@ -1,12 +1,3 @@
-/// Compares one module's manifest with what Xcode exported for that module, and reports each
-/// difference as a `Finding` of its `VerifyCheck`: what the sources declare and the export
-/// lacks at its declaration, what only the export holds at its place in the metadata file, and
-/// each field where the two disagree at the declaration, with the export's place as a related
-/// location.
-///
-/// Only what both sides state is compared, and only where the meaning of Apple's field is on
-/// record (docs/verify.md): a value the sources leave unset, or that is not a compile-time
-/// constant, is not compared; nor is a declaration under `#if`, which one build leaves out.
 import IntentLintSupport
 import IntentLintManifest
 import IntentLintRules
@@ -56,6 +47,15 @@ struct ExportedModule {
     }
 }
 
+/// Compares one module's manifest with what Xcode exported for that module, and reports each
+/// difference as a `Finding` of its `VerifyCheck`: what the sources declare and the export
+/// lacks at its declaration, what only the export holds at its place in the metadata file, and
+/// each field where the two disagree at the declaration, with the export's place as a related
+/// location.
+///
+/// Only what both sides state is compared, and only where the meaning of Apple's field is on
+/// record (docs/verify.md): a value the sources leave unset, or that is not a compile-time
+/// constant, is not compared; nor is a declaration under `#if`, which one build leaves out.
 struct MetadataComparison {
     let module: SourceModule
     let exported: ExportedModule

@@ -1,11 +1,11 @@
-/// Matches the exported metadata to the modules of the sources and compares each pair. Every
-/// record of an `extract.actionsdata` file names its module in its fully qualified name
-/// (`SoupChef.OrderSoupIntent`), so records are grouped by module, whatever file and bundle
-/// they were found in, and each group is compared with the module of that name.
 import IntentLintSupport
 import IntentLintManifest
 import IntentLintRules
 
+/// Matches the exported metadata to the modules of the sources and compares each pair. Every
+/// record of an `extract.actionsdata` file names its module in its fully qualified name
+/// (`SoupChef.OrderSoupIntent`), so records are grouped by module, whatever file and bundle
+/// they were found in, and each group is compared with the module of that name.
 package enum MetadataVerification {
     /// Something to say beside the findings.
     package struct Message: Sendable, Equatable {

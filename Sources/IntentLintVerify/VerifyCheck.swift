@@ -1,11 +1,11 @@
+import IntentLintRules
+
 /// What `lint-intents verify` reports: where Xcode's exported App Intents metadata and the
 /// sources disagree, and what the App Intents steps of a build log said. Like rules and the
 /// changes `diff` reports, each check has a fixed identifier that configuration
 /// (`disabled_rules`, `severity`), baselines and reports use, and a default severity: every
 /// disagreement is an `error`, because the product does not hold what the sources say, and the
 /// build log's diagnostics keep the severity the build gave them.
-import IntentLintRules
-
 package enum VerifyCheck: String, CaseIterable, Sendable {
     // What the sources declare and the export lacks.
     case moduleNotExported = "module-not-exported"

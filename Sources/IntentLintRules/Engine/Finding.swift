@@ -1,7 +1,7 @@
-/// How serious a finding is. Errors fail the run; warnings fail it only with `--strict`;
-/// notes (what `lint-intents diff` says users will see differ) never do.
 import IntentLintSupport
 
+/// How serious a finding is. Errors fail the run; warnings fail it only with `--strict`;
+/// notes (what `lint-intents diff` says users will see differ) never do.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case note, warning, error
 

@@ -1,9 +1,9 @@
-/// Runs the enabled rules over a module and filters their findings through suppression
-/// comments. Pure: reading files and configuration happens around it.
 import IntentLintSupport
 import IntentLintSyntax
 import IntentLintManifest
 
+/// Runs the enabled rules over a module and filters their findings through suppression
+/// comments. Pure: reading files and configuration happens around it.
 public struct Linter: Sendable {
     /// Rules and engine diagnostics to report.
     package var enabledRuleIdentifiers: Set<String>

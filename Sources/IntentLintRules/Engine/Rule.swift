@@ -1,9 +1,9 @@
-/// A lint rule: reads the manifest (and declarations when it must) and returns findings.
-/// It never prints and never touches the file system.
 import IntentLintSyntax
 import IntentLintDiscovery
 import IntentLintManifest
 
+/// A lint rule: reads the manifest (and declarations when it must) and returns findings.
+/// It never prints and never touches the file system.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()

@@ -1,11 +1,11 @@
+import IntentLintSupport
+import IntentLintSyntax
+
 /// Applies a file's `lint-intents:` comments to its findings, and reports comments that
 /// are invalid or suppress nothing.
 ///
 /// `disable:next`, `disable:this` and `disable:previous` cover one line; `disable` covers
 /// every line up to a matching `enable` (or the end of the file). `all` stands for every rule.
-import IntentLintSupport
-import IntentLintSyntax
-
 struct SuppressionFilter {
     static let commands: Set<String> = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
 

@@ -1,7 +1,7 @@
-/// The declarations of one file, as the scanner reads them: types and extensions with
-/// their members, plus the facts rules need that only the file's tokens can tell.
 import IntentLintSupport
 
+/// The declarations of one file, as the scanner reads them: types and extensions with
+/// their members, plus the facts rules need that only the file's tokens can tell.
 public struct FileSyntax: Sendable {
     /// Path relative to the scanned root, as it appears in the manifest.
     package var path: String

@@ -1,6 +1,6 @@
-/// A byte range in a file.
 import IntentLintSupport
 
+/// A byte range in a file.
 public struct SourceRange: Hashable, Sendable {
     package var start: Int32
     package var end: Int32

@@ -1,7 +1,3 @@
-/// A file's bytes with its tokens (paired), comments and line table: everything the
-/// scanner, the expression parser and the provenance analysis read. Lives only inside
-/// `withSource`, which frees the tokens afterwards: they are the lexer's own buffer, lent
-/// rather than copied into an array.
 import IntentLintSupport
 #if canImport(Glibc)
 import Glibc
@@ -11,6 +7,10 @@ import Musl
 import Darwin
 #endif
 
+/// A file's bytes with its tokens (paired), comments and line table: everything the
+/// scanner, the expression parser and the provenance analysis read. Lives only inside
+/// `withSource`, which frees the tokens afterwards: they are the lexer's own buffer, lent
+/// rather than copied into an array.
 package struct TokenizedSource {
     let bytes: UnsafeBufferPointer<UInt8>
     package let tokens: UnsafeBufferPointer<Token>

@@ -1,6 +1,6 @@
-/// One type of the compiler's const-values output (`-emit-const-values-path`).
 @testable import IntentLintSyntax
 
+/// One type of the compiler's const-values output (`-emit-const-values-path`).
 struct CompilerType: Sendable {
     struct Property: Sendable {
         var label: String
