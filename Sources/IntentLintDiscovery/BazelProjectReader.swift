@@ -64,9 +64,6 @@ enum BazelProjectReader {
         var localizationFiles: [String] = []
     }
 
-    /// The files that mark a workspace's root folder.
-    static let workspaceFiles = FileSystem.bazelWorkspaceFiles
-
     // MARK: Rules known
 
     static let swiftRules: [String: ModuleKind] = [
@@ -195,8 +192,6 @@ private struct PackageReader {
     private var ambiguousNames: Set<String> = []
     /// Local name → the repository (or `//package` of a local `.bzl`) and symbol it is loaded from.
     private var loads: [String: (source: String, repository: String?, symbol: String)] = [:]
-    /// The folders of this package's subpackages are not entered by its globs.
-    private var subpackageCache: [String: Bool] = [:]
 
     init(package: BazelProjectReader.Package, statements: [StarlarkFile.Statement], files: any FileSource) {
         self.package = package

@@ -1115,13 +1115,6 @@ package struct IdentifierSite: Sendable {
         case freshImplicitInit
         /// `… ?? UUID()`: a new identifier whenever the stored one is missing or malformed.
         case uuidFallback(String)
-
-        package var isPosition: Bool {
-            switch self {
-            case .enumeratedOffset, .loopCounter, .collectionIndices, .indexLookup: return true
-            case .freshUUID, .freshImplicitInit, .uuidFallback: return false
-            }
-        }
     }
 
     package var construction: Construction

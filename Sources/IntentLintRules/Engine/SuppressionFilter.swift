@@ -77,18 +77,11 @@ struct SuppressionFilter {
         }
     }
 
-    /// The findings no suppression covers, in their order; marks the suppressions that cover
-    /// one as used.
+    /// The positions in `findings` that a suppression covers; marks those suppressions used.
     ///
     /// One sweep down the lines: a region joins when the sweep reaches its first line, and
     /// leaves the moment a finding of its rule finds it used or behind. So thousands of
     /// suppressions and findings in one file cost their number, not its square.
-    mutating func unsuppressed(_ findings: [Finding]) -> [Finding] {
-        let suppressed = suppressedPositions(findings)
-        return findings.indices.filter { !suppressed.contains($0) }.map { findings[$0] }
-    }
-
-    /// The positions in `findings` that a suppression covers; marks those suppressions used.
     mutating func suppressedPositions(_ findings: [Finding]) -> Set<Int> {
         let regionOrder = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
         var nextRegion = 0
