@@ -10,7 +10,7 @@ let package = Package(
         // The whole library: the session (IntentLintKit) and the stages it runs, for tools that
         // measure or drive a stage on its own (Benchmarks/).
         .library(name: "IntentLintKit", targets: [
-            "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
+            "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
             "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         .executable(name: "lint-intents", targets: ["lint-intents"]),
@@ -22,30 +22,32 @@ let package = Package(
     targets: [
         // The library, one target per stage of the pipeline, so that data flows one way and the
         // compiler says so: a target sees only the stages before it (docs/architecture.md).
+        // What the stages say of a module and an app (its kind, its linkage, an app's members):
+        // what discovery finds and the analysis reads, so that the analysis needs no discovery.
+        .target(name: "IntentLintCore"),
         .target(name: "IntentLintSupport"),
         .target(name: "IntentLintSyntax", dependencies: ["IntentLintSupport"]),
         .target(name: "IntentLintLocalization", dependencies: ["IntentLintSupport", "IntentLintSyntax"]),
-        .target(name: "IntentLintDiscovery", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization"]),
-        .target(name: "IntentLintManifest", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery"]),
-        .target(name: "IntentLintRules", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest"]),
+        .target(name: "IntentLintDiscovery", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax"]),
+        .target(name: "IntentLintManifest", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization"]),
+        .target(name: "IntentLintRules", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintManifest"]),
         .target(name: "IntentLintReporting", dependencies: ["IntentLintSupport", "IntentLintRules"]),
         .target(name: "IntentLintDiff", dependencies: ["IntentLintSupport", "IntentLintRules"]),
         // Apple's own Metadata.appintents (extract.actionsdata), written from a module's manifest.
         .target(name: "IntentLintMetadata", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintManifest"]),
         // What Xcode's build wrote (the exported metadata, the build log), checked against the sources.
-        .target(name: "IntentLintVerify", dependencies: ["IntentLintSupport", "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules",
-                                                        "IntentLintMetadata"]),
+        .target(name: "IntentLintVerify", dependencies: ["IntentLintSupport", "IntentLintManifest", "IntentLintRules", "IntentLintMetadata"]),
         // The session on top: one run from a request to an outcome, for every surface.
         .target(name: "IntentLintKit", dependencies: [
-            "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",
+            "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",
             "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         .executableTarget(name: "lint-intents", dependencies: [
-            "IntentLintKit", "IntentLintSupport", "IntentLintDiscovery", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
+            "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintDiscovery", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
             "IntentLintVerify", "IntentLintMetadata",
         ]),
         .testTarget(name: "IntentLintKitTests", dependencies: [
-            "IntentLintKit", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
+            "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
             "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         // Linting only reads, so this verb asks for no permission: a plain

@@ -1,37 +1,5 @@
 import IntentLintSupport
-
-/// An app as the system sees it: the app target, the extensions it embeds, and the frameworks,
-/// libraries and package targets they link, each a module of the run.
-public struct AppDefinition: Sendable, Hashable {
-    /// How a module belongs to an app.
-    public enum Role: String, Sendable, Hashable {
-        /// The app target itself.
-        case app
-        /// An app extension (or ExtensionKit extension) the app embeds.
-        case `extension`
-        /// A framework, library or package target the app or one of its extensions links.
-        case linked
-    }
-
-    public struct Member: Sendable, Hashable {
-        /// The module's id.
-        package var module: String
-        package var role: Role
-    }
-
-    /// The app target's module id.
-    package var id: String
-    /// The app target's name.
-    package var name: String
-    /// The app first, then the rest in the order they were reached.
-    package var members: [Member]
-    /// What a member depends on that discovery could not follow (a remote package not checked
-    /// out, a project outside the folders linted): while there is any, the app may have more
-    /// modules than `members`.
-    package var unresolved: [String]
-
-    package var isComplete: Bool { unresolved.isEmpty }
-}
+import IntentLintCore
 
 /// Resolves what project files say modules depend on (`ModuleReference`s) into the modules of
 /// the run, and gathers each app's modules.

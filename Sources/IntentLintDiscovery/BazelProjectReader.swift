@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintLocalization
+import IntentLintCore
 
 /// Reads the Swift modules of Bazel packages from their `BUILD` and `BUILD.bazel` files,
 /// parsed as Starlark (`StarlarkFile`) and never run.
@@ -299,7 +299,7 @@ private struct PackageReader {
             for attribute in ["resources", "strings"] {
                 guard let value = argument(attribute) else { continue }
                 do {
-                    rule.localizationFiles += try files(value, attribute: attribute, of: quoted, keep: LocalizationFile.isLocalizationFile)
+                    rule.localizationFiles += try files(value, attribute: attribute, of: quoted, keep: Paths.isLocalizationFile)
                 } catch {
                     package.notes.append(Note(file: error.file, line: error.line, message: "\(error.message); the strings files of \(quoted) are not known"))
                 }

@@ -1,4 +1,5 @@
 import IntentLintSyntax
+import IntentLintCore
 
 /// A target as `Package.swift` declares it, before the file system is consulted.
 struct TargetDeclaration {

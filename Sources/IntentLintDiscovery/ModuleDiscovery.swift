@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintLocalization
+import IntentLintCore
 
 /// Finds the modules the build makes of the paths a run is given: every target of every
 /// `Package.swift`, `*.xcodeproj`, Tuist `Project.swift`, XcodeGen `project.yml` and Bazel
@@ -125,7 +125,7 @@ public enum ModuleDiscovery {
                 throw InputError("\(path): not a regular file or folder")
             case .file:
                 named.add(display: path, absolute: absolute)
-                if LocalizationFile.isLocalizationFile(absolute) {
+                if Paths.isLocalizationFile(absolute) {
                     unclaimedLocalizations.append(absolute)
                 } else {
                     unclaimed.append(absolute)

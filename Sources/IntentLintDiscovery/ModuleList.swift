@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintLocalization
+import IntentLintCore
 
 /// Modules a caller already knows, read from a JSON file instead of discovered: the command
 /// plugins get each target's name, kind and files from SwiftPM (or Xcode) and hand them over
@@ -122,7 +122,7 @@ private struct ModuleListReader {
         let files = try self.files(members["files"], key: "files", of: place, isWanted: { $0.hasSuffix(".swift") }, wanted: "a Swift file")
         guard !files.isEmpty else { throw InputError("\(path): \(place): 'files' lists no Swift file") }
         let localizationFiles = try self.files(members["localizationFiles"], key: "localizationFiles", of: place,
-                                               isWanted: LocalizationFile.isLocalizationFile, wanted: "a .strings or .xcstrings file")
+                                               isWanted: Paths.isLocalizationFile, wanted: "a .strings or .xcstrings file")
         var id = name
         if let value = members["id"] {
             guard case .string(let text) = value else {

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentLintSupport
 import IntentLintSyntax
+import IntentLintCore
 
 /// Reads a SwiftPM package's Swift modules from its `Package.swift` without running it: the
 /// targets come from the manifest's tokens (`ManifestTargetReader`), their files from

@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintLocalization
 
 /// Where SwiftPM finds a target's folder and which Swift files it compiles from it.
 ///
@@ -96,7 +95,7 @@ struct PackageTargetLayout {
             if excluded.contains(path) { continue }
             switch kind {
             case .file:
-                if LocalizationFile.isLocalizationFile(name) {
+                if Paths.isLocalizationFile(name) {
                     if !resources.contains(where: { $0.isCopied && PackageTargetLayout.isInside(path, $0.path) }) {
                         localizationFiles.append(path)
                     }

@@ -1,5 +1,4 @@
 import IntentLintSupport
-import IntentLintLocalization
 
 // What a folder holds for the build, found by walking it: Swift files, SwiftPM manifests,
 // Xcode projects and strings files.
@@ -87,7 +86,7 @@ extension FileSystem {
                     // By name only: whether it holds a manifest is for the reader to say.
                     if entry.name == "Package.swift" { tree.packageManifests.append(path) }
                     if tuistManifestNames.contains(entry.name) { tree.tuistManifests.append(path) }
-                } else if entry.kind == .file || entry.kind == .missing, LocalizationFile.isLocalizationFile(entry.name) {
+                } else if entry.kind == .file || entry.kind == .missing, Paths.isLocalizationFile(entry.name) {
                     tree.localizationFiles.append(path)
                 } else if entry.kind == .file, entry.name == "project.yml" || entry.name == "project.json" {
                     tree.xcodeGenSpecs.append(path)

@@ -1,6 +1,6 @@
 import IntentLintSupport
 import IntentLintSyntax
-import IntentLintLocalization
+import IntentLintCore
 
 /// Reads a Tuist project's modules from its `Project.swift` without running it, with the
 /// project's own lexer and expression parser, as `PackageManifestReader` reads `Package.swift`.
@@ -620,14 +620,14 @@ private struct TuistManifest {
             for folder in try buildableFolders(folders) {
                 let everything = try self.files(of: SourceGlob(pattern: folder + "/**", excluding: [], written: folder), at: folders)
                 files.formUnion(everything.filter { $0.hasSuffix(".swift") })
-                localizationFiles.formUnion(everything.filter(isLocalizationFile))
+                localizationFiles.formUnion(everything.filter(Paths.isLocalizationFile))
             }
         }
         var note: Problem?
         if let resources = argument("resources") {
             do {
                 for glob in try resourceGlobs(resources) {
-                    localizationFiles.formUnion(try self.files(of: glob, at: resources).filter(isLocalizationFile))
+                    localizationFiles.formUnion(try self.files(of: glob, at: resources).filter(Paths.isLocalizationFile))
                 }
             } catch {
                 note = Problem(line: error.line, message: "\(error.message); the strings files of target '\(name)' are not known")
@@ -642,10 +642,6 @@ private struct TuistManifest {
                              platforms: platforms(argument("destinations") ?? argument("platform")),
                              files: files.sorted(), localizationFiles: localizationFiles.sorted(), dependencies: dependencies, note: note,
                              machOType: argument("settings").flatMap { baseSetting("MACH_O_TYPE", of: $0) })
-    }
-
-    private func isLocalizationFile(_ path: String) -> Bool {
-        LocalizationFile.isLocalizationFile(path)
     }
 
     /// A call whose name and labels fit a function of `ProjectDescriptionHelpers` may be that

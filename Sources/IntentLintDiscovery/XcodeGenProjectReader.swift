@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintLocalization
 
 /// Reads an XcodeGen project's modules from its spec (`project.yml` or `project.json`, and
 /// the files it pulls in with `include:`) without running XcodeGen, with `YAMLText`.
@@ -543,7 +542,7 @@ private struct SpecReader {
         switch fileSource.kind(of: path) {
         case .file:
             let isSwift = path.hasSuffix(".swift")
-            return (isSwift && compiles ? [path] : [], !isSwift && copiesResources && LocalizationFile.isLocalizationFile(path) ? [path] : [])
+            return (isSwift && compiles ? [path] : [], !isSwift && copiesResources && Paths.isLocalizationFile(path) ? [path] : [])
         case .directory:
             var swift: [String] = []
             var localization: [String] = []
@@ -569,7 +568,7 @@ private struct SpecReader {
                         guard includes.isEmpty || includes.contains(where: { $0.matches(relative) }) else { continue }
                         if entry.name.hasSuffix(".swift") {
                             if compiles { swift.append(file) }
-                        } else if copiesResources, LocalizationFile.isLocalizationFile(entry.name) {
+                        } else if copiesResources, Paths.isLocalizationFile(entry.name) {
                             localization.append(file)
                         }
                     case .other:

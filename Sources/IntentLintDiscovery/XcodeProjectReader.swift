@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintLocalization
+import IntentLintCore
 
 /// Reads the Swift modules of an Xcode project from its `project.pbxproj`, as text: each
 /// native target is one module, compiling the Swift files of its Sources build phase and of
@@ -139,7 +139,7 @@ private struct ProjectGraph {
         }
 
         func holds(_ path: String) -> Bool {
-            self == .sources ? path.hasSuffix(".swift") : LocalizationFile.isLocalizationFile(path)
+            self == .sources ? path.hasSuffix(".swift") : Paths.isLocalizationFile(path)
         }
     }
 

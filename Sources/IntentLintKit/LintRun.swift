@@ -10,6 +10,7 @@ import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
 import IntentLintMetadata
+import IntentLintCore
 
 /// One run of lint-intents from paths to manifests and findings: discover the modules,
 /// read and scan their files, build each module's manifest, run the rules and filter their

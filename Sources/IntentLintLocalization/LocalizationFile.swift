@@ -77,11 +77,6 @@ public struct LocalizationFile: Sendable {
         guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return nil }
         return String(folder.dropLast(".lproj".count))
     }
-
-    /// Whether `path` names a localization file: `.strings` or `.xcstrings`.
-    package static func isLocalizationFile(_ path: String) -> Bool {
-        path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
-    }
 }
 
 /// The keys of a localization file and their localized texts, each with where it is written.

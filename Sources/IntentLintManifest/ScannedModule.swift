@@ -1,6 +1,6 @@
 import IntentLintSyntax
 import IntentLintLocalization
-import IntentLintDiscovery
+import IntentLintCore
 
 /// One module as the scanner read it: its files' declarations, its localization files, and
 /// what the project files say about it (its kind, which files other targets compile too).

@@ -1,4 +1,3 @@
-import IntentLintDiscovery
 import IntentLintManifest
 
 /// A dynamic framework or library with App Intents types must register them with an

@@ -1,4 +1,3 @@
-import IntentLintDiscovery
 import IntentLintManifest
 
 /// An app or extension that uses another module's App Intents types must include that module's

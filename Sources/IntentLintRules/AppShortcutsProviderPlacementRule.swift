@@ -1,5 +1,5 @@
-import IntentLintDiscovery
 import IntentLintManifest
+import IntentLintCore
 
 /// The system reads App Shortcuts from the app's own provider only.
 package struct AppShortcutsProviderPlacementRule: Rule {

@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintDiscovery
+import IntentLintCore
 import IntentLintManifest
 
 /// An App Intents dependency must be registered somewhere in the app that uses it.

@@ -1,5 +1,4 @@
 import IntentLintSupport
-import IntentLintDiscovery
 import IntentLintLocalization
 import IntentLintManifest
 

@@ -1,6 +1,6 @@
 import IntentLintSupport
-import IntentLintDiscovery
 import IntentLintManifest
+import IntentLintCore
 
 /// A visual intelligence result opens in the app through an `OpenIntent`.
 package struct VisualSearchOpenIntentRule: Rule {

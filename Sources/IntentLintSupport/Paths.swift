@@ -72,6 +72,12 @@ public enum Paths {
         }
     }
 
+    /// Whether `path` names a localization file: `.strings` or `.xcstrings`. Discovery sorts files
+    /// by it; `LocalizationFile` in IntentLintLocalization reads them.
+    package static func isLocalizationFile(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
+    }
+
     /// The folder holding `path`.
     package static func parent(of path: String) -> String {
         withBytes(path) { bytes in

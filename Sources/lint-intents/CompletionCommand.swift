@@ -2,6 +2,7 @@ import IntentLintKit
 import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintReporting
+import IntentLintCore
 
 /// `lint-intents completion bash|zsh|fish`: a shell completion script, made from the commands'
 /// option tables (`CommandOption`), so it offers what the parser accepts and nothing else.

@@ -6,6 +6,7 @@ import Foundation
 import IntentLintKit
 import IntentLintSupport
 import IntentLintDiscovery
+import IntentLintCore
 
 /// The options every command that reads sources shares: which configuration, how many threads,
 /// which files to scan, what to call a folder module, and where the modules come from. Read the

@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintLocalization
 
 /// What a commit will hold, read from git: the staged Swift and strings files and the index's
 /// version of every such file that differs from the working tree. A pre-commit hook lints
@@ -45,7 +44,7 @@ package struct GitIndex: Sendable {
     }
 
     private static func isLinted(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || LocalizationFile.isLocalizationFile(path)
+        path.hasSuffix(".swift") || Paths.isLocalizationFile(path)
     }
 
     /// One changed path of `git status --porcelain=v2 -z`: what changed between HEAD and the

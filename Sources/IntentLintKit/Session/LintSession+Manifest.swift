@@ -7,6 +7,7 @@ import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
+import IntentLintCore
 
 /// `lint-intents manifest`: which modules' manifests to build.
 public struct ManifestRequest: Sendable {

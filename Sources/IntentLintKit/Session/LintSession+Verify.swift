@@ -9,6 +9,7 @@ import IntentLintRules
 import IntentLintReporting
 import IntentLintVerify
 import IntentLintMetadata
+import IntentLintCore
 
 /// `lint-intents verify`: what Xcode's build wrote, and the sources to check it against.
 public struct VerifyRequest: Sendable {

@@ -17,6 +17,7 @@ import IntentLintRules
 import IntentLintReporting
 import IntentLintDiff
 import IntentLintVerify
+import IntentLintCore
 
 /// lint-intents' runs, as every surface asks for them: a request in, an outcome out. The session
 /// finds the modules (under paths, in a module list, in git's index, in a context folder), reads

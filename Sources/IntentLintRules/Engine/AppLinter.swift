@@ -1,4 +1,3 @@
-import IntentLintDiscovery
 import IntentLintManifest
 
 /// Runs the app rules over one app: pure, like `Linter`; its caller builds each member's

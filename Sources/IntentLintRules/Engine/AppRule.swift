@@ -1,6 +1,6 @@
 import IntentLintSupport
-import IntentLintDiscovery
 import IntentLintManifest
+import IntentLintCore
 
 /// A rule about an app as a whole: what its modules (the app, its extensions, the frameworks
 /// and packages they link) declare and use of each other. It reads an `AppLintContext`, never

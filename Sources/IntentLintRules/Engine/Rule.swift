@@ -1,6 +1,6 @@
 import IntentLintSyntax
-import IntentLintDiscovery
 import IntentLintManifest
+import IntentLintCore
 
 /// A lint rule: reads the manifest (and declarations when it must) and returns findings.
 /// It never prints and never touches the file system.

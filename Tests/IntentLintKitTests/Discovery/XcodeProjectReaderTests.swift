@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
+import IntentLintCore
 
 @Suite struct XcodeProjectReaderTests {
     private let projectFolder = "/Users/dev/Project"

@@ -7,6 +7,7 @@ import Testing
 @testable import IntentLintReporting
 @testable import IntentLintDiscovery
 @testable import IntentLintMetadata
+import IntentLintCore
 
 /// Sources run through everything the fuzz target (Fuzz/FuzzTarget.swift) runs, with the
 /// same checks: tokens and comments account for every byte, findings land inside their

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
+@testable import IntentLintDiscovery
 
 /// What the compiler lets pass but readers of the code lose: a documentation comment that
-/// documents an `import` instead of the declaration below it.
+/// documents an `import` instead of the declaration below it, and a target that imports a
+/// target Package.swift does not declare for it (SwiftPM builds it anyway, through another
+/// dependency, so the target graph says less than the code does).
 @Suite struct SourceHygieneTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -60,5 +63,51 @@ import Testing
         #expect(!Self.isImport("#if DEBUG"))
         #expect(!Self.isImport("importance = 1"))
         #expect(!Self.isImport("struct Importer {"))
+    }
+
+    /// Package.swift's targets (read by the project's own reader) with the files of each and the
+    /// targets it declares it depends on.
+    static func targets() throws -> [(name: String, files: [String], declared: Set<String>)] {
+        let reading = try PackageManifestReader.modules(packageFile: packageRoot + "/Package.swift")
+        #expect(reading.warnings.isEmpty)
+        return reading.modules.map { module in
+            let declared = module.dependencies.compactMap { reference -> String? in
+                if case .byName(let name, _) = reference { return name }
+                return nil
+            }
+            let files = module.files.map { String($0.dropFirst(packageRoot.count + 1)) }
+            return (module.targetName, files, Set(declared))
+        }
+    }
+
+    /// The package's own targets a file imports.
+    static func importedTargets(of file: String, among targets: Set<String>) throws -> Set<String> {
+        var imported: Set<String> = []
+        for line in try lines(of: file) where isImport(line) {
+            if let name = line.split(separator: " ").last.map(String.init), targets.contains(name) { imported.insert(name) }
+        }
+        return imported
+    }
+
+    /// Each target imports only the targets Package.swift declares for it, and each library
+    /// target it declares is imported by one of its files: the graph Package.swift draws is the
+    /// one the code has, so editing a stage rebuilds only what needs it.
+    @Test func eachTargetImportsWhatPackageSwiftDeclaresForIt() throws {
+        let targets = try Self.targets()
+        #expect(targets.count >= 12, "read only \(targets.map(\.name))")
+        let libraries = Set(targets.map(\.name).filter { $0.hasPrefix("IntentLint") })
+        #expect(libraries.contains("IntentLintSupport") && libraries.contains("IntentLintDiscovery"))
+        for target in targets {
+            #expect(!target.files.isEmpty, "\(target.name) has no files")
+            var imported: Set<String> = []
+            for file in target.files {
+                let own = try Self.importedTargets(of: file, among: libraries).subtracting([target.name])
+                let undeclared = own.subtracting(target.declared)
+                #expect(undeclared.isEmpty, "\(file) imports \(undeclared.sorted()), which Package.swift does not declare for \(target.name)")
+                imported.formUnion(own)
+            }
+            let unused = target.declared.intersection(libraries).subtracting(imported)
+            #expect(unused.isEmpty, "Package.swift declares \(unused.sorted()) for \(target.name), which none of its files imports")
+        }
     }
 }

@@ -1,4 +1,5 @@
 @testable import IntentLintKit
+import IntentLintCore
 
 /// Lints sources held in memory, the way the command line lints files.
 enum InMemoryModule {
