@@ -8,7 +8,7 @@ import IntentLintSyntax
 import IntentLintCore
 
 /// Reads a SwiftPM package's Swift modules from its `Package.swift` without running it: the
-/// targets come from the manifest's tokens (`ManifestTargetReader`), their files from
+/// targets come from the manifest's tokens (`PackageDeclarationReader`), their files from
 /// SwiftPM's own layout rules (`PackageTargetLayout`).
 package enum PackageManifestReader {
     /// What one `Package.swift` gives: its Swift targets as modules, in manifest order; what it
@@ -44,7 +44,7 @@ package enum PackageManifestReader {
         let folder = Paths.normalize(packageFolder)
         let (reader, manifestWarnings, malformation) = bytes.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
-                var reader = ManifestTargetReader(source: source)
+                var reader = PackageDeclarationReader(source: source)
                 reader.read()
                 return (ManifestContents(reader), reader.warnings, Self.malformation(of: source))
             }
@@ -144,7 +144,7 @@ package enum PackageManifestReader {
         var productTypes: [String: String]
         var platforms: [String]
 
-        init(_ reader: ManifestTargetReader) {
+        init(_ reader: PackageDeclarationReader) {
             declarations = reader.declarations
             targetCounts = reader.targetCounts
             products = reader.products

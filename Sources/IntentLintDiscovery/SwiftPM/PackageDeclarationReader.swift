@@ -46,12 +46,14 @@ struct ManifestWarning {
     var message: String
 }
 
-/// Finds the target declarations in a manifest's tokens wherever they are: in the
+/// Reads what a `Package.swift` declares, from its tokens: its targets, its library products
+/// (and their `type:`), the packages it depends on and its platforms. It finds the target
+/// declarations wherever they are: in the
 /// `Package(targets:)` array, in variables, appended later, in loops and `map`s over literal
 /// arrays, in every branch of an `#if`. A value is read when it is a string literal, a name
 /// bound to one (`let name = "Core"`, a loop variable), or an interpolation of those;
 /// anything else makes the target a warning, never a silent omission.
-struct ManifestTargetReader {
+struct PackageDeclarationReader {
     let source: TokenizedSource
     private var parser: ExpressionParser
     private(set) var declarations: [TargetDeclaration] = []
@@ -125,14 +127,14 @@ struct ManifestTargetReader {
             }
             while let last = active.last, last.body.upperBound <= index { active.removeLast() }
             let inDependencies = brackets.last?.holdsDependencies ?? false
-            if let (open, close) = call(at: index, named: ManifestTargetReader.productAndPackageCalls) {
+            if let (open, close) = call(at: index, named: PackageDeclarationReader.productAndPackageCalls) {
                 readProductOrPackage(source.name(index + 1), arguments: parser.parseArguments(from: open + 1, to: close), iterations: active.suffix(8))
             } else if tokens[index].kind == .identifier, source.is(index, "platforms"), source.kind(index + 1) == .colon,
                       source.kind(index + 2) == .leftBracket {
                 var cursor = index + 2
                 if let list = parser.parseExpression(&cursor, limit: tokens.count), case .array(let elements) = list.kind {
                     for element in elements {
-                        if let name = element.calleeName, let platform = ManifestTargetReader.platformNames[name], !platforms.contains(platform) {
+                        if let name = element.calleeName, let platform = PackageDeclarationReader.platformNames[name], !platforms.contains(platform) {
                             platforms.append(platform)
                         }
                     }
@@ -220,7 +222,7 @@ struct ManifestTargetReader {
         guard tokens[index].kind == .period, index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
               tokens[index + 2].kind == .leftParen else { return nil }
         let name = source.name(index + 1)
-        guard ManifestTargetReader.factories[name] != nil else { return nil }
+        guard PackageDeclarationReader.factories[name] != nil else { return nil }
         // `Target.target(` qualifies; `Target.Dependency.target(` and `value.target(` do not.
         if index > 0, tokens[index - 1].kind == .identifier, tokens[index - 1].keyword != .return,
            tokens[index - 1].keyword != .in {
@@ -260,7 +262,7 @@ struct ManifestTargetReader {
 
     private mutating func readTarget(_ factory: String, arguments: [Argument], at index: Int, inDependencies: Bool,
                                      iterations: ArraySlice<Iteration>) {
-        guard let (kind, root) = ManifestTargetReader.factories[factory] else { return }
+        guard let (kind, root) = PackageDeclarationReader.factories[factory] else { return }
         let labels = Set(arguments.compactMap(\.label))
         // `.plugin(name:targets:)` is a product and `.plugin(name:package:)` a plugin usage; a plugin target has a capability.
         if factory == "plugin", !labels.contains("capability") { return }
@@ -268,7 +270,7 @@ struct ManifestTargetReader {
            inDependencies || labels.contains("condition") { return }
         let line = source.location(index).line
         targetCounts[root, default: 0] += 1
-        if let label = arguments.lazy.map(\.label).first(where: { !ManifestTargetReader.knownLabels.contains($0 ?? "") }) {
+        if let label = arguments.lazy.map(\.label).first(where: { !PackageDeclarationReader.knownLabels.contains($0 ?? "") }) {
             let name = arguments.first { $0.label == "name" }.flatMap { string($0.value, [:]) }.map { " '\($0)'" } ?? ""
             warnings.append(ManifestWarning(line: line, message: "cannot read target\(name) statically: `.\(factory)(\(label ?? "_"):…)` is not PackageDescription's but the manifest's own; its files are not linted"))
             return
@@ -282,7 +284,7 @@ struct ManifestTargetReader {
         for iteration in iterations {
             bindings = Array(bindings.lazy.flatMap { outer in
                 iteration.values.map { value in outer.merging(iteration.names.map { ($0, value) }) { $1 } }
-            }.prefix(ManifestTargetReader.maximumBindings))
+            }.prefix(PackageDeclarationReader.maximumBindings))
         }
         var reported = false
         for (offset, bound) in bindings.enumerated() {
@@ -355,7 +357,7 @@ struct ManifestTargetReader {
     // MARK: Values
 
     private func string(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> String? {
-        guard depth < ManifestTargetReader.maximumDepth else { return nil }
+        guard depth < PackageDeclarationReader.maximumDepth else { return nil }
         switch expression.kind {
         case .stringLiteral(let literal):
             var text = ""
@@ -378,7 +380,7 @@ struct ManifestTargetReader {
     }
 
     private func strings(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> [String]? {
-        guard depth < ManifestTargetReader.maximumDepth else { return nil }
+        guard depth < PackageDeclarationReader.maximumDepth else { return nil }
         switch expression.kind {
         case .array(let elements):
             var values: [String] = []
@@ -395,7 +397,7 @@ struct ManifestTargetReader {
     /// `["Core", .target(name: "Kit"), .product(name: "Collections", package: "swift-collections")]`;
     /// nil for an element this reading cannot settle, and for the whole list when it is not an array.
     private func dependencies(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> [TargetDependency?] {
-        guard depth < ManifestTargetReader.maximumDepth else { return [nil] }
+        guard depth < PackageDeclarationReader.maximumDepth else { return [nil] }
         guard case .array(let elements) = expression.kind else {
             return constant(expression).map { dependencies($0, [:], depth: depth + 1) } ?? [nil]
         }
