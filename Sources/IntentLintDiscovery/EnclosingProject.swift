@@ -1,23 +1,24 @@
 import IntentLintSupport
 
 extension ModuleDiscovery {
-    /// The project files directly in `folder` that make it a project's folder: a `Package.swift`
-    /// that is a manifest, each `.xcodeproj` with its `project.pbxproj`, Tuist's `Project.swift`,
-    /// XcodeGen's `project.yml` or `project.json`, and a Bazel workspace's `MODULE.bazel` or
-    /// `WORKSPACE` (its packages' `BUILD` files are read from there); by name, sorted.
+    /// The project files directly in `folder` that make it a project's folder: each kind's
+    /// `folderMarkers` (a `Package.swift` only when it is a manifest) and bundles (an
+    /// `.xcodeproj` with its `project.pbxproj`); by name, sorted.
     package static func projectFiles(in folder: String) -> [String] {
         var walk = FolderWalk(in: LocalFiles())
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return (walk.enter(folder) ?? []).filter { entry in
             switch entry.kind {
             case .file:
-                if entry.name == "Package.swift" {
-                    guard case .success(let bytes) = FileSystem.readBytes(prefix + entry.name) else { return false }
-                    return FileSystem.isPackageManifest(contents: bytes)
-                }
-                return ["Project.swift", "project.yml", "project.json", "MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel"].contains(entry.name)
+                guard let kind = ProjectKind.all.first(where: { $0.folderMarkers.contains(entry.name) }) else { return false }
+                guard let isMarker = kind.isMarker else { return true }
+                guard case .success(let bytes) = FileSystem.readBytes(prefix + entry.name) else { return false }
+                return isMarker(bytes)
             case .directory:
-                return entry.name.hasSuffix(".xcodeproj") && FileSystem.kind(of: prefix + entry.name + "/project.pbxproj") == .file
+                return ProjectKind.all.contains { kind in
+                    guard let bundle = kind.bundle, entry.name.hasSuffix(bundle.suffix) else { return false }
+                    return FileSystem.kind(of: prefix + entry.name + "/" + bundle.projectFile) == .file
+                }
             default:
                 return false
             }

@@ -44,6 +44,9 @@ struct ProjectFileReading {
     /// Bazel's BUILD files, read together once every tree is walked: a bundle's library may be
     /// in another package.
     private var bazelBuildFiles: [String] = []
+    /// The Swift files of the tree being read that have a manifest's name
+    /// (`FileSystem.hasPackageManifestName`).
+    private var manifestNamed: [String] = []
 
     init(files: any FileSource) {
         base = files
@@ -67,9 +70,27 @@ struct ProjectFileReading {
         listings.merge(tree.listings) { first, _ in first }
         files = ListedFolders(base, listings: listings)
         // Asked once of every Swift file of the tree: the fetch below and `readPackages` both need it.
-        let manifestNamed = tree.swiftFiles.filter(FileSystem.hasPackageManifestName)
+        manifestNamed = tree.swiftFiles.filter(FileSystem.hasPackageManifestName)
         // Every project file the readers below may read, fetched together where fetching costs.
         files.willRead(tree.xcodeProjects + tree.tuistManifests + tree.xcodeGenSpecs + tree.otherYAMLFiles + tree.bazelBuildFiles + manifestNamed)
+        for kind in ProjectFileReading.readingOrder {
+            kind.read(&self, tree, display)
+        }
+    }
+
+    /// The order the kinds are read in, which orders the modules and warnings they give: the
+    /// order discovery has always read them in (`ProjectKind.all` is the order help text names
+    /// them in).
+    static let readingOrder: [ProjectKind] = [.xcodeProject, .swiftPackage, .tuist, .xcodeGen, .bazel]
+
+    /// Reads what needs every tree walked first: Bazel's packages.
+    mutating func finish(display: (String) -> String) {
+        readBazelPackages(display: display)
+    }
+
+    // MARK: Xcode
+
+    mutating func readXcodeProjects(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         for project in tree.xcodeProjects {
             do {
                 definitions += try XcodeProjectReader.modules(projectFile: project, in: files)
@@ -83,21 +104,11 @@ struct ProjectFileReading {
         for bundle in tree.xcodeProjectsWithoutProjectFile {
             projectFilesNotRead.append((bundle, "no project.pbxproj in it"))
         }
-        readPackages(tree, manifestNamed: manifestNamed, display: display)
-        readTuistProjects(tree, display: display)
-        readXcodeGenSpecs(tree, display: display)
-        bazelBuildFiles += tree.bazelBuildFiles
-    }
-
-    /// Reads what needs every tree walked first: Bazel's packages.
-    mutating func finish(display: (String) -> String) {
-        readBazelPackages(display: display)
     }
 
     // MARK: SwiftPM
 
-    /// - Parameter manifestNamed: the tree's Swift files with a manifest's name (`FileSystem.hasPackageManifestName`).
-    private mutating func readPackages(_ tree: FileSystem.SourceTree, manifestNamed: [String], display: (String) -> String) {
+    mutating func readPackages(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         // Manifests are read in parallel: a monorepo holds hundreds.
         let files = files
         let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
@@ -155,7 +166,7 @@ struct ProjectFileReading {
 
     // MARK: Tuist
 
-    private mutating func readTuistProjects(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+    mutating func readTuistProjects(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         // Each manifest's text, read once: a `Project.swift` that imports no ProjectDescription is source.
         var projects: [(file: String, text: [UInt8])] = []
         var workspaces: [(file: String, text: [UInt8])] = []
@@ -237,7 +248,7 @@ struct ProjectFileReading {
 
     // MARK: XcodeGen
 
-    private mutating func readXcodeGenSpecs(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+    mutating func readXcodeGenSpecs(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         // Specs by XcodeGen's default names, and YAML files of any name whose contents are a
         // spec's (`xcodegen --spec calendar-project.yml`).
         var candidates: [(file: String, bytes: [UInt8], isDefaultName: Bool)] = []
@@ -287,6 +298,12 @@ struct ProjectFileReading {
     }
 
     // MARK: Bazel
+
+    /// Bazel's packages are read once every tree is walked (`finish`): a bundle's library may
+    /// be in another package.
+    mutating func collectBazelBuildFiles(_ tree: FileSystem.SourceTree) {
+        bazelBuildFiles += tree.bazelBuildFiles
+    }
 
     private mutating func readBazelPackages(display: (String) -> String) {
         // Bazel reads `BUILD.bazel` when a folder has both.

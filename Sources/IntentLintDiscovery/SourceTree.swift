@@ -16,34 +16,39 @@ extension FileSystem {
     public struct SourceTree {
         /// Sorted; manifests (`Package.swift`, `Package@swift-6.0.swift`) included.
         package var swiftFiles: [String] = []
-        /// Files named `Package.swift`, sorted: manifests, unless their contents say otherwise.
-        package var packageManifests: [String] = []
+        /// The files of each project kind's `walkedFileNames`, sorted: project files, unless
+        /// their contents say otherwise.
+        package var projectFiles: [ProjectKind: [String]] = [:]
         /// The `project.pbxproj` of each `*.xcodeproj`, sorted.
         package var xcodeProjects: [String] = []
         /// `.strings` and `.xcstrings` files, sorted: where App Shortcut phrases are localized.
         package var localizationFiles: [String] = []
-        /// Files named `Project.swift`, `Workspace.swift` or `Tuist.swift`, sorted: Tuist's
-        /// manifests, unless their contents say otherwise.
-        package var tuistManifests: [String] = []
-        /// XcodeGen's specs (`project.yml`, `project.json`), sorted.
-        package var xcodeGenSpecs: [String] = []
         /// Other YAML files (`*.yml`, `*.yaml`), sorted: an XcodeGen spec may have any name, and
         /// its contents say whether it is one.
         package var otherYAMLFiles: [String] = []
         /// `*.xcodeproj` bundles without a `project.pbxproj`, sorted: projects that cannot be read.
         package var xcodeProjectsWithoutProjectFile: [String] = []
-        /// Bazel's `BUILD` and `BUILD.bazel` files, sorted.
-        package var bazelBuildFiles: [String] = []
         /// Every folder the walk listed, by path: what the project readers walk again (a
         /// package's targets) is answered from here instead of the disk.
         package var listings: [String: FolderListing] = [:]
         /// Folders under the one walked that could not be listed (no permission), each with
         /// the reason: their files are unknown, which the run says rather than pass in silence.
         package var unreadableFolders: [(folder: String, reason: String)] = []
+
+        /// Files named `Package.swift`: manifests, unless their contents say otherwise.
+        package var packageManifests: [String] { projectFiles[.swiftPackage] ?? [] }
+        /// Files named `Project.swift`, `Workspace.swift` or `Tuist.swift`: Tuist's manifests,
+        /// unless their contents say otherwise.
+        package var tuistManifests: [String] { projectFiles[.tuist] ?? [] }
+        /// XcodeGen's specs of its default names (`project.yml`, `project.json`).
+        package var xcodeGenSpecs: [String] { projectFiles[.xcodeGen] ?? [] }
+        /// Bazel's `BUILD` and `BUILD.bazel` files.
+        package var bazelBuildFiles: [String] { projectFiles[.bazel] ?? [] }
     }
 
-    /// The names of the files that mark a Bazel workspace's root folder.
-    static let bazelWorkspaceFiles: Set<String> = ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "REPO.bazel"]
+    /// The names of the files that mark a Bazel workspace's root folder: the project folder's
+    /// markers, and `REPO.bazel`, which marks a repository's root as well.
+    static let bazelWorkspaceFiles: Set<String> = ProjectKind.bazel.folderMarkers.union(["REPO.bazel"])
 
     /// Walks `directory` as `swiftFiles(under:)` does, also noting project files and
     /// localization files. An `.xcodeproj` is a bundle of settings, not sources: it is not
@@ -72,8 +77,8 @@ extension FileSystem {
                 let path = prefix + entry.name
                 if entry.kind == .directory {
                     if isBazelWorkspace, entry.name.hasPrefix("bazel-") { continue }
-                    if entry.name.hasSuffix(".xcodeproj") {
-                        let project = path + "/project.pbxproj"
+                    if let bundle = ProjectKind.xcodeProject.bundle, entry.name.hasSuffix(bundle.suffix) {
+                        let project = path + "/" + bundle.projectFile
                         if files.kind(of: project) == .file {
                             tree.xcodeProjects.append(project)
                         } else {
@@ -84,16 +89,13 @@ extension FileSystem {
                     // A broken link is listed too, so that reading it reports it by name.
                     tree.swiftFiles.append(path)
                     // By name only: whether it holds a manifest is for the reader to say.
-                    if entry.name == "Package.swift" { tree.packageManifests.append(path) }
-                    if tuistManifestNames.contains(entry.name) { tree.tuistManifests.append(path) }
+                    if let kind = ProjectKind.walkedFile[entry.name] { tree.projectFiles[kind, default: []].append(path) }
                 } else if entry.kind == .file || entry.kind == .missing, Paths.isLocalizationFile(entry.name) {
                     tree.localizationFiles.append(path)
-                } else if entry.kind == .file, entry.name == "project.yml" || entry.name == "project.json" {
-                    tree.xcodeGenSpecs.append(path)
+                } else if entry.kind == .file, let kind = ProjectKind.walkedFile[entry.name] {
+                    tree.projectFiles[kind, default: []].append(path)
                 } else if entry.kind == .file, entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") {
                     tree.otherYAMLFiles.append(path)
-                } else if entry.kind == .file, entry.name == "BUILD" || entry.name == "BUILD.bazel" {
-                    tree.bazelBuildFiles.append(path)
                 }
             }
         }
@@ -101,28 +103,24 @@ extension FileSystem {
         tree.swiftFiles.sort()
         tree.listings = walk.listings
         tree.unreadableFolders = walk.unreadable.filter { $0 != directory }.map { ($0, files.readProblem($0) ?? "cannot be listed") }
-        tree.packageManifests.sort()
+        for kind in tree.projectFiles.keys { tree.projectFiles[kind]?.sort() }
         tree.xcodeProjects.sort()
-        tree.tuistManifests.sort()
-        tree.xcodeGenSpecs.sort()
         tree.otherYAMLFiles.sort()
         tree.xcodeProjectsWithoutProjectFile.sort()
-        tree.bazelBuildFiles.sort()
         return tree
     }
-
-    /// Tuist's manifests (a constant: a set written in the walk is made again for every file).
-    private static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift"]
 
     /// The folders of a folder's entries the walk enters: not hidden ones, not `.xcodeproj`
     /// bundles, and not the `bazel-*` links of a Bazel workspace's root folder (`isBazelWorkspaceRoot`).
     static func enteredSubfolders(of entries: [(name: String, kind: Kind)], inBazelWorkspace: Bool) -> [String] {
         entries.compactMap { entry in
-            guard entry.kind == .directory, !entry.name.hasPrefix("."), !entry.name.hasSuffix(".xcodeproj"),
+            guard entry.kind == .directory, !entry.name.hasPrefix("."), !entry.name.hasSuffix(xcodeProjectSuffix),
                   !(inBazelWorkspace && entry.name.hasPrefix("bazel-")) else { return nil }
             return entry.name
         }
     }
+
+    private static let xcodeProjectSuffix = ProjectKind.xcodeProject.bundle!.suffix
 
     /// Whether the entries are those of a Bazel workspace's root folder.
     static func isBazelWorkspaceRoot(_ entries: [(name: String, kind: Kind)]) -> Bool {

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
+import IntentLintDiscovery
 import IntentLintReporting
 
 /// `lint-intents [lint] [options] [PATH…]`: reports every rule violation.
@@ -67,7 +68,7 @@ enum LintCommand: Command {
         USAGE: lint-intents [lint] [options] [PATH ...]
 
         Lints the Swift files under PATH (default: the current folder). Each target of each
-        Package.swift, .xcodeproj, Tuist Project.swift, XcodeGen project.yml and Bazel BUILD file
+        \(ProjectKind.listed(\.displayName))
         found under a folder is linted as its own module; Swift files no target claims are linted
         together as one folder module. A PATH inside a project (a subfolder, one file of a
         target) is linted with the modules of the nearest project above it, and only the

@@ -34,8 +34,8 @@ enum ModulesCommand: Command {
         USAGE: lint-intents modules [--reporter text|json|xcfilelist] [--module NAME] [--summary] [options] [PATH ...]
 
         Lists the modules found under PATH (default: the current folder): each target of each
-        Package.swift, .xcodeproj, Tuist Project.swift, XcodeGen project.yml and Bazel BUILD
-        file, and the folder module of the Swift files no target claims,
+        \(ProjectKind.listed(\.displayName)),
+        and the folder module of the Swift files no target claims,
         with its kind (app, app-extension, framework, library, executable, test, macro, plugin,
         other, folder), where it was defined, its Swift files and its strings files (.strings and
         .xcstrings, where App Shortcut phrases are localized): those that exist, after the
