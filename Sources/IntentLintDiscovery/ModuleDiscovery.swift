@@ -92,18 +92,21 @@ public enum ModuleDiscovery {
     /// - Parameters:
     ///   - folderModuleName: the name of the folder module (default: derived from its folder's name).
     ///   - folderModuleKind: what it builds, when the caller knows (a plugin does).
+    ///   - jobs: how many threads read package manifests and find targets' files (`--jobs`).
     package static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                                folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
+                                folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder,
+                                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(InputError) -> Result {
         try discover(paths, in: LocalFiles(), workingDirectory: workingDirectory, folderModuleName: folderModuleName,
-                     folderModuleKind: folderModuleKind)
+                     folderModuleKind: folderModuleKind, jobs: jobs)
     }
 
     /// The modules under `paths` as `files` hold them: the disk, or a git revision, which is
     /// read as its working tree would be.
     package static func discover(_ paths: [String], in files: any FileSource, workingDirectory: String,
-                                 folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder) throws(InputError) -> Result {
+                                 folderModuleName: String? = nil, folderModuleKind: ModuleKind = .folder,
+                                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(InputError) -> Result {
         var named = NamedPaths(workingDirectory: workingDirectory)
-        var projects = ProjectFileReading(files: files)
+        var projects = ProjectFileReading(files: files, jobs: jobs)
         // Absolute; shown as named (`named.display`) only if they end up in the folder module.
         var unclaimed: [String] = []
         var unclaimedLocalizations: [String] = []
@@ -179,7 +182,7 @@ public enum ModuleDiscovery {
             return true
         }
         // Each target's files found and named on every core: targets are independent.
-        let targets = Parallel.map(definitions.filter(isNew), jobs: ProcessInfo.processInfo.activeProcessorCount) { definition -> Module? in
+        let targets = Parallel.map(definitions.filter(isNew), jobs: jobs) { definition -> Module? in
             var present: [String] = []
             var missing: [String] = []
             for file in Set(definition.files) {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentLintSupport
 
 /// What the project files under the folders a run names say, gathered kind by kind before
@@ -48,9 +43,13 @@ struct ProjectFileReading {
     /// (`FileSystem.hasPackageManifestName`).
     private var manifestNamed: [String] = []
 
-    init(files: any FileSource) {
+    /// How many threads read package manifests.
+    private let jobs: Int
+
+    init(files: any FileSource, jobs: Int) {
         base = files
         self.files = files
+        self.jobs = jobs
     }
 
     /// Whether a Swift file found in a folder is source, not a project file.
@@ -111,7 +110,7 @@ struct ProjectFileReading {
     mutating func readPackages(_ tree: FileSystem.SourceTree, display: (String) -> String) {
         // Manifests are read in parallel: a monorepo holds hundreds.
         let files = files
-        let packages = Parallel.map(tree.packageManifests, jobs: ProcessInfo.processInfo.activeProcessorCount) { manifest in
+        let packages = Parallel.map(tree.packageManifests, jobs: jobs) { manifest in
             files.bytes(of: manifest).map { bytes in
                 // A `Package.swift` that is no manifest (an app's `public protocol Package`) is source.
                 FileSystem.isPackageManifest(contents: bytes)

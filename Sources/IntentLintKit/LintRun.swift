@@ -110,7 +110,8 @@ public enum LintRun {
     public static func modules(_ paths: [String], options: Options,
                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> ModuleDiscovery.Result {
         let result = try ModuleDiscovery.discover(paths, in: options.files, workingDirectory: workingDirectory,
-                                                  folderModuleName: options.folderModuleName, folderModuleKind: options.folderModuleKind)
+                                                  folderModuleName: options.folderModuleName, folderModuleKind: options.folderModuleKind,
+                                                  jobs: options.jobs)
         return included(result, options: options, workingDirectory: workingDirectory)
     }
 

@@ -25,7 +25,7 @@ enum SourceOptions {
         tool plugin passes it): \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", ")).
         Rules that depend on the target stay silent for a folder.
         """)
-    static let jobs = CommandOption.value("--jobs", "N", short: "-j", help: "Files to scan in parallel (default: all cores).")
+    static let jobs = CommandOption.value("--jobs", "N", short: "-j", help: "Threads to read project files and scan files on (default: all cores).")
     static let scanEveryFile = CommandOption.flag("--scan-every-file", help: """
         Fully scan files that name nothing App Intents uses too
         (they cannot change the result; for testing the scanner).

@@ -17,6 +17,22 @@ import IntentLintSupport
         outcome.modules.first { $0.module.name == module }?.manifest.actions.keys.sorted() ?? []
     }
 
+    /// `--jobs` reaches discovery (package manifests, targets' files): one thread finds what
+    /// several do, in the same order, with the same warnings and apps.
+    @Test func discoveryOnOneThreadFindsWhatItFindsOnSeveral() throws {
+        let projects = Fixtures.directory + "/Projects"
+        let serial = try ModuleDiscovery.discover(["."], workingDirectory: projects, jobs: 1)
+        let parallel = try ModuleDiscovery.discover(["."], workingDirectory: projects, jobs: 4)
+        #expect(serial.modules.count > 10, "found only \(serial.modules.map(\.id))")
+        #expect(serial.modules.map(\.id) == parallel.modules.map(\.id))
+        #expect(serial.modules.map { $0.inputs.map(\.displayPath) } == parallel.modules.map { $0.inputs.map(\.displayPath) })
+        #expect(serial.warnings == parallel.warnings)
+        #expect(serial.apps == parallel.apps)
+        // Through the run's options, as `--jobs` sets them.
+        let options = LintRun.Options(configuration: Configuration(directory: projects), jobs: 1)
+        #expect(try LintRun.modules(["."], options: options, workingDirectory: projects).modules.map(\.id) == serial.modules.map(\.id))
+    }
+
     @Test func anXcodeProjectIsOneModulePerTarget() throws {
         let found = try ModuleDiscovery.discover(["."], workingDirectory: widgetApp)
         #expect(found.warnings.isEmpty)
