@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// Where a run reads files from: the disk (`LocalFiles`), or a git revision held in memory
-/// (`GitRevisionFiles`), so that discovery and loading read a revision exactly as they read a
-/// working tree, with the working tree's own paths. Paths are absolute.
+/// (`InMemoryFiles`, which `GitRevision` fills), so that discovery and loading read a revision
+/// exactly as they read a working tree, with the working tree's own paths. Paths are absolute.
 package protocol FileSource: Sendable {
     /// What `path` is, following symbolic links.
     func kind(of path: String) -> FileSystem.Kind

@@ -1,6 +1,6 @@
 /// One lexical token: a kind and the byte range it covers in the file, in 12 bytes.
 ///
-/// Whitespace is not a token; comments are kept in a separate list (see `TokenizedFile`),
+/// Whitespace is not a token; comments are kept in a separate list (see `TokenizedSource`),
 /// so `tokens` holds only what the scanner reads. Together, tokens and comments cover
 /// every non-whitespace byte of the file exactly once.
 ///

@@ -65,6 +65,28 @@ import Testing
         #expect(!Self.isImport("struct Importer {"))
     }
 
+    /// A relative link in the project's Markdown (README, docs/, the READMEs of Benchmarks/,
+    /// Fuzz/ and Fixtures/, the changelog) names a file or folder that exists.
+    @Test func markdownLinksPointAtFilesThatExist() throws {
+        let root = Self.packageRoot
+        let documents = ["README.md", "CHANGELOG.md", "Benchmarks/README.md", "Fuzz/README.md", "Fixtures/README.md"]
+            + ((try? FileManager.default.contentsOfDirectory(atPath: root + "/docs")) ?? []).filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        #expect(documents.count > 8, "found only \(documents)")
+        let link = #/\]\(([^)\s#]+)(?:#[^)]*)?\)/#
+        var broken: [String] = []
+        for document in documents {
+            guard let text = try? String(contentsOfFile: root + "/" + document, encoding: .utf8) else { continue }
+            let folder = URL(fileURLWithPath: root + "/" + document).deletingLastPathComponent()
+            for match in text.matches(of: link) {
+                let target = String(match.output.1)
+                if target.contains("://") || target.hasPrefix("mailto:") { continue }
+                let path = folder.appendingPathComponent(target).standardizedFileURL.path
+                if !FileManager.default.fileExists(atPath: path) { broken.append("\(document): \(target)") }
+            }
+        }
+        #expect(broken.isEmpty, "links to files that do not exist: \(broken)")
+    }
+
     /// Package.swift's targets (read by the project's own reader) with the files of each and the
     /// targets it declares it depends on.
     static func targets() throws -> [(name: String, files: [String], declared: Set<String>)] {
