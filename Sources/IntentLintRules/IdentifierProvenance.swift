@@ -164,59 +164,16 @@ package struct IdentifierWrite: Sendable {
     package var location: SourceLocation
 }
 
-/// The identifier facts of each file, computed once per linter for identical bytes. Reading
-/// them lexes and scans the whole file again, and the rule is handed the same bytes many times:
-/// once for each module that compiles the file, and, in a module with a type declared more
-/// than once, once for each declaration checked (`Linter.checkedDeclarationLimit`).
-final class IdentifierSiteCache: @unchecked Sendable {
-    /// One file's facts; its own lock, so that two modules asking for one file wait for one
-    /// computation while other files' go on.
-    private final class Entry: @unchecked Sendable {
-        let lock = Lock()
-        var facts: IdentifierFacts?
-    }
+extension FileFactsCache.Fact where Value == IdentifierFacts {
+    /// Where a file's entity ids come from (`IdentifierProvenance.facts(in:)`), computed once
+    /// per linter for identical bytes: reading them lexes and scans the whole file again.
+    static var identifierFacts: Self { Self(name: "identifier-facts", compute: IdentifierProvenance.facts(in:)) }
+}
 
-    /// A file's bytes as a dictionary key, hashed as one buffer: `[UInt8]`'s own hashing feeds
-    /// the hasher a byte at a time, which cost more than the lexing it saves.
-    private struct FileBytes: Hashable {
-        let bytes: [UInt8]
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-    }
-
-    private let lock = Lock()
-    private var entries: [FileBytes: Entry] = [:]
-    private var computations = 0
-
-    /// How many files' facts were computed, for tests.
-    var computedFileCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return computations
-    }
-
-    func facts(in bytes: [UInt8]) -> IdentifierFacts {
-        let key = FileBytes(bytes: bytes)
-        lock.lock()
-        let entry: Entry
-        if let known = entries[key] {
-            entry = known
-        } else {
-            entry = Entry()
-            entries[key] = entry
-        }
-        lock.unlock()
-        entry.lock.lock()
-        defer { entry.lock.unlock() }
-        if let facts = entry.facts { return facts }
-        let facts = IdentifierProvenance.facts(in: bytes)
-        entry.facts = facts
-        lock.lock()
-        computations += 1
-        lock.unlock()
-        return facts
+extension LintContext {
+    /// The identifier facts of a file's bytes, from the linter's cache.
+    func identifierFacts(in bytes: [UInt8]) -> IdentifierFacts {
+        fileFacts.value(.identifierFacts, of: bytes)
     }
 }
 

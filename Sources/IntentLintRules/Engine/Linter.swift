@@ -11,7 +11,7 @@ public struct Linter: Sendable {
     package var severityOverrides: [String: Severity]
     /// What the rules derive from a file's bytes, computed once for every module and every
     /// declaration this linter checks.
-    let identifierSites = IdentifierSiteCache()
+    let fileFacts = FileFactsCache()
 
     public init(enabledRuleIdentifiers: Set<String> = RuleRegistry.defaultIdentifiers, severityOverrides: [String: Severity] = [:]) {
         self.enabledRuleIdentifiers = enabledRuleIdentifiers
@@ -42,7 +42,7 @@ public struct Linter: Sendable {
         var ruleFindings = Set<Finding>()
         func check(_ manifest: Manifest, _ index: TypeIndex) {
             var context = LintContext(manifest: manifest, index: index, module: module)
-            context.identifierSites = identifierSites
+            context.fileFacts = fileFacts
             for rule in rules { ruleFindings.formUnion(rule.check(context)) }
         }
         check(manifest, index)

@@ -134,8 +134,8 @@ public struct LintContext: Sendable {
     package var module: ScannedModule
 
     package var files: [FileSyntax] { module.files }
-    /// Where entities' ids come from, file by file, shared by every check of one linter.
-    var identifierSites = IdentifierSiteCache()
+    /// What rules derive from a file's bytes, shared by every check of one linter.
+    var fileFacts = FileFactsCache()
 
     package init(manifest: Manifest, index: TypeIndex, module: ScannedModule) {
         self.manifest = manifest

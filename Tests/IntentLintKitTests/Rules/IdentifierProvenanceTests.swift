@@ -571,7 +571,7 @@ struct IdentifierProvenanceTests {
         func computed(_ files: [(name: String, source: String)]) -> Int {
             let linter = Linter()
             _ = InMemoryModule.lint(files, linter: linter)
-            return linter.identifierSites.computedFileCount
+            return linter.fileFacts.computedFileCount(of: .identifierFacts)
         }
         let entity = ("Song.swift", """
             struct SongEntity: AppEntity {
@@ -793,6 +793,6 @@ struct IdentifierProvenanceTests {
         #expect(widget.filter { $0.ruleIdentifier == identifier }.map(\.location.line) == [8])
         #expect(app.contains { $0.ruleIdentifier == DuplicateTypeDeclarationRule.description.identifier })
         // Three checks of Soup.swift (two in App, one in Widget), one computation.
-        #expect(linter.identifierSites.computedFileCount == 1)
+        #expect(linter.fileFacts.computedFileCount(of: .identifierFacts) == 1)
     }
 }
