@@ -56,6 +56,8 @@ enum BazelProjectReader {
         var moduleName: String?
         /// Swift files, absolute.
         var sources: [String] = []
+        /// Files its `glob(…)`s match and their `exclude` leaves out: on purpose.
+        var excludedFiles: [String] = []
         /// Labels as written.
         var dependencies: [String] = []
         var appIntents: [String] = []
@@ -192,6 +194,8 @@ private struct PackageReader {
     private var ambiguousNames: Set<String> = []
     /// Local name → the repository (or `//package` of a local `.bzl`) and symbol it is loaded from.
     private var loads: [String: (source: String, repository: String?, symbol: String)] = [:]
+    /// What the globs of the rule being read exclude.
+    private var excludedByGlobs: [String] = []
 
     init(package: BazelProjectReader.Package, statements: [StarlarkFile.Statement], files: any FileSource) {
         self.package = package
@@ -277,6 +281,7 @@ private struct PackageReader {
         let name = try string(nameArgument, attribute: "name", of: function)
         let quoted = "\(function) '\(name)'"
         var rule = BazelProjectReader.Rule(function: symbolName(function), role: role, name: name, line: line)
+        excludedByGlobs = []
         switch role {
         case .swiftModule:
             if let moduleName = argument("module_name") { rule.moduleName = try string(moduleName, attribute: "module_name", of: quoted) }
@@ -305,6 +310,7 @@ private struct PackageReader {
                 }
             }
         }
+        rule.excludedFiles = excludedByGlobs.filter { $0.hasSuffix(".swift") || Paths.isLocalizationFile($0) }
         return rule
     }
 
@@ -432,7 +438,15 @@ private struct PackageReader {
         } catch {
             throw unreadable(attribute, of: rule, expression, "\(error)")
         }
-        return found.filter { file in !excludes.contains { $0.matchesWhole(Paths.relative(file, to: package.folder)) } }.sorted()
+        var kept: [String] = []
+        for file in found.sorted() {
+            if excludes.contains(where: { $0.matchesWhole(Paths.relative(file, to: package.folder)) }) {
+                excludedByGlobs.append(file)
+            } else {
+                kept.append(file)
+            }
+        }
+        return kept
     }
 
     private func isSubpackage(_ folder: String) -> Bool {
@@ -545,9 +559,11 @@ private struct Workspace {
                     // A `swift_library` is linked into the bundle that depends on it, but what rules_apple
                     // extracts of its App Intents is only what the bundle's `app_intents` names: its
                     // linkage says nothing here, and is left unknown.
-                    modules.append(ModuleDefinition(name: moduleName(rule, in: package), targetName: rule.name, kind: kind,
-                                                    originPath: package.buildFile, files: Array(Set(rule.sources)).sorted(),
-                                                    dependencies: dependencies))
+                    var module = ModuleDefinition(name: moduleName(rule, in: package), targetName: rule.name, kind: kind,
+                                                  originPath: package.buildFile, files: Array(Set(rule.sources)).sorted(),
+                                                  dependencies: dependencies)
+                    module.excludedPaths = rule.excludedFiles
+                    modules.append(module)
                 case .bundle(let kind, let platform):
                     guard let library = chosen[key] else { continue }
                     let libraryPackage = packages[library.package]
@@ -569,6 +585,7 @@ private struct Workspace {
                                                   dependencies: dependencies, embedded: embedded)
                     // `ios_framework` and `ios_dynamic_framework` are dynamic; `ios_static_framework` is not.
                     if kind == .framework { module.linkage = rule.function.hasSuffix("static_framework") ? .static : .dynamic }
+                    module.excludedPaths = libraryRule.excludedFiles
                     modules.append(module)
                 }
             }

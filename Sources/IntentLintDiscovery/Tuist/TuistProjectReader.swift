@@ -486,6 +486,7 @@ private struct TuistManifest {
                                           files: target.files, localizationFiles: target.localizationFiles,
                                           platforms: target.platforms, dependencies: dependencies, embedded: embedded)
             module.linkage = XcodeProjectReader.linkage(ofProductType: productType, machOType: target.machOType)
+            module.excludedPaths = target.excludedFiles
             modules.append(module)
         }
         return TuistProjectReader.Reading(modules: modules, notes: notes)
@@ -538,6 +539,8 @@ private struct TuistManifest {
         var platforms: [String]
         var files: [String]
         var localizationFiles: [String]
+        /// The Swift files its `sources:` globs match and exclude: left out on purpose.
+        var excludedFiles: [String] = []
         var dependencies: [TargetDependency]
         var note: Problem?
         /// `MACH_O_TYPE` of its settings' base, when written as a literal.
@@ -609,16 +612,20 @@ private struct TuistManifest {
         }
         var files: Set<String> = []
         var localizationFiles: Set<String> = []
+        var excludedFiles: Set<String> = []
+        let isSwift = { (file: String) in Paths.lastComponent(file).lowercased().hasSuffix(".swift") }
         if let sources = argument("sources") {
             for glob in try sourceGlobs(sources) {
-                files.formUnion(try self.files(of: glob, at: sources).filter { Paths.lastComponent($0).lowercased().hasSuffix(".swift") })
+                let found = try self.files(of: glob, at: sources)
+                files.formUnion(found.matched.filter(isSwift))
+                excludedFiles.formUnion(found.excluded.filter(isSwift))
             }
         }
         // A glob over the project's folder also matches the manifest, which is never compiled.
         files.remove(manifestFile)
         if let folders = argument("buildableFolders") {
             for folder in try buildableFolders(folders) {
-                let everything = try self.files(of: SourceGlob(pattern: folder + "/**", excluding: [], written: folder), at: folders)
+                let everything = try self.files(of: SourceGlob(pattern: folder + "/**", excluding: [], written: folder), at: folders).matched
                 files.formUnion(everything.filter { $0.hasSuffix(".swift") })
                 localizationFiles.formUnion(everything.filter(Paths.isLocalizationFile))
             }
@@ -627,7 +634,7 @@ private struct TuistManifest {
         if let resources = argument("resources") {
             do {
                 for glob in try resourceGlobs(resources) {
-                    localizationFiles.formUnion(try self.files(of: glob, at: resources).filter(Paths.isLocalizationFile))
+                    localizationFiles.formUnion(try self.files(of: glob, at: resources).matched.filter(Paths.isLocalizationFile))
                 }
             } catch {
                 note = Problem(line: error.line, message: "\(error.message); the strings files of target '\(name)' are not known")
@@ -640,7 +647,8 @@ private struct TuistManifest {
         }
         return TargetReading(name: name, moduleName: moduleName, product: product,
                              platforms: platforms(argument("destinations") ?? argument("platform")),
-                             files: files.sorted(), localizationFiles: localizationFiles.sorted(), dependencies: dependencies, note: note,
+                             files: files.sorted(), localizationFiles: localizationFiles.sorted(),
+                             excludedFiles: excludedFiles.subtracting(files).sorted(), dependencies: dependencies, note: note,
                              machOType: argument("settings").flatMap { baseSetting("MACH_O_TYPE", of: $0) })
     }
 
@@ -800,12 +808,13 @@ private struct TuistManifest {
         }
     }
 
-    /// The files a glob of `sources:` or `resources:` names, less those it excludes.
-    private func files(of glob: SourceGlob, at expression: Expression) throws(Problem) -> [String] {
+    /// The files a glob of `sources:` or `resources:` names, less those it excludes, and those.
+    private func files(of glob: SourceGlob, at expression: Expression) throws(Problem) -> (matched: [String], excluded: [String]) {
         do {
             var excluded: Set<String> = []
             for pattern in glob.excluding { excluded.formUnion(try ProjectGlob(pattern, in: manifestFolder).files(in: surroundings.files)) }
-            return try ProjectGlob(glob.pattern, in: manifestFolder).files(in: surroundings.files).filter { !excluded.contains($0) }
+            let named = try ProjectGlob(glob.pattern, in: manifestFolder).files(in: surroundings.files)
+            return (named.filter { !excluded.contains($0) }, named.filter { excluded.contains($0) })
         } catch {
             throw Problem(line: expression.location.line, message: "cannot read the glob '\(glob.written)': \(error.description)")
         }

@@ -471,12 +471,13 @@ private struct SpecReader {
             + (target["supportedDestinations"]?.elements?.compactMap(\.string) ?? []) {
             if let known = SpecReader.platformNames[said.lowercased()], !platforms.contains(known) { platforms.append(known) }
         }
-        var (files, localizationFiles) = (Set<String>(), Set<String>())
+        var (files, localizationFiles, excluded) = (Set<String>(), Set<String>(), Set<String>())
         if let sources = target["sources"] {
             for source in sources.elements ?? [sources] {
                 let found = try self.files(of: source, platform: platform, target: name)
                 files.formUnion(found.swift)
                 localizationFiles.formUnion(found.localization)
+                excluded.formUnion(found.excluded)
             }
         }
         var dependencies: [ModuleReference] = []
@@ -503,6 +504,7 @@ private struct SpecReader {
                                       localizationFiles: localizationFiles.sorted(), platforms: platforms, dependencies: dependencies,
                                       embedded: embedded)
         module.linkage = XcodeProjectReader.linkage(ofProductType: type, machOType: machOType)
+        module.excludedPaths = excluded.sorted()
         return module
     }
 
@@ -514,8 +516,10 @@ private struct SpecReader {
     // MARK: Sources
 
     /// The Swift files a target's source compiles and the strings files it copies: a file, or
-    /// everything under a folder that its `includes` and `excludes` leave.
-    private func files(of source: YAMLNode, platform: String?, target: String) throws(Problem) -> (swift: [String], localization: [String]) {
+    /// everything under a folder that its `includes` and `excludes` leave; and what those leave
+    /// out (files and folders), which is left out on purpose.
+    private func files(of source: YAMLNode, platform: String?,
+                       target: String) throws(Problem) -> (swift: [String], localization: [String], excluded: [String]) {
         let path: String
         var excludes: [Glob] = []
         var includes: [Glob] = []
@@ -531,7 +535,7 @@ private struct SpecReader {
             includes = try globs(source["includes"], target: target)
             isOptional = source["optional"]?.bool ?? false
             // A folder reference is copied as it is; a phase other than sources compiles nothing.
-            if source["type"]?.string == "folder" { return ([], []) }
+            if source["type"]?.string == "folder" { return ([], [], []) }
             if let phase = source["buildPhase"] {
                 compiles = phase.string == "sources"
                 copiesResources = phase.string == "resources"
@@ -542,10 +546,11 @@ private struct SpecReader {
         switch fileSource.kind(of: path) {
         case .file:
             let isSwift = path.hasSuffix(".swift")
-            return (isSwift && compiles ? [path] : [], !isSwift && copiesResources && Paths.isLocalizationFile(path) ? [path] : [])
+            return (isSwift && compiles ? [path] : [], !isSwift && copiesResources && Paths.isLocalizationFile(path) ? [path] : [], [])
         case .directory:
             var swift: [String] = []
             var localization: [String] = []
+            var excluded: [String] = []
             var walk = FolderWalk(in: fileSource)
             var pending = [path]
             var walked = 0
@@ -558,14 +563,20 @@ private struct SpecReader {
                 for entry in entries where !entry.name.hasPrefix(".") {
                     let file = folder + "/" + entry.name
                     let relative = Paths.relative(file, to: path)
-                    if excludes.contains(where: { $0.matches(relative) }) { continue }
+                    if excludes.contains(where: { $0.matches(relative) }) {
+                        if entry.kind == .directory || entry.name.hasSuffix(".swift") || Paths.isLocalizationFile(entry.name) { excluded.append(file) }
+                        continue
+                    }
                     switch entry.kind {
                     case .directory:
                         if let pathExtension = PackageTargetLayout.pathExtension(entry.name),
                            ProjectGlob.opaqueFolderExtensions.contains(pathExtension) { continue }
                         pending.append(file)
                     case .file, .missing:
-                        guard includes.isEmpty || includes.contains(where: { $0.matches(relative) }) else { continue }
+                        guard includes.isEmpty || includes.contains(where: { $0.matches(relative) }) else {
+                            if entry.name.hasSuffix(".swift") || Paths.isLocalizationFile(entry.name) { excluded.append(file) }
+                            continue
+                        }
                         if entry.name.hasSuffix(".swift") {
                             if compiles { swift.append(file) }
                         } else if copiesResources, Paths.isLocalizationFile(entry.name) {
@@ -576,9 +587,9 @@ private struct SpecReader {
                     }
                 }
             }
-            return (swift, localization)
+            return (swift, localization, excluded)
         case .missing, .other:
-            if isOptional { return ([], []) }
+            if isOptional { return ([], [], []) }
             throw problem(at: source.line, "target '\(target)' lists the source \(Paths.lastComponent(path)), which does not exist, so XcodeGen would stop there")
         }
     }

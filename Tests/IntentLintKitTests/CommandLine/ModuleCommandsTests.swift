@@ -105,8 +105,6 @@ import Testing
               Modules/Profile/Project.swift:Profile (linked)
               Packages/RoutesKit/Package.swift:RoutesKit (linked)
               not followed: product `Collections` of a package Tuist/Package.swift names: none linted declares it, and https://github.com/apple/swift-collections is not checked out among the folders linted
-            In no target (not compiled, not linted): 1 Swift file
-              Tuist/TravelPlanner/Targets/App/Sources/Drafts/DraftIntent.swift
 
             """,
         "XcodeGen": """
@@ -135,8 +133,6 @@ import Testing
               TravelPlanner/project.yml:TravelKit (linked)
               TravelPlanner/Packages/RoutesKit/Package.swift:RoutesKit (linked)
               not followed: product `OrderedCollections` of https://github.com/apple/swift-collections, a remote package not checked out among the folders linted
-            In no target (not compiled, not linted): 1 Swift file
-              XcodeGen/TravelPlanner/App/Drafts/DraftIntent.swift
 
             """,
         "Bazel": """
@@ -162,8 +158,6 @@ import Testing
               App/BUILD.bazel:TravelPlannerWidgets (extension)
               Kit/BUILD.bazel:TravelKitFramework (linked)
               not followed: `@swift_collections//:OrderedCollections`, a target of the external repository @swift_collections, which lint-intents does not read
-            In no target (not compiled, not linted): 1 Swift file
-              Bazel/App/Sources/Drafts/DraftIntent.swift
 
             """,
     ]

@@ -32,7 +32,8 @@ import IntentLintSupport
         #expect(found.warnings == [
             "Modules/Broken/Project.swift:4: warning: cannot read it (`let project = Project.framework(name: \"Broken\", dependencies: [.target(…` is not `Project(…)`: a helper function whose result a static reading cannot know); its Swift files are linted as one folder module",
         ])
-        #expect(found.filesInNoTarget == ["TravelPlanner/Targets/App/Sources/Drafts/DraftIntent.swift"])
+        // Drafts/ is excluded by the target on purpose: not "in no target".
+        #expect(found.filesInNoTarget.isEmpty)
         // The folder module holds the unread project's files: it may be several targets.
         #expect(found.module(id: ".")?.definition.mayBeSeveralTargets == true)
         let app = try #require(found.apps.first)
@@ -130,7 +131,8 @@ import IntentLintSupport
         #expect(found.warnings == [
             "Broken/project.yml:7: warning: cannot read it (a tab indents this line; YAML indents with spaces); its Swift files are linted as one folder module",
         ])
-        #expect(found.filesInNoTarget == ["TravelPlanner/App/Drafts/DraftIntent.swift"])
+        // Drafts/ is excluded by the target on purpose: not "in no target".
+        #expect(found.filesInNoTarget.isEmpty)
         #expect(found.apps.map { $0.members.map { "\($0.module) \($0.role.rawValue)" } } == [[
             "TravelPlanner/project.yml:TravelPlanner app",
             "TravelPlanner/project.yml:TravelPlannerWidgets extension",
@@ -261,6 +263,55 @@ import IntentLintSupport
         #expect(lines(found.modules) == [". folder: A.swift"])
     }
 
+    /// A file a target's sources leave out on purpose (Tuist's `excluding:`, XcodeGen's
+    /// `excludes:` and `includes:`, Bazel's `glob(exclude:)`) is not "in no target"; a file
+    /// beside it that no target names is.
+    @Test(arguments: ["Tuist", "XcodeGen", "Bazel"])
+    func filesATargetExcludesAreNotInNoTarget(kind: String) throws {
+        let folder = try ScratchFolder()
+        switch kind {
+        case "Tuist":
+            try folder.write("""
+                import ProjectDescription
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                            sources: [.glob("Sources/**", excluding: ["Sources/Drafts/**"])]),
+                ])
+                """, to: "Project.swift")
+        case "XcodeGen":
+            try folder.write("""
+                name: App
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - path: Sources
+                        excludes:
+                          - "Drafts"
+                      - path: Generated
+                        includes:
+                          - "*.g.swift"
+                """, to: "project.yml")
+            try folder.write("struct G {}", to: "Generated/Model.g.swift")
+            try folder.write("struct H {}", to: "Generated/Handwritten.swift")
+        default:
+            try folder.write("""
+                load("@rules_swift//swift:swift.bzl", "swift_library")
+                swift_library(name = "App", srcs = glob(["Sources/**/*.swift"], exclude = ["Sources/Drafts/**"]))
+                """, to: "BUILD.bazel")
+            try folder.write("", to: "MODULE.bazel")
+        }
+        try folder.write("struct A {}", to: "Sources/A.swift")
+        try folder.write("struct D {}", to: "Sources/Drafts/D.swift")
+        try folder.write("struct Forgotten {}", to: "Forgotten.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings.isEmpty, "\(kind): \(found.warnings)")
+        #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) }.contains("Sources/A.swift"), "\(kind)")
+        // XcodeGen's `includes:` leaves Generated/Handwritten.swift out on purpose too.
+        #expect(found.filesInNoTarget == ["Forgotten.swift"], "\(kind)")
+    }
+
     // MARK: Bazel
 
     @Test func theBazelFixture() throws {
@@ -275,7 +326,8 @@ import IntentLintSupport
         #expect(found.warnings == [
             "Broken/BUILD.bazel:4: note: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module",
         ])
-        #expect(found.filesInNoTarget == ["App/Sources/Drafts/DraftIntent.swift"])
+        // Drafts/ is excluded by the target on purpose: not "in no target".
+        #expect(found.filesInNoTarget.isEmpty)
         #expect(found.apps.map { $0.members.map { "\($0.module) \($0.role.rawValue)" } } == [[
             "App/BUILD.bazel:TravelPlanner app", "App/BUILD.bazel:TravelPlannerWidgets extension", "Kit/BUILD.bazel:TravelKitFramework linked",
         ]])

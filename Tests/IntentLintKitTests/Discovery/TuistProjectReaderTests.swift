@@ -44,7 +44,9 @@ import IntentLintSupport
         let widgets = ModuleReference.target(name: "TravelPlannerWidgets", project: file)
         let kit = ModuleReference.target(name: "TravelKit", project: file)
         let packages = PackageLocation.anyOf(surroundings.dependencies!.packages, manifest: fixture + "/Tuist/Package.swift")
-        #expect(reading.modules == [
+        // What a glob's `excluding:` leaves out is left out on purpose.
+        #expect(reading.modules.map(\.excludedPaths) == [[folder + "/Targets/App/Sources/Drafts/DraftIntent.swift"], [], [], []])
+        #expect(reading.modules.map(\.withoutExcludedPaths) == [
             ModuleDefinition(name: "TravelPlanner", kind: .app, originPath: file, files: [
                 folder + "/Targets/App/Sources/Package.swift", folder + "/Targets/App/Sources/PlanTripIntent.swift",
                 folder + "/Targets/App/Sources/TravelShortcuts.swift",

@@ -35,7 +35,10 @@ import IntentLintSupport
         #expect(reading.problem == nil)
         let widgets = ModuleReference.target(name: "TravelPlannerWidgets", project: spec)
         let kit = ModuleReference.target(name: "TravelKit", project: spec)
-        #expect(reading.modules == [
+        // What `excludes:` leaves out (a folder, here) is left out on purpose; other files than
+        // Swift and strings files are nothing a target could compile.
+        #expect(reading.modules.map(\.excludedPaths) == [[], [], [folder + "/App/Drafts"], []])
+        #expect(reading.modules.map(\.withoutExcludedPaths) == [
             // The included file's targets come first, as XcodeGen merges a spec onto what it includes.
             ModuleDefinition(name: "TravelPlannerWidgets", kind: .appExtension, originPath: spec,
                              files: [folder + "/Widgets/LandmarkWidgetIntent.swift"], platforms: ["iOS"], dependencies: [kit]),
