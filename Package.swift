@@ -22,21 +22,23 @@ let package = Package(
     targets: [
         // The library, one target per stage of the pipeline, so that data flows one way and the
         // compiler says so: a target sees only the stages before it (docs/architecture.md).
-        // What the stages say of a module and an app (its kind, its linkage, an app's members):
-        // what discovery finds and the analysis reads, so that the analysis needs no discovery.
-        .target(name: "IntentLintCore"),
+        // What every stage shares: what the stages say of a module and an app (its kind, its
+        // linkage, an app's members), so that the analysis needs no discovery; and what names a
+        // finding (`Finding`, `Severity`, related places, fixes, the description every rule, diff
+        // change and verify check has), so that reports and diff need no parsing stack.
+        .target(name: "IntentLintCore", dependencies: ["IntentLintSupport"]),
         .target(name: "IntentLintSupport"),
         .target(name: "IntentLintSyntax", dependencies: ["IntentLintSupport"]),
         .target(name: "IntentLintLocalization", dependencies: ["IntentLintSupport", "IntentLintSyntax"]),
         .target(name: "IntentLintDiscovery", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax"]),
         .target(name: "IntentLintManifest", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization"]),
         .target(name: "IntentLintRules", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintManifest"]),
-        .target(name: "IntentLintReporting", dependencies: ["IntentLintSupport", "IntentLintRules"]),
-        .target(name: "IntentLintDiff", dependencies: ["IntentLintSupport", "IntentLintRules"]),
+        .target(name: "IntentLintReporting", dependencies: ["IntentLintCore", "IntentLintSupport"]),
+        .target(name: "IntentLintDiff", dependencies: ["IntentLintCore", "IntentLintSupport"]),
         // Apple's own Metadata.appintents (extract.actionsdata), written from a module's manifest.
         .target(name: "IntentLintMetadata", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintManifest"]),
         // What Xcode's build wrote (the exported metadata, the build log), checked against the sources.
-        .target(name: "IntentLintVerify", dependencies: ["IntentLintSupport", "IntentLintManifest", "IntentLintRules", "IntentLintMetadata"]),
+        .target(name: "IntentLintVerify", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintManifest", "IntentLintMetadata"]),
         // The session on top: one run from a request to an outcome, for every surface.
         .target(name: "IntentLintKit", dependencies: [
             "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",

@@ -1,4 +1,4 @@
-import IntentLintRules
+import IntentLintCore
 
 /// The kinds of change `lint-intents diff` reports between two versions of a module. Like
 /// rules, each has a fixed identifier that configuration (`disabled_rules`, `severity`),
@@ -75,7 +75,7 @@ package enum ChangeKind: String, CaseIterable, Sendable {
     /// The change kinds as rule descriptions, for configuration, reports and SARIF.
     package static let descriptions: [RuleDescription] = allCases.map { kind in
         RuleDescription(identifier: kind.identifier, name: kind.identifier, summary: kind.summary, rationale: kind.summary,
-                        severity: kind.severity, triggeringExamples: [], nonTriggeringExamples: [])
+                        severity: kind.severity)
     }
 
     package static let identifiers: Set<String> = Set(allCases.map(\.identifier))

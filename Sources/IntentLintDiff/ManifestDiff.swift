@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// Compares what saved shortcuts hold on to in two versions of a module and reports each
 /// change as a finding of its `ChangeKind`: at its place in the new version, or in the old one

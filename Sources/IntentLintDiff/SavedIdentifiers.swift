@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// What people's saved shortcuts, automations, widgets and controls hold on to in a module:
 /// intent identifiers (type names), parameter names, entity type names and id types, enum case
@@ -174,7 +174,7 @@ package struct SavedIdentifiers: Sendable {
             guard let type = parameters.first(where: { $0.name == name })?.valueType else { continue }
             var element = type
             if element.hasPrefix("["), element.hasSuffix("]") { element = Self.normalizedType(String(element.dropFirst().dropLast())) }
-            if PhraseParameterTypeRule.frameworkValueTypes.contains(element), entities[element] == nil, enums[element] == nil {
+            if FrameworkValueTypes.names.contains(element), entities[element] == nil, enums[element] == nil {
                 return false
             }
         }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentLintSupport
 import IntentLintRules
+import IntentLintCore
 
 /// The findings a project has accepted for now: `--write-baseline FILE` records them and
 /// `--baseline FILE` then reports only findings that are not in it.

@@ -6,6 +6,7 @@ import Foundation
 import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintRules
+import IntentLintCore
 
 /// The settings in a `.lint-intents.json` file. Keys are snake_case, as SwiftLint users
 /// expect, and every key is optional:

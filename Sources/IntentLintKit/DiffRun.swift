@@ -7,6 +7,7 @@ import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintRules
 import IntentLintDiff
+import IntentLintCore
 
 /// `lint-intents diff`: reads two versions (manifest files or sources), pairs their modules
 /// (by id, by name, else by what they declare), and reports the changes, each once, judged at

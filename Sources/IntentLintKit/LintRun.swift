@@ -88,7 +88,7 @@ public enum LintRun {
             guard !reported.isEmpty else { return [] }
             let own = Set(findings.map(\.identity))
             let files = Set((module.inputs + module.localizationInputs).map(\.displayPath))
-            let engine = Set(RuleRegistry.engineDiagnostics.map(\.identifier))
+            let engine = Set(RuleRegistry.engineDiagnostics.map { $0.description.identifier })
             return reported.filter { own.contains($0.identity) || (engine.contains($0.ruleIdentifier) && files.contains($0.file)) }
         }
     }

@@ -1,4 +1,4 @@
-import IntentLintRules
+import IntentLintCore
 
 /// Checkstyle XML, which Jenkins (warnings-ng), Danger (danger-checkstyle_format) and many CI
 /// tools read:

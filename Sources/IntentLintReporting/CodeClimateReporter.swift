@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// GitLab Code Quality (`artifacts: reports: codequality:`), which is a subset of the Code
 /// Climate issue format: one JSON array, an object per finding.

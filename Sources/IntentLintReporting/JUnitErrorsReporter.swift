@@ -1,5 +1,3 @@
-import IntentLintRules
-
 /// JUnit XML whose failed test cases are the findings that fail the run without `--strict`:
 /// errors. A warning is a skipped test case with its message, so a run that passes is no red
 /// test report (GitLab's merge request widget, Jenkins' trend) while its warnings stay in view.

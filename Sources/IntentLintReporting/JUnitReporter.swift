@@ -1,4 +1,4 @@
-import IntentLintRules
+import IntentLintCore
 
 /// JUnit XML for CI test-report views (GitLab `artifacts:reports:junit`, Jenkins `junit`):
 ///

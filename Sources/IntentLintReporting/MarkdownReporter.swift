@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// Markdown for a pull-request comment or a CI job summary (`>> "$GITHUB_STEP_SUMMARY"`): a
 /// heading that counts findings by severity, a short table of counts by rule, and every

@@ -1,4 +1,4 @@
-import IntentLintRules
+import IntentLintCore
 
 /// Everything a report shows: the findings of one run and what produced them.
 public struct LintReport: Sendable {

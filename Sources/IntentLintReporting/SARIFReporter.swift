@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// SARIF 2.1.0 as GitHub code scanning reads it (upload it with
 /// `github/codeql-action/upload-sarif`):
@@ -68,7 +68,7 @@ package enum SARIFReporter: Reporter {
         var known = Set(rules.map(\.identifier))
         for finding in report.findings where known.insert(finding.ruleIdentifier).inserted {
             rules.append(RuleDescription(identifier: finding.ruleIdentifier, name: "", summary: "", rationale: "",
-                                         severity: finding.severity, triggeringExamples: [], nonTriggeringExamples: []))
+                                         severity: finding.severity))
         }
         return rules
     }

@@ -1,4 +1,4 @@
-import IntentLintRules
+import IntentLintCore
 
 /// A file's rewrite as a unified diff (`lint --fix --dry-run`), the format `git apply` and
 /// `patch -p1` take and every review tool shows:

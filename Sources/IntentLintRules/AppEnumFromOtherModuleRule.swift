@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// The build reads an `AppEnum`'s cases from the module's own source.
 package struct AppEnumFromOtherModuleRule: Rule {
@@ -24,8 +25,10 @@ package struct AppEnumFromOtherModuleRule: Rule {
             enum may be declared in one of them, so lint-intents cannot know. Enums declared in this module \
             and extended to `AppEnum` in another of its files.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 import PlayerKit
 
@@ -35,7 +38,7 @@ package struct AppEnumFromOtherModuleRule: Rule {
                 }
                 """, module: .app),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample(files: [
                 ("PlaybackSpeed.swift", """
                     enum PlaybackSpeed: String, CaseIterable {

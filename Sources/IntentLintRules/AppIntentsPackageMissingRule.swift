@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// A dynamic framework or library with App Intents types must register them with an
 /// `AppIntentsPackage`; a statically linked one need not, and is not told to.
@@ -47,8 +48,10 @@ package struct AppIntentsPackageMissingRule: AppRule {
             alone: a framework's provider is ignored whatever it declares (`app-shortcuts-provider-placement`). \
             A type name the using module declares itself, or that several of its dependencies declare.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TripKit"]),
                 ExampleModule("TripKit", .framework),
@@ -98,7 +101,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TripKit"]),
                 ExampleModule("TripKit", .framework),

@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// An app or extension that uses another module's App Intents types must include that module's
 /// `AppIntentsPackage` in its own.
@@ -38,8 +39,10 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
             linted declares (one in a remote package, say): what it includes cannot be known. A module \
             without any `AppIntentsPackage` (`app-intents-package-missing` reports it).
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["RoutesKit"]),
                 ExampleModule("RoutesKit", .framework),
@@ -144,7 +147,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // Included through the package the app includes.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TravelKit"]),

@@ -1,3 +1,5 @@
+import IntentLintCore
+
 /// The build reads App Shortcut phrases from the `AppShortcut(…)` call itself.
 package struct AppShortcutPhrasesNotInlineRule: Rule {
     package init() {}
@@ -32,8 +34,10 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
             rules read them as they read `AppShortcut(…)`. A phrase without the app's name is \
             `phrase-missing-app-name`'s business.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static let orderPhrases: [AppShortcutPhrase<OrderSoupIntent>] = ["Order soup in \\(.applicationName)"]
@@ -55,7 +59,7 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {

@@ -28,8 +28,10 @@ package struct AppShortcutsProviderPlacementRule: Rule {
             Playgrounds, Mac apps built with SwiftPM). Test targets. A second provider in files linted as \
             one app that may be several targets (a project lint-intents could not read).
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 ↓struct WidgetShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -54,7 +56,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                     """),
             ], module: .app),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {

@@ -1,6 +1,7 @@
 import IntentLintSupport
 import IntentLintLocalization
 import IntentLintManifest
+import IntentLintCore
 
 /// App Shortcut phrases are localized in `AppShortcuts.strings` or `AppShortcuts.xcstrings`,
 /// which the build validates against the phrases written in Swift.
@@ -49,8 +50,10 @@ package struct AppShortcutsStringsRule: Rule {
             localization than in the key are not checked.
             """,
         severity: .error,
-        alsoWarns: true,
-        triggeringExamples: [
+        alsoWarns: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(files: [
                 ("Shortcuts.swift", """
                     struct SoupShortcuts: AppShortcutsProvider {
@@ -101,7 +104,7 @@ package struct AppShortcutsStringsRule: Rule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample(files: [
                 ("Shortcuts.swift", """
                     struct SoupShortcuts: AppShortcutsProvider {

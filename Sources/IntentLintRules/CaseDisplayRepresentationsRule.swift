@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// Every case an `AppEnum` offers needs a constant display representation.
 package struct CaseDisplayRepresentationsRule: Rule {
@@ -30,8 +31,10 @@ package struct CaseDisplayRepresentationsRule: Rule {
             buttons it cannot click); an enum that gets `caseDisplayRepresentations` from a protocol of the \
             module it conforms to; a dictionary in a getter that only returns the literal.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 enum SoupSize: String, AppEnum {
                     case small, medium, large
@@ -59,7 +62,7 @@ package struct CaseDisplayRepresentationsRule: Rule {
                 }
                 """, module: .app),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 enum SoupSize: String, AppEnum {
                     case small, large

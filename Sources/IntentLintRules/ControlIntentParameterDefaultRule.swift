@@ -1,3 +1,5 @@
+import IntentLintCore
+
 /// A control exists before anyone configures it.
 package struct ControlIntentParameterDefaultRule: Rule {
     package init() {}
@@ -22,8 +24,10 @@ package struct ControlIntentParameterDefaultRule: Rule {
             parameters of intents that are not control configurations (`SetValueIntent` actions a control \
             runs are filled in by the control itself).
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct SelectDoorIntent: ControlConfigurationIntent {
                     static var title: LocalizedStringResource = "Select Door"
@@ -44,7 +48,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct SelectFocusIntent: ControlConfigurationIntent {
                     static var title: LocalizedStringResource = "Select Focus"

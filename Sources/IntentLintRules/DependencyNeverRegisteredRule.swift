@@ -37,8 +37,10 @@ package struct DependencyNeverRegisteredRule: AppRule {
             framework's, or one the app declares); a module of no app, a folder linted without its \
             project file, an app some of whose modules were not read.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             // The intent sits in a framework; nothing in the app registers a `ModelData`.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TravelKit"]),
@@ -96,7 +98,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // Apple's own shape, the closure form, a type's `self`, a key, a default.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TravelKit"]),

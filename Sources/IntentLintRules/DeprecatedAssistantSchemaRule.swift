@@ -1,5 +1,6 @@
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// The assistant schema macros were replaced by the App Intents ones with `schema:`.
 package struct DeprecatedAssistantSchemaRule: Rule {
@@ -26,8 +27,10 @@ package struct DeprecatedAssistantSchemaRule: Rule {
             **Not flagged.** The replacement macros; other attributes that merely start with `Assistant`.
             """,
         severity: .warning,
-        isFixable: true,
-        triggeringExamples: [
+        isFixable: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 ↓@AssistantIntent(schema: .photos.openAsset)
                 struct OpenAssetIntent: OpenIntent {
@@ -43,7 +46,7 @@ package struct DeprecatedAssistantSchemaRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 @AppIntent(schema: .photos.openAsset)
                 struct OpenAssetIntent: OpenIntent {

@@ -1,5 +1,6 @@
 import IntentLintSupport
 import IntentLintManifest
+import IntentLintCore
 
 /// Two App Shortcuts of one app should not answer to the same phrase.
 package struct DuplicateAppShortcutPhraseRule: Rule {
@@ -28,8 +29,10 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
             on the values; shortcuts of two providers (the build exports one); and pairs of shortcuts \
             behind more than 8 independent `#if` conditions, too many builds to try one by one.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -64,7 +67,7 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {

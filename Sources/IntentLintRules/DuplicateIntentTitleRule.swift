@@ -1,6 +1,7 @@
 import IntentLintSupport
 import IntentLintLocalization
 import IntentLintManifest
+import IntentLintCore
 
 /// Two actions of one app that people see under one name cannot be told apart.
 package struct DuplicateIntentTitleRule: AppRule {
@@ -35,8 +36,10 @@ package struct DuplicateIntentTitleRule: AppRule {
             variants never ship in one build); one type compiled into two targets (the same action); \
             titles that are not constant, and keys whose text is not known.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(app: [
                 ExampleModule("Notes", .app),
                 ExampleModule("NotesIntents", .extensionKitExtension),
@@ -74,7 +77,7 @@ package struct DuplicateIntentTitleRule: AppRule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample(app: [
                 ExampleModule("Notes", .app),
                 ExampleModule("NotesWidgets", .appExtension),

@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// The build identifies entity queries by their type's own name.
 package struct DuplicateQueryNameRule: Rule {
@@ -22,8 +23,10 @@ package struct DuplicateQueryNameRule: Rule {
             known to be several targets (a project lint-intents could not read); declarations under \
             different `#if` conditions, which are never compiled together.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct SoupEntity: AppEntity {
                     struct Query: EntityQuery {
@@ -41,7 +44,7 @@ package struct DuplicateQueryNameRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct SoupEntity: AppEntity {
                     struct SoupQuery: EntityQuery {

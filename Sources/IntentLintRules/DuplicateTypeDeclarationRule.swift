@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// One module cannot declare a type twice; when lint-intents sees it, its idea of the module
 /// is probably wrong, and it says so instead of silently reading only one of them.
@@ -25,8 +26,10 @@ package struct DuplicateTypeDeclarationRule: Rule {
             includes): it is known to be several targets, a line of the run already says why, and a type \
             declared in two of them is no mistake.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(files: [
                 ("App/RefreshIntent.swift", """
                     struct RefreshIntent: AppIntent {
@@ -40,7 +43,7 @@ package struct DuplicateTypeDeclarationRule: Rule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 #if os(iOS)
                 struct RefreshIntent: AppIntent {

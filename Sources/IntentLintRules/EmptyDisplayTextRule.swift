@@ -1,5 +1,6 @@
 import IntentLintSupport
 import IntentLintManifest
+import IntentLintCore
 
 /// Titles, descriptions and images people see must not be empty strings.
 package struct EmptyDisplayTextRule: Rule {
@@ -26,8 +27,10 @@ package struct EmptyDisplayTextRule: Rule {
             `LocalizedStringResource("key", defaultValue: "")` has a key); values that are not constant \
             (`non-constant-metadata` reports those).
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct ArchiveNoteIntent: AppIntent {
                     static let title: LocalizedStringResource = ↓""
@@ -54,7 +57,7 @@ package struct EmptyDisplayTextRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct ArchiveNoteIntent: AppIntent {
                     static let title: LocalizedStringResource = "Archive Note"

@@ -1,5 +1,6 @@
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// A query's `entities(for:)` must find the entities it is asked for, and leave out those it cannot.
 package struct EntityQueryLookupRule: Rule {
@@ -36,8 +37,10 @@ package struct EntityQueryLookupRule: Rule {
             goes on); a synchronous `entities(for:)` that an `async` one of the query overrides.
             """,
         severity: .error,
-        alsoWarns: true,
-        triggeringExamples: [
+        alsoWarns: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct ColorEntity: AppEntity {
                     static let defaultQuery = ColorQuery()
@@ -75,7 +78,7 @@ package struct EntityQueryLookupRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // Identifiers without an item are left out; a trap that does not depend on one.
             RuleExample("""
                 struct NoteQuery: EntityQuery {

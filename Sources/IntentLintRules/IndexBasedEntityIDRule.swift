@@ -1,5 +1,6 @@
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// An entity's `id` must come from the data, not from where the data happens to sit.
 package struct IndexBasedEntityIDRule: Rule {
@@ -69,8 +70,10 @@ package struct IndexBasedEntityIDRule: Rule {
             be told apart without types.
             """,
         severity: .error,
-        alsoWarns: true,
-        triggeringExamples: [
+        alsoWarns: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct WallpaperEntity: AppEntity {
                     var id: String
@@ -259,7 +262,7 @@ package struct IndexBasedEntityIDRule: Rule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // The position only picks the element; the id is the element's stored key.
             RuleExample("""
                 struct WallpaperEntity: AppEntity {

@@ -1,6 +1,7 @@
 import IntentLintSupport
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// The build reads the metadata a type and its extensions declare, not what it inherits.
 package struct InheritedMetadataRule: Rule {
@@ -40,8 +41,10 @@ package struct InheritedMetadataRule: Rule {
             extension of the type in one of them may declare the value).
             """,
         severity: .error,
-        alsoWarns: true,
-        triggeringExamples: [
+        alsoWarns: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(files: [
                 ("AppAction.swift", """
                     protocol AppAction: AppIntent {}
@@ -69,7 +72,7 @@ package struct InheritedMetadataRule: Rule {
                 final ↓class ArchiveMailIntent: MailIntent {}
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // Each intent declares its own; the protocol only requires.
             RuleExample(files: [
                 ("AppAction.swift", """

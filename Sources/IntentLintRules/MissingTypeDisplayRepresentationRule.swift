@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// Entities and enums are shown by their type's display representation.
 package struct MissingTypeDisplayRepresentationRule: Rule {
@@ -26,8 +27,10 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
             declares (an extension there may provide it); types with a schema macro (`@AppEntity(schema:)`, \
             `@AppEnum(schema:)`), whose schema supplies the type's representation.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 ↓struct SoupEntity: AppEntity {
                     var id: String
@@ -40,7 +43,7 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
                 }
                 """, module: .app),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample(files: [
                 ("SoupEntity.swift", """
                     struct SoupEntity: AppEntity {

@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// Metadata the build reads at compile time must be a compile-time constant.
 package struct NonConstantMetadataRule: Rule {
@@ -36,8 +37,10 @@ package struct NonConstantMetadataRule: Rule {
             compiler records as constants (`"\\(Date())"` is an initializer call to it).
             """,
         severity: .error,
-        alsoWarns: true,
-        triggeringExamples: [
+        alsoWarns: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = ↓makeTitle()
@@ -84,7 +87,7 @@ package struct NonConstantMetadataRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct ShuffleIntent: AppIntent {
                     static var title: LocalizedStringResource = "Shuffle"

@@ -1,5 +1,6 @@
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// An `AppEnum`'s raw value is what saved shortcuts store, so it must not depend on the
 /// order the cases happen to be written in.
@@ -36,8 +37,10 @@ package struct NonStringAppEnumRule: Rule {
             values are the app's own); enums that are not `AppEnum`s.
             """,
         severity: .warning,
-        isFixable: true,
-        triggeringExamples: [
+        isFixable: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 enum SoupSize: ↓Int, AppEnum {
                     case small, medium, large
@@ -57,7 +60,7 @@ package struct NonStringAppEnumRule: Rule {
                     """),
             ]),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 enum SoupSize: String, AppEnum {
                     case small, medium, large

@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// An extension cannot bring its app to the foreground.
 package struct OpenAppFromExtensionRule: Rule {
@@ -27,8 +28,10 @@ package struct OpenAppFromExtensionRule: Rule {
             **Not flagged.** Intents whose file the app target (or a framework the app may load) compiles \
             too; intents in targets of unknown kind (a folder linted without a project file).
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct OpenTimetableIntent: AppIntent {
                     static var title: LocalizedStringResource = "Open Timetable"
@@ -47,7 +50,7 @@ package struct OpenAppFromExtensionRule: Rule {
                 }
                 """, module: .appExtension),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // The app compiles the same file: the system runs the intent there.
             RuleExample("""
                 struct OpenTimetableIntent: AppIntent {

@@ -1,5 +1,6 @@
 import IntentLintSupport
 import IntentLintManifest
+import IntentLintCore
 
 /// A parameter presentation's summary names the value each shortcut is for.
 package struct ParameterPresentationSummaryRule: Rule {
@@ -25,8 +26,10 @@ package struct ParameterPresentationSummaryRule: Rule {
             **Not flagged.** A summary or presentation that is not a compile-time constant \
             (`non-constant-metadata` reports it).
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct HikingShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -52,7 +55,7 @@ package struct ParameterPresentationSummaryRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct HikingShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {

@@ -1,3 +1,5 @@
+import IntentLintCore
+
 /// Every App Shortcut phrase must say the app's name.
 package struct PhraseMissingAppNameRule: Rule {
     package init() {}
@@ -25,8 +27,10 @@ package struct PhraseMissingAppNameRule: Rule {
             **Not flagged.** Negative phrases (`NegativeAppShortcutPhrases`), which must not trigger the \
             app; phrases the build cannot read at all, which `non-constant-metadata` reports.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -64,7 +68,7 @@ package struct PhraseMissingAppNameRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {

@@ -1,3 +1,5 @@
+import IntentLintCore
+
 /// An App Shortcut phrase may interpolate one parameter, once.
 package struct PhraseMultipleParametersRule: Rule {
     package init() {}
@@ -24,8 +26,10 @@ package struct PhraseMultipleParametersRule: Rule {
             different parameter; text that only looks like an interpolation, such as an escaped \
             `"\\\\(\\.$soup)"`; negative phrases.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -42,7 +46,7 @@ package struct PhraseMultipleParametersRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {

@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// A parameter in an App Shortcut phrase must be an `AppEntity` or an `AppEnum`.
 package struct PhraseParameterTypeRule: Rule {
@@ -27,8 +28,10 @@ package struct PhraseParameterTypeRule: Rule {
             neither the array nor its elements could qualify); a parameter name the intent does not \
             declare, and an intent the module does not declare.
             """,
-        severity: .error,
-        triggeringExamples: [
+        severity: .error)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static let title: LocalizedStringResource = "Order Soup"
@@ -55,7 +58,7 @@ package struct PhraseParameterTypeRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample(files: [
                 ("Intents.swift", """
                     struct OrderSoupIntent: AppIntent {
@@ -166,7 +169,7 @@ package struct PhraseParameterTypeRule: Rule {
             return isCertainlyPlain(entry, index, visited: []) ? .plainModuleType : nil
         }
         let name = TypeIndex.baseName(resolved)
-        guard Self.frameworkValueTypes.contains(name) else { return nil }
+        guard FrameworkValueTypes.names.contains(name) else { return nil }
         // `extension Int: AppEnum` would be odd, but it would count.
         if let entry = index.entry(resolved), entry.families.contains(.entity) || entry.families.contains(.appEnum)
             || entry.writtenConformances.contains(where: { AppIntentsFamily.entity.protocols.contains($0.name) || AppIntentsFamily.appEnum.protocols.contains($0.name) }) {
@@ -186,7 +189,7 @@ package struct PhraseParameterTypeRule: Rule {
         }
         for conformance in entry.writtenConformances {
             let name = conformance.name
-            if Self.knownConformances.contains(name) || Self.frameworkValueTypes.contains(name) { continue }
+            if Self.knownConformances.contains(name) || FrameworkValueTypes.names.contains(name) { continue }
             if AppIntentsFamily.allCases.contains(where: { $0.protocols.contains(name) }) { continue }
             guard !visited.contains(name), let inherited = index.entry(name) else { return false }
             if !isCertainlyPlain(inherited, index, visited: visited.union([entry.qualifiedName, name])) { return false }
@@ -224,16 +227,6 @@ package struct PhraseParameterTypeRule: Rule {
         if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst("Array<".count).dropLast()) }
         return nil
     }
-
-    /// The value types App Intents takes as parameters, none of them an entity or enum.
-    package static let frameworkValueTypes: Set<String> = [
-        "String", "Substring", "Character", "AttributedString", "NSAttributedString",
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "Decimal", "NSNumber", "Bool",
-        "Date", "DateComponents", "Duration", "URL", "Data", "UUID", "Measurement",
-        "IntentFile", "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod", "PaymentMethod",
-        "CurrencyAmount", "PlaceDescriptor", "CLPlacemark", "Color", "CGColor",
-    ]
 
     /// Protocols that say nothing about being an entity or an enum.
     static let knownConformances: Set<String> = [

@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// An entity parameter in an App Shortcut phrase needs a query that offers values.
 package struct PhraseParameterWithoutValuesRule: Rule {
@@ -42,8 +43,10 @@ package struct PhraseParameterWithoutValuesRule: Rule {
             values of their own); arrays, enums and every other type (`phrase-parameter-type` reports \
             those the build rejects).
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct LandmarkEntity: AppEntity {
                     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Landmark"
@@ -71,7 +74,7 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // Each query offers values: suggested, all, or matched by name; through a protocol of the module too.
             RuleExample(files: [
                 ("Entities.swift", """

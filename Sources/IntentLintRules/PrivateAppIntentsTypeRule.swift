@@ -1,5 +1,6 @@
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// App Intents types the system must find by name should not be visible in one file only.
 package struct PrivateAppIntentsTypeRule: Rule {
@@ -35,8 +36,10 @@ package struct PrivateAppIntentsTypeRule: Rule {
             to its type).
             """,
         severity: .warning,
-        isFixable: true,
-        triggeringExamples: [
+        isFixable: true)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 ↓private struct ArchiveNoteIntent: AppIntent {
                     static let title: LocalizedStringResource = "Archive Note"
@@ -64,7 +67,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct ArchiveNoteIntent: AppIntent {
                     static let title: LocalizedStringResource = "Archive Note"

@@ -1,3 +1,5 @@
+import IntentLintCore
+
 /// Every parameter summary a user can see must show every required parameter.
 package struct SummaryMissingParameterRule: Rule {
     package init() {}
@@ -29,8 +31,10 @@ package struct SummaryMissingParameterRule: Rule {
             `isDiscoverable = false` (a widget's configuration intent, say), which neither Shortcuts nor \
             Spotlight offers, or whose `isDiscoverable` is not a constant, so cannot be known.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
@@ -77,7 +81,7 @@ package struct SummaryMissingParameterRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"

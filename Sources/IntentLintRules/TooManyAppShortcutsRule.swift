@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// An app may have at most 10 App Shortcuts.
 package struct TooManyAppShortcutsRule: Rule {
@@ -33,8 +34,10 @@ package struct TooManyAppShortcutsRule: Rule {
             shortcuts of different providers (the build exports one); a provider behind more than 8 \
             independent `#if` conditions, too many builds to try one by one.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var ↓appShortcuts: [AppShortcut] {
@@ -59,7 +62,7 @@ package struct TooManyAppShortcutsRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // At most ten: six always, two on iOS 18 (one before), then one on iOS or watchOS and two on macOS.
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {

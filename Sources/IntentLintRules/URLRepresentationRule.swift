@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// A URL representation is a universal link to the type's own content.
 package struct URLRepresentationRule: Rule {
@@ -30,8 +31,10 @@ package struct URLRepresentationRule: Rule {
             (`non-constant-metadata` reports it). A placeholder naming any property the type declares \
             (stored, computed, or wrapped by `@Property`), `id`, or an enum's `rawValue`.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct TrailEntity: AppEntity, URLRepresentableEntity {
                     var id: String
@@ -53,7 +56,7 @@ package struct URLRepresentationRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct ProfileEntity: AppEntity, URLRepresentableEntity {
                     let id: String

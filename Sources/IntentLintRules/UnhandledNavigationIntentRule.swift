@@ -1,5 +1,6 @@
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// A navigation intent without `perform()` does something only where a view handles it.
 package struct UnhandledNavigationIntentRule: Rule {
@@ -32,8 +33,10 @@ package struct UnhandledNavigationIntentRule: Rule {
             typealias of the intent. An intent declared in a framework is not checked: the app that links \
             it handles it in files that name no App Intents protocol, which lint-intents does not read.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(files: [
                 ("OpenTrailIntent.swift", """
                     struct OpenTrailIntent: OpenIntent, ↓TargetContentProvidingIntent {
@@ -63,7 +66,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                     """),
             ], module: .app),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // Handled by the view that shows the trail.
             RuleExample(files: [
                 ("OpenTrailIntent.swift", """

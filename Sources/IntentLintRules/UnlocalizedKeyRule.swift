@@ -1,6 +1,7 @@
 import IntentLintSupport
 import IntentLintLocalization
 import IntentLintManifest
+import IntentLintCore
 
 /// A localization key no table translates is shown as it is.
 package struct UnlocalizedKeyRule: Rule {
@@ -38,8 +39,10 @@ package struct UnlocalizedKeyRule: Rule {
             project lists that was not read (a folder linted without its project, a file left out by the \
             configuration, a catalog not checked out): the key may be in it.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample(files: [
                 ("ArchiveNoteIntent.swift", """
                     struct ArchiveNoteIntent: AppIntent {
@@ -63,7 +66,7 @@ package struct UnlocalizedKeyRule: Rule {
                 ("AppShortcuts.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#),
             ], module: .app),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             // Keys in a table (any table, in any language), words, and keys with a default value.
             RuleExample(files: [
                 ("ArchiveNoteIntent.swift", """

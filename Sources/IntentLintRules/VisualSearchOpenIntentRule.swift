@@ -33,8 +33,10 @@ package struct VisualSearchOpenIntentRule: Rule {
             (Siri's audio search, for one); results that are not entities of the module; and modules that \
             are frameworks or libraries, whose app may declare the open intent.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 struct AlbumEntity: AppEntity {
                     var id: String
@@ -61,7 +63,7 @@ package struct VisualSearchOpenIntentRule: Rule {
                 }
                 """, module: .app),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct AlbumEntity: AppEntity { var id: String }
                 struct OpenAlbum: OpenIntent {

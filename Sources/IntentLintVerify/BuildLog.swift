@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// What the App Intents steps of an `xcodebuild` log said: their diagnostics, each once, and
 /// whether a metadata export halted. `BuildLogReader` reads it from the log's text.

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// Reads the App Intents diagnostics out of an `xcodebuild` log. A log is a sequence of steps,
 /// each starting with a line such as `ExtractAppIntentsMetadata (in target 'SoupChef' from

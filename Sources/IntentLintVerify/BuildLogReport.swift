@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 
 /// Turns what the App Intents steps of a build log said into findings: each diagnostic at the
 /// file and line it names (or at its line of the log, when it names no file), and each halted

@@ -1,6 +1,6 @@
 import IntentLintSupport
 import IntentLintManifest
-import IntentLintRules
+import IntentLintCore
 
 /// One module of the sources, as `verify` reads it.
 package struct SourceModule: Sendable {

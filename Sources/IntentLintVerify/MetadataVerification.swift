@@ -1,6 +1,6 @@
 import IntentLintSupport
 import IntentLintManifest
-import IntentLintRules
+import IntentLintCore
 
 /// Matches the exported metadata to the modules of the sources and compares each pair. Every
 /// record of an `extract.actionsdata` file names its module in its fully qualified name

@@ -1,4 +1,4 @@
-import IntentLintRules
+import IntentLintCore
 
 /// What `lint-intents verify` reports: where Xcode's exported App Intents metadata and the
 /// sources disagree, and what the App Intents steps of a build log said. Like rules and the
@@ -76,7 +76,7 @@ package enum VerifyCheck: String, CaseIterable, Sendable {
     /// The checks as rule descriptions, for configuration, reports and SARIF.
     package static let descriptions: [RuleDescription] = allCases.map { check in
         RuleDescription(identifier: check.identifier, name: check.identifier, summary: check.summary, rationale: check.summary,
-                        severity: check.severity, triggeringExamples: [], nonTriggeringExamples: [])
+                        severity: check.severity)
     }
 
     package static let identifiers: Set<String> = Set(allCases.map(\.identifier))

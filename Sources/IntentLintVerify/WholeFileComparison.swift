@@ -1,5 +1,5 @@
 import IntentLintSupport
-import IntentLintRules
+import IntentLintCore
 import IntentLintMetadata
 
 /// `verify --whole-file`: an exported `extract.actionsdata` compared leaf by leaf with the file

@@ -6,6 +6,7 @@ import Foundation
 import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintRules
+import IntentLintCore
 
 /// What `lint --fix` does with the rewrites the rules offer.
 public enum FixMode: Sendable {

@@ -1,4 +1,5 @@
 import IntentLintManifest
+import IntentLintCore
 
 /// Runs the app rules over one app: pure, like `Linter`; its caller builds each member's
 /// manifest and filters the findings (suppressions, configuration) with the modules' own.

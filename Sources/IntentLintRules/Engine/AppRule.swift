@@ -5,8 +5,7 @@ import IntentLintCore
 /// A rule about an app as a whole: what its modules (the app, its extensions, the frameworks
 /// and packages they link) declare and use of each other. It reads an `AppLintContext`, never
 /// the file system, and returns findings whose `file` is the path the user named.
-public protocol AppRule: Sendable {
-    static var description: RuleDescription { get }
+public protocol AppRule: DocumentedRule {
     init()
     func check(_ context: AppLintContext) -> [Finding]
 }

@@ -1,5 +1,7 @@
+import IntentLintCore
+
 /// A `lint-intents:` comment that cannot work: an unknown command or rule, or no rule.
-package enum InvalidSuppression {
+package enum InvalidSuppression: DocumentedRule {
     package static let description = RuleDescription(
         identifier: "invalid-suppression",
         name: "Invalid suppression",
@@ -10,8 +12,10 @@ package enum InvalidSuppression {
             problem is acknowledged when it is not. Commands are `disable`, `enable`, `disable:next`, \
             `disable:this` and `disable:previous`, followed by rule ids or `all`.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 ↓// lint-intents:disable:next non-constant-metadat
                 struct Settings {}
@@ -24,7 +28,7 @@ package enum InvalidSuppression {
                 struct Settings {} ↓// lint-intents:disable:this
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 // lint-intents:disable:next non-constant-metadata - the title comes from a table
                 struct OrderSoupIntent: AppIntent {
@@ -35,7 +39,7 @@ package enum InvalidSuppression {
 }
 
 /// A `lint-intents:disable…` comment that suppressed nothing.
-package enum UnusedSuppression {
+package enum UnusedSuppression: DocumentedRule {
     package static let description = RuleDescription(
         identifier: "unused-suppression",
         name: "Unused suppression",
@@ -44,8 +48,10 @@ package enum UnusedSuppression {
             A suppression that no longer suppresses anything is noise that hides the next real problem on \
             that line. Remove it once the code it excused is fixed.
             """,
-        severity: .warning,
-        triggeringExamples: [
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [
             RuleExample("""
                 ↓// lint-intents:disable:next non-constant-metadata
                 struct OrderSoupIntent: AppIntent {
@@ -53,7 +59,7 @@ package enum UnusedSuppression {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggering: [
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = Titles.order // lint-intents:disable:this non-constant-metadata
@@ -63,7 +69,7 @@ package enum UnusedSuppression {
 }
 
 /// A file that could not be read or is not Swift source text; the rest of the run goes on.
-package enum UnreadableFile {
+package enum UnreadableFile: DocumentedRule {
     package static let description = RuleDescription(
         identifier: "unreadable-file",
         name: "Unreadable file",
@@ -73,9 +79,11 @@ package enum UnreadableFile {
             App Intents it declares are missing from the manifest and unchecked. Fix its permissions or \
             encoding, or exclude it in `.lint-intents.json`.
             """,
-        severity: .warning,
-        triggeringExamples: [],
-        nonTriggeringExamples: [])
+        severity: .warning)
+
+    package static let examples = RuleExamples(
+        triggering: [],
+        nonTriggering: [])
 }
 
 /// A file that could not be read or is not Swift source text.

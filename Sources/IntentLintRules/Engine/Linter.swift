@@ -1,6 +1,7 @@
 import IntentLintSupport
 import IntentLintSyntax
 import IntentLintManifest
+import IntentLintCore
 
 /// Runs the enabled rules over a module and filters their findings through suppression
 /// comments. Pure: reading files and configuration happens around it.

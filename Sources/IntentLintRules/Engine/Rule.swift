@@ -2,10 +2,16 @@ import IntentLintSyntax
 import IntentLintManifest
 import IntentLintCore
 
+/// What the engine reports under its own id: every rule, app rule and engine diagnostic, with
+/// the description `lint-intents rules`, docs/rules.md and SARIF show, and the examples its tests run.
+public protocol DocumentedRule: Sendable {
+    static var description: RuleDescription { get }
+    static var examples: RuleExamples { get }
+}
+
 /// A lint rule: reads the manifest (and declarations when it must) and returns findings.
 /// It never prints and never touches the file system.
-public protocol Rule: Sendable {
-    static var description: RuleDescription { get }
+public protocol Rule: DocumentedRule {
     init()
     /// Findings with `file` set to the manifest's relative path; the engine maps them to
     /// display paths and applies severity overrides and suppressions.
@@ -24,45 +30,17 @@ extension Rule {
     }
 }
 
-/// What a rule is, for `lint-intents rules`, docs/rules.md and SARIF.
-public struct RuleDescription: Sendable {
-    /// The default severity as the docs show it: `error`, or `error or warning`.
-    package var severityText: String { alsoWarns ? "\(severity.rawValue) or warning" : severity.rawValue }
-
-    /// Fixed; appears in output, configuration and suppression comments.
-    package var identifier: String
-    /// A readable name: `Non-constant metadata`.
-    package var name: String
-    /// One line: what the rule enforces.
-    package var summary: String
-    /// Why it matters and how to fix it; a paragraph of Markdown.
-    package var rationale: String
-    package var severity: Severity
-    /// Whether some findings of an error rule are warnings, where the harm depends on what the
-    /// app does next.
-    package var alsoWarns: Bool
-    /// Opt-in rules run only when enabled in configuration.
-    package var isOptIn: Bool
-    /// Whether `lint --fix` rewrites its findings (those it can rewrite exactly: see `Fix`).
-    package var isFixable: Bool
+/// A rule's examples: sources that drive `RuleExampleTests` and `RuleFixTests`, and illustrate
+/// the rule in docs/rules.md.
+public struct RuleExamples: Sendable {
     /// Sources that must produce findings exactly where they are marked with `↓`.
-    package var triggeringExamples: [RuleExample]
+    package var triggering: [RuleExample]
     /// Sources that must produce no finding.
-    package var nonTriggeringExamples: [RuleExample]
+    package var nonTriggering: [RuleExample]
 
-    package init(identifier: String, name: String, summary: String, rationale: String, severity: Severity,
-                alsoWarns: Bool = false, isOptIn: Bool = false, isFixable: Bool = false,
-                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
-        self.identifier = identifier
-        self.name = name
-        self.summary = summary
-        self.rationale = rationale
-        self.severity = severity
-        self.alsoWarns = alsoWarns
-        self.isOptIn = isOptIn
-        self.isFixable = isFixable
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+    package init(triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
     }
 }
 

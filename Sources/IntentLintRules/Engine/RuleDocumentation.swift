@@ -1,6 +1,9 @@
+import IntentLintCore
+
 /// docs/rules.md, generated from the rules' own descriptions and examples.
 package enum RuleDocumentation {
-    package static func markdown(_ rules: [RuleDescription] = RuleRegistry.allDescriptions) -> String {
+    package static func markdown(_ documented: [any DocumentedRule.Type] = RuleRegistry.documented) -> String {
+        let rules = documented.map { $0.description }
         var text = """
             # Rules
 
@@ -20,13 +23,13 @@ package enum RuleDocumentation {
             let enabled = rule.isOptIn ? "opt-in" : "yes"
             text += "| [`\(rule.identifier)`](#\(rule.identifier)) | \(rule.severityText) | \(enabled) | \(rule.isFixable ? "fixes" : "") | \(escapeTableCell(rule.summary)) |\n"
         }
-        for rule in rules {
+        for (rule, examples) in zip(rules, documented.map { $0.examples }) {
             text += "\n## `\(rule.identifier)`\n\n"
             text += "**\(rule.name)** · default severity: \(rule.severityText) · \(rule.isOptIn ? "opt-in" : "enabled by default")"
                 + (rule.isFixable ? " · `lint --fix` fixes it" : "") + "\n\n"
             text += rule.summary + "\n\n" + rule.rationale + "\n"
-            text += examples("Triggering examples", rule.triggeringExamples)
-            text += examples("Non-triggering examples", rule.nonTriggeringExamples)
+            text += Self.examples("Triggering examples", examples.triggering)
+            text += Self.examples("Non-triggering examples", examples.nonTriggering)
         }
         return text
     }

@@ -1,3 +1,5 @@
+import IntentLintCore
+
 /// Every rule, in the order they are documented.
 public enum RuleRegistry {
     /// The rules that read the manifest.
@@ -43,14 +45,17 @@ public enum RuleRegistry {
     ]
 
     /// Findings the engine itself makes: about suppression comments and unreadable files.
-    package static let engineDiagnostics: [RuleDescription] = [
-        InvalidSuppression.description,
-        UnusedSuppression.description,
-        UnreadableFile.description,
+    package static let engineDiagnostics: [any DocumentedRule.Type] = [
+        InvalidSuppression.self,
+        UnusedSuppression.self,
+        UnreadableFile.self,
     ]
 
-    public static let allDescriptions: [RuleDescription] = rules.map { type(of: $0).description }
-        + appRules.map { type(of: $0).description } + engineDiagnostics
+    /// Every rule, app rule and engine diagnostic, in the order they are documented.
+    package static let documented: [any DocumentedRule.Type] = rules.map { type(of: $0) as any DocumentedRule.Type }
+        + appRules.map { type(of: $0) as any DocumentedRule.Type } + engineDiagnostics
+
+    public static let allDescriptions: [RuleDescription] = documented.map { $0.description }
 
     public static let allIdentifiers: Set<String> = Set(allDescriptions.map(\.identifier))
 
@@ -59,5 +64,10 @@ public enum RuleRegistry {
 
     package static func description(of identifier: String) -> RuleDescription? {
         allDescriptions.first { $0.identifier == identifier }
+    }
+
+    /// The examples of the rule (or engine diagnostic) with this identifier.
+    package static func examples(of identifier: String) -> RuleExamples? {
+        documented.first { $0.description.identifier == identifier }?.examples
     }
 }

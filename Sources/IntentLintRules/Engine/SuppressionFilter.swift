@@ -1,5 +1,6 @@
 import IntentLintSupport
 import IntentLintSyntax
+import IntentLintCore
 
 /// Applies a file's `lint-intents:` comments to its findings, and reports comments that
 /// are invalid or suppress nothing.

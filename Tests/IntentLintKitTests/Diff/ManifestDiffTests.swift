@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintManifest
 @testable import IntentLintRules
 @testable import IntentLintDiff
+import IntentLintCore
 
 /// Each change `diff` reports, on pairs of small modules, and the look-alikes that change
 /// nothing saved shortcuts hold on to.

@@ -2,6 +2,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+import IntentLintCore
 
 @Suite struct BaselineTests {
     private func finding(_ rule: String = "non-constant-metadata", file: String = "Sources/A.swift", line: Int,

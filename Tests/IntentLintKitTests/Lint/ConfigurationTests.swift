@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
 @testable import IntentLintRules
+import IntentLintCore
 
 @Suite struct ConfigurationTests {
     private static let rules: Set<String> = ["non-constant-metadata", "phrase-missing-app-name", "index-based-entity-id", "exhaustive-docs"]
@@ -51,7 +52,7 @@ import Testing
 
     private func rule(_ identifier: String, optIn: Bool = false) -> RuleDescription {
         RuleDescription(identifier: identifier, name: identifier, summary: "", rationale: "", severity: .warning,
-                        isOptIn: optIn, triggeringExamples: [], nonTriggeringExamples: [])
+                        isOptIn: optIn)
     }
 
     // MARK: Reading

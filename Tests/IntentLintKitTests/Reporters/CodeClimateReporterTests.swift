@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintReporting
+import IntentLintCore
 
 /// The GitLab Code Quality report, checked against GitLab's documented format
 /// (docs.gitlab.com/ci/testing/code_quality, "Code Quality report format"): one JSON array

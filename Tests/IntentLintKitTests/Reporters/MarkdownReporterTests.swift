@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintRules
 @testable import IntentLintReporting
 @testable import IntentLintDiff
+import IntentLintCore
 
 struct MarkdownReporterTests {
     @Test func countsBySeverityAndRuleThenListsEveryFindingInAFoldedTable() {

@@ -2,6 +2,7 @@ import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintReporting
+import IntentLintCore
 
 /// A small report whose findings carry everything reporters must escape: `%`, `:`, `,`,
 /// line breaks (`\n` and `\r\n`), quotes, `<`, `&`, a tab, a control character and
@@ -14,19 +15,19 @@ enum ReporterSample {
         identifier: "non-constant-metadata", name: "Non-constant metadata",
         summary: "Intent metadata must be a compile-time constant.",
         rationale: "Xcode reads `title` at build time; a computed value fails the metadata export.",
-        severity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+        severity: .error)
 
     static let stableIdentifier = RuleDescription(
         identifier: "stable-identifier", name: "Stable identifier",
         summary: "Entity identifiers must not change between releases.",
         rationale: "Saved shortcuts store the identifier; changing it breaks them silently.",
-        severity: .warning, triggeringExamples: [], nonTriggeringExamples: [])
+        severity: .warning)
 
     static let phraseHasAppName = RuleDescription(
         identifier: "phrase-has-app-name", name: "Phrase has app name",
         summary: "Every App Shortcut phrase names the app.",
         rationale: "Siri matches a phrase only when it contains `\\(.applicationName)`.",
-        severity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+        severity: .error)
 
     static let duplicateMessage = #"Identifier "id" changes: use a stored, constant value."#
 

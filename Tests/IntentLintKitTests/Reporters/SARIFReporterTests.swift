@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintReporting
+import IntentLintCore
 
 struct SARIFReporterTests {
     @Test func writesRulesResultsLocationsAndFingerprints() {
@@ -282,8 +283,7 @@ struct SARIFReporterTests {
     /// Empty rule texts and messages, a rule that was not described and a finding about a
     /// whole file must still give GitHub non-empty required properties and valid regions.
     @Test func sparseInputStillGivesACompleteDocument() throws {
-        let bare = RuleDescription(identifier: "bare-rule", name: "", summary: "", rationale: "", severity: .warning,
-                                   triggeringExamples: [], nonTriggeringExamples: [])
+        let bare = RuleDescription(identifier: "bare-rule", name: "", summary: "", rationale: "", severity: .warning)
         let report = LintReport(
             findings: [
                 Finding(ruleIdentifier: "bare-rule", severity: .warning, message: "", file: "A.swift",

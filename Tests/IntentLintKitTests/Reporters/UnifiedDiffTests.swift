@@ -1,6 +1,7 @@
 import Testing
 @testable import IntentLintReporting
 @testable import IntentLintRules
+import IntentLintCore
 
 /// The unified diff `lint --fix --dry-run` prints: hunks from the edits, three lines of
 /// context, and the header counts `patch` checks.

@@ -36,9 +36,9 @@ import Testing
 
     @Test func everyRuleIsDocumentedWithItsExamples() {
         let markdown = RuleDocumentation.markdown()
-        for rule in RuleRegistry.allDescriptions {
-            #expect(markdown.contains("## `\(rule.identifier)`"))
-            for example in rule.triggeringExamples {
+        for rule in RuleRegistry.documented {
+            #expect(markdown.contains("## `\(rule.description.identifier)`"))
+            for example in rule.examples.triggering {
                 #expect(markdown.contains(example.files[0].source))
             }
         }

@@ -1,11 +1,13 @@
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintRules
+import IntentLintCore
 
 /// Every rule's own examples are its tests: triggering examples find exactly the marked
 /// places, non-triggering ones find nothing, and a `disable` comment silences the rule.
 @Suite struct RuleExampleTests {
-    static let describedRules = RuleRegistry.allDescriptions.filter { !$0.triggeringExamples.isEmpty || !$0.nonTriggeringExamples.isEmpty }
+    static let describedRules = RuleRegistry.documented.filter { !$0.examples.triggering.isEmpty || !$0.examples.nonTriggering.isEmpty }
+        .map { $0.description }
 
     struct Place: Hashable, CustomStringConvertible {
         var file: String
@@ -16,8 +18,8 @@ import Testing
 
     @Test(arguments: describedRules.map(\.identifier))
     func triggeringExamplesFindExactlyTheMarkedPlaces(_ identifier: String) throws {
-        let rule = try #require(RuleRegistry.description(of: identifier))
-        for (position, example) in rule.triggeringExamples.enumerated() {
+        let examples = try #require(RuleRegistry.examples(of: identifier))
+        for (position, example) in examples.triggering.enumerated() {
             let marked = example.files.map { ($0.name, MarkedSource($0.source)) }
             let expected = marked.flatMap { name, source in source.markers.map { Place(file: name, line: $0.line, column: $0.column) } }
             let findings = lint(example, marked.map { ($0.0, $0.1.source) }).filter { $0.ruleIdentifier == identifier }
@@ -30,8 +32,8 @@ import Testing
 
     @Test(arguments: describedRules.map(\.identifier))
     func nonTriggeringExamplesFindNothing(_ identifier: String) throws {
-        let rule = try #require(RuleRegistry.description(of: identifier))
-        for (position, example) in rule.nonTriggeringExamples.enumerated() {
+        let examples = try #require(RuleRegistry.examples(of: identifier))
+        for (position, example) in examples.nonTriggering.enumerated() {
             let findings = lint(example, example.files).filter { $0.ruleIdentifier == identifier }
             #expect(findings.isEmpty, "non-triggering example \(position + 1) of \(identifier): \(findings.map(\.message))")
         }
@@ -47,8 +49,8 @@ import Testing
     /// baseline silences them. Every other file takes the comment.
     @Test(arguments: RuleRegistry.rules.map { type(of: $0).description.identifier })
     func disableCommentSilencesTheRule(_ identifier: String) throws {
-        let rule = try #require(RuleRegistry.description(of: identifier))
-        for example in rule.triggeringExamples {
+        let examples = try #require(RuleRegistry.examples(of: identifier))
+        for example in examples.triggering {
             let takesComments = { (name: String) in !name.hasSuffix(".xcstrings") }
             let files = example.files.map { file in
                 (file.name, (takesComments(file.name) ? "// lint-intents:disable \(identifier)\n" : "") + MarkedSource(file.source).source)
@@ -64,9 +66,9 @@ import Testing
 
     @Test func everyManifestRuleHasBothKindsOfExamples() {
         for rule in RuleRegistry.rules {
-            let description = type(of: rule).description
-            #expect(description.triggeringExamples.count >= 1, "\(description.identifier) has no triggering example")
-            #expect(description.nonTriggeringExamples.count >= 1, "\(description.identifier) has no non-triggering example")
+            let (identifier, examples) = (type(of: rule).description.identifier, type(of: rule).examples)
+            #expect(examples.triggering.count >= 1, "\(identifier) has no triggering example")
+            #expect(examples.nonTriggering.count >= 1, "\(identifier) has no non-triggering example")
         }
     }
 }

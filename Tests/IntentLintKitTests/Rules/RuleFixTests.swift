@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintManifest
 @testable import IntentLintRules
 @testable import IntentLintDiff
+import IntentLintCore
 
 /// `lint --fix` makes only rewrites that are exact: on every triggering example of every rule
 /// that fixes, the fixed source no longer has the rule's fixed findings, and its manifest is the
@@ -17,8 +18,8 @@ import Testing
 
     @Test(arguments: fixableRules)
     func fixedExamplesLintCleanAndKeepTheirManifest(_ identifier: String) throws {
-        let rule = try #require(RuleRegistry.description(of: identifier))
-        for (position, example) in rule.triggeringExamples.enumerated() {
+        let examples = try #require(RuleRegistry.examples(of: identifier))
+        for (position, example) in examples.triggering.enumerated() {
             let files = example.files.map { (name: $0.name, source: MarkedSource($0.source).source) }
             let findings = lint(files, example).filter { $0.ruleIdentifier == identifier }
             #expect(findings.allSatisfy { $0.fix != nil }, "example \(position + 1) of \(identifier) has a finding without a fix")
@@ -36,8 +37,8 @@ import Testing
 
     @Test(arguments: RuleRegistry.allDescriptions.filter { !$0.isFixable }.map(\.identifier))
     func rulesThatDoNotFixOfferNoFix(_ identifier: String) throws {
-        let rule = try #require(RuleRegistry.description(of: identifier))
-        for example in rule.triggeringExamples where example.app.isEmpty {
+        let examples = try #require(RuleRegistry.examples(of: identifier))
+        for example in examples.triggering where example.app.isEmpty {
             let files = example.files.map { (name: $0.name, source: MarkedSource($0.source).source) }
             #expect(lint(files, example).filter { $0.ruleIdentifier == identifier && $0.fix != nil }.isEmpty)
         }

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+import IntentLintCore
 
 /// `lint --fix` in process: the session works the rewrites out and hands each file's to the
 /// caller, which writes it only while the file is still what was linted.

@@ -2,6 +2,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintVerify
+import IntentLintCore
 
 /// Reading the App Intents diagnostics of `xcodebuild` logs, and nothing else.
 @Suite struct BuildLogReaderTests {

@@ -2,6 +2,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintVerify
+import IntentLintCore
 
 /// The Notes sources against metadata files that agree with them or differ in one way each:
 /// what is reported, where, and what is not.
