@@ -221,6 +221,17 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// `findings` of `kinds` as configured: those of the enabled kinds, each at its configured
+    /// severity (what `lint`'s engine does as it runs the rules).
+    package func applied(to findings: [Finding], of kinds: [RuleDescription]) -> [Finding] {
+        let enabled = Set(enabledRules(from: kinds).map(\.identifier))
+        return findings.filter { enabled.contains($0.ruleIdentifier) }.map { finding in
+            var finding = finding
+            finding.severity = severity(for: finding.ruleIdentifier, default: finding.severity)
+            return finding
+        }
+    }
+
     /// The severity configured for the rule, or `defaultSeverity`.
     package func severity(for ruleIdentifier: String, default defaultSeverity: Severity) -> Severity {
         severities[ruleIdentifier] ?? defaultSeverity

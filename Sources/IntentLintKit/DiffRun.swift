@@ -277,16 +277,6 @@ package enum DiffRun {
             }
         }
     }
-
-    /// The changes the configuration enables, with its severities.
-    package static func filtered(_ changes: [Finding], by configuration: Configuration) -> [Finding] {
-        let enabled = Set(configuration.enabledRules(from: ChangeKind.descriptions).map(\.identifier))
-        return changes.filter { enabled.contains($0.ruleIdentifier) }.map { change in
-            var change = change
-            change.severity = configuration.severity(for: change.ruleIdentifier, default: change.severity)
-            return change
-        }
-    }
 }
 
 extension ModuleLoader.ScanCache {

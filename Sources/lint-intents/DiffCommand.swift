@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintKit
-import IntentLintReporting
 
 /// `lint-intents diff OLD NEW` and `lint-intents diff --base REVISION [PATH…]`: what an update
 /// breaks for people's saved shortcuts, automations, widgets and controls.
@@ -26,15 +25,7 @@ enum DiffCommand: Command {
         The new version, with --base or --base-exact: PATH at REVISION
         instead of the working tree.
         """)
-    static let reporter = CommandOption.value("--reporter", "NAME",
-                                              help: "Output format (default: text): \(Reporters.all.map(\.identifier).joined(separator: ", ")).")
-    static let baseline = CommandOption.value("--baseline", "FILE", help: "Report only changes that FILE does not record (accepted changes).")
-    static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: "Record today's changes in FILE (atomically), say so, and exit 0.")
-
-    static let options = [
-        base, baseExact, head, reporter, ReportOptions.output, ReportOptions.report, ReportOptions.color, ReportOptions.strict, baseline, writeBaseline,
-        ReportOptions.quiet,
-    ] + SourceOptions.all
+    static let options = [base, baseExact, head] + ReportOptions.all + SourceOptions.all
 
     static var usage: String {
         """
@@ -68,17 +59,8 @@ enum DiffCommand: Command {
         let started = Date()
         guard let parsed = try parse(arguments) else { return 0 }
         let destination = try ReportOptions.destination(parsed)
-        let request = try DiffRequest(versions: versions(parsed), reporterName: parsed.value(reporter),
-                                      reportFiles: ReportOptions.reportFiles(parsed), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
-                                      strict: parsed.flag(ReportOptions.strict), started: started)
-        let outcome = try SourceOptions.session(parsed).diff(request)
-        SourceOptions.say(outcome.messages)
-        if let recording = outcome.baseline { try ReportOptions.write(recording) }
-        guard let report = outcome.report else { return outcome.exitStatus }
-        try destination.write(report)
-        try destination.writeFiles(report)
-        if !parsed.flag(ReportOptions.quiet) { destination.writeSummary(report.summaryLine) }
-        return outcome.exitStatus
+        let request = try DiffRequest(versions: versions(parsed), report: ReportOptions.request(parsed, started: started))
+        return try ReportOptions.finish(SourceOptions.session(parsed).diff(request), parsed, destination: destination)
     }
 
     /// OLD and NEW as named, or PATH at --base (or --base-exact) and --head (or the working tree).

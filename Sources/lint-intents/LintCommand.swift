@@ -13,16 +13,6 @@ import IntentLintReporting
 enum LintCommand: Command {
     static let name = "lint"
 
-    static let reporter = CommandOption.value("--reporter", "NAME", help: (["Output format (default: text):"]
-        + Reporters.all.map { "  \($0.identifier): \($0.summary)" }).joined(separator: "\n"))
-    static let baseline = CommandOption.value("--baseline", "FILE", help: """
-        Report only findings that FILE does not record (default: the
-        configuration's 'baseline').
-        """)
-    static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: """
-        Record today's findings in FILE (atomically), say so, and exit 0:
-        later runs with --baseline FILE report only new findings.
-        """)
     static let manifestOutput = CommandOption.value("--manifest-output", "FILE", help: """
         Also write the manifest to FILE (one module only; for several,
         use --manifest-output-dir).
@@ -58,9 +48,8 @@ enum LintCommand: Command {
         on standard output, instead of the report.
         """)
 
-    static let options = [
-        reporter, ReportOptions.output, ReportOptions.report, ReportOptions.color, ReportOptions.strict, fix, dryRun, baseline, writeBaseline, manifestOutput,
-        manifestOutputDirectory, summaryOutput, ReportOptions.quiet, staged, context, SourceOptions.modulesFile,
+    static let options = ReportOptions.all + [
+        fix, dryRun, manifestOutput, manifestOutputDirectory, summaryOutput, staged, context, SourceOptions.modulesFile,
     ] + SourceOptions.all
 
     static var usage: String {
@@ -101,37 +90,25 @@ enum LintCommand: Command {
         let started = Date()
         guard let parsed = try parse(arguments) else { return 0 }
         let destination = try ReportOptions.destination(parsed)
-        let request = try LintRequest(modules: moduleSource(parsed), reporterName: parsed.value(reporter),
-                                      reportFiles: ReportOptions.reportFiles(parsed), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
-                                      manifests: manifests(parsed), strict: parsed.flag(ReportOptions.strict), fixing: fixing(parsed),
-                                      started: started)
+        let request = try LintRequest(modules: moduleSource(parsed), report: ReportOptions.request(parsed, started: started),
+                                      manifests: manifests(parsed), fixing: fixing(parsed))
         let outcome = try SourceOptions.session(parsed).lint(request)
-
-        let quiet = parsed.flag(ReportOptions.quiet)
-        SourceOptions.say(outcome.messages, quiet: quiet)
-        guard let report = outcome.report, let summary = outcome.summary else { return outcome.exitStatus }
-        if let recording = outcome.baseline { try ReportOptions.write(recording) }
-        if let file = parsed.value(manifestOutput), let manifest = outcome.manifests.first {
-            try ReportOptions.writeFile(manifest.contents, to: file)
-        }
-        if let directory = parsed.value(manifestOutputDirectory) {
-            try ManifestCommand.write(outcome.manifests, into: directory)
-        }
-        if parsed.flag(dryRun) {
+        return try ReportOptions.finish(outcome.reported, parsed, destination: destination, beforeReport: {
+            if let file = parsed.value(manifestOutput), let manifest = outcome.manifests.first {
+                try ReportOptions.writeFile(manifest.contents, to: file)
+            }
+            if let directory = parsed.value(manifestOutputDirectory) {
+                try ManifestCommand.write(outcome.manifests, into: directory)
+            }
             // The diff is what was asked for: standard output holds it, and a report only goes to --output.
-            for fix in outcome.fixes {
+            for fix in outcome.fixes where parsed.flag(dryRun) {
                 StandardStreams.write(UnifiedDiff.render(path: fix.path, original: fix.original, edits: fix.edits))
             }
-            if destination.output != nil { try destination.write(report) }
-        } else {
-            try destination.write(report)
-        }
-        try destination.writeFiles(report)
-        if !quiet { destination.writeSummary(report.summaryLine) }
-        if let file = parsed.value(summaryOutput) {
-            try ReportOptions.writeFile(summary.json, to: file)
-        }
-        return outcome.exitStatus
+        }, standardOutputTaken: parsed.flag(dryRun), afterSummary: {
+            if let file = parsed.value(summaryOutput), let summary = outcome.summary {
+                try ReportOptions.writeFile(summary.json, to: file)
+            }
+        })
     }
 
     /// Where the modules come from: the staged files, a context folder, a module list or paths.

@@ -7,8 +7,12 @@ import IntentLintKit
 import IntentLintSupport
 import IntentLintReporting
 
-/// What `lint` and `diff` accept alike about their report and verdict, and how they show it.
+/// What `lint`, `diff` and `verify` accept alike about their report, baseline and verdict, read
+/// into one `ReportRequest`, and how their outcome is said and written: an option shared by the
+/// three is declared, listed and read here, and its effect is the session's `ReportTail`.
 enum ReportOptions {
+    static let reporter = CommandOption.value("--reporter", "NAME", help: (["Output format (default: text):"]
+        + Reporters.all.map { "  \($0.identifier): \($0.summary)" }).joined(separator: "\n"))
     static let output = CommandOption.value("--output", "FILE", short: "-o", help: "Write the report to FILE (atomically) instead of standard output.")
     static let color = CommandOption.value("--color", "WHEN", help: """
         Colour the text report and summary: auto (default: in a terminal,
@@ -21,6 +25,46 @@ enum ReportOptions {
         """)
     static let strict = CommandOption.flag("--strict", short: "-s", help: "Fail on warnings too.")
     static let quiet = CommandOption.flag("--quiet", short: "-q", help: "Do not print the summary line and notes to standard error.")
+    static let baseline = CommandOption.value("--baseline", "FILE", help: """
+        Report only findings that FILE does not record (default: the
+        configuration's 'baseline').
+        """)
+    static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: """
+        Record today's findings in FILE (atomically), say so, and exit 0:
+        later runs with --baseline FILE report only new findings.
+        """)
+
+    /// Every command that reports takes these, in this order, after its own.
+    static let all = [reporter, output, report, color, strict, baseline, writeBaseline, quiet]
+
+    /// The report the options ask for.
+    static func request(_ parsed: ParsedArguments, started: Date) throws -> ReportRequest {
+        ReportRequest(reporterName: parsed.value(reporter), reportFiles: try reportFiles(parsed), baselineFile: parsed.value(baseline),
+                      baselineToRecord: parsed.value(writeBaseline), strict: parsed.flag(strict), started: started)
+    }
+
+    /// Says and writes what a command that reports hands back, in order: its messages (notes
+    /// only without `--quiet`), the baseline it recorded, the report (to `--output` or standard
+    /// output, and to each `--report` file) and its summary line; returns the exit status.
+    /// - Parameters:
+    ///   - beforeReport: the command's own files, once the baseline is written (`lint`'s manifests).
+    ///   - standardOutputTaken: the command printed what was asked for instead (`lint --fix
+    ///     --dry-run`'s diff): the report goes only to `--output`.
+    ///   - afterSummary: the command's own files, last (`lint`'s `--summary-output`).
+    static func finish(_ outcome: ReportOutcome, _ parsed: ParsedArguments, destination: Destination,
+                       beforeReport: () throws -> Void = {}, standardOutputTaken: Bool = false,
+                       afterSummary: () throws -> Void = {}) throws -> Int32 {
+        let quiet = parsed.flag(quiet)
+        SourceOptions.say(outcome.messages, quiet: quiet)
+        guard let report = outcome.report else { return outcome.exitStatus }
+        if let recording = outcome.baseline { try write(recording) }
+        try beforeReport()
+        if !standardOutputTaken || destination.output != nil { try destination.write(report) }
+        try destination.writeFiles(report)
+        if !quiet { destination.writeSummary(report.summaryLine) }
+        try afterSummary()
+        return outcome.exitStatus
+    }
 
     /// Where a command's report goes, and how: to `--output` or standard output, and in colour
     /// or not (`--color`).

@@ -5,7 +5,6 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintReporting
 
 /// `lint-intents verify --metadata PATH [--build-log FILE] [options] [PATH…]`: what Xcode's
 /// build wrote, checked against the sources.
@@ -34,15 +33,8 @@ enum VerifyCommand: Command {
         Also compare every field of each metadata file with what
         'lint-intents metadata' writes for its module, leaf by leaf.
         """)
-    static let reporter = CommandOption.value("--reporter", "NAME",
-                                              help: "Output format (default: text): \(Reporters.all.map(\.identifier).joined(separator: ", ")).")
-    static let baseline = CommandOption.value("--baseline", "FILE", help: "Report only findings that FILE does not record.")
-    static let writeBaseline = CommandOption.value("--write-baseline", "FILE", help: "Record today's findings in FILE (atomically), say so, and exit 0.")
-
-    static let options = [
-        metadata, buildLog, module, app, wholeFile, MetadataCommand.define, reporter, ReportOptions.output, ReportOptions.color, ReportOptions.strict, baseline,
-        writeBaseline, ReportOptions.quiet, SourceOptions.modulesFile,
-    ] + SourceOptions.all
+    static let options = [metadata, buildLog, module, app, wholeFile, MetadataCommand.define] + ReportOptions.all
+        + [SourceOptions.modulesFile] + SourceOptions.all
 
     static var usage: String {
         """
@@ -76,17 +68,10 @@ enum VerifyCommand: Command {
         var request = try VerifyRequest(
             modules: SourceOptions.moduleSource(parsed), metadataPaths: parsed.values(of: metadata),
             buildLog: buildLogSource(parsed), module: parsed.value(module), app: parsed.value(app),
-            reporterName: parsed.value(reporter), baselineFile: parsed.value(baseline), baselineToRecord: parsed.value(writeBaseline),
-            strict: parsed.flag(ReportOptions.strict), started: started)
+            report: ReportOptions.request(parsed, started: started))
         request.wholeFile = parsed.flag(wholeFile)
         request.compilationFlags = try MetadataCommand.settings(parsed).compilationFlags
-        let outcome = try SourceOptions.session(parsed).verify(request)
-        SourceOptions.say(outcome.messages, quiet: parsed.flag(ReportOptions.quiet))
-        if let recording = outcome.baseline { try ReportOptions.write(recording) }
-        guard let report = outcome.report else { return outcome.exitStatus }
-        try destination.write(report)
-        if !parsed.flag(ReportOptions.quiet) { destination.writeSummary(report.summaryLine) }
-        return outcome.exitStatus
+        return try ReportOptions.finish(SourceOptions.session(parsed).verify(request), parsed, destination: destination)
     }
 
     /// The log `--build-log` names; `-` is standard input, read whole here.

@@ -5,8 +5,6 @@ import Foundation
 #endif
 import IntentLintSupport
 import IntentLintDiscovery
-import IntentLintRules
-import IntentLintReporting
 import IntentLintDiff
 
 /// `lint-intents diff`: which two versions to compare, and how to report.
@@ -22,49 +20,23 @@ public struct DiffRequest: Sendable {
     }
 
     package var versions: Versions
-    /// The reporter (`--reporter`); nil for the configuration's, else text.
-    package var reporterName: String?
-    /// More reports of the same comparison, each to a file (`--report FORMAT:PATH`).
-    package var reportFiles: [ReportFile]
-    /// The baseline of accepted changes, which are not reported (`--baseline FILE`).
-    package var baselineFile: String?
-    /// Record every change in this baseline instead of reporting (`--write-baseline FILE`).
-    package var baselineToRecord: String?
-    /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
-    package var strict: Bool
-    /// When the run started, for the report's duration.
-    package var started: Date
+    /// The reporter, the baseline of accepted changes, strictness: as `lint` and `verify` take them.
+    package var report: ReportRequest
 
-    package init(versions: Versions, reporterName: String? = nil, reportFiles: [ReportFile] = [], baselineFile: String? = nil,
-                baselineToRecord: String? = nil, strict: Bool = false, started: Date = Date()) {
+    package init(versions: Versions, report: ReportRequest = ReportRequest()) {
         self.versions = versions
-        self.reporterName = reporterName
-        self.reportFiles = reportFiles
-        self.baselineFile = baselineFile
-        self.baselineToRecord = baselineToRecord
-        self.strict = strict
-        self.started = started
+        self.report = report
     }
-}
-
-public struct DiffOutcome: Sendable {
-    /// Warnings about the project files of either version.
-    package var messages: [SessionMessage]
-    /// The baseline to write, when the request records one; nothing is reported then.
-    package var baseline: BaselineRecording?
-    /// The changes, unless the request records a baseline.
-    package var report: SessionReport?
-    /// 0 when nothing breaks; 1 when the changes hold errors (or warnings, in strict mode).
-    package var exitStatus: Int32
 }
 
 extension LintSession {
     /// Compares the two versions the request names: what the update breaks for people's saved
     /// shortcuts, automations, widgets and controls.
-    package func diff(_ request: DiffRequest) throws -> DiffOutcome {
-        let reporter = try reporter(named: request.reporterName)
-        let reportFiles = try reportFiles(request.reportFiles)
-        let baseline = try request.baselineFile.map { path throws(InputError) in try Baseline.read(path: path, workingDirectory: workingDirectory) }
+    /// The messages are warnings about the project files of either version; the exit status is 1
+    /// when the changes hold errors (or warnings, in strict mode).
+    package func diff(_ request: DiffRequest) throws -> ReportOutcome {
+        let tail = try reportTail(request.report, command: ReportTail.Command(
+            invocation: "lint-intents diff", noun: "change", kinds: ChangeKind.descriptions, countsNotesAlways: true))
         var messages: [SessionMessage] = []
         let old: [DiffRun.ModuleVersion]
         let new: [DiffRun.ModuleVersion]
@@ -90,34 +62,10 @@ extension LintSession {
         var said: Set<String> = []
         messages = messages.filter { said.insert($0.text).inserted }
 
-        var changes = DiffRun.filtered(DiffRun.changes(from: old, to: new), by: configuration)
-        if let path = request.baselineToRecord {
-            let recorded = Baseline(changes, relativeTo: configuration.directory, workingDirectory: workingDirectory)
-            return DiffOutcome(messages: messages, baseline: BaselineRecording(
-                path: path, contents: recorded.json.serialized(),
-                confirmation: "Recorded \(Self.counted(changes.count, "change")) in \(path); with --baseline \(path), lint-intents diff reports only others."),
-                               report: nil, exitStatus: 0)
-        }
-        var hiddenByBaseline = 0
-        if let baseline {
-            let found = changes.count
-            changes = baseline.newFindings(changes, relativeTo: configuration.directory, workingDirectory: workingDirectory)
-            hiddenByBaseline = found - changes.count
-        }
-        let report = LintReport(findings: changes, rules: ChangeKind.descriptions, fileCount: 0,
-                                duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
-        let moduleCount = DiffRun.pairs(from: old, to: new).count
-        return DiffOutcome(messages: messages, baseline: nil,
-                           report: SessionReport(content: report, reporter: reporter, summaryLine: Self.diffSummaryLine(report, moduleCount: moduleCount, hiddenByBaseline: hiddenByBaseline),
-                                                 files: reportFiles),
-                           exitStatus: Self.fails(changes, strict: request.strict || configuration.strict) ? 1 : 0)
-    }
-
-    /// `Compared 2 modules in 0.31 s: 1 error, 0 warnings, 3 notes.`, and what the baseline hid.
-    static func diffSummaryLine(_ report: LintReport, moduleCount: Int, hiddenByBaseline: Int = 0) -> String {
-        "Compared \(counted(moduleCount, "module")) in \(seconds(report)) s: "
-            + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning")), "
-            + "\(counted(report.count(of: .note), "note"))" + hiddenByBaselineText(hiddenByBaseline) + "."
+        let baselined = tail.baselined(tail.configured(DiffRun.changes(from: old, to: new)))
+        let (report, failed) = tail.report(baselined, rules: ChangeKind.descriptions, fileCount: 0,
+                                           subject: "Compared \(Self.counted(DiffRun.pairs(from: old, to: new).count, "module"))")
+        return ReportOutcome(messages: messages, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0)
     }
 
     // MARK: Versions named on the command line

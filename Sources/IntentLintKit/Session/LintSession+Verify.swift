@@ -5,8 +5,6 @@ import Foundation
 #endif
 import IntentLintSupport
 import IntentLintDiscovery
-import IntentLintRules
-import IntentLintReporting
 import IntentLintVerify
 import IntentLintMetadata
 import IntentLintCore
@@ -31,51 +29,31 @@ public struct VerifyRequest: Sendable {
     package var module: String?
     /// The app whose modules to compare (`--app NAME`).
     package var app: String?
-    /// The reporter (`--reporter`); nil for the configuration's, else text.
-    package var reporterName: String?
-    /// Findings this baseline records are not reported (`--baseline FILE`).
-    package var baselineFile: String?
-    /// Record every finding in this baseline instead (`--write-baseline FILE`).
-    package var baselineToRecord: String?
-    /// Warnings fail the run too (`--strict`, or `strict` in the configuration).
-    package var strict: Bool
+    /// The reporter, the baseline, strictness: as `lint` and `diff` take them.
+    package var report: ReportRequest
     /// Also compare every field of each metadata file with what `metadata` writes (`--whole-file`).
     package var wholeFile = false
     /// The `#if` flags the build defined (`--define`), for the whole-file comparison.
     package var compilationFlags: Set<String> = []
-    package var started: Date
 
     package init(modules: ModuleSource = .paths(["."]), metadataPaths: [String] = [], buildLog: BuildLogSource? = nil,
-                module: String? = nil, app: String? = nil, reporterName: String? = nil, baselineFile: String? = nil,
-                baselineToRecord: String? = nil, strict: Bool = false, started: Date = Date()) {
+                module: String? = nil, app: String? = nil, report: ReportRequest = ReportRequest()) {
         self.modules = modules
         self.metadataPaths = metadataPaths
         self.buildLog = buildLog
         self.module = module
         self.app = app
-        self.reporterName = reporterName
-        self.baselineFile = baselineFile
-        self.baselineToRecord = baselineToRecord
-        self.strict = strict
-        self.started = started
+        self.report = report
     }
-}
-
-public struct VerifyOutcome: Sendable {
-    /// Project-file warnings, notes on what was and was not compared.
-    package var messages: [SessionMessage]
-    /// The baseline to write, when the request records one; nothing is reported then.
-    package var baseline: BaselineRecording?
-    package var report: SessionReport?
-    /// 0 when the product agrees with the sources and the log shows no App Intents error; 1
-    /// otherwise (or on warnings, in strict mode).
-    package var exitStatus: Int32
 }
 
 extension LintSession {
     /// Checks what Xcode's build wrote against the sources: the exported App Intents metadata,
     /// module by module, and the App Intents diagnostics of the build log.
-    package func verify(_ request: VerifyRequest) throws -> VerifyOutcome {
+    /// The messages are project-file warnings and notes on what was and was not compared; the
+    /// exit status is 0 when the product agrees with the sources and the log shows no App
+    /// Intents error, 1 otherwise (or on warnings, in strict mode).
+    package func verify(_ request: VerifyRequest) throws -> ReportOutcome {
         guard !request.metadataPaths.isEmpty || request.buildLog != nil else {
             throw UsageError("verify needs what the build wrote: --metadata PATH (the built product or its extract.actionsdata), --build-log FILE, or both")
         }
@@ -85,11 +63,8 @@ extension LintSession {
         if request.metadataPaths.isEmpty, request.module != nil || request.app != nil {
             throw UsageError("--module and --app choose what the exported metadata is compared with; give --metadata PATH too")
         }
-        let reporter = try reporter(named: request.reporterName)
-        let baseline = request.baselineToRecord != nil ? nil
-            : try (request.baselineFile ?? configuration.baseline).map { path throws(InputError) in
-                try Baseline.read(path: path, workingDirectory: workingDirectory)
-            }
+        let tail = try reportTail(request.report, command: ReportTail.Command(invocation: "lint-intents verify", noun: "finding",
+                                                                           kinds: VerifyCheck.descriptions))
         var messages: [SessionMessage] = []
         var findings: [Finding] = []
         var compared: [String] = []
@@ -109,45 +84,15 @@ extension LintSession {
             throw StoppedRun.stopping(error, after: messages)
         }
 
-        findings = Self.filtered(findings, by: configuration).sorted(by: Finding.ordered)
-        if let path = request.baselineToRecord {
-            let recorded = Baseline(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
-            return VerifyOutcome(messages: messages, baseline: BaselineRecording(
-                path: path, contents: recorded.json.serialized(),
-                confirmation: "Recorded \(Self.counted(findings.count, "finding")) in \(path); with --baseline \(path), lint-intents verify reports only others."),
-                                 report: nil, exitStatus: 0)
-        }
-        if let baseline {
-            findings = baseline.newFindings(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory)
-        }
-        let report = LintReport(findings: findings, rules: VerifyCheck.descriptions, fileCount: metadataFileCount,
-                                duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
-        let summary = Self.verifySummaryLine(report, modules: compared.count, metadataFiles: metadataFileCount,
-                                             buildLog: request.buildLog != nil)
-        return VerifyOutcome(messages: messages, baseline: nil,
-                             report: SessionReport(content: report, reporter: reporter, summaryLine: summary),
-                             exitStatus: Self.fails(findings, strict: request.strict || configuration.strict) ? 1 : 0)
-    }
-
-    /// `Verified 2 modules against 3 metadata files and the build log in 0.31 s: 1 error, 0 warnings.`
-    static func verifySummaryLine(_ report: LintReport, modules: Int, metadataFiles: Int, buildLog: Bool) -> String {
+        let baselined = tail.baselined(tail.configured(findings).sorted(by: Finding.ordered))
         var checked: [String] = []
-        if metadataFiles > 0 || modules > 0 {
-            checked.append("\(counted(modules, "module")) against \(counted(metadataFiles, "metadata file"))")
+        if metadataFileCount > 0 || !compared.isEmpty {
+            checked.append("\(Self.counted(compared.count, "module")) against \(Self.counted(metadataFileCount, "metadata file"))")
         }
-        if buildLog { checked.append("the build log") }
-        return "Verified \(checked.joined(separator: " and ")) in \(seconds(report)) s: "
-            + "\(counted(report.count(of: .error), "error")), \(counted(report.count(of: .warning), "warning"))."
-    }
-
-    /// The checks the configuration enables, with its severities.
-    static func filtered(_ findings: [Finding], by configuration: Configuration) -> [Finding] {
-        let enabled = Set(configuration.enabledRules(from: VerifyCheck.descriptions).map(\.identifier))
-        return findings.filter { enabled.contains($0.ruleIdentifier) }.map { finding in
-            var finding = finding
-            finding.severity = configuration.severity(for: finding.ruleIdentifier, default: finding.severity)
-            return finding
-        }
+        if request.buildLog != nil { checked.append("the build log") }
+        let (report, failed) = tail.report(baselined, rules: VerifyCheck.descriptions, fileCount: metadataFileCount,
+                                           subject: "Verified \(checked.joined(separator: " and "))")
+        return ReportOutcome(messages: messages, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0)
     }
 
     // MARK: Exported metadata

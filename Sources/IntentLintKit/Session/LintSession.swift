@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -168,40 +161,6 @@ public struct LintSession: Sendable {
         let count = discovered.filesInNoTarget.count
         guard count > 0 else { return nil }
         return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? " is" : "s are") in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")
-    }
-
-    // MARK: Reports and verdicts
-
-    /// The reporter named, else the configuration's, else text.
-    func reporter(named name: String?) throws(UsageError) -> ReporterEntry {
-        let name = name ?? configuration.reporter ?? TextReporter.identifier
-        guard let reporter = Reporters.named(name) else {
-            throw UsageError("unknown reporter '\(name)'; choose one of \(Reporters.all.map(\.identifier).joined(separator: ", "))")
-        }
-        return reporter
-    }
-
-    /// The reporters of the report files asked for, each checked as `--reporter` is.
-    func reportFiles(_ files: [ReportFile]) throws(UsageError) -> [SessionReport.File] {
-        try files.map { file throws(UsageError) in SessionReport.File(path: file.path, reporter: try reporter(named: file.format)) }
-    }
-
-    /// Errors fail a run; warnings only a strict one.
-    static func fails(_ findings: [Finding], strict: Bool) -> Bool {
-        findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-    }
-
-    /// `1 error`, `3 warnings`: a count and its noun, for summary lines.
-    package static func counted(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// A run's duration as summary lines give it: `0.31`.
-    static func seconds(_ report: LintReport) -> String {
-        // printf's own rounding, as `String(format:)` gave it.
-        var text = [CChar](repeating: 0, count: 64)
-        _ = withVaList([report.duration]) { vsnprintf(&text, text.count, "%.2f", $0) }
-        return text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     // MARK: Manifests

@@ -367,7 +367,7 @@ struct ManifestDiffTests {
         var configuration = Configuration(directory: "/")
         configuration.disabledRules = ["intent-added", "app-shortcut-added"]
         configuration.severities = ["intent-removed": .warning]
-        let filtered = DiffRun.filtered(changes, by: configuration)
+        let filtered = configuration.applied(to: changes, of: ChangeKind.descriptions)
         #expect(!filtered.contains { $0.ruleIdentifier == "intent-added" || $0.ruleIdentifier == "app-shortcut-added" })
         #expect(filtered.first { $0.ruleIdentifier == "intent-removed" }?.severity == .warning)
     }

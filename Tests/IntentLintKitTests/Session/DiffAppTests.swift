@@ -6,7 +6,7 @@ import Testing
 /// `diff --base` on the history of projects: modules paired across renames, removals judged for
 /// the whole app, as discovery finds the app's targets.
 @Suite struct DiffAppTests {
-    private func changes(_ outcome: DiffOutcome) -> [String] {
+    private func changes(_ outcome: ReportOutcome) -> [String] {
         outcome.report?.content.findings.map { "\($0.ruleIdentifier) \($0.file)" } ?? []
     }
 

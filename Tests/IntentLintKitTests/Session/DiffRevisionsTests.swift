@@ -17,7 +17,7 @@ import Testing
         """
     }
 
-    private func changes(_ outcome: DiffOutcome) -> [String] {
+    private func changes(_ outcome: ReportOutcome) -> [String] {
         outcome.report?.content.findings.map { "\($0.ruleIdentifier) \($0.file)" } ?? []
     }
 

@@ -18,7 +18,7 @@ import Testing
     /// `OpenNote` renamed: an error for saved shortcuts, and a note for the new intent.
     static let version2 = version1.replacingOccurrences(of: "OpenNote", with: "ShowNote")
 
-    private func changes(_ outcome: DiffOutcome) -> [String] {
+    private func changes(_ outcome: ReportOutcome) -> [String] {
         outcome.report?.content.findings.map(\.ruleIdentifier) ?? []
     }
 
@@ -82,14 +82,17 @@ import Testing
         try folder.write(Self.version1, to: "old/Notes/Intents.swift")
         try folder.write(Self.version2, to: "new/Notes/Intents.swift")
         let session = try SessionSources.session(in: folder)
-        let recorded = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), baselineToRecord: "accepted.json"))
-        #expect(recorded.report == nil && recorded.exitStatus == 0)
+        let recorded = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), report: ReportRequest(baselineToRecord: "accepted.json")))
+        // As lint records one: every change accepted, none reported, and the run passes.
+        #expect(changes(recorded).isEmpty && recorded.exitStatus == 0)
+        #expect(recorded.report?.summaryLine.hasSuffix(" s: 0 errors, 0 warnings, 0 notes.") == true)
         let recording = try #require(recorded.baseline)
-        #expect(recording.confirmation == "Recorded 1 change in accepted.json; with --baseline accepted.json, lint-intents diff reports only others.")
+        #expect(recording.confirmation == "Recorded 1 change in accepted.json; with --baseline accepted.json (or \"baseline\" in the configuration), lint-intents diff reports only new ones.")
 
         try folder.write(recording.contents, to: "accepted.json")
-        let accepted = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), baselineFile: "accepted.json"))
+        let accepted = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes"), report: ReportRequest(baselineFile: "accepted.json")))
         #expect(changes(accepted).isEmpty && accepted.exitStatus == 0)
+        #expect(accepted.report?.summaryLine.hasSuffix(" s: 0 errors, 0 warnings, 0 notes; 1 hidden by the baseline.") == true)
     }
 
     @Test func aChangeInAFileTwoTargetsCompileIsReportedOnceWithTheOtherTargetRelated() throws {

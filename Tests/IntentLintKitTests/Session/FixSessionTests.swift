@@ -86,7 +86,7 @@ import IntentLintCore
         try folder.write(SessionSources.course(), to: "App/Course.swift")
         let session = try SessionSources.session(in: folder)
         #expect(throws: UsageError.self) { try session.lint(LintRequest(modules: .stagedFiles, fixing: .preview)) }
-        #expect(throws: UsageError.self) { try session.lint(LintRequest(modules: .paths(["App"]), baselineToRecord: "b.json", fixing: .preview)) }
+        #expect(throws: UsageError.self) { try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineToRecord: "b.json"), fixing: .preview)) }
     }
 
     // MARK: The plan

@@ -40,7 +40,7 @@ import Testing
         let lenient = try session.lint(LintRequest(modules: .paths(["App"])))
         #expect(lenient.exitStatus == 0 && lenient.summary?.failed == false && lenient.summary?.warnings == 1)
 
-        let strict = try session.lint(LintRequest(modules: .paths(["App"]), strict: true))
+        let strict = try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(strict: true)))
         #expect(strict.exitStatus == 1 && strict.summary?.failed == true && strict.summary?.modules.first?.failed == true)
 
         // `strict` in the configuration does what --strict does; so does its reporter.
@@ -53,7 +53,7 @@ import Testing
     @Test func anUnknownReporterIsAUsageError() throws {
         let folder = try ScratchFolder()
         try folder.write(SessionSources.course(), to: "App/Course.swift")
-        #expect(throws: UsageError.self) { try SessionSources.session(in: folder).lint(LintRequest(reporterName: "xml")) }
+        #expect(throws: UsageError.self) { try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(reporterName: "xml"))) }
     }
 
     @Test func recordingABaselineHandsItBackAndPasses() throws {
@@ -62,7 +62,7 @@ import Testing
         try folder.write(SessionSources.course(), to: "App/Course.swift")
         let session = try SessionSources.session(in: folder)
 
-        let recorded = try session.lint(LintRequest(modules: .paths(["App"]), baselineToRecord: "baseline.json", strict: true))
+        let recorded = try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineToRecord: "baseline.json", strict: true)))
         let recording = try #require(recorded.baseline)
         #expect(recording.path == "baseline.json")
         #expect(recording.confirmation == "Recorded 2 findings in baseline.json; with --baseline baseline.json (or \"baseline\" in the configuration), lint-intents reports only new ones.")
@@ -76,9 +76,9 @@ import Testing
         #expect(entries.map(\.file) == ["App/Course.swift", "App/Shortcuts.swift"])
 
         // Used by name (relative to the working folder), then a new finding is the only one.
-        #expect(rules(try session.lint(LintRequest(modules: .paths(["App"]), baselineFile: "baseline.json"))).isEmpty)
+        #expect(rules(try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineFile: "baseline.json")))).isEmpty)
         try folder.write(SessionSources.course().replacingOccurrences(of: "Course", with: "Dish"), to: "App/Dish.swift")
-        let later = try session.lint(LintRequest(modules: .paths(["App"]), baselineFile: "baseline.json"))
+        let later = try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineFile: "baseline.json")))
         #expect(later.report?.content.findings.map(\.file) == ["App/Dish.swift"])
         #expect(later.summary?.warnings == 1)
     }
@@ -87,7 +87,7 @@ import Testing
         let folder = try ScratchFolder()
         try folder.write(SessionSources.course(), to: "App/Course.swift")
         let recording = try #require(try SessionSources.session(in: folder)
-            .lint(LintRequest(modules: .paths(["App"]), baselineToRecord: "accepted.json")).baseline)
+            .lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineToRecord: "accepted.json"))).baseline)
         try folder.write(recording.contents, to: "accepted.json")
         try folder.write(#"{"baseline": "accepted.json"}"#, to: ".lint-intents.json")
         let session = try SessionSources.session(in: folder)
@@ -95,7 +95,7 @@ import Testing
 
         // Recording again does not read the baseline in use, which may not exist yet.
         try FileManager.default.removeItem(atPath: folder.path + "/accepted.json")
-        let again = try session.lint(LintRequest(modules: .paths(["App"]), baselineToRecord: "accepted.json"))
+        let again = try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineToRecord: "accepted.json")))
         #expect(again.baseline?.confirmation.hasPrefix("Recorded 1 finding in accepted.json;") == true)
         #expect(throws: InputError.self) { try session.lint(LintRequest(modules: .paths(["App"]))) }
     }
@@ -156,7 +156,7 @@ import Testing
             .init(name: "Orders", kind: "library", files: ["Sources/Orders/Shortcuts.swift", "Sources/Orders/Course.swift"], localizationFiles: []),
             .init(name: "Menu", kind: "app", files: ["Sources/Menu/Course.swift"], localizationFiles: []),
         ], in: folder)
-        let outcome = try SessionSources.session(in: folder).lint(LintRequest(modules: .moduleList(list), strict: true))
+        let outcome = try SessionSources.session(in: folder).lint(LintRequest(modules: .moduleList(list), report: ReportRequest(strict: true)))
 
         // A provider in a library is an error there; the enum's warning fails the strict app.
         #expect(outcome.summary?.modules == [

@@ -24,11 +24,11 @@ import Testing
         try folder.write(SessionSources.course(), to: "App/Course.swift")
         try folder.write(SessionSources.shortcutWithoutAppName, to: "App/Shortcuts.swift")
         let session = try SessionSources.session(in: folder)
-        let recording = try #require(try session.lint(LintRequest(modules: .paths(["App"]), baselineToRecord: "baseline.json")).baseline)
+        let recording = try #require(try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineToRecord: "baseline.json"))).baseline)
         try folder.write(recording.contents, to: "baseline.json")
         try folder.write(SessionSources.course().replacingOccurrences(of: "Course", with: "Dish"), to: "App/Dish.swift")
 
-        let outcome = try session.lint(LintRequest(modules: .paths(["App"]), baselineFile: "baseline.json"))
+        let outcome = try session.lint(LintRequest(modules: .paths(["App"]), report: ReportRequest(baselineFile: "baseline.json")))
         #expect(outcome.report?.summaryLine.hasSuffix(" s: 0 errors, 1 warning; 2 hidden by the baseline.") == true)
         #expect(outcome.summary?.hiddenByBaseline == 2)
         let json = try #require(try outcome.summary?.json)
@@ -41,10 +41,10 @@ import Testing
         try folder.write(DiffSessionTests.version2, to: "new/Notes/Intents.swift")
         let session = try SessionSources.session(in: folder)
         let versions = DiffRequest.Versions.given(old: "old/Notes", new: "new/Notes")
-        let recording = try #require(try session.diff(DiffRequest(versions: versions, baselineToRecord: "accepted.json")).baseline)
+        let recording = try #require(try session.diff(DiffRequest(versions: versions, report: ReportRequest(baselineToRecord: "accepted.json"))).baseline)
         try folder.write(recording.contents, to: "accepted.json")
 
-        let outcome = try session.diff(DiffRequest(versions: versions, baselineFile: "accepted.json"))
+        let outcome = try session.diff(DiffRequest(versions: versions, report: ReportRequest(baselineFile: "accepted.json")))
         #expect(outcome.report?.summaryLine.hasSuffix(" s: 0 errors, 0 warnings, 0 notes; 1 hidden by the baseline.") == true, "a rename is one change: \(outcome.report?.summaryLine ?? "")")
     }
 }

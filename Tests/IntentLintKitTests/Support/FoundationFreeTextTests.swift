@@ -68,7 +68,7 @@ struct FoundationFreeTextTests {
     @Test func summaryDurationsHaveTwoDecimals() {
         for duration in [0, 0.004, 0.005, 0.0149, 0.31, 0.999, 1, 1.5, 12.345, 61.019] {
             let report = LintReport(findings: [], rules: [], fileCount: 0, duration: duration, workingDirectory: "/")
-            #expect(LintSession.seconds(report) == String(format: "%.2f", duration), "\(duration)")
+            #expect(ReportTail.seconds(report) == String(format: "%.2f", duration), "\(duration)")
         }
     }
 

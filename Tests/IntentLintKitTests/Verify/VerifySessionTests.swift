@@ -13,7 +13,7 @@ import Testing
         return folder
     }
 
-    private func rules(_ outcome: VerifyOutcome) -> [String] {
+    private func rules(_ outcome: ReportOutcome) -> [String] {
         outcome.report?.content.findings.map(\.ruleIdentifier) ?? []
     }
 
@@ -44,11 +44,14 @@ import Testing
         #expect(!rules(outcome).contains("enum-differs"))
         #expect(outcome.report?.content.findings.first { $0.ruleIdentifier == "intent-differs" }?.severity == .warning)
 
-        let recorded = try session.verify(VerifyRequest(modules: .paths(["Notes"]), metadataPaths: ["Exports/Changed"], baselineToRecord: "accepted.json"))
-        #expect(recorded.report == nil && recorded.exitStatus == 0)
+        let recorded = try session.verify(VerifyRequest(modules: .paths(["Notes"]), metadataPaths: ["Exports/Changed"], report: ReportRequest(baselineToRecord: "accepted.json")))
+        #expect(rules(recorded).isEmpty && recorded.exitStatus == 0)
         try folder.write(try #require(recorded.baseline).contents, to: "accepted.json")
-        let accepted = try session.verify(VerifyRequest(modules: .paths(["Notes"]), metadataPaths: ["Exports/Changed"], baselineFile: "accepted.json"))
+        let accepted = try session.verify(VerifyRequest(modules: .paths(["Notes"]), metadataPaths: ["Exports/Changed"], report: ReportRequest(baselineFile: "accepted.json")))
         #expect(rules(accepted).isEmpty && accepted.exitStatus == 0)
+        // The summary says what the baseline hid, as lint's and diff's do.
+        let hidden = try #require(rules(outcome).count > 0 ? rules(outcome).count : nil)
+        #expect(accepted.report?.summaryLine.hasSuffix(" s: 0 errors, 0 warnings; \(hidden) hidden by the baseline.") == true)
     }
 
     @Test func theBuildLogAloneNeedsNoSources() throws {
@@ -60,7 +63,7 @@ import Testing
         #expect(halting.report?.summaryLine.hasPrefix("Verified the build log in ") == true)
         let warnings = try session.verify(VerifyRequest(buildLog: .file("Logs/nonhalting.log")))
         #expect(warnings.exitStatus == 0)
-        #expect(try session.verify(VerifyRequest(buildLog: .file("Logs/nonhalting.log"), strict: true)).exitStatus == 1)
+        #expect(try session.verify(VerifyRequest(buildLog: .file("Logs/nonhalting.log"), report: ReportRequest(strict: true))).exitStatus == 1)
 
         let text = try VerifyFixtures.bytes("Logs/quiet.log")
         let piped = try session.verify(VerifyRequest(buildLog: .text(text, name: "<stdin>")))

@@ -17,7 +17,7 @@ import Testing
         return folder
     }
 
-    private func verify(_ folder: ScratchFolder, module: String) throws -> VerifyOutcome {
+    private func verify(_ folder: ScratchFolder, module: String) throws -> ReportOutcome {
         var request = VerifyRequest(modules: .paths(["Sources"]), metadataPaths: ["Product.app"])
         request.wholeFile = true
         return try LintSession(LintSession.Settings(jobs: 2, folderModuleName: module, workingDirectory: folder.path)).verify(request)
