@@ -77,7 +77,7 @@ package struct AppShortcutsStringsRule: Rule {
                 ("en.lproj/Localizable.strings", """
                     ↓"Order soup in ${applicationName}" = "Order soup in ${applicationName}";
                     """),
-            ]),
+            ], expecting: [.error("has no `${applicationName}`"), .warning("is no phrase or negative phrase"), .error("is not a valid strings file"), .warning("the build reads the localizations")]),
             RuleExample(files: [
                 ("Shortcuts.swift", """
                     struct SoupShortcuts: AppShortcutsProvider {

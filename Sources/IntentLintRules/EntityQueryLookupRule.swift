@@ -56,7 +56,7 @@ package struct EntityQueryLookupRule: Rule {
                     @Parameter(title: "Color") var color: ColorEntity
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """),
+                """, expecting: [.error("answers every lookup with `[]`")]),
             RuleExample("""
                 struct NoteQuery: EntityQuery {
                     func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
@@ -76,7 +76,7 @@ package struct EntityQueryLookupRule: Rule {
                         return trails
                     }
                 }
-                """),
+                """, expecting: [.warning("traps (`fatalError`)"), .warning("traps (`!`)"), .warning("traps (`try!`)")]),
         ],
         nonTriggering: [
             // Identifiers without an item are left out; a trap that does not depend on one.

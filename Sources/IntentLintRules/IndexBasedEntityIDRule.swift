@@ -260,7 +260,7 @@ package struct IndexBasedEntityIDRule: Rule {
                         }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("a position from `enumerated()`"), .error("made with a new `UUID()`")]),
         ],
         nonTriggering: [
             // The position only picks the element; the id is the element's stored key.

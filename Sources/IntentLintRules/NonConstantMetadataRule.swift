@@ -60,7 +60,7 @@ package struct NonConstantMetadataRule: Rule {
                     @Parameter(title: ↓localized("Soup"), description: ↓Strings.soupHelp)
                     var soup: SoupEntity
                 }
-                """),
+                """, expecting: [.error("The title of parameter"), .warning("The description of parameter")]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource {
@@ -85,7 +85,7 @@ package struct NonConstantMetadataRule: Rule {
                                     shortTitle: ↓Strings.order, systemImageName: ↓iconName)
                     }
                 }
-                """),
+                """, expecting: [.warning("`shortTitle`"), .warning("`systemImageName`")]),
         ],
         nonTriggering: [
             RuleExample("""

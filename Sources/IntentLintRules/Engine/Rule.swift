@@ -60,26 +60,64 @@ public struct RuleExample: Sendable {
     /// For a rule about an app's modules: the modules, each holding the files whose names start
     /// with its name and a `/` (`TravelApp/PlanTripIntent.swift`); the first app among them is the app.
     package var app: [ExampleModule] = []
+    /// What the findings at the markers must be beyond their places, marker by marker in reading
+    /// order (file by file, then line and column): none, or one for each marker.
+    package var expected: [ExpectedFinding] = []
+    /// Where the example is written (`IntentLintRules/NonConstantMetadataRule.swift`, a line), so
+    /// that a test it fails points there.
+    package var sourceFile: String
+    package var sourceLine: Int
 
-    package init(_ source: String, module: ModuleKind = .folder, alsoCompiledInto: Set<ModuleKind> = []) {
+    package init(_ source: String, module: ModuleKind = .folder, alsoCompiledInto: Set<ModuleKind> = [],
+                expecting expected: [ExpectedFinding] = [], sourceFile: String = #fileID, sourceLine: Int = #line) {
         files = [("Example.swift", source)]
         self.module = module
         self.alsoCompiledInto = alsoCompiledInto.isEmpty ? [:] : ["Example.swift": alsoCompiledInto]
+        self.expected = expected
+        self.sourceFile = sourceFile
+        self.sourceLine = sourceLine
     }
 
-    package init(files: [(name: String, source: String)], module: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:]) {
+    package init(files: [(name: String, source: String)], module: ModuleKind = .folder, alsoCompiledInto: [String: Set<ModuleKind>] = [:],
+                expecting expected: [ExpectedFinding] = [], sourceFile: String = #fileID, sourceLine: Int = #line) {
         self.files = files
         self.module = module
         self.alsoCompiledInto = alsoCompiledInto
+        self.expected = expected
+        self.sourceFile = sourceFile
+        self.sourceLine = sourceLine
     }
 
     /// An example of an app made of `modules`.
-    package init(app modules: [ExampleModule], files: [(name: String, source: String)]) {
+    package init(app modules: [ExampleModule], files: [(name: String, source: String)],
+                expecting expected: [ExpectedFinding] = [], sourceFile: String = #fileID, sourceLine: Int = #line) {
         self.files = files
         module = .app
         alsoCompiledInto = [:]
         app = modules
+        self.expected = expected
+        self.sourceFile = sourceFile
+        self.sourceLine = sourceLine
     }
+}
+
+/// What the finding at one marker of an example must be, as swift-format's `FindingSpec` says
+/// it: its severity, where a rule reports some findings as errors and others as warnings, and
+/// words its message holds.
+public struct ExpectedFinding: Sendable {
+    package var severity: Severity?
+    /// Words the message contains.
+    package var message: String?
+
+    package init(_ severity: Severity? = nil, message: String? = nil) {
+        self.severity = severity
+        self.message = message
+    }
+
+    /// An error whose message holds `message`.
+    package static func error(_ message: String? = nil) -> ExpectedFinding { ExpectedFinding(.error, message: message) }
+    /// A warning whose message holds `message`.
+    package static func warning(_ message: String? = nil) -> ExpectedFinding { ExpectedFinding(.warning, message: message) }
 }
 
 /// One module of an app-wide rule example: its name, what it builds, what it links, and how it

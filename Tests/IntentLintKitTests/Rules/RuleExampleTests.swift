@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintRules
@@ -20,13 +21,74 @@ import IntentLintCore
     func triggeringExamplesFindExactlyTheMarkedPlaces(_ identifier: String) throws {
         let examples = try #require(RuleRegistry.examples(of: identifier))
         for (position, example) in examples.triggering.enumerated() {
-            let marked = example.files.map { ($0.name, MarkedSource($0.source)) }
-            let expected = marked.flatMap { name, source in source.markers.map { Place(file: name, line: $0.line, column: $0.column) } }
-            let findings = lint(example, marked.map { ($0.0, $0.1.source) }).filter { $0.ruleIdentifier == identifier }
-            let actual = findings.map { Place(file: $0.file, line: $0.location.line, column: $0.location.column) }
-            #expect(!expected.isEmpty, "triggering example \(position + 1) of \(identifier) marks no place")
-            #expect(actual.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
-                    "triggering example \(position + 1) of \(identifier): \(findings.map(\.message))")
+            expectMarkedPlaces(identifier, example, example.files, "triggering example \(position + 1) of \(identifier)")
+        }
+    }
+
+    /// SwiftLint's cheap mutation: a comment of multibyte characters before each Swift file moves
+    /// every byte offset after it, and the findings with them, to the places the markers say.
+    @Test(arguments: describedRules.map(\.identifier))
+    func triggeringExamplesAfterAMultibytePrefix(_ identifier: String) throws {
+        let examples = try #require(RuleRegistry.examples(of: identifier))
+        for (position, example) in examples.triggering.enumerated() {
+            let prefixed = example.files.map { file in (file.name, file.name.hasSuffix(".swift") ? "/* 👨‍👩‍👧‍👦 ñ 日本 */ " + file.source : file.source) }
+            expectMarkedPlaces(identifier, example, prefixed, "triggering example \(position + 1) of \(identifier), after a multibyte prefix")
+        }
+    }
+
+    /// SwiftLint's other cheap mutation: code in a comment is no code, so each Swift file wrapped
+    /// in one holds no finding.
+    @Test(arguments: describedRules.map(\.identifier))
+    func triggeringExamplesInACommentFindNothingThere(_ identifier: String) throws {
+        let examples = try #require(RuleRegistry.examples(of: identifier))
+        for (position, example) in examples.triggering.enumerated() {
+            let wrapped = example.files.map { file in
+                (file.name, file.name.hasSuffix(".swift") ? "/*\n" + MarkedSource(file.source).source + "\n*/\n" : MarkedSource(file.source).source)
+            }
+            let findings = lint(example, wrapped).filter { $0.ruleIdentifier == identifier && $0.file.hasSuffix(".swift") }
+            #expect(findings.isEmpty, "triggering example \(position + 1) of \(identifier), in a comment: \(findings.map(\.message))",
+                    sourceLocation: example.location)
+        }
+    }
+
+    /// What an example expects of its findings is checked: a severity or words the finding does
+    /// not have fail the test, at the example.
+    @Test func anExpectationThatDoesNotHoldFails() throws {
+        var example = RuleExample("""
+            struct OrderSoupIntent: AppIntent {
+                static var title: LocalizedStringResource = "Order Soup"
+                @Parameter(title: ↓localized("Soup"), description: ↓Strings.soupHelp)
+                var soup: SoupEntity
+            }
+            """, expecting: [.error("The title of parameter"), .warning("The description of parameter")])
+        expectMarkedPlaces("non-constant-metadata", example, example.files, "as expected")
+        for wrong in [[ExpectedFinding.warning(), .warning()], [.error("The title"), .warning("The title")], [.error()]] {
+            example.expected = wrong
+            withKnownIssue { expectMarkedPlaces("non-constant-metadata", example, example.files, "not as expected") }
+        }
+    }
+
+    /// The findings of `identifier` in `files` (marked with `↓`) are exactly at the markers, and
+    /// each is what the example expects of it.
+    private func expectMarkedPlaces(_ identifier: String, _ example: RuleExample, _ files: [(name: String, source: String)], _ label: String) {
+        let marked = files.map { ($0.name, MarkedSource($0.source)) }
+        let expected = marked.flatMap { name, source in source.markers.map { Place(file: name, line: $0.line, column: $0.column) } }
+        let findings = lint(example, marked.map { ($0.0, $0.1.source) }).filter { $0.ruleIdentifier == identifier }
+        let actual = findings.map { Place(file: $0.file, line: $0.location.line, column: $0.location.column) }
+        #expect(!expected.isEmpty, "\(label) marks no place", sourceLocation: example.location)
+        #expect(actual.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
+                "\(label): \(findings.map(\.message))", sourceLocation: example.location)
+        guard !example.expected.isEmpty else { return }
+        #expect(example.expected.count == expected.count, "\(label) expects \(example.expected.count) findings of \(expected.count) markers",
+                sourceLocation: example.location)
+        for (place, spec) in zip(expected, example.expected) {
+            guard let finding = findings.first(where: { Place(file: $0.file, line: $0.location.line, column: $0.location.column) == place }) else { continue }
+            if let severity = spec.severity {
+                #expect(finding.severity == severity, "\(label), at \(place): \(finding.message)", sourceLocation: example.location)
+            }
+            if let words = spec.message {
+                #expect(finding.message.contains(words), "\(label), at \(place): \(finding.message)", sourceLocation: example.location)
+            }
         }
     }
 
@@ -35,7 +97,8 @@ import IntentLintCore
         let examples = try #require(RuleRegistry.examples(of: identifier))
         for (position, example) in examples.nonTriggering.enumerated() {
             let findings = lint(example, example.files).filter { $0.ruleIdentifier == identifier }
-            #expect(findings.isEmpty, "non-triggering example \(position + 1) of \(identifier): \(findings.map(\.message))")
+            #expect(findings.isEmpty, "non-triggering example \(position + 1) of \(identifier): \(findings.map(\.message))",
+                    sourceLocation: example.location)
         }
     }
 
@@ -46,8 +109,10 @@ import IntentLintCore
     }
 
     /// A string catalog is JSON and has no comments: its findings stay, and configuration or a
-    /// baseline silences them. Every other file takes the comment.
-    @Test(arguments: RuleRegistry.rules.map { type(of: $0).description.identifier })
+    /// baseline silences them. Every other file takes the comment; an app rule's findings take
+    /// it too, since its examples end as production's runs do.
+    @Test(arguments: RuleRegistry.rules.map { type(of: $0).description.identifier }
+                     + RuleRegistry.appRules.map { type(of: $0).description.identifier })
     func disableCommentSilencesTheRule(_ identifier: String) throws {
         let examples = try #require(RuleRegistry.examples(of: identifier))
         for example in examples.triggering {
@@ -55,7 +120,7 @@ import IntentLintCore
             let files = example.files.map { file in
                 (file.name, (takesComments(file.name) ? "// lint-intents:disable \(identifier)\n" : "") + MarkedSource(file.source).source)
             }
-            let findings = InMemoryModule.lint(files, kind: example.module, alsoCompiledInto: example.alsoCompiledInto)
+            let findings = lint(example, files)
             #expect(findings.filter { $0.ruleIdentifier == identifier && takesComments($0.file) }.isEmpty)
             // The comment is invalid nowhere, and suppressed something in every file with a marked place.
             let marked = Set(example.files.filter { !MarkedSource($0.source).markers.isEmpty }.map(\.name))
@@ -70,5 +135,16 @@ import IntentLintCore
             #expect(examples.triggering.count >= 1, "\(identifier) has no triggering example")
             #expect(examples.nonTriggering.count >= 1, "\(identifier) has no non-triggering example")
         }
+    }
+}
+
+extension RuleExample {
+    /// Where the example is written, for a failed expectation to point at.
+    var location: Testing.SourceLocation {
+        let parts = sourceFile.split(separator: "/", maxSplits: 1).map(String.init)
+        let module = Fixtures.repositoryRoot + "/Sources/" + parts[0]
+        let candidates = [module + "/" + parts[1], module + "/Engine/" + parts[1]]
+        let path = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+        return Testing.SourceLocation(fileID: sourceFile, filePath: path, line: sourceLine, column: 1)
     }
 }

@@ -64,7 +64,8 @@ import Foundation
 @testable import IntentLintRules
 
 /// Lints an app of several modules held in memory: each module's manifest is built as the
-/// command line builds it, then the app rules read them all.
+/// command line builds it, then the app rules read them all, and their findings take the last
+/// step a run's do (suppression comments, the enabled rules).
 enum InMemoryApp {
     /// `files` are named `<Module>/<file>`; `modules` say what each module is and links.
     static func lint(_ modules: [ExampleModule], files: [(name: String, source: String)],
@@ -81,6 +82,10 @@ enum InMemoryApp {
                                      dependencies: module.dependsOn, linkage: module.linkage))
         }
         let app = AppDefinition(id: appName, name: appName, members: members.map { .init(module: $0.id, role: $0.role) }, unresolved: [])
-        return AppLinter.findings(AppLintContext(app: app, members: members), enabledRuleIdentifiers: enabled)
+        let findings = AppLinter.findings(AppLintContext(app: app, members: members), enabledRuleIdentifiers: enabled)
+        // The step production ends every run with: suppression comments, the enabled rules.
+        let merged = FindingMerge.merge(findings.map { FindingMerge.Produced(finding: $0, producer: appName, isModule: false) })
+        return Linter(enabledRuleIdentifiers: enabled).finish(merged, files: members.flatMap { Linter.commentedFiles(of: $0.syntax) },
+                                                              lineText: { _, _ in "" })
     }
 }
