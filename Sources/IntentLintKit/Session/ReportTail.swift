@@ -189,7 +189,7 @@ extension LintSession {
             }
             let shown = Paths.written(path, from: Paths.absolute(workingDirectory))
             guard FileSystem.kind(of: path) != .missing else {
-                throw InputError("no such file or directory: \(shown) (the 'baseline' of \(Paths.written(Paths.absolute(file, from: workingDirectory), from: Paths.absolute(workingDirectory)))); record it with 'lint-intents --write-baseline \(shown)', or leave the key out")
+                throw InputError("no such file or directory: \(shown) (the 'baseline' of \(Paths.written(Paths.absolute(file, from: workingDirectory), from: Paths.absolute(workingDirectory)))); record it with '\(command.invocation) --write-baseline \(shown)', or leave the key out")
             }
             return try Baseline.read(path: shown, workingDirectory: workingDirectory)
         }
