@@ -116,6 +116,41 @@ import IntentLintSupport
         #expect(lines(found.modules) == ["../Kit/Project.swift:Kit framework: Kit/Sources/K.swift", ". folder: App/A.swift"])
     }
 
+    /// Both readers read strings with `ManifestLiterals` and say in their own words where it
+    /// stopped: `Package.swift`'s reader names the whole argument at the target's line, Tuist's the
+    /// innermost expression at its own line.
+    @Test func anUnreadableSourceIsTheArgumentInAPackageAndTheInnermostValueInTuist() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Pkg", targets: [
+                .target(name: "Core",
+                        sources: ["Core.swift",
+                                  "\\(generated())/Extra.swift"]),
+            ])
+            """, to: "Pkg/Package.swift")
+        try folder.write("struct A {}", to: "Pkg/Sources/Core/Core.swift")
+        try folder.write("""
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "com.example.app",
+                        sources: ["Sources/**",
+                                  "\\(generated())/**"]),
+            ])
+            """, to: "App/Project.swift")
+        try folder.write("struct B {}", to: "App/Sources/App.swift")
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(found.warnings == [
+            #"Pkg/Package.swift:5:1: warning: cannot read target 'Core' statically: its sources `["Core.swift", "\(generated())/Extra.swift"]` are not string literals; its files are not linted"#,
+            "Pkg/Package.swift: warning: cannot read it (it declares no Swift target); its Swift files are linted as one folder module",
+            "App/Project.swift:6: warning: cannot read it (cannot read a value statically: `generated()` is not a literal); its Swift files are linted as one folder module",
+        ])
+        #expect(lines(found.modules) == [". folder: App/Sources/App.swift Pkg/Sources/Core/Core.swift"])
+    }
+
     // MARK: XcodeGen
 
     @Test func theXcodeGenFixture() throws {
