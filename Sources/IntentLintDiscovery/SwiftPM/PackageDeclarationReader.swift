@@ -56,6 +56,8 @@ struct ManifestWarning {
 struct PackageDeclarationReader {
     let source: TokenizedSource
     private var parser: ExpressionParser
+    /// The names the manifest binds anywhere (in types and loops too) to a string, an array or a name, and the strings read through them.
+    private var literals: ManifestLiterals
     private(set) var declarations: [TargetDeclaration] = []
     private(set) var warnings: [ManifestWarning] = []
     /// Targets counted in each source root, readable or not: SwiftPM 5.9 lets a lone target use the root folder itself.
@@ -71,9 +73,6 @@ struct PackageDeclarationReader {
     private(set) var packageDependencyNames: [String: PackageDependency] = [:]
     /// `platforms: [.iOS(.v17), .macOS(.v14)]` as platform names (`iOS`, `macOS`).
     private(set) var platforms: [String] = []
-    /// Initializers of `let`/`var` names bound exactly once; `ambiguousNames` were bound more than once.
-    private var constants: [String: Expression] = [:]
-    private var ambiguousNames: Set<String> = []
     /// Blocks that run once per element of a known array: `for x in [...] { … }`, `[...].map { … }`.
     private var iterations: [Iteration] = []
 
@@ -100,11 +99,11 @@ struct PackageDeclarationReader {
     ]
     /// Loop-variable products and constant chains are capped: garbage must not blow them up.
     private static let maximumBindings = 256
-    private static let maximumDepth = 16
 
     init(source: TokenizedSource) {
         self.source = source
         parser = ExpressionParser(source: source)
+        literals = ManifestLiterals(source: source, readsTypeMembers: true)
     }
 
     private var tokens: UnsafeBufferPointer<Token> { source.tokens }
@@ -330,76 +329,46 @@ struct PackageDeclarationReader {
             if let values = strings(exclude, bindings) {
                 target.exclude = values
             } else {
-                warning = ManifestWarning(line: target.line, message: "cannot read the `exclude:` of \(quoted) statically (\(snippet(exclude))); excluded files are linted")
+                warning = ManifestWarning(line: target.line, message: "cannot read the `exclude:` of \(quoted) statically (`\(literals.snippet(exclude))`); excluded files are linted")
             }
         }
         if let resources = argument("resources") {
             if let values = self.resources(resources, bindings) {
                 target.resources = values
             } else {
-                warning = warning ?? ManifestWarning(line: target.line, message: "cannot read the `resources:` of \(quoted) statically (\(snippet(resources))); Swift files among them are linted")
+                warning = warning ?? ManifestWarning(line: target.line, message: "cannot read the `resources:` of \(quoted) statically (`\(literals.snippet(resources))`); Swift files among them are linted")
             }
         }
         return (target, warning)
     }
 
     private func unreadable(_ what: String, _ part: String, _ expression: Expression, _ problem: String, line: Int) -> ManifestWarning {
-        ManifestWarning(line: line, message: "cannot read \(what) statically: \(part) \(snippet(expression)) \(problem); its files are not linted")
-    }
-
-    /// The expression's source on one line, shortened: warnings are one line each.
-    private func snippet(_ expression: Expression) -> String {
-        let text = source.text(from: expression.range.start, to: expression.range.end)
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
-        return "`" + (words.count > 60 ? String(words.prefix(57)) + "…" : words) + "`"
+        ManifestWarning(line: line, message: "cannot read \(what) statically: \(part) `\(literals.snippet(expression))` \(problem); its files are not linted")
     }
 
     // MARK: Values
 
+    /// A string (`ManifestLiterals.string`), or nil: the caller names the whole argument it was reading.
     private func string(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> String? {
-        guard depth < PackageDeclarationReader.maximumDepth else { return nil }
-        switch expression.kind {
-        case .stringLiteral(let literal):
-            var text = ""
-            for segment in literal.segments {
-                switch segment {
-                case .text(let part):
-                    text += part
-                case .interpolation(let arguments, _, _):
-                    guard arguments.count == 1, arguments[0].label == nil,
-                          let part = string(arguments[0].value, bindings, depth: depth + 1) else { return nil }
-                    text += part
-                }
-            }
-            return text
-        case .identifier(let name) where bindings[name] != nil:
-            return bindings[name]
-        default:
-            return constant(expression).flatMap { string($0, [:], depth: depth + 1) }
-        }
+        try? literals.string(expression, bindings, depth: depth)
     }
 
     private func strings(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> [String]? {
-        guard depth < PackageDeclarationReader.maximumDepth else { return nil }
+        guard depth < ManifestLiterals.maximumDepth else { return nil }
         switch expression.kind {
         case .array(let elements):
-            var values: [String] = []
-            for element in elements {
-                guard let value = string(element, bindings, depth: depth + 1) else { return nil }
-                values.append(value)
-            }
-            return values
+            return try? elements.map { element in try literals.string(element, bindings, depth: depth + 1) }
         default:
-            return constant(expression).flatMap { strings($0, [:], depth: depth + 1) }
+            return literals.constant(of: expression).flatMap { strings($0, [:], depth: depth + 1) }
         }
     }
 
     /// `["Core", .target(name: "Kit"), .product(name: "Collections", package: "swift-collections")]`;
     /// nil for an element this reading cannot settle, and for the whole list when it is not an array.
     private func dependencies(_ expression: Expression, _ bindings: [String: String], depth: Int = 0) -> [TargetDependency?] {
-        guard depth < PackageDeclarationReader.maximumDepth else { return [nil] }
+        guard depth < ManifestLiterals.maximumDepth else { return [nil] }
         guard case .array(let elements) = expression.kind else {
-            return constant(expression).map { dependencies($0, [:], depth: depth + 1) } ?? [nil]
+            return literals.constant(of: expression).map { dependencies($0, [:], depth: depth + 1) } ?? [nil]
         }
         return elements.map { element -> TargetDependency? in
             if let name = string(element, bindings) { return .byName(name) }
@@ -429,42 +398,19 @@ struct PackageDeclarationReader {
         return values
     }
 
-    /// The initializer of the constant `name` or `Namespace.name` refers to, if it has just one.
-    private func constant(_ reference: Expression) -> Expression? {
-        let name: String
-        switch reference.kind {
-        case .identifier(let identifier): name = identifier
-        case .member(let base, let member):
-            guard case .identifier = base.kind else { return nil }
-            name = member
-        default: return nil
-        }
-        return ambiguousNames.contains(name) ? nil : constants[name]
-    }
-
     // MARK: Bindings
 
     /// `let name = "Core"`, `let shared: [String] = [...]`, `static let path = "\(root)/Core"`.
     private mutating func collectConstants() {
-        for index in tokens.indices where tokens[index].keyword == .let || tokens[index].keyword == .var {
-            guard source.isName(index + 1) else { continue }
-            var cursor = index + 2
-            if source.kind(cursor) == .colon {
-                while cursor < tokens.count, cursor < index + 64, tokens[cursor].kind != .equal,
-                      cursor == index + 2 || !tokens[cursor].newlineBefore {
-                    cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
-                }
-            }
-            guard source.kind(cursor) == .equal else { continue }
-            cursor += 1
+        for index in tokens.indices {
+            guard let (name, start) = literals.binding(at: index, limit: tokens.count), var cursor = start else { continue }
             // `let package = Package(…)`: parsing the whole manifest only to find it is a call
             // was a third of reading a manifest.
             if isCallEndingItsLine(at: cursor) { continue }
             guard let value = parser.parseExpression(&cursor, limit: tokens.count) else { continue }
             switch value.kind {
             case .stringLiteral, .array, .identifier, .member:
-                let name = source.name(index + 1)
-                if constants.updateValue(value, forKey: name) != nil { ambiguousNames.insert(name) }
+                literals.bind(name, to: value)
             default:
                 continue
             }

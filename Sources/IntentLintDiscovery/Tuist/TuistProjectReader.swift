@@ -157,17 +157,12 @@ private struct TuistManifest {
     let manifestFolder: String
     let surroundings: TuistProjectReader.Surroundings
     private var parser: ExpressionParser
-    /// Names bound once at the top level (`let appName = "App"`) → their values; those bound
-    /// more than once (in two `#if` branches) cannot be read.
-    private var constants: [String: Expression] = [:]
-    private var ambiguousNames: Set<String> = []
+    /// The names bound at the top level (`let appName = "App"`) and the literals read through them.
+    private var literals: ManifestLiterals
     private let importsHelpers: Bool
     /// The functions declared at the top level, by name, and the names declared more than once.
     private var functions: [String: LocalFunction] = [:]
     private var repeatedFunctions: Set<String> = []
-
-    /// Values that refer to values through names (`let a = b`) stop here.
-    static let maximumDepth = 16
 
     init(source: TokenizedSource, manifestFile: String, surroundings: TuistProjectReader.Surroundings) {
         self.source = source
@@ -175,6 +170,7 @@ private struct TuistManifest {
         manifestFolder = Paths.parent(of: manifestFile)
         self.surroundings = surroundings
         parser = ExpressionParser(source: source)
+        literals = ManifestLiterals(source: source, readsTypeMembers: false)
         importsHelpers = source.tokens.indices.contains { index in
             source.tokens[index].keyword == .import && source.is(index + 1, "ProjectDescriptionHelpers")
         }
@@ -202,7 +198,7 @@ private struct TuistManifest {
                 index += 1
                 continue
             }
-            if let value = binding.value, constants.updateValue(value, forKey: binding.name) != nil { ambiguousNames.insert(binding.name) }
+            if let value = binding.value { literals.bind(binding.name, to: value) }
             index = max(binding.end, index + 2)
         }
     }
@@ -210,23 +206,10 @@ private struct TuistManifest {
     /// At `let name = value` or `var name: Type = value` (`index` at the keyword): the name, the
     /// value (nil when none is given or it cannot be parsed), and where the declaration ends.
     private mutating func readBinding(at index: Int, limit: Int) -> (name: String, value: Expression?, end: Int)? {
-        let tokens = source.tokens
-        guard tokens[index].keyword == .let || tokens[index].keyword == .var, source.isName(index + 1) else { return nil }
-        var cursor = index + 2
-        if source.kind(cursor) == .colon {
-            while cursor < limit, cursor < index + 64, tokens[cursor].kind != .equal, cursor == index + 2 || !tokens[cursor].newlineBefore {
-                cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1
-            }
-        }
-        guard source.kind(cursor) == .equal else { return (source.name(index + 1), nil, index + 2) }
-        cursor += 1
+        guard let (name, start) = literals.binding(at: index, limit: limit) else { return nil }
+        guard var cursor = start else { return (name, nil, index + 2) }
         let value = parser.parseExpression(&cursor, limit: limit)
-        return (source.name(index + 1), value, cursor)
-    }
-
-    /// The value `name` is bound to, if it is bound once.
-    private func constant(_ name: String) -> Expression? {
-        ambiguousNames.contains(name) ? nil : constants[name]
+        return (name, value, cursor)
     }
 
     // MARK: The manifest's own functions
@@ -312,11 +295,11 @@ private struct TuistManifest {
         }
         guard !repeatedFunctions.contains(name) else {
             throw Problem(line: call.location.line,
-                          message: "`\(name)` is declared more than once in the manifest, so which one `\(snippet(call))` calls cannot be read statically")
+                          message: "`\(name)` is declared more than once in the manifest, so which one `\(literals.snippet(call))` calls cannot be read statically")
         }
-        guard depth < TuistManifest.maximumDepth, let returned = function.returned else {
+        guard depth < ManifestLiterals.maximumDepth, let returned = function.returned else {
             throw Problem(line: call.location.line,
-                          message: "`\(snippet(call))` calls `\(name)` (line \(function.line)), a function of the manifest whose body is more than `let`s and the value it returns, which a static reading cannot follow")
+                          message: "`\(literals.snippet(call))` calls `\(name)` (line \(function.line)), a function of the manifest whose body is more than `let`s and the value it returns, which a static reading cannot follow")
         }
         var environment: [String: Expression] = [:]
         var remaining = arguments[...]
@@ -327,11 +310,11 @@ private struct TuistManifest {
             } else if let defaultValue = parameter.defaultValue {
                 environment[parameter.name] = defaultValue
             } else {
-                throw Problem(line: call.location.line, message: "`\(snippet(call))` does not pass `\(parameter.label ?? parameter.name)`, which `\(name)` needs")
+                throw Problem(line: call.location.line, message: "`\(literals.snippet(call))` does not pass `\(parameter.label ?? parameter.name)`, which `\(name)` needs")
             }
         }
         guard remaining.isEmpty else {
-            throw Problem(line: call.location.line, message: "`\(snippet(call))` passes more than the parameters of `\(name)`")
+            throw Problem(line: call.location.line, message: "`\(literals.snippet(call))` passes more than the parameters of `\(name)`")
         }
         for binding in function.bindings {
             environment[binding.name] = try substituting(environment, in: binding.value, depth: depth + 1)
@@ -343,7 +326,7 @@ private struct TuistManifest {
     /// own functions called, and each ternary whose condition is then a Boolean literal (or its
     /// negation) replaced by the branch it takes.
     private func substituting(_ environment: [String: Expression], in expression: Expression, depth: Int) throws(Problem) -> Expression {
-        guard depth < TuistManifest.maximumDepth * 4 else { throw unreadable("a value", expression) }
+        guard depth < ManifestLiterals.maximumDepth * 4 else { throw unreadable("a value", expression) }
         func sub(_ expression: Expression) throws(Problem) -> Expression { try substituting(environment, in: expression, depth: depth + 1) }
         func arguments(_ list: [Argument]) throws(Problem) -> [Argument] {
             var result: [Argument] = []
@@ -402,11 +385,11 @@ private struct TuistManifest {
 
     /// A Boolean literal, a name bound to one at the top level, or `!` before one of those.
     private func booleanValue(_ expression: Expression, depth: Int = 0) -> Bool? {
-        guard depth < TuistManifest.maximumDepth else { return nil }
+        guard depth < ManifestLiterals.maximumDepth else { return nil }
         switch expression.kind {
         case .booleanLiteral(let value): return value
         case .prefixOperator("!", let operand): return booleanValue(operand, depth: depth + 1).map { !$0 }
-        case .identifier(let name): return constant(name).flatMap { booleanValue($0, depth: depth + 1) }
+        case .identifier(let name): return literals.constant(name).flatMap { booleanValue($0, depth: depth + 1) }
         default: return nil
         }
     }
@@ -445,15 +428,15 @@ private struct TuistManifest {
     // MARK: The project
 
     mutating func readProject() throws(Problem) -> TuistProjectReader.Reading {
-        guard let bound = constant("project") else {
-            throw Problem(line: 1, message: ambiguousNames.contains("project")
+        guard let bound = literals.constant("project") else {
+            throw Problem(line: 1, message: literals.ambiguousNames.contains("project")
                 ? "`project` is bound more than once (in `#if` branches?), so which project it is cannot be read statically"
                 : "it declares no `let project = Project(…)`")
         }
         let project = try valueOfLocalCall(bound, depth: 0) ?? bound
         guard let (callee, arguments) = project.callParts, isProjectInitializer(callee) else {
             throw Problem(line: project.location.line,
-                          message: "`let project = \(snippet(project))` is not `Project(…)`: a helper function whose result a static reading cannot know")
+                          message: "`let project = \(literals.snippet(project))` is not `Project(…)`: a helper function whose result a static reading cannot know")
         }
         let packages = try projectPackages(arguments.first { $0.label == "packages" }?.value)
         var targets: [TargetReading] = []
@@ -576,7 +559,7 @@ private struct TuistManifest {
 
     /// The target call `expression` is, or the one a name is bound to.
     private func targetCall(_ expression: Expression, depth: Int = 0) throws(Problem) -> (Expression, [Argument]) {
-        if case .identifier(let name) = expression.kind, depth < TuistManifest.maximumDepth, let value = constant(name) {
+        if case .identifier(let name) = expression.kind, depth < ManifestLiterals.maximumDepth, let value = literals.constant(name) {
             return try targetCall(value, depth: depth + 1)
         }
         if let value = try valueOfLocalCall(expression, depth: depth + 1) {
@@ -584,7 +567,7 @@ private struct TuistManifest {
         }
         guard let (callee, arguments) = expression.callParts, isTargetFactory(callee) else {
             throw Problem(line: expression.location.line,
-                          message: "`\(snippet(expression))` is not `.target(…)`: a helper function whose targets a static reading cannot know")
+                          message: "`\(literals.snippet(expression))` is not `.target(…)`: a helper function whose targets a static reading cannot know")
         }
         return (expression, arguments)
     }
@@ -594,13 +577,13 @@ private struct TuistManifest {
         func argument(_ label: String) -> Expression? { arguments.first { $0.label == label }?.value }
         if let unknown = arguments.first(where: { !TuistManifest.targetLabels.contains($0.label ?? "_") }) {
             throw Problem(line: call.location.line,
-                          message: "`\(snippet(call))` has the argument `\(unknown.label ?? "_"):`, which Tuist's targets do not: a helper function whose targets a static reading cannot know")
+                          message: "`\(literals.snippet(call))` has the argument `\(unknown.label ?? "_"):`, which Tuist's targets do not: a helper function whose targets a static reading cannot know")
         }
         try checkNotAHelper("target", arguments, at: call)
         guard let nameArgument = argument("name"), let productArgument = argument("product"), argument("bundleId") != nil,
               argument("destinations") != nil || argument("platform") != nil else {
             throw Problem(line: call.location.line,
-                          message: "`\(snippet(call))` lacks the `name:`, `destinations:`, `product:` or `bundleId:` Tuist's targets have: a helper function whose targets a static reading cannot know")
+                          message: "`\(literals.snippet(call))` lacks the `name:`, `destinations:`, `product:` or `bundleId:` Tuist's targets have: a helper function whose targets a static reading cannot know")
         }
         let name = try string(nameArgument)
         let product: String
@@ -642,7 +625,7 @@ private struct TuistManifest {
         }
         let dependencies = try argument("dependencies").map { expression throws(Problem) in try self.dependencies(expression) } ?? []
         var moduleName = ModuleNaming.c99ExtendedIdentifier(try argument("productName").map { expression throws(Problem) in try string(expression) } ?? name)
-        if let written = argument("settings").flatMap(productModuleName), ModuleNaming.isPlainIdentifier(written) {
+        if let written = argument("settings").flatMap({ baseSetting("PRODUCT_MODULE_NAME", of: $0) }), ModuleNaming.isPlainIdentifier(written) {
             moduleName = written
         }
         return TargetReading(name: name, moduleName: moduleName, product: product,
@@ -659,14 +642,14 @@ private struct TuistManifest {
         let labels = Set(arguments.map { $0.label ?? "_" })
         if signatures.contains(where: { labels.isSubset(of: Set($0)) }) {
             throw Problem(line: call.location.line,
-                          message: "`\(snippet(call))` may be the `\(function)` function ProjectDescriptionHelpers declares, whose targets a static reading cannot know")
+                          message: "`\(literals.snippet(call))` may be the `\(function)` function ProjectDescriptionHelpers declares, whose targets a static reading cannot know")
         }
     }
 
     /// `.iOS`, `[.iPhone, .iPad, .mac]`, `Destinations.iOS`, `.macOS` (platform): the platforms
     /// as people say them; empty when the value is not one of these.
     private func platforms(_ expression: Expression?, depth: Int = 0) -> [String] {
-        guard let expression, depth < TuistManifest.maximumDepth else { return [] }
+        guard let expression, depth < ManifestLiterals.maximumDepth else { return [] }
         var names: [String] = []
         switch expression.kind {
         case .implicitMember(let name): names = [name]
@@ -675,7 +658,7 @@ private struct TuistManifest {
         case .array(let elements):
             for element in elements { if case .implicitMember(let name) = element.kind { names.append(name) } }
         case .identifier(let name):
-            return constant(name).map { platforms($0, depth: depth + 1) } ?? []
+            return literals.constant(name).map { platforms($0, depth: depth + 1) } ?? []
         default:
             return []
         }
@@ -693,19 +676,14 @@ private struct TuistManifest {
         "mac": "macOS", "appleWatch": "watchOS", "appleTv": "tvOS", "appleVision": "visionOS",
     ]
 
-    /// `.settings(base: ["PRODUCT_MODULE_NAME": "Kit"])`, when written so.
-    private func productModuleName(_ settings: Expression) -> String? {
-        baseSetting("PRODUCT_MODULE_NAME", of: settings)
-    }
-
-    /// A setting of `.settings(base: [name: value])`, when its value is a literal.
+    /// A setting of `.settings(base: [name: value])` (`["PRODUCT_MODULE_NAME": "Kit"]`), when its value is a literal.
     private func baseSetting(_ name: String, of settings: Expression) -> String? {
         guard let base = settings.argument("base"), case .dictionary(let elements) = base.kind else { return nil }
-        for element in elements where (try? string(element.key)) == name {
+        for element in elements where (try? literals.string(element.key)) == name {
             // A setting value is a string literal or `.string("…")`.
-            if let value = try? string(element.value) { return value }
+            if let value = try? literals.string(element.value) { return value }
             if let (callee, arguments) = element.value.callParts, callee.calleeName == "string",
-               let first = arguments.first, let value = try? string(first.value) { return value }
+               let first = arguments.first, let value = try? literals.string(first.value) { return value }
         }
         return nil
     }
@@ -723,12 +701,12 @@ private struct TuistManifest {
     /// `"Sources/**"`, `["A/**", .glob("B/**", excluding: ["B/Generated/**"])]`,
     /// `SourceFilesList(globs: […])`, `.paths([…])`.
     private func sourceGlobs(_ expression: Expression, depth: Int = 0) throws(Problem) -> [SourceGlob] {
-        guard depth < TuistManifest.maximumDepth else { throw unreadable("the sources", expression) }
+        guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the sources", expression) }
         switch expression.kind {
         case .stringLiteral:
             return [SourceGlob(pattern: try path(expression), excluding: [], written: try string(expression))]
         case .identifier(let name):
-            guard let value = constant(name) else { throw unreadable("the sources", expression) }
+            guard let value = literals.constant(name) else { throw unreadable("the sources", expression) }
             return try sourceGlobs(value, depth: depth + 1)
         case .array(let elements):
             var globs: [SourceGlob] = []
@@ -743,7 +721,7 @@ private struct TuistManifest {
                 let excluding = try arguments.first { $0.label == "excluding" }.map { argument throws(Problem) in
                     try paths(argument.value)
                 } ?? []
-                return [SourceGlob(pattern: try path(first), excluding: excluding, written: (try? string(first)) ?? snippet(first))]
+                return [SourceGlob(pattern: try path(first), excluding: excluding, written: (try? string(first)) ?? literals.snippet(first))]
             case "SourceFilesList", "init", "paths":
                 guard let list = arguments.first(where: { $0.label == "globs" || $0.label == nil })?.value else {
                     throw unreadable("the sources", expression)
@@ -751,7 +729,7 @@ private struct TuistManifest {
                 return try sourceGlobs(list, depth: depth + 1)
             default:
                 // `Path` values: `.relativeToRoot("…")`.
-                return [SourceGlob(pattern: try path(expression), excluding: [], written: snippet(expression))]
+                return [SourceGlob(pattern: try path(expression), excluding: [], written: literals.snippet(expression))]
             }
         default:
             throw unreadable("the sources", expression)
@@ -761,10 +739,10 @@ private struct TuistManifest {
     /// `["Resources/**", .glob(pattern: "…", excluding: […]), .folderReference(path: "…")]`:
     /// a folder reference is copied as it is, so no strings file in it is localized.
     private func resourceGlobs(_ expression: Expression, depth: Int = 0) throws(Problem) -> [SourceGlob] {
-        guard depth < TuistManifest.maximumDepth else { throw unreadable("the resources", expression) }
+        guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the resources", expression) }
         switch expression.kind {
         case .identifier(let name):
-            guard let value = constant(name) else { throw unreadable("the resources", expression) }
+            guard let value = literals.constant(name) else { throw unreadable("the resources", expression) }
             return try resourceGlobs(value, depth: depth + 1)
         case .array(let elements):
             var globs: [SourceGlob] = []
@@ -786,10 +764,10 @@ private struct TuistManifest {
     /// `buildableFolders: ["App/Sources", .folder("App/Resources")]`: folders every file of
     /// which the target builds (Xcode's synchronized folders).
     private func buildableFolders(_ expression: Expression, depth: Int = 0) throws(Problem) -> [String] {
-        guard depth < TuistManifest.maximumDepth else { throw unreadable("the buildable folders", expression) }
+        guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the buildable folders", expression) }
         switch expression.kind {
         case .identifier(let name):
-            guard let value = constant(name) else { throw unreadable("the buildable folders", expression) }
+            guard let value = literals.constant(name) else { throw unreadable("the buildable folders", expression) }
             return try buildableFolders(value, depth: depth + 1)
         case .array(let elements):
             var folders: [String] = []
@@ -884,11 +862,11 @@ private struct TuistManifest {
     // MARK: The workspace
 
     mutating func readWorkspace() throws(Problem) -> [String] {
-        guard let workspace = constant("workspace") else {
+        guard let workspace = literals.constant("workspace") else {
             throw Problem(line: 1, message: "it declares no `let workspace = Workspace(…)`")
         }
         guard let (callee, arguments) = workspace.callParts, callee.calleeName == "Workspace" || callee.calleeName == "init" else {
-            throw Problem(line: workspace.location.line, message: "`let workspace = \(snippet(workspace))` is not `Workspace(…)`")
+            throw Problem(line: workspace.location.line, message: "`let workspace = \(literals.snippet(workspace))` is not `Workspace(…)`")
         }
         guard let projects = arguments.first(where: { $0.label == "projects" })?.value else { return [] }
         var files: Set<String> = []
@@ -906,49 +884,34 @@ private struct TuistManifest {
 
     /// The elements of an array literal, or of the array a name is bound to.
     private func elements(of expression: Expression, what: String, depth: Int = 0) throws(Problem) -> [Expression] {
-        if depth < TuistManifest.maximumDepth, let value = try valueOfLocalCall(expression, depth: depth + 1) {
+        if depth < ManifestLiterals.maximumDepth, let value = try valueOfLocalCall(expression, depth: depth + 1) {
             return try elements(of: value, what: what, depth: depth + 1)
         }
         switch expression.kind {
         case .array(let elements):
             return elements
-        case .identifier(let name) where depth < TuistManifest.maximumDepth:
-            guard let value = constant(name) else { throw unreadable(what, expression) }
+        case .identifier(let name) where depth < ManifestLiterals.maximumDepth:
+            guard let value = literals.constant(name) else { throw unreadable(what, expression) }
             return try elements(of: value, what: what, depth: depth + 1)
         default:
             throw unreadable(what, expression)
         }
     }
 
-    /// A string literal, a name bound to one, or an interpolation of those.
+    /// A string (`ManifestLiterals.string`); what cannot be read is named where it is.
     private func string(_ expression: Expression, depth: Int = 0) throws(Problem) -> String {
-        guard depth < TuistManifest.maximumDepth else { throw unreadable("a value", expression) }
-        switch expression.kind {
-        case .stringLiteral(let literal):
-            var text = ""
-            for segment in literal.segments {
-                switch segment {
-                case .text(let part):
-                    text += part
-                case .interpolation(let arguments, _, _):
-                    guard arguments.count == 1, arguments[0].label == nil else { throw unreadable("a value", expression) }
-                    text += try string(arguments[0].value, depth: depth + 1)
-                }
-            }
-            return text
-        case .identifier(let name):
-            guard let value = constant(name) else { throw unreadable("a value", expression) }
-            return try string(value, depth: depth + 1)
-        default:
-            throw unreadable("a value", expression)
+        do throws(ManifestLiterals.Unreadable) {
+            return try literals.string(expression, depth: depth)
+        } catch {
+            throw unreadable("a value", error.expression)
         }
     }
 
     /// A path, absolute: a string relative to the manifest's folder, `.relativeToManifest("…")`,
     /// `.relativeToCurrentFile("…")`, `.relativeToRoot("…")`, `Path("…")`.
     private func path(_ expression: Expression, depth: Int = 0) throws(Problem) -> String {
-        guard depth < TuistManifest.maximumDepth else { throw unreadable("a path", expression) }
-        if case .identifier(let name) = expression.kind, let value = constant(name),
+        guard depth < ManifestLiterals.maximumDepth else { throw unreadable("a path", expression) }
+        if case .identifier(let name) = expression.kind, let value = literals.constant(name),
            case .call = value.kind {
             return try path(value, depth: depth + 1)
         }
@@ -963,7 +926,7 @@ private struct TuistManifest {
         case "relativeToRoot":
             guard let root = surroundings.rootFolder else {
                 throw Problem(line: expression.location.line,
-                              message: "`\(snippet(expression))` is relative to Tuist's root, and no folder above the project holds `Tuist/`, `Tuist.swift` or `.git`")
+                              message: "`\(literals.snippet(expression))` is relative to Tuist's root, and no folder above the project holds `Tuist/`, `Tuist.swift` or `.git`")
             }
             return Paths.absolute(relative, from: root)
         default:
@@ -973,14 +936,14 @@ private struct TuistManifest {
 
     /// One path or an array of them.
     private func paths(_ expression: Expression, depth: Int = 0) throws(Problem) -> [String] {
-        guard depth < TuistManifest.maximumDepth else { throw unreadable("the paths", expression) }
+        guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the paths", expression) }
         switch expression.kind {
         case .array(let elements):
             var found: [String] = []
             for element in elements { found.append(try path(element, depth: depth + 1)) }
             return found
         case .identifier(let name):
-            guard let value = constant(name) else { throw unreadable("the paths", expression) }
+            guard let value = literals.constant(name) else { throw unreadable("the paths", expression) }
             if case .array = value.kind { return try paths(value, depth: depth + 1) }
             return [try path(value, depth: depth + 1)]
         default:
@@ -989,13 +952,6 @@ private struct TuistManifest {
     }
 
     private func unreadable(_ what: String, _ expression: Expression) -> Problem {
-        Problem(line: expression.location.line, message: "cannot read \(what) statically: `\(snippet(expression))` is not a literal")
-    }
-
-    /// The expression's source on one line, shortened: problems are one line each.
-    private func snippet(_ expression: Expression) -> String {
-        let text = source.text(from: expression.range.start, to: expression.range.end)
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
-        return words.count > 60 ? String(words.prefix(57)) + "…" : words
+        Problem(line: expression.location.line, message: "cannot read \(what) statically: `\(literals.snippet(expression))` is not a literal")
     }
 }
