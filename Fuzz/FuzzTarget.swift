@@ -34,7 +34,7 @@ enum FuzzPipeline {
                 checkTokens(buffer)
                 checkTextCheck(buffer)
                 checkNameMentions(buffer)
-                let file = DeclarationScanner.scan(bytes, path: "Sources/File\(position).swift")
+                let file = DeclarationScanner.scan(bytes, path: "Sources/File\(position).swift", codeBodies: .rules)
                 // The lexer counts lines as it passes them; a plain count of breaks must agree.
                 require(TokenizedSource.withSource(buffer) { $0.lines } == LineTable(buffer), "line starts")
                 require(file.lineCount == LineTable(buffer).lineCount, "line count")

@@ -179,13 +179,14 @@ extension MetadataMembers {
 }
 
 extension DeclarationScanner {
-    /// Tokenizes and scans one file for the manifest.
-    public static func scan(_ bytes: [UInt8], path: String) -> FileSyntax {
-        scan(bytes, path: path, metadata: .appIntents)
+    /// Tokenizes and scans one file for the manifest, keeping the code bodies of `codeBodies`
+    /// (the rules', `CodeBodyInterests.rules`, when the file is linted).
+    public static func scan(_ bytes: [UInt8], path: String, codeBodies: CodeBodyInterests = .none) -> FileSyntax {
+        scan(bytes, path: path, metadata: .appIntents, codeBodies: codeBodies)
     }
 
-    package static func scan(_ text: String, path: String) -> FileSyntax {
-        scan(Array(text.utf8), path: path)
+    package static func scan(_ text: String, path: String, codeBodies: CodeBodyInterests = .none) -> FileSyntax {
+        scan(Array(text.utf8), path: path, codeBodies: codeBodies)
     }
 }
 

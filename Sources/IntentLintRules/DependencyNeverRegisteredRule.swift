@@ -224,7 +224,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
     private func registeredTypes(_ context: AppLintContext) -> [String]? {
         var types: [String] = []
         for member in context.members {
-            for file in member.syntax.files where file.namesDependencyManager {
+            for file in member.syntax.files where file.keepsBytes(for: .dependencyRegistrations) {
                 guard let bytes = file.bytesOfCodeBodies else { return nil }
                 for registration in DependencyRegistrations.registrations(in: bytes) {
                     guard !registration.candidates.isEmpty else { return nil }

@@ -1,6 +1,12 @@
 import IntentLintSupport
 import IntentLintSyntax
 
+extension CodeBodyInterest {
+    /// Bodies that name `AppDependencyManager`, where dependencies are registered; a file that
+    /// names it anywhere keeps its bytes, for `dependency-never-registered` to read every use.
+    static let dependencyRegistrations = CodeBodyInterest(name: "dependencies", cues: ["AppDependencyManager"], keepsFilesWithACue: true)
+}
+
 /// Every use of `AppDependencyManager` in a file, with the type each registration registers
 /// where the code says it. The manager keeps a dependency under the type of the value it is
 /// given, so a registration counts for the type of `dependency:` (or of what its closure
@@ -37,14 +43,14 @@ struct DependencyRegistrations {
     /// The uses of `AppDependencyManager` in a file's bytes.
     static func registrations(in bytes: [UInt8]) -> [Registration] {
         bytes.withUnsafeBufferPointer { buffer in
-            TokenizedSource.withSource(buffer) { source in
-                var reader = DeclarationReader(source: source, metadata: .appIntents)
+            TokenizedSource.withSource(buffer, cueWords: CodeBodyInterests.rules.cueWords) { source in
+                var reader = DeclarationReader(source: source, metadata: .appIntents, codeBodies: .rules)
                 _ = reader.readFile()
                 // Bodies do not overlap and come in file order, as the tokens do: one reading per body.
                 let bodies = reader.bodies.sorted { $0.range.lowerBound < $1.range.lowerBound }
                 var position = 0
                 var reading: Reading?
-                return source.dependencyManagerTokens.map { token in
+                return CodeBodyInterests.rules.cues(of: .dependencyRegistrations, in: source).map { token in
                     while position < bodies.count, bodies[position].range.upperBound <= token { position += 1 }
                     guard position < bodies.count, bodies[position].range.contains(token) else {
                         return Registration(candidates: [], location: source.location(token))

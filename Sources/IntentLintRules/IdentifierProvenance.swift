@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentLintSupport
 import IntentLintSyntax
+import IntentLintManifest
 
 /// Finds `id` values built from a position or a fresh `UUID()`, by following names through
 /// one code body: loop counters, `enumerated()` offsets, `indices`, `firstIndex(of:)`, and
@@ -19,8 +20,10 @@ import IntentLintSyntax
 /// initializer makes `index` the `id`), and each write to an `id` outside initializers.
 ///
 /// Whether the constructed type is an `AppEntity` is decided later, module-wide; this only
-/// records where an `id` comes from. The scanner passes only the bodies that mention `id`,
-/// another provenance cue, or belong to an `id` property (`DeclarationReader.mayHoldID`).
+/// records where an `id` comes from. It reads only the bodies the scanner keeps for the rules
+/// (`CodeBodyInterests.rules`): those that mention `id` or belong to an `id` property
+/// (`CodeBodyInterest.identifierMentions`), those that may make an `id`'s value
+/// (`identifierValues`), and a query's methods (`queryAnswers`).
 struct IdentifierProvenance {
     let source: TokenizedSource
     let bodies: [CodeBody]
@@ -29,8 +32,8 @@ struct IdentifierProvenance {
     /// bodies that may hold an `id` (this runs only when `index-based-entity-id` does).
     static func facts(in bytes: [UInt8]) -> IdentifierFacts {
         bytes.withUnsafeBufferPointer { buffer in
-            TokenizedSource.withSource(buffer) { source in
-                var reader = DeclarationReader(source: source, metadata: .appIntents)
+            TokenizedSource.withSource(buffer, cueWords: CodeBodyInterests.rules.cueWords) { source in
+                var reader = DeclarationReader(source: source, metadata: .appIntents, codeBodies: .rules)
                 _ = reader.readFile()
                 return IdentifierProvenance(source: source, bodies: reader.bodies).facts()
             }
@@ -51,6 +54,112 @@ struct IdentifierProvenance {
             }
         }
         return facts
+    }
+}
+
+extension CodeBodyInterest {
+    /// Bodies that mention `id`, and an `id` property's initializer or getter: every initializer
+    /// that sets `id`, and every write to one, is among them. An initializer's body that is one
+    /// may give `id` a value (`InitializerDeclaration.mayGiveID`).
+    static let identifierMentions = CodeBodyInterest(name: "id-mentions", cues: ["id"], propertyNames: ["id"])
+
+    /// Bodies that may make a value a call passes to an initializer that makes it an entity's `id`
+    /// (`Entity(index: $0.offset)`): a position (`enumerated`, `indices`, `firstIndex`,
+    /// `lastIndex`, `stride`, a range only where it is iterated) or a fresh `UUID`, in code that
+    /// calls an initializer with a label. Most bodies make none, and are never recorded.
+    static let identifierValues = CodeBodyInterest(
+        name: "id-values", cues: ["UUID", "stride", "indices", "lastIndex", "firstIndex", "enumerated", "..<", "..."],
+        readsBodyWithCue: { source, range, cues in IdentifierValueCues(source: source).mayMakeAnIDValue(range, cues: cues) })
+
+    /// The functions the manifest keeps (`MetadataMembers.appIntents`): a query's methods, whose
+    /// answers `index-based-entity-id` follows (`IndexBasedEntityIDRule.queryAnswers`) and whose
+    /// `entities(for:)` `entity-query-lookup` reads, whatever they mention.
+    static let queryAnswers = CodeBodyInterest(name: "query-answers", functionNames: MetadataMembers.appIntents.functionNames.sorted())
+}
+
+extension FileSyntax {
+    /// Whether a body of the file mentions `id` or belongs to an `id` property (else its kept
+    /// bodies only make positions or UUIDs, which matter only where a call passes one to an
+    /// initializer that makes it an entity's `id`, or are a query's methods).
+    var codeBodiesMentionID: Bool { keepsBytes(for: .identifierMentions) }
+}
+
+extension InitializerDeclaration {
+    /// Whether the body may give `id` a value: it mentions `id`, or hands the instance over to
+    /// another initializer or assigns `self`. One that does not leaves a stored `id` its default.
+    var mayGiveID: Bool { handsOver || bodyInterests.contains(CodeBodyInterest.identifierMentions.name) }
+}
+
+/// Whether code may make an `id`'s value from its `identifierValues` cues.
+private struct IdentifierValueCues {
+    let source: TokenizedSource
+    private var tokens: UnsafeBufferPointer<Token> { source.tokens }
+
+    /// Whether the body `range` makes a position or a UUID in code that calls an initializer
+    /// with a label, given the file's cues.
+    func mayMakeAnIDValue(_ range: Range<Int>, cues: [Int]) -> Bool {
+        var cue = cues.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+        var buildsInBody: Bool?
+        while cue < cues.count, cues[cue] < range.upperBound {
+            if tokens[cues[cue]].kind == .identifier {
+                if buildsInBody == nil { buildsInBody = buildsWithALabel(range) }
+                if buildsInBody == true { return true }
+            } else if let open = braceIteratingRange(at: cues[cue], in: range),
+                      buildsWithALabel((open + 1)..<source.closer(of: open, limit: range.upperBound)) {
+                return true
+            }
+            cue += 1
+        }
+        return false
+    }
+
+    /// For a range operator whose elements are positions the provenance analysis follows, the
+    /// `{` of the code that uses them: a `for … in` loop's body (`for i in 0..<n {`), or a closure
+    /// a method of the range is called with (`(0..<n).map {`). Most ranges slice a collection or
+    /// test a value: nil.
+    private func braceIteratingRange(at index: Int, in range: Range<Int>) -> Int? {
+        var isIterated = false
+        var cursor = index - 1
+        while cursor >= max(range.lowerBound, index - 4) {
+            let token = tokens[cursor]
+            if token.keyword == .in {
+                isIterated = true
+                break
+            }
+            if token.kind == .leftParen {
+                let close = Int(source.partner(of: cursor))
+                isIterated = close > cursor && source.kind(close + 1) == .period
+                break
+            }
+            cursor -= 1
+        }
+        guard isIterated else { return nil }
+        cursor = index + 1
+        while cursor < range.upperBound, cursor - index < 64 {
+            let kind = tokens[cursor].kind
+            if kind == .leftBrace { return cursor }
+            if kind == .rightBrace || kind == .semicolon { return nil }
+            cursor = source.isOpener(kind) ? source.afterGroup(cursor) : cursor + 1
+        }
+        return nil
+    }
+
+    /// Whether the code calls a type's initializer with a labeled argument (`Song(index:`,
+    /// `.init(index:`, `Self(index:`): without one, no position or UUID it makes can reach an
+    /// `id` through an initializer.
+    private func buildsWithALabel(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound + 1
+        while index + 2 < range.upperBound {
+            if tokens[index].kind == .leftParen, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon {
+                let callee = index - 1
+                if tokens[callee].kind == .identifier,
+                   source.startsUppercase(callee) || tokens[callee].keyword == .Self || source.is(callee, "init") {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
     }
 }
 

@@ -240,7 +240,8 @@ public enum ModuleLoader {
                     return .problem(FileProblem(path: input.displayPath, message: "skipped: not valid UTF-8 (at byte \(offset))"))
                 case nil:
                     guard matters(buffer) else { return .skipped }
-                    var file = DeclarationScanner.scan(bytes, path: input.relativePath)
+                    // The manifest's members and the rules' code bodies.
+                    var file = DeclarationScanner.scan(bytes, path: input.relativePath, codeBodies: .rules)
                     file.displayPath = input.displayPath
                     return .scanned(file)
                 }

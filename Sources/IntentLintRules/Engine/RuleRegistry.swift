@@ -1,4 +1,5 @@
 import IntentLintCore
+import IntentLintSyntax
 
 /// Every rule, in the order they are documented.
 public enum RuleRegistry {
@@ -70,4 +71,12 @@ public enum RuleRegistry {
     package static func examples(of identifier: String) -> RuleExamples? {
         documented.first { $0.description.identifier == identifier }?.examples
     }
+}
+
+extension CodeBodyInterests {
+    /// The code bodies the rules read, each interest declared beside the rule that reads it: the
+    /// module loader hands them to the scanner, and the rules scan a file again with them.
+    package static let rules = CodeBodyInterests([
+        .identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations,
+    ])
 }

@@ -26,14 +26,12 @@ public struct Lexer {
     /// Where each line starts, as `LineTable` counts lines. Recorded as newlines are passed
     /// over, so no second pass reads the file for them.
     private var lineStarts: GrowableBuffer<Int32>
-    /// Indices of the identifier tokens spelled `id` (see `TokenizedSource.idTokens`).
-    private var idTokens: [Int] = []
-    /// Indices of the tokens that may make an `id`'s value (see `TokenizedSource.idValueCues`).
-    private var idValueCues: [Int] = []
+    /// The words whose tokens are listed, and for each list the indices of its tokens (see
+    /// `TokenizedSource.cues`).
+    private let cueWords: CueWords
+    private var cues: [[Int]]
     /// Indices of the identifier tokens spelled `onAppIntentExecution` (see `TokenizedSource.intentHandlerCues`).
     private var intentHandlerCues: [Int] = []
-    /// Indices of the identifier tokens spelled `AppDependencyManager`.
-    private var dependencyManagerTokens: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -49,41 +47,41 @@ public struct Lexer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], comments: [Token]) {
-        var lexer = Lexer(bytes: bytes)
+        var lexer = Lexer(bytes: bytes, cueWords: .none)
         lexer.run()
         lexer.pairing.free()
         lexer.lineStarts.free()
         return (lexer.tokens.finish(), lexer.comments.finish())
     }
 
-    /// What the scanner reads: the tokens (paired), the `id` tokens and the
-    /// tokens that may make an `id`'s value.
+    /// What the scanner reads: the tokens (paired), the comments, the tokens of each list of
+    /// `CueWords`, and the line table.
     struct ScanningTokens {
         let tokens: UnsafeBufferPointer<Token>
         let comments: [Token]
-        let idTokens: [Int]
-        let idValueCues: [Int]
+        let cues: [[Int]]
         let intentHandlerCues: [Int]
-        let dependencyManagerTokens: [Int]
         let lines: LineTable
     }
 
     /// Tokenizes `bytes` and lends the lexer's buffers to `body`, freeing them after it
     /// returns: the scanner reads them in place instead of from copies.
-    static func withScanningTokens<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (ScanningTokens) -> Result) -> Result {
-        var lexer = Lexer(bytes: bytes)
+    static func withScanningTokens<Result>(_ bytes: UnsafeBufferPointer<UInt8>, cueWords: CueWords,
+                                           _ body: (ScanningTokens) -> Result) -> Result {
+        var lexer = Lexer(bytes: bytes, cueWords: cueWords)
         lexer.run()
         lexer.pairing.free()
         defer { lexer.tokens.free() }
         return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(),
-                                   idTokens: lexer.idTokens, idValueCues: lexer.idValueCues, intentHandlerCues: lexer.intentHandlerCues,
-                                   dependencyManagerTokens: lexer.dependencyManagerTokens,
+                                   cues: lexer.cues, intentHandlerCues: lexer.intentHandlerCues,
                                    lines: LineTable(lineStarts: lexer.lineStarts.finish())))
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, cueWords: CueWords) {
         self.bytes = bytes
         self.count = bytes.count
+        self.cueWords = cueWords
+        cues = [[Int]](repeating: [], count: cueWords.listCount)
         tokens = GrowableBuffer(capacity: bytes.count / 5 + 16)
         comments = GrowableBuffer(capacity: bytes.count / 200 + 16)
         pairing = BracketPairing()
@@ -520,24 +518,6 @@ public struct Lexer {
 
     // MARK: - Names
 
-    /// Whether an identifier may make an `id`'s value that a call passes to an initializer:
-    /// a position (`enumerated`, `indices`, `firstIndex`, `lastIndex`, `stride`) or a new `UUID`.
-    /// Decided by the length and the first byte, so most identifiers cost two comparisons.
-    @inline(__always)
-    static func mayMakeIDValue(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
-        @inline(__always)
-        func spells(_ word: StaticString) -> Bool { Lexer.spells(word, bytes, start: start) }
-        switch (length, bytes[start]) {
-        case (4, UInt8(ascii: "U")): return spells("UUID")
-        case (6, UInt8(ascii: "s")): return spells("stride")
-        case (7, UInt8(ascii: "i")): return spells("indices")
-        case (9, UInt8(ascii: "l")): return spells("lastIndex")
-        case (10, UInt8(ascii: "f")): return spells("firstIndex")
-        case (10, UInt8(ascii: "e")): return spells("enumerated")
-        default: return false
-        }
-    }
-
     /// Whether the identifier at `start`, as long as `word`, is `word`.
     @inline(__always)
     static func spells(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
@@ -545,6 +525,13 @@ public struct Lexer {
             for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
             return true
         }
+    }
+
+    /// Lists the token about to be emitted under each list of `cueWords` it spells.
+    @inline(__always)
+    private mutating func listCue(start: Int, length: Int, isBackticked: Bool = false) {
+        let index = tokens.count
+        cueWords.forEachList(spelledBy: bytes, start: start, length: length, isBackticked: isBackticked) { cues[$0].append(index) }
     }
 
     private mutating func lexIdentifier() {
@@ -555,14 +542,10 @@ public struct Lexer {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start, in: keywords)
         }
         let length = end - start
-        if length == 2, bytes[start] == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "d") {
-            idTokens.append(tokens.count)
-        } else if length >= 4, Lexer.mayMakeIDValue(bytes, start: start, length: length) {
-            idValueCues.append(tokens.count)
-        } else if length == 20, Lexer.spells("onAppIntentExecution", bytes, start: start) {
+        if length == 20, Lexer.spells("onAppIntentExecution", bytes, start: start) {
             intentHandlerCues.append(tokens.count)
-        } else if length == 20, Lexer.spells("AppDependencyManager", bytes, start: start) {
-            dependencyManagerTokens.append(tokens.count)
+        } else {
+            listCue(start: start, length: length)
         }
         emit(.identifier, start, end, keyword: keyword)
     }
@@ -571,6 +554,7 @@ public struct Lexer {
         var end = position + 1
         while end < count, bytes[end] != UInt8(ascii: "`"), !Lexer.isNewline(bytes[end]) { end += 1 }
         if end < count, bytes[end] == UInt8(ascii: "`"), end > position + 1 {
+            listCue(start: position + 1, length: end - position - 1, isBackticked: true)
             emit(.identifier, position, end + 1, extraFlags: .backticked)
         } else {
             emitError(position, position + 1)
@@ -731,11 +715,8 @@ public struct Lexer {
             }
         } else if length == 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: ">") {
             kind = .arrow
-        } else if length == 3, startsWithDot, bytes[start + 1] == UInt8(ascii: "."),
-                  bytes[start + 2] == UInt8(ascii: "<") || bytes[start + 2] == UInt8(ascii: ".") {
-            // `..<` and `...`: a range, whose loop counter is a position.
-            idValueCues.append(tokens.count)
         }
+        listCue(start: start, length: length)
         emit(kind, start, end)
     }
 

@@ -6,24 +6,24 @@
 /// moves forward, and type nesting deeper than `maximumTypeDepth` is skipped, so no input
 /// can make it hang or overflow the stack.
 public enum DeclarationScanner {
-    /// Tokenizes and scans one file, parsing the values of `metadata`'s members. A file whose
-    /// code bodies a rule reads keeps `bytes` itself, not a copy: a copy was a second file's
-    /// worth of memory, and a copy's time, for every such file.
-    package static func scan(_ bytes: [UInt8], path: String, metadata: MetadataMembers) -> FileSyntax {
+    /// Tokenizes and scans one file, parsing the values of `metadata`'s members and keeping the
+    /// code bodies of `codeBodies`. A file whose code bodies a rule reads keeps `bytes` itself,
+    /// not a copy: a copy was a second file's worth of memory, and a copy's time, for every such file.
+    package static func scan(_ bytes: [UInt8], path: String, metadata: MetadataMembers,
+                             codeBodies: CodeBodyInterests = .none) -> FileSyntax {
         bytes.withUnsafeBufferPointer { buffer in
-            TokenizedSource.withSource(buffer) { source in
-                var reader = DeclarationReader(source: source, metadata: metadata)
+            TokenizedSource.withSource(buffer, cueWords: codeBodies.cueWords) { source in
+                var reader = DeclarationReader(source: source, metadata: metadata, codeBodies: codeBodies)
                 let members = reader.readFile()
                 let directives = CommentDirectiveReader.directives(in: source)
                 // Code bodies are read by the rule that needs them, from the bytes, when it runs.
-                let namesDependencyManager = !source.dependencyManagerTokens.isEmpty
+                let interests = reader.interestsReadingBodies | codeBodies.interestsKeepingFile(source)
                 var file = FileSyntax(path: path, types: members.types, typealiases: members.typealiases,
-                                      bytesOfCodeBodies: reader.bodies.isEmpty && !namesDependencyManager ? nil : bytes,
+                                      bytesOfCodeBodies: reader.bodies.isEmpty && interests == 0 ? nil : bytes,
                                       directives: directives, lineCount: source.lines.lineCount)
                 file.declaresFilePrivateTypealias = members.hasFilePrivateTypealias
                 file.intentHandlers = reader.intentHandlers()
-                file.codeBodiesMentionID = reader.bodiesMentionID
-                file.namesDependencyManager = namesDependencyManager
+                file.codeBodyInterests = codeBodies.names(interests)
                 return file
             }
         }
@@ -53,8 +53,8 @@ public struct MetadataMembers: Sendable {
     }
 }
 
-/// A stretch of code `index-based-entity-id`'s provenance analysis may read: a function or
-/// initializer body, a property's initializer or getter.
+/// A stretch of code a rule may read (`CodeBodyInterest`): a function or initializer body, a
+/// property's initializer or getter.
 package struct CodeBody {
     package enum Kind {
         case function, initializer, propertyInitializer, getter
@@ -90,11 +90,10 @@ package struct CodeBody {
 package struct DeclarationReader {
     let source: TokenizedSource
     private var parser: ExpressionParser
-    /// The code bodies the rules read: those that mention `id` or may make an `id`'s value
-    /// (`mayHoldID`), a query's methods, and those that name `AppDependencyManager`.
+    /// The code bodies an interest of `codeBodies` reads.
     package private(set) var bodies: [CodeBody] = []
-    /// Whether one of `bodies` mentions `id` or is an `id` property's.
-    package private(set) var bodiesMentionID = false
+    /// The interests (bits by position in `codeBodies`) that read one of `bodies`.
+    package private(set) var interestsReadingBodies: UInt32 = 0
     /// One entry per open `#if`: the own conditions of its earlier clauses, and the current
     /// clause's own condition (nil for `#else`).
     private var conditionFrames: [(earlier: [String], own: String?)] = []
@@ -110,10 +109,13 @@ package struct DeclarationReader {
     static let maximumTypeDepth = 48
 
     let metadata: MetadataMembers
+    /// What the rules read of the code; `source` was lexed with its `cueWords`.
+    let codeBodies: CodeBodyInterests
 
-    package init(source: TokenizedSource, metadata: MetadataMembers) {
+    package init(source: TokenizedSource, metadata: MetadataMembers, codeBodies: CodeBodyInterests = .none) {
         self.source = source
         self.metadata = metadata
+        self.codeBodies = codeBodies
         parser = ExpressionParser(source: source)
     }
 
@@ -564,7 +566,7 @@ package struct DeclarationReader {
                     }
                 }
                 if expressionEnd > expressionStart {
-                    if isReadByRules(expressionStart..<expressionEnd, propertyName: name) {
+                    if isReadByRules(expressionStart..<expressionEnd, propertyName: name) != 0 {
                         bodies.append(CodeBody(range: expressionStart..<expressionEnd, kind: .propertyInitializer, typePath: typePath,
                                                propertyName: name, propertyNameIndex: nameIndex,
                                                returnType: typeAnnotation))
@@ -579,7 +581,7 @@ package struct DeclarationReader {
                 let accessors = readAccessorBlock(cursor, close: close)
                 isComputed = accessors.isComputed
                 if let body = accessors.getterBody, !body.isEmpty {
-                    if isReadByRules(body, propertyName: name) {
+                    if isReadByRules(body, propertyName: name) != 0 {
                         bodies.append(CodeBody(range: body, kind: .getter, typePath: typePath,
                                                propertyName: name, propertyNameIndex: nameIndex, returnType: typeAnnotation))
                     }
@@ -685,13 +687,12 @@ package struct DeclarationReader {
             cursor = source.isOpener(token.kind) ? source.afterGroup(cursor) : cursor + 1
         }
         // The selector and parameters are read only for a function that is kept or whose body
-        // the provenance analysis reads.
+        // a rule reads.
         var body: Range<Int>?
         let isKept = metadata.functionNames.contains(name)
         if cursor < limit, tokens[cursor].kind == .leftBrace {
             let close = source.closer(of: cursor, limit: limit)
-            // A kept function is a query's method, whose answers the rules read whatever they mention.
-            if isReadByRules((cursor + 1)..<close, propertyName: nil) || isKept { body = (cursor + 1)..<close }
+            if isReadByRules((cursor + 1)..<close, functionNameIndex: nameStart) != 0 { body = (cursor + 1)..<close }
             cursor = min(close + 1, limit)
         }
         guard isKept || body != nil else { return cursor }
@@ -711,102 +712,21 @@ package struct DeclarationReader {
         return cursor
     }
 
-    /// Whether a rule reads a code body: it may tell the provenance analysis something about an
-    /// `id` (`mayHoldID`), or it names `AppDependencyManager` (a dependency's registration).
-    private mutating func isReadByRules(_ range: Range<Int>, propertyName: String?) -> Bool {
-        if mayHoldID(range, propertyName: propertyName) { return true }
-        let tokens = source.dependencyManagerTokens
-        let first = tokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
-        return first < tokens.count && tokens[first] < range.upperBound
+    /// The interests of `codeBodies` that read a code body (bits by position), which
+    /// `interestsReadingBodies` records.
+    private mutating func isReadByRules(_ range: Range<Int>, propertyName: String? = nil, functionNameIndex: Int? = nil) -> UInt32 {
+        guard !codeBodies.interests.isEmpty else { return 0 }
+        let reading = codeBodies.interestsReading(range, in: source, propertyName: propertyName, functionNameIndex: functionNameIndex)
+        interestsReadingBodies |= reading
+        return reading
     }
 
-    /// Whether a code body can tell the provenance analysis anything about an `id`: it is
-    /// the `id` property's own, it mentions `id`, or it may make a value that a call passes to
-    /// an initializer that makes it an entity's `id` (`Entity(index: $0.offset)`: a position or
-    /// a fresh `UUID`, `TokenizedSource.idValueCues`, a range only where it is iterated). Most
-    /// bodies do none of these, and are never recorded.
-    private mutating func mayHoldID(_ range: Range<Int>, propertyName: String?) -> Bool {
-        func holds(_ tokens: [Int]) -> Bool {
-            let first = tokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
-            return first < tokens.count && tokens[first] < range.upperBound
-        }
-        if propertyName == "id" || holds(source.idTokens) {
-            bodiesMentionID = true
-            return true
-        }
-        let cues = source.idValueCues
-        var cue = cues.firstIndex(keyAtLeast: range.lowerBound) { $0 }
-        var buildsInBody: Bool?
-        while cue < cues.count, cues[cue] < range.upperBound {
-            if tokens[cues[cue]].kind == .identifier {
-                if buildsInBody == nil { buildsInBody = buildsWithALabel(range) }
-                if buildsInBody == true { return true }
-            } else if let open = braceIteratingRange(at: cues[cue], in: range),
-                      buildsWithALabel((open + 1)..<source.closer(of: open, limit: range.upperBound)) {
-                return true
-            }
-            cue += 1
-        }
-        return false
-    }
-
-    /// Whether an initializer's body may give `id` a value: it mentions `id`, or hands the instance
-    /// over to another initializer (`self.init(…)`, any `init` counts) or assigns `self`.
-    private func mayGiveID(_ range: Range<Int>) -> Bool {
-        let first = source.idTokens.firstIndex(keyAtLeast: range.lowerBound) { $0 }
-        if first < source.idTokens.count && source.idTokens[first] < range.upperBound { return true }
+    /// Whether an initializer's body hands the instance over to another initializer
+    /// (`self.init(…)`, any `init` counts) or assigns `self`.
+    private func handsOver(_ range: Range<Int>) -> Bool {
         for index in range where tokens[index].kind == .identifier {
             if tokens[index].keyword == .`init` || source.is(index, "init") { return true }
             if tokens[index].keyword == .self, source.kind(index + 1) == .equal { return true }
-        }
-        return false
-    }
-
-    /// For a range operator whose elements are positions the provenance analysis follows, the
-    /// `{` of the code that uses them: a `for … in` loop's body (`for i in 0..<n {`), or a closure
-    /// a method of the range is called with (`(0..<n).map {`). Most ranges slice a collection or
-    /// test a value: nil.
-    private func braceIteratingRange(at index: Int, in range: Range<Int>) -> Int? {
-        var isIterated = false
-        var cursor = index - 1
-        while cursor >= max(range.lowerBound, index - 4) {
-            let token = tokens[cursor]
-            if token.keyword == .in {
-                isIterated = true
-                break
-            }
-            if token.kind == .leftParen {
-                let close = Int(source.partner(of: cursor))
-                isIterated = close > cursor && source.kind(close + 1) == .period
-                break
-            }
-            cursor -= 1
-        }
-        guard isIterated else { return nil }
-        cursor = index + 1
-        while cursor < range.upperBound, cursor - index < 64 {
-            let kind = tokens[cursor].kind
-            if kind == .leftBrace { return cursor }
-            if kind == .rightBrace || kind == .semicolon { return nil }
-            cursor = source.isOpener(kind) ? source.afterGroup(cursor) : cursor + 1
-        }
-        return nil
-    }
-
-    /// Whether the code calls a type's initializer with a labeled argument (`Song(index:`,
-    /// `.init(index:`, `Self(index:`): without one, no position or UUID it makes can reach an
-    /// `id` through an initializer.
-    private func buildsWithALabel(_ range: Range<Int>) -> Bool {
-        var index = range.lowerBound + 1
-        while index + 2 < range.upperBound {
-            if tokens[index].kind == .leftParen, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon {
-                let callee = index - 1
-                if tokens[callee].kind == .identifier,
-                   source.startsUppercase(callee) || tokens[callee].keyword == .Self || source.is(callee, "init") {
-                    return true
-                }
-            }
-            index += 1
         }
         return false
     }
@@ -825,9 +745,11 @@ package struct DeclarationReader {
         }
         guard cursor < limit, tokens[cursor].kind == .leftBrace else { return cursor }
         let close = source.closer(of: cursor, limit: limit)
+        let reading = isReadByRules((cursor + 1)..<close)
         members.initializers.append(InitializerDeclaration(labels: parameters.map(\.label), hasDefaults: parameters.map(\.hasDefault),
-                                                           mayGiveID: mayGiveID((cursor + 1)..<close)))
-        if isReadByRules((cursor + 1)..<close, propertyName: nil) {
+                                                           bodyInterests: codeBodies.names(reading),
+                                                           handsOver: handsOver((cursor + 1)..<close)))
+        if reading != 0 {
             bodies.append(CodeBody(range: (cursor + 1)..<close, kind: .initializer, typePath: typePath,
                                    isInExtension: isInsideExtension, parameters: parameters, propertyName: nil, returnType: nil))
         }

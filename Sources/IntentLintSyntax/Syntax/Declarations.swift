@@ -10,19 +10,15 @@ public struct FileSyntax: Sendable {
     public var types: [TypeDeclaration]
     /// Typealiases declared outside any type.
     package var typealiases: [TypealiasDeclaration]
-    /// The file's bytes, kept when a rule reads some of its code: bodies that mention `id` or may
-    /// make an `id`'s value (a position, a fresh `UUID`), a query's methods (`IdentifierProvenance`),
-    /// or a mention of `AppDependencyManager` (`DependencyRegistrations`); nil otherwise.
+    /// The file's bytes, kept when a rule reads some of its code (`CodeBodyInterest`); nil otherwise.
     package var bytesOfCodeBodies: [UInt8]?
-    /// Whether those bodies mention `id` (else they only make positions or UUIDs, which matter
-    /// only where a call passes one to an initializer that makes it an entity's `id`).
-    package var codeBodiesMentionID = false
+    /// The interests the bytes are kept for, by name: each reads a body of the file, or the file
+    /// holds a cue of one that keeps such files (`CodeBodyInterest.keepsFilesWithACue`).
+    package var codeBodyInterests: [String] = []
     /// Whether a typealias outside any type is `private` or `fileprivate`.
     package var declaresFilePrivateTypealias = false
     /// The `.onAppIntentExecution(…)` calls anywhere in the file, in order.
     package var intentHandlers: [IntentHandlerCall] = []
-    /// Whether the file's code names `AppDependencyManager`.
-    package var namesDependencyManager = false
     /// `// lint-intents:` comments, in source order.
     package var directives: [CommentDirective]
     package var lineCount: Int
@@ -214,14 +210,16 @@ public struct FunctionDeclaration: Sendable {
     package var location: SourceLocation
 }
 
-/// An initializer's signature, and whether its body may give `id` a value: one that does not
-/// (no `id` in it, no other initializer it hands over to, no `self = …`) leaves a stored `id`
-/// its default.
+/// An initializer with a body: its signature, which rules read its body, and whether it hands
+/// the instance over.
 public struct InitializerDeclaration: Sendable {
     /// Each parameter's label, nil for `_`.
     package var labels: [String?]
     package var hasDefaults: [Bool]
-    package var mayGiveID: Bool
+    /// The interests that read its body (`CodeBodyInterest.name`).
+    package var bodyInterests: [String]
+    /// Whether the body calls another initializer (`self.init(…)`, any `init` counts) or assigns `self`.
+    package var handsOver: Bool
 }
 
 public struct EnumCaseDeclaration: Sendable {

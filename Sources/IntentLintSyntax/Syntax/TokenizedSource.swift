@@ -8,36 +8,30 @@ import Darwin
 #endif
 
 /// A file's bytes with its tokens (paired), comments and line table: everything the
-/// scanner, the expression parser and the provenance analysis read. Lives only inside
+/// scanner, the expression parser and the rules that read code bodies read. Lives only inside
 /// `withSource`, which frees the tokens afterwards: they are the lexer's own buffer, lent
 /// rather than copied into an array.
 package struct TokenizedSource {
     let bytes: UnsafeBufferPointer<UInt8>
     package let tokens: UnsafeBufferPointer<Token>
     let comments: [Token]
-    /// Indices of the identifier tokens spelled `id`, in order: the provenance analysis
-    /// walks only the bodies that contain one or an `idValueCues` token.
-    let idTokens: [Int]
-    /// Indices of the tokens that may make a value a call passes to an initializer that makes
-    /// it an entity's `id`, in order: `enumerated`, `indices`, `firstIndex`, `lastIndex`,
-    /// `stride`, `UUID`, and the range operators `..<` and `...` (`Lexer.mayMakeIDValue`).
-    let idValueCues: [Int]
+    /// For each list of the `CueWords` the source was lexed with, the indices of the tokens that
+    /// spell one of its words, in order (empty with `CueWords.none`).
+    package let cues: [[Int]]
     /// Indices of the identifier tokens spelled `onAppIntentExecution`, in order: the calls that
     /// handle a `TargetContentProvidingIntent` in the app (`DeclarationReader.intentHandlers`).
     let intentHandlerCues: [Int]
-    /// Indices of the identifier tokens spelled `AppDependencyManager`, in order: the bodies that
-    /// register an App Intents dependency hold one.
-    package let dependencyManagerTokens: [Int]
     let lines: LineTable
     /// Types as written lately in this file, to share (see `RepeatedText`).
     private let repeatedText = RepeatedText()
 
-    /// Tokenizes `bytes` and calls `body` with the result, which must not escape it.
-    package static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (TokenizedSource) -> Result) -> Result {
-        Lexer.withScanningTokens(bytes) { lexed in
-            body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments,
-                                 idTokens: lexed.idTokens, idValueCues: lexed.idValueCues, intentHandlerCues: lexed.intentHandlerCues,
-                                 dependencyManagerTokens: lexed.dependencyManagerTokens, lines: lexed.lines))
+    /// Tokenizes `bytes`, listing the tokens of `cueWords`, and calls `body` with the result,
+    /// which must not escape it.
+    package static func withSource<Result>(_ bytes: UnsafeBufferPointer<UInt8>, cueWords: CueWords = .none,
+                                           _ body: (TokenizedSource) -> Result) -> Result {
+        Lexer.withScanningTokens(bytes, cueWords: cueWords) { lexed in
+            body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments, cues: lexed.cues,
+                                 intentHandlerCues: lexed.intentHandlerCues, lines: lexed.lines))
         }
     }
 

@@ -35,7 +35,7 @@ struct PipelineRun {
             if let problem = PipelineRun.tokenProblem(bytes) {
                 Issue.record("file \(position): \(problem)", sourceLocation: sourceLocation)
             }
-            files.append(DeclarationScanner.scan(bytes, path: "File\(position).swift"))
+            files.append(DeclarationScanner.scan(bytes, path: "File\(position).swift", codeBodies: .rules))
         }
         self.files = files
         let lines = SourceLines(contents: Dictionary(uniqueKeysWithValues: zip(files.map(\.displayPath), sources.map { Array($0.utf8) })))

@@ -101,8 +101,11 @@ import Testing
         try folder.write("struct Formatter {}\n", to: "Formatter.swift")
         let filtered = try RelevanceFilterTests.lint(folder.path, moduleName: "Travel", scanEveryFile: false)
         #expect(filtered.scannedFiles == 1)
-        let file = DeclarationScanner.scan("struct A { init() { AppDependencyManager.shared.add { B() } } }", path: "A.swift")
-        #expect(file.namesDependencyManager && file.bytesOfCodeBodies != nil)
-        #expect(!DeclarationScanner.scan("struct A { init() { b = B() } }", path: "A.swift").namesDependencyManager)
+        let file = DeclarationScanner.scan("struct A { init() { AppDependencyManager.shared.add { B() } } }", path: "A.swift", codeBodies: .rules)
+        #expect(file.keepsBytes(for: .dependencyRegistrations) && file.bytesOfCodeBodies != nil)
+        #expect(!DeclarationScanner.scan("struct A { init() { b = B() } }", path: "A.swift", codeBodies: .rules).keepsBytes(for: .dependencyRegistrations))
+        // Named outside any body (a stored property), the file is kept all the same.
+        let stored = DeclarationScanner.scan("struct A { let manager: AppDependencyManager }", path: "A.swift", codeBodies: .rules)
+        #expect(stored.keepsBytes(for: .dependencyRegistrations) && stored.bytesOfCodeBodies != nil)
     }
 }

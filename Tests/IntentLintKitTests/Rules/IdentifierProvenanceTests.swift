@@ -484,7 +484,7 @@ struct IdentifierProvenanceTests {
                 init(copy: Note) { self = copy }
                 init(key: UUID) { id = key }
             }
-            """, path: "Note.swift")
+            """, path: "Note.swift", codeBodies: .rules)
         #expect(file.types.first?.initializers.map(\.mayGiveID) == [false, true, true, true])
     }
 
@@ -560,7 +560,7 @@ struct IdentifierProvenanceTests {
         ("func f() -> Int { identifier + offset }", false, false),
     ])
     func bodiesWithACueAreKept(source: String, kept: Bool, mentionsID: Bool) {
-        let file = DeclarationScanner.scan(source, path: "A.swift")
+        let file = DeclarationScanner.scan(source, path: "A.swift", codeBodies: .rules)
         #expect((file.bytesOfCodeBodies != nil) == kept)
         #expect(file.codeBodiesMentionID == mentionsID)
     }
@@ -777,14 +777,14 @@ struct IdentifierProvenanceTests {
                 static var title: LocalizedStringResource = "Order"
                 func perform() async throws -> some IntentResult { .result() }
             }
-            """, path: "Soup.swift")
+            """, path: "Soup.swift", codeBodies: .rules)
         // `OrderIntent` again: the app module is checked once with each declaration.
         let repeated = DeclarationScanner.scan("""
             struct OrderIntent: AppIntent {
                 static var title: LocalizedStringResource = "Order again"
                 func perform() async throws -> some IntentResult { .result() }
             }
-            """, path: "Repeated.swift")
+            """, path: "Repeated.swift", codeBodies: .rules)
         let linter = Linter()
         let app = linter.lint(ScannedModule(name: "App", files: [entities, repeated])).findings
         let widget = linter.lint(ScannedModule(name: "Widget", files: [entities])).findings

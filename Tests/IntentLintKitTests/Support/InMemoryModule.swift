@@ -8,7 +8,7 @@ enum InMemoryModule {
                        alsoCompiledInto: [String: Set<ModuleKind>] = [:]) -> ScannedModule {
         let swift = files.filter { $0.name.hasSuffix(".swift") }
         let localizations = files.filter { !$0.name.hasSuffix(".swift") }
-        return ScannedModule(name: moduleName, files: swift.map { DeclarationScanner.scan($0.source, path: $0.name) }, kind: kind,
+        return ScannedModule(name: moduleName, files: swift.map { DeclarationScanner.scan($0.source, path: $0.name, codeBodies: .rules) }, kind: kind,
                             alsoCompiledInto: alsoCompiledInto,
                             localizationFiles: localizations.map { LocalizationFile(path: $0.name, displayPath: $0.name, bytes: Array($0.source.utf8)) })
     }

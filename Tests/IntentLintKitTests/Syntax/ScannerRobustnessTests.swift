@@ -2,6 +2,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintSyntax
+@testable import IntentLintRules
 
 /// Hostile input must neither overflow the stack nor hang, and what follows it must
 /// still be read.
@@ -118,7 +119,7 @@ struct ScannerRobustnessTests {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let bytes = (0..<Int(generator.next() % 2_000)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
-            let file = DeclarationScanner.scan(bytes, path: "Garbage.swift")
+            let file = DeclarationScanner.scan(bytes, path: "Garbage.swift", codeBodies: .rules)
             // Every line break counts once, `\r\n` included.
             let lineBreaks = bytes.indices.filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && (($0 + 1 < bytes.count) ? bytes[$0 + 1] != 0x0A : true)) }
             #expect(file.lineCount == lineBreaks.count + 1)
@@ -127,12 +128,12 @@ struct ScannerRobustnessTests {
 
     @Test func garbageAroundADeclaration() {
         let bytes = Array("\u{1}\u{2}''``@@##\n".utf8) + [0xFF, 0xFE, 0x0A] + Array("struct S: AppIntent {}\n".utf8)
-        let file = DeclarationScanner.scan(bytes, path: "Garbage.swift")
+        let file = DeclarationScanner.scan(bytes, path: "Garbage.swift", codeBodies: .rules)
         #expect(file.types.map(\.name) == ["S"])
     }
 
     @Test func emptyFile() {
-        let file = DeclarationScanner.scan("", path: "Empty.swift")
+        let file = DeclarationScanner.scan("", path: "Empty.swift", codeBodies: .rules)
         #expect(file.types.isEmpty)
         #expect(file.bytesOfCodeBodies == nil)
         #expect(file.directives.isEmpty)
