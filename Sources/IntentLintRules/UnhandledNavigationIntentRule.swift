@@ -133,7 +133,7 @@ package struct UnhandledNavigationIntentRule: Rule {
 
     package func check(_ context: LintContext) -> [Finding] {
         guard context.module.kind == .app, context.knowsWholeModule, context.index.mayConform(to: "TargetContentProvidingIntent") else { return [] }
-        let handlers = context.files.flatMap(\.intentHandlers)
+        let handlers = context.intentHandlers
         // A handler of an intent not written out may handle any of them.
         guard handlers.allSatisfy({ $0.intentType != nil }) else { return [] }
         let handled = Set(handlers.compactMap { $0.intentType.flatMap { context.index.lookUp($0) } })

@@ -77,6 +77,6 @@ extension CodeBodyInterests {
     /// The code bodies the rules read, each interest declared beside the rule that reads it: the
     /// module loader hands them to the scanner, and the rules scan a file again with them.
     package static let rules = CodeBodyInterests([
-        .identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations,
+        .identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations, .intentHandlers,
     ])
 }

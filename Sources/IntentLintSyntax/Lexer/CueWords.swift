@@ -4,7 +4,7 @@
 ///
 /// A word is an identifier (`flush`, listed where it is written plainly, and backticked too when
 /// `alsoBackticked`) or an operator (`..<`), of at most 31 bytes and starting with an ASCII byte.
-/// One table lookup, by length and first byte, turns away every other token. A class, so that
+/// One table lookup, by length and first byte, turns away most other tokens. A class, so that
 /// the lexer, which is copied whole in places, grows by one reference only; immutable once made.
 package final class CueWords: @unchecked Sendable {
     /// One word and the list its tokens go to.
@@ -13,6 +13,15 @@ package final class CueWords: @unchecked Sendable {
         let list: Int
         /// Also listed when written in backticks (`` `perform` ``).
         let alsoBackticked: Bool
+        /// Its place in `firstWords`.
+        let slot: Int
+
+        init(bytes: [UInt8], list: Int, alsoBackticked: Bool) {
+            self.bytes = bytes
+            self.list = list
+            self.alsoBackticked = alsoBackticked
+            slot = CueWords.slot(length: bytes.count, first: bytes[0])
+        }
     }
 
     /// One list of words.
@@ -26,11 +35,12 @@ package final class CueWords: @unchecked Sendable {
         }
     }
 
-    /// The words, those of one length and first byte next to each other.
+    /// The words, those of one slot next to each other.
     let words: [Word]
-    /// By `length << 7 | first byte`: one past the position in `words` of the first word of that
-    /// length and first byte, or 0 when there is none; nil when there is no word.
-    private let firstWords: UnsafeMutablePointer<UInt16>?
+    /// By `slot`: one past the position in `words` of the first word of that slot, or 0 when there
+    /// is none. The lexer reads it for every identifier and operator, so it is a plain table of
+    /// every slot: no bounds to check.
+    let firstWords: UnsafeMutablePointer<UInt16>
     package let listCount: Int
 
     /// No word: the lexer lists nothing.
@@ -45,40 +55,39 @@ package final class CueWords: @unchecked Sendable {
                 words.append(Word(bytes: bytes, list: list, alsoBackticked: entry.alsoBackticked))
             }
         }
-        words.sort { ($0.bytes.count, $0.bytes[0]) < ($1.bytes.count, $1.bytes[0]) }
-        var firstWords: UnsafeMutablePointer<UInt16>?
-        if !words.isEmpty {
-            let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 32 << 7)
-            table.initialize(repeating: 0, count: 32 << 7)
-            for (position, word) in words.enumerated().reversed() {
-                table[word.bytes.count << 7 | Int(word.bytes[0])] = UInt16(position + 1)
-            }
-            firstWords = table
+        words.sort { $0.slot < $1.slot }
+        firstWords = UnsafeMutablePointer<UInt16>.allocate(capacity: 32 << 8)
+        firstWords.initialize(repeating: 0, count: 32 << 8)
+        for (position, word) in words.enumerated().reversed() {
+            firstWords[word.slot] = UInt16(position + 1)
         }
         self.words = words
-        self.firstWords = firstWords
         listCount = lists.count
     }
 
     deinit {
-        firstWords?.deallocate()
+        firstWords.deallocate()
+    }
+
+    /// Where `firstWords` holds the words `length` long starting with `first`; a token of 32
+    /// bytes or more shares the slot of a shorter one, and is told apart by its length. (Reading
+    /// the last byte too, which would set `if`, `in` and `is` apart from `id`, cost the lexer
+    /// more than the comparisons it spares.)
+    @inline(__always)
+    static func slot(length: Int, first: UInt8) -> Int {
+        (length & 31) << 8 | Int(first)
     }
 
     /// Calls `found` with the list of each word the `length` bytes at `start` spell (backticks
-    /// left out, when `isBackticked`).
-    @inline(__always)
-    func forEachList(spelledBy bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, isBackticked: Bool = false,
-                     _ found: (Int) -> Void) {
-        guard length < 32, let firstWords else { return }
-        let first = bytes[start]
-        guard first < 0x80 else { return }
-        var position = Int(firstWords[length << 7 | Int(first)])
-        guard position > 0 else { return }
-        position -= 1
-        while position < words.count, words[position].bytes.count == length, words[position].bytes[0] == first {
+    /// left out, when `isBackticked`), given their slot's entry in `firstWords`, which is not 0.
+    func forEachList(from entry: UInt16, spelledBy bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+                     isBackticked: Bool, _ found: (Int) -> Void) {
+        let slot = CueWords.slot(length: length, first: bytes[start])
+        var position = Int(entry) - 1
+        while position < words.count, words[position].slot == slot {
             let word = words[position]
-            if !isBackticked || word.alsoBackticked, word.bytes.withUnsafeBufferPointer({ spelled in
-                var offset = 1
+            if word.bytes.count == length, !isBackticked || word.alsoBackticked, word.bytes.withUnsafeBufferPointer({ spelled in
+                var offset = 0
                 while offset < length, spelled[offset] == bytes[start + offset] { offset += 1 }
                 return offset == length
             }) {

@@ -29,9 +29,9 @@ public struct Lexer {
     /// The words whose tokens are listed, and for each list the indices of its tokens (see
     /// `TokenizedSource.cues`).
     private let cueWords: CueWords
+    /// `cueWords.firstWords`, read here for every identifier and operator.
+    private let cueTable: UnsafePointer<UInt16>
     private var cues: [[Int]]
-    /// Indices of the identifier tokens spelled `onAppIntentExecution` (see `TokenizedSource.intentHandlerCues`).
-    private var intentHandlerCues: [Int] = []
     /// Flags collected from whitespace and comments since the last token.
     private var pendingFlags: TokenFlags = []
     /// One frame per open string interpolation, innermost last.
@@ -60,7 +60,6 @@ public struct Lexer {
         let tokens: UnsafeBufferPointer<Token>
         let comments: [Token]
         let cues: [[Int]]
-        let intentHandlerCues: [Int]
         let lines: LineTable
     }
 
@@ -73,7 +72,7 @@ public struct Lexer {
         lexer.pairing.free()
         defer { lexer.tokens.free() }
         return body(ScanningTokens(tokens: lexer.tokens.buffer, comments: lexer.comments.finish(),
-                                   cues: lexer.cues, intentHandlerCues: lexer.intentHandlerCues,
+                                   cues: lexer.cues,
                                    lines: LineTable(lineStarts: lexer.lineStarts.finish())))
     }
 
@@ -81,6 +80,7 @@ public struct Lexer {
         self.bytes = bytes
         self.count = bytes.count
         self.cueWords = cueWords
+        cueTable = UnsafePointer(cueWords.firstWords)
         cues = [[Int]](repeating: [], count: cueWords.listCount)
         tokens = GrowableBuffer(capacity: bytes.count / 5 + 16)
         comments = GrowableBuffer(capacity: bytes.count / 200 + 16)
@@ -527,11 +527,20 @@ public struct Lexer {
         }
     }
 
-    /// Lists the token about to be emitted under each list of `cueWords` it spells.
+    /// Lists the token about to be emitted under each list of `cueWords` it spells. Most tokens
+    /// spell none, which one load of the table tells.
     @inline(__always)
     private mutating func listCue(start: Int, length: Int, isBackticked: Bool = false) {
+        let entry = cueTable[CueWords.slot(length: length, first: bytes[start])]
+        if entry != 0 { listCue(entry, start: start, length: length, isBackticked: isBackticked) }
+    }
+
+    @inline(never)
+    private mutating func listCue(_ entry: UInt16, start: Int, length: Int, isBackticked: Bool) {
         let index = tokens.count
-        cueWords.forEachList(spelledBy: bytes, start: start, length: length, isBackticked: isBackticked) { cues[$0].append(index) }
+        cueWords.forEachList(from: entry, spelledBy: bytes, start: start, length: length, isBackticked: isBackticked) {
+            cues[$0].append(index)
+        }
     }
 
     private mutating func lexIdentifier() {
@@ -541,12 +550,7 @@ public struct Lexer {
         if tokens.last?.kind != .period {
             keyword = KeywordTable.keyword(bytes, start: start, count: end - start, in: keywords)
         }
-        let length = end - start
-        if length == 20, Lexer.spells("onAppIntentExecution", bytes, start: start) {
-            intentHandlerCues.append(tokens.count)
-        } else {
-            listCue(start: start, length: length)
-        }
+        listCue(start: start, length: end - start)
         emit(.identifier, start, end, keyword: keyword)
     }
 

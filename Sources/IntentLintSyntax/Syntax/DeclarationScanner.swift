@@ -22,7 +22,6 @@ public enum DeclarationScanner {
                                       bytesOfCodeBodies: reader.bodies.isEmpty && interests == 0 ? nil : bytes,
                                       directives: directives, lineCount: source.lines.lineCount)
                 file.declaresFilePrivateTypealias = members.hasFilePrivateTypealias
-                file.intentHandlers = reader.intentHandlers()
                 file.codeBodyInterests = codeBodies.names(interests)
                 return file
             }
@@ -153,31 +152,6 @@ package struct DeclarationReader {
         var start: Int?
 
         var isEmpty: Bool { start == nil }
-    }
-
-    /// Every `.onAppIntentExecution(…)` call of the file, wherever it is (most are in view
-    /// bodies the scan skips), found from the lexer's cues: a method called on a value, not a
-    /// declaration of one.
-    package func intentHandlers() -> [IntentHandlerCall] {
-        source.intentHandlerCues.compactMap { index in
-            guard index > 0, tokens[index - 1].kind == .period else { return nil }
-            return IntentHandlerCall(intentType: namedIntentType(after: index), location: source.location(index))
-        }
-    }
-
-    /// `A.B` in `onAppIntentExecution(A.B.self` followed by `,` or `)`; nil for any other form.
-    private func namedIntentType(after index: Int) -> String? {
-        let open = index + 1
-        guard open < tokens.count, tokens[open].kind == .leftParen, !tokens[open].spaceBefore else { return nil }
-        var cursor = open + 1
-        var components: [String] = []
-        while cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .period {
-            components.append(source.name(cursor))
-            cursor += 2
-        }
-        guard !components.isEmpty, cursor + 1 < tokens.count, source.is(cursor, "self"),
-              tokens[cursor + 1].kind == .comma || tokens[cursor + 1].kind == .rightParen else { return nil }
-        return components.joined(separator: ".")
     }
 
     // MARK: - Declaration contexts

@@ -17,8 +17,6 @@ public struct FileSyntax: Sendable {
     package var codeBodyInterests: [String] = []
     /// Whether a typealias outside any type is `private` or `fileprivate`.
     package var declaresFilePrivateTypealias = false
-    /// The `.onAppIntentExecution(…)` calls anywhere in the file, in order.
-    package var intentHandlers: [IntentHandlerCall] = []
     /// `// lint-intents:` comments, in source order.
     package var directives: [CommentDirective]
     package var lineCount: Int
@@ -94,15 +92,6 @@ public final class TypeDeclaration: Sendable {
     package func attribute(named name: String) -> Attribute? {
         attributes.first { $0.name == name }
     }
-}
-
-/// A call of SwiftUI's `.onAppIntentExecution(Intent.self) { … }`, which handles the
-/// `TargetContentProvidingIntent` it names when the system brings the app forward for it.
-public struct IntentHandlerCall: Sendable {
-    /// The intent type as written before `.self` (`OpenTrailIntent`, `Trails.OpenIntent`); nil
-    /// when the call does not name it (the type is inferred from the closure, or passed in).
-    package var intentType: String?
-    package var location: SourceLocation
 }
 
 /// A `private` or `fileprivate` modifier of a declaration.

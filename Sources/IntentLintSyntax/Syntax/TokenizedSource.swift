@@ -18,9 +18,6 @@ package struct TokenizedSource {
     /// For each list of the `CueWords` the source was lexed with, the indices of the tokens that
     /// spell one of its words, in order (empty with `CueWords.none`).
     package let cues: [[Int]]
-    /// Indices of the identifier tokens spelled `onAppIntentExecution`, in order: the calls that
-    /// handle a `TargetContentProvidingIntent` in the app (`DeclarationReader.intentHandlers`).
-    let intentHandlerCues: [Int]
     let lines: LineTable
     /// Types as written lately in this file, to share (see `RepeatedText`).
     private let repeatedText = RepeatedText()
@@ -31,7 +28,7 @@ package struct TokenizedSource {
                                            _ body: (TokenizedSource) -> Result) -> Result {
         Lexer.withScanningTokens(bytes, cueWords: cueWords) { lexed in
             body(TokenizedSource(bytes: bytes, tokens: lexed.tokens, comments: lexed.comments, cues: lexed.cues,
-                                 intentHandlerCues: lexed.intentHandlerCues, lines: lexed.lines))
+                                 lines: lexed.lines))
         }
     }
 

@@ -7,26 +7,6 @@ import Testing
 
 @Suite("Scanner: properties, functions, cases and typealiases")
 struct DeclarationScannerMemberTests {
-    // MARK: Intent handlers
-
-    @Test func intentHandlerCallsAreFoundInBodiesTheScanSkips() {
-        let scanned = ScannedSource("""
-            struct TrailsView: View {
-                var body: some View {
-                    List {}
-                        .onAppIntentExecution(OpenTrailIntent.self) { intent in open(intent) }
-                        .onAppIntentExecution(Trails.ShowMapIntent.self, perform: showMap)
-                        .onAppIntentExecution { (intent: SearchIntent) in search(intent) }
-                        .onAppIntentExecution(intentType) { _ in }
-                }
-                func onAppIntentExecution(_ type: Any.Type) {}
-            }
-            // A mention in a comment: .onAppIntentExecution(CommentIntent.self)
-            """)
-        #expect(scanned.file.intentHandlers.map(\.intentType) == ["OpenTrailIntent", "Trails.ShowMapIntent", nil, nil])
-        #expect(scanned.file.intentHandlers.map(\.location.line) == [4, 5, 6, 7])
-    }
-
     // MARK: Properties
 
     @Test func staticAndInstanceVarsAndLets() {
