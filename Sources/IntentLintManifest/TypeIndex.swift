@@ -66,16 +66,49 @@ public struct TypeIndex: Sendable {
     /// Each typealias's value by the scope that declares it (a qualified type name, or ""
     /// at file level) and its name; the first declaration of a name in a scope stands.
     private var declaredTypealiases: [String: [String: String]] = [:]
-    /// Names a file must mention to add to the App Intents types found so far: their names
-    /// (each part of a nested name), what they conform to or are backed by, and the module's
-    /// protocols, classes and typealiases that pass a family on.
-    package var relevantNames: Set<String> {
-        Set(namesPassingFamilies.keys).subtracting(AppIntentsFamily.markerNames).union(namesOfWrittenMembers)
+    /// The names by which a file can add to the App Intents types found so far (the relevance
+    /// pre-filter's, `RelevantFiles`).
+    package struct RelevantNames: Equatable, Sendable {
+        /// Names that matter wherever a file names them: the module's protocols, classes and
+        /// typealiases that pass a family on (a type conforming to one is App Intents code), and
+        /// the outermost name of each App Intents type (an extension, a typealias, a key path or an
+        /// `.onAppIntentExecution` names it).
+        package var mentioned: Set<String> = []
+        /// Names that matter only where a file declares or extends them: the inner names of
+        /// nested App Intents types, and what the types conform to or are backed by (`Int`,
+        /// `Sendable`, a protocol of the module whose extension gives a default member). A use,
+        /// such as `let count: Int`, adds nothing to a type declared elsewhere.
+        package var declared: Set<String> = []
+
+        package init(mentioned: Set<String> = [], declared: Set<String> = []) {
+            self.mentioned = mentioned
+            self.declared = declared
+        }
+
+        package func subtracting(_ other: RelevantNames) -> RelevantNames {
+            RelevantNames(mentioned: mentioned.subtracting(other.mentioned), declared: declared.subtracting(other.declared))
+        }
+
+        package mutating func formUnion(_ other: RelevantNames) {
+            mentioned.formUnion(other.mentioned)
+            declared.formUnion(other.declared)
+        }
+
+        package var isEmpty: Bool { mentioned.isEmpty && declared.isEmpty }
+    }
+
+    /// What a file must name, and where, to add to the App Intents types found so far.
+    package var relevantNames: RelevantNames {
+        let mentioned = Set(namesPassingFamilies.keys).subtracting(AppIntentsFamily.markerNames).union(outerNamesOfWrittenMembers)
+        return RelevantNames(mentioned: mentioned, declared: namesOfWrittenMembers.subtracting(mentioned))
     }
     /// The families each protocol name stands for (`familiesOfProtocolNames`).
     private var namesPassingFamilies: [String: AppIntentsFamilies] = [:]
-    /// The names and written conformances of the types and extensions that name a family.
+    /// The names (each part of a nested name) and written conformances of the types and
+    /// extensions that name a family.
     private var namesOfWrittenMembers: Set<String> = []
+    /// The outermost part of the names of the types and extensions that name a family.
+    private var outerNamesOfWrittenMembers: Set<String> = []
     /// Every declaration (not extension) of each type declared more than once, in file order:
     /// `#if` branches, or two targets' files linted as one module. The index keeps one of them
     /// (`chosenDeclarations`, else the first); `Linter` checks each in turn.
@@ -133,7 +166,9 @@ public struct TypeIndex: Sendable {
             // Extensions count here: the type they extend may be declared in a file not
             // scanned yet, and that file must be found by its name.
             if !written.isEmpty {
-                namesOfWrittenMembers.formUnion(entry.qualifiedName.split(separator: ".").map(String.init))
+                let parts = entry.qualifiedName.split(separator: ".").map(String.init)
+                namesOfWrittenMembers.formUnion(parts)
+                if let outer = parts.first { outerNamesOfWrittenMembers.insert(outer) }
                 namesOfWrittenMembers.formUnion(entry.writtenConformances.map(\.name))
             }
             guard !families.isEmpty else { continue }

@@ -72,7 +72,7 @@ extension LintRun {
         var unreadLocalizations: Set<String> = []
         for module in lintedModules {
             let loaded = ModuleLoader.load(module.inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
-                                           replacedContents: options.replacedContents, cache: &cache)
+                                           replacedContents: options.replacedContents, moduleName: module.name, cache: &cache)
             for problem in loaded.problems { problems[problem.path] = problem }
             let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, from: options.files, jobs: options.jobs,
                                                                    replacedContents: options.replacedContents)

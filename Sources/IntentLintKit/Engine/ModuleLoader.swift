@@ -105,17 +105,21 @@ public enum ModuleLoader {
     /// Reads and scans the inputs on `jobs` threads; results are in input order.
     ///
     /// A file is scanned only if it can matter: if it names an App Intents protocol or
-    /// macro or holds a `lint-intents:` comment, or names a type that the App Intents code
-    /// scanned so far declares, extends or conforms through. Others cannot change the
-    /// manifest or a finding, and most of a large codebase is such files, so a byte-level
-    /// pass over their identifiers replaces their full scan. `scanEveryFile` turns this off.
+    /// macro or holds a `lint-intents:` comment, or names an App Intents type scanned so far
+    /// or a protocol, class or typealias that makes a type App Intents code, or declares or
+    /// extends what those types nest or conform through (`TypeIndex.RelevantNames`). Others
+    /// cannot change the manifest or a finding, and most of a large codebase is such files, so
+    /// a byte-level pass over their identifiers replaces their full scan. `scanEveryFile`
+    /// turns this off.
     ///
     /// - Parameters:
     ///   - replacedContents: bytes to read instead of a file's (by absolute path), such as the
     ///     staged version of a file in a pre-commit hook.
+    ///   - moduleName: the module's name, which its own code may qualify its types with
+    ///     (`extension Module.Item`), as the rules' `RelevantFiles` reads them.
     ///   - cache: scanned files, reused and added to.
     package static func load(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool = false,
-                             replacedContents: [String: [UInt8]] = [:],
+                             replacedContents: [String: [UInt8]] = [:], moduleName: String = "",
                              cache: inout ScanCache) -> (files: [FileSyntax], problems: [FileProblem]) {
         // One lookup for each input the cache knows (after LintRun's prefetch, all of them).
         var known = inputs.map { cache.outcome(of: $0) }
@@ -130,14 +134,14 @@ public enum ModuleLoader {
         // Follow names from the scanned App Intents code into the files skipped so far. The
         // names come from all the files scanned so far, not only the newest: a file found
         // through a protocol declared in an earlier one is App Intents code only with it.
-        var knownNames: Set<String> = []
+        var knownNames = TypeIndex.RelevantNames()
         while true {
             let skipped = outcomes.indices.filter { outcomes[$0].isSkipped }
             guard !skipped.isEmpty else { break }
-            let names = TypeIndex(files: outcomes.compactMap(\.file), moduleName: "").relevantNames.subtracting(knownNames)
+            let names = TypeIndex(files: outcomes.compactMap(\.file), moduleName: moduleName).relevantNames.subtracting(knownNames)
             knownNames.formUnion(names)
             guard !names.isEmpty else { break }
-            let mentions = NameMentions(names)
+            let mentions = RelevantFiles.mentions(of: names)
             let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: jobs) { input in
                 read(input, from: source, replacedContents[input.absolutePath]) { mentions.occur(in: $0) }
             }

@@ -13,7 +13,7 @@ import Darwin
 /// comments and strings count too, so the answer errs towards scanning.
 package struct NameMentions: Sendable {
     /// Names hashed by their bytes; a hash hit is confirmed byte by byte.
-    private var namesByHash: [UInt64: [[UInt8]]] = [:]
+    private var namesByHash: [UInt64: [Name]] = [:]
     /// The names' first bytes, as a 256-bit set: most identifiers are rejected by this alone.
     private var firstBytes: [UInt64] = [0, 0, 0, 0]
     /// A 4,096-bit filter of the names' hashes, checked before the dictionary.
@@ -22,19 +22,32 @@ package struct NameMentions: Sendable {
     private var longest = 0
     /// Whether a `lint-intents:` comment counts as a mention too.
     private var includesDirectives = false
+    /// A name to look for, and whether it counts only where a declaration or an extension
+    /// names it (`declaresOrExtends`), not where code uses it.
+    private struct Name {
+        var bytes: [UInt8]
+        var countsOnlyDeclared: Bool
+    }
+
     /// Whether every name starts with an ASCII capital, as the App Intents names do: then only
     /// identifiers that start with one need reading (`occurFromCapitals`).
     private var namesStartCapitalized = true
 
-    /// - Parameter includingDirectives: also answer yes for a `lint-intents:` comment.
-    package init<Names: Sequence>(_ names: Names, includingDirectives: Bool = false) where Names.Element == String {
+    /// - Parameters:
+    ///   - names: names that count wherever they occur.
+    ///   - includingDirectives: also answer yes for a `lint-intents:` comment.
+    ///   - declaredNames: names that count only right after `extension`, `struct`, `class`,
+    ///     `enum`, `actor`, `protocol` or `typealias`: where a file declares or extends them.
+    package init<Names: Sequence>(_ names: Names, includingDirectives: Bool = false,
+                                  declaredNames: Set<String> = []) where Names.Element == String {
         includesDirectives = includingDirectives
         if includingDirectives { shortest = 4 }
         if includingDirectives { NameMentions.insert(UInt8(ascii: "l"), into: &firstBytes) }
-        for name in names where !name.isEmpty {
+        let mentioned = names.map { ($0, false) }
+        for (name, countsOnlyDeclared) in mentioned + declaredNames.sorted().map({ ($0, true) }) where !name.isEmpty {
             let bytes = Array(name.utf8)
             let hash = bytes.withUnsafeBufferPointer { NameMentions.hash($0, 0, bytes.count) }
-            namesByHash[hash, default: []].append(bytes)
+            namesByHash[hash, default: []].append(Name(bytes: bytes, countsOnlyDeclared: countsOnlyDeclared))
             NameMentions.insert(bytes[0], into: &firstBytes)
             if !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0]) { namesStartCapitalized = false }
             hashBits[Int(hash & 4095) >> 6] |= 1 << (hash & 63)
@@ -90,13 +103,32 @@ package struct NameMentions: Sendable {
         return isName(bytes, start, length)
     }
 
-    /// Whether the `length` bytes at `start` spell one of the names: their hash, checked in the
-    /// filter first, then byte by byte.
+    /// Whether the identifier at `start` follows a keyword that declares or extends a type,
+    /// with only blanks between: `extension Name`, `struct Name`, `typealias Name`.
+    private static func declaresOrExtends(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        var end = start
+        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end - 1]) { end -= 1 }
+        guard end < start else { return false }
+        var keywordStart = end
+        while keywordStart > 0, IdentifierBytes.table[Int(bytes[keywordStart - 1])] { keywordStart -= 1 }
+        guard end - keywordStart >= 4 else { return false }
+        for keyword in declaringKeywords where keyword.count == end - keywordStart {
+            if equal(keyword, bytes, keywordStart, keyword.count) { return true }
+        }
+        return false
+    }
+
+    private static let declaringKeywords: [[UInt8]] = ["extension", "struct", "class", "enum", "actor", "protocol", "typealias"].map { Array($0.utf8) }
+
+    /// Whether the `length` bytes at `start` spell one of the names, where it counts: their
+    /// hash, checked in the filter first, then byte by byte.
     @inline(__always)
     private func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
         let hash = NameMentions.hash(bytes, start, length)
         guard hashBits[Int(hash & 4095) >> 6] & (1 << (hash & 63)) != 0 else { return false }
-        return namesByHash[hash]?.contains { NameMentions.equal($0, bytes, start, length) } ?? false
+        return namesByHash[hash]?.contains {
+            NameMentions.equal($0.bytes, bytes, start, length) && (!$0.countsOnlyDeclared || NameMentions.declaresOrExtends(bytes, start))
+        } ?? false
     }
 
     /// A `lint-intents:` whose `lint` starts an identifier, as `occurInAnyIdentifier` finds it:

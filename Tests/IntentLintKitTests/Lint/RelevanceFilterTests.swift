@@ -105,6 +105,61 @@ import Testing
         #expect(filtered.findings.first?.contains("/C.swift:2:") == true)
     }
 
+    /// What an App Intents type conforms to or is backed by matters where a file declares or
+    /// extends it (the protocol's extension gives the type a member), not where code uses it:
+    /// most of an app says `Int`, `String` or `Sendable` somewhere. The type's own outermost
+    /// name matters wherever it is named.
+    @Test func conformancesCountWhereDeclaredOrExtendedOnly() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            import AppIntents
+            struct Book: AppEntity, Sendable, Describable {
+                var id: String
+                static var defaultQuery = BookQuery()
+                var displayRepresentation: DisplayRepresentation { "Book" }
+                enum Shelf: Int, AppEnum { case top, bottom }
+            }
+            """, to: "Book.swift")
+        // Declares or extends a conformance: read.
+        try folder.write("protocol Describable {}\n", to: "Describable.swift")
+        try folder.write("""
+            extension Describable {
+                static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: makeName()) }
+            }
+            """, to: "DescribableDefaults.swift")
+        try folder.write("extension\n    Int { var doubled: Int { self * 2 } }\n", to: "IntHelpers.swift")
+        // Names the entity, through its nested enum: read.
+        try folder.write("func shelve(_ shelf: Book.Shelf) {}\n", to: "Shelving.swift")
+        // Uses the conformances and a nested name, declares and extends none of them: skipped.
+        try folder.write("""
+            struct Cache: Sendable { var counts: [Int] = []; func describe(_ item: any Describable) -> String { "" } }
+            let shelf: Shelf? = nil
+            """, to: "Cache.swift")
+        let filtered = try Self.lint(folder.path, moduleName: "Library", scanEveryFile: false)
+        let everything = try Self.lint(folder.path, moduleName: "Library", scanEveryFile: true)
+        #expect(filtered == Outcome(manifest: everything.manifest, findings: everything.findings, scannedFiles: 5))
+        #expect(everything.scannedFiles == 6)
+        #expect(filtered.findings.contains { $0.hasSuffix("[inherited-metadata]") })
+    }
+
+    @Test func declaredNamesCountOnlyAfterAKeywordThatDeclaresOrExtends() {
+        let mentions = NameMentions(["Book"], declaredNames: ["Int", "Kind"])
+        func occur(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer { mentions.occur(in: $0) } }
+        for declaring in ["extension Int {}", "struct Kind {}", "enum  Kind: String {}", "class\nKind {}", "actor Kind {}",
+                          "protocol Kind {}", "typealias Kind = String", "final class Kind {}", "x; extension Int: P {}"] {
+            #expect(occur(declaring), "\(declaring)")
+        }
+        for using in ["let x: Int = 1", "func f() -> Kind", "Kind.self", "case Kind", "extension Array where Element == Int {}",
+                      "extension Outer.Kind {}", "structKind", "// Int", "ext Int"] {
+            #expect(!occur(using), "\(using)")
+        }
+        #expect(occur("let book = Book()"))
+        // As above, without the capitals' fast path: a name that starts lowercase.
+        let lowercase = NameMentions(["book"], declaredNames: ["kind"])
+        #expect(Array("struct kind {}".utf8).withUnsafeBufferPointer { lowercase.occur(in: $0) })
+        #expect(!Array("let kind = 1".utf8).withUnsafeBufferPointer { lowercase.occur(in: $0) })
+    }
+
     /// The view that handles a navigation intent names the intent and nothing of App Intents;
     /// it is read all the same, since the intent is App Intents code, so the app's intent is
     /// handled with skipping as without.
@@ -145,8 +200,8 @@ import Testing
     /// `index-based-entity-id` reports an entity whose every initializer gives `id` a new UUID
     /// unless code in the module writes an `id`. Reading ids through a key path writes none, and a
     /// file the filter never scans (no App Intents name, nothing the App Intents code declares)
-    /// counts as little with `--scan-every-file` as without: adding `Mode.swift`, whose raw type
-    /// `String` makes the filter scan `Sync.swift`, leaves the finding as it is.
+    /// counts as little with `--scan-every-file` as without: adding `Mode.swift`, an App Intents
+    /// enum that `B.swift` names, makes the filter scan `B.swift`, and leaves the finding as it is.
     @Test func writesToAnIDCountTheSameWithAndWithoutSkipping() throws {
         let folder = try ScratchFolder()
         try folder.write("""
@@ -164,7 +219,7 @@ import Testing
             }
             """, to: "A.swift")
         try folder.write("""
-            func sync() {
+            func sync(_ mode: Mode) {
                 func delete(names: [String]?) {}
                 load(withIDs: events.map(\\.id))
             }
