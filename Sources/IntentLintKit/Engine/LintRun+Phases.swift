@@ -166,7 +166,7 @@ extension LintRun {
                 let document = MetadataWriter.document(manifest, index: index, settings: settings)
                 return CheckedModule(result: ModuleResult(module: module, manifest: manifest, findings: [], exportedMetadata: document))
             }
-            let result = linter.check(syntax)
+            let result = linter.check(syntax, jobs: options.jobs)
             if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }
             // Only the modules of an app keep their type index past their own rules: app rules read it.
             let member = appMembers.contains(module.id)

@@ -36,27 +36,29 @@ public struct Linter: Sendable {
         package var findings: [Finding]
     }
 
-    /// Builds the module's manifest and runs the enabled rules over it.
-    package func check(_ module: ScannedModule) -> ModuleCheck {
+    /// Builds the module's manifest and runs the enabled rules over it, on up to `jobs` threads:
+    /// a module as large as a whole app is checked on every core, not on one while the others wait.
+    package func check(_ module: ScannedModule, jobs: Int = 1) -> ModuleCheck {
         let (manifest, index) = ManifestBuilder.build(module)
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
-        var ruleFindings = Set<Finding>()
-        func check(_ manifest: Manifest, _ index: TypeIndex) {
-            var context = LintContext(manifest: manifest, index: index, module: module)
-            context.fileFacts = fileFacts
-            for rule in rules { ruleFindings.formUnion(rule.check(context)) }
-        }
-        check(manifest, index)
         // A type declared more than once is checked once with each declaration: the manifest
         // records the first, but a mistake in another is no less real. With no rule to run
         // (every rule disabled), or where no declaration names an App Intents family (every
         // choice's manifest is empty), the other declarations' manifests are not built.
         let declarationCount = rules.isEmpty || !index.namesAnyFamily ? 1 : min(index.repeatedDeclarations.values.map(\.count).max() ?? 1, Linter.checkedDeclarationLimit)
-        for choice in stride(from: 1, to: declarationCount, by: 1) {
-            let chosen = index.repeatedDeclarations.filter { $0.value.count > choice }.mapValues { _ in choice }
-            let alternative = ManifestBuilder.build(module, chosenDeclarations: chosen)
-            check(alternative.manifest, alternative.index)
+        let alternatives = Parallel.map(Array(1..<declarationCount), jobs: jobs) { choice in
+            ManifestBuilder.build(module, chosenDeclarations: index.repeatedDeclarations.filter { $0.value.count > choice }.mapValues { _ in choice })
         }
+        let contexts = ([(manifest, index)] + alternatives).map { manifest, index in
+            var context = LintContext(manifest: manifest, index: index, module: module)
+            context.fileFacts = fileFacts
+            return context
+        }
+        // Each rule with each choice is a piece of work of its own; their findings are one set,
+        // so the order they end in changes nothing.
+        let checks = contexts.flatMap { context in rules.map { (context: context, rule: $0) } }
+        var ruleFindings = Set<Finding>()
+        for findings in Parallel.map(checks, jobs: jobs, { $0.rule.check($0.context) }) { ruleFindings.formUnion(findings) }
         // Rules name files by the manifest's paths; reports by the paths the user named.
         var displayPaths: [String: String] = [:]
         for file in module.files { displayPaths[file.path] = file.displayPath }
