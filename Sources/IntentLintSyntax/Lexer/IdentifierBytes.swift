@@ -17,8 +17,10 @@ enum IdentifierBytes {
         return UnsafePointer(table)
     }()
 
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    // Computed, not stored: a stored `static let` is read through its lazy initializer's check
+    // at every use, which cost more than the arithmetic in the eight-byte loops.
+    @inline(__always) static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+    @inline(__always) private static var ones: UInt64 { 0x0101_0101_0101_0101 }
 
     /// The same test on eight bytes at once (the first in the low byte): the high bit of
     /// each byte of the result is set where that byte does not continue an identifier.

@@ -73,15 +73,19 @@ package struct NameMentions: Sendable {
         // The high bit of byte 0 set when the byte before the word is no identifier's: so at
         // the start of the file.
         var afterNonIdentifier: UInt64 = 0x80
+        let isIdentifierByte = IdentifierBytes.table
         while index + 8 <= count {
             let word = IdentifierBytes.word(bytes, at: index)
-            let others = IdentifierBytes.nonIdentifierBytes(word)
-            var starts = IdentifierBytes.capitals(word) & (others << 8 | afterNonIdentifier)
-            afterNonIdentifier = others >> 56
-            while starts != 0 {
-                if nameStarts(at: index + starts.trailingZeroBitCount / 8, in: bytes) { return true }
-                starts &= starts - 1
+            var starts = IdentifierBytes.capitals(word)
+            // Most words hold no capital: then only their last byte matters, to the next word.
+            if starts != 0 {
+                starts &= IdentifierBytes.nonIdentifierBytes(word) << 8 | afterNonIdentifier
+                while starts != 0 {
+                    if nameStarts(at: index + starts.trailingZeroBitCount / 8, in: bytes) { return true }
+                    starts &= starts - 1
+                }
             }
+            afterNonIdentifier = isIdentifierByte[Int(truncatingIfNeeded: word >> 56)] ? 0 : 0x80
             index += 8
         }
         // The last bytes, one at a time.
