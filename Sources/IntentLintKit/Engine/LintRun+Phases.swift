@@ -142,6 +142,11 @@ extension LintRun {
         // The largest modules start first, so that none is left to run alone at the end while
         // the other cores wait.
         let order = loaded.indices.sorted { loaded[$0].files.count > loaded[$1].files.count }
+        // A module with as many files as all the others together (one app of one module) would
+        // keep one core busy long after the others are done: its rules run on every core. Other
+        // modules' run on the core that has them, as splitting small ones costs more than it saves.
+        let scannedFileCount = loaded.reduce(0) { $0 + $1.files.count }
+        let dominant = order.first.flatMap { loaded[$0].files.count * 2 >= scannedFileCount && scannedFileCount > 0 ? loaded[$0].module.id : nil }
         let handedOver = order.map { (module: loaded[$0].module, files: Handover(loaded[$0].files), localizations: loaded[$0].localizations) }
         loaded = []
         let checkedBySize = Parallel.map(handedOver, jobs: options.jobs) { module, handover, localizations -> CheckedModule in
@@ -166,7 +171,7 @@ extension LintRun {
                 let document = MetadataWriter.document(manifest, index: index, settings: settings)
                 return CheckedModule(result: ModuleResult(module: module, manifest: manifest, findings: [], exportedMetadata: document))
             }
-            let result = linter.check(syntax, jobs: options.jobs)
+            let result = linter.check(syntax, jobs: module.id == dominant ? options.jobs : 1)
             if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }
             // Only the modules of an app keep their type index past their own rules: app rules read it.
             let member = appMembers.contains(module.id)
