@@ -23,7 +23,11 @@ package struct GitIndex: Sendable {
     /// git reads the index, so worktrees, `GIT_INDEX_FILE` (a partial commit's hook), split and
     /// sparse indexes are as git has them.
     package static func read(in workingDirectory: String) throws -> GitIndex {
-        let topLevel = try Git.topLevel(in: workingDirectory)
+        try read(topLevel: Git.topLevel(in: workingDirectory))
+    }
+
+    /// As `read(in:)`, for the repository whose top folder is `topLevel`: two git processes.
+    package static func read(topLevel: String) throws -> GitIndex {
         // `--no-optional-locks`: a hook runs while `git commit` holds the index; status must not
         // try to refresh it on disk. Paths in porcelain output are from the top, not the folder.
         let status = try Git.run(["--no-optional-locks", "status", "--porcelain=v2", "-z", "--untracked-files=no",

@@ -105,6 +105,8 @@ public struct LintSession: Sendable {
         var options: LintRun.Options
         /// A commit that stages no Swift or strings file: there is nothing to lint.
         var stagesNothing = false
+        /// The modules at `location`, being found while git read the index (`--staged`).
+        var discovery: BackgroundWork<ModuleDiscovery.Result>?
     }
 
     func reading(_ source: ModuleSource) throws -> Reading {
@@ -115,14 +117,19 @@ public struct LintSession: Sendable {
         case .moduleList(let file):
             return Reading(location: .list(file), options: options)
         case .stagedFiles:
-            let index = try GitIndex.read(in: workingDirectory)
-            options.replacedContents = index.stagedContents
-            options.reportedFiles = Set(index.stagedFiles)
             // The repository's modules, so that a conformance in a file the commit does not touch
             // still counts (`LintRun` reads those that compile a staged file); from its top, as
             // the hook runs, with the paths people know.
-            let top = index.topLevel == Paths.absolute(workingDirectory) ? "." : index.topLevel
-            return Reading(location: .paths([top]), options: options, stagesNothing: index.stagedFiles.isEmpty)
+            let topLevel = try Git.topLevel(in: workingDirectory)
+            let location = Reading.Location.paths([topLevel == Paths.absolute(workingDirectory) ? "." : topLevel])
+            // Found from the working tree's project files while git compares it with the index,
+            // which a hook would otherwise wait for first; a commit that stages no Swift file
+            // does not wait for them.
+            let discovery = BackgroundWork { [self, options] in try discover(Reading(location: location, options: options)) }
+            let index = try GitIndex.read(topLevel: topLevel)
+            options.replacedContents = index.stagedContents
+            options.reportedFiles = Set(index.stagedFiles)
+            return Reading(location: location, options: options, stagesNothing: index.stagedFiles.isEmpty, discovery: discovery)
         case .context(let folder, let reportedFiles):
             for path in reportedFiles {
                 switch FileSystem.kind(of: Paths.absolute(path, from: workingDirectory)) {
@@ -136,7 +143,8 @@ public struct LintSession: Sendable {
         }
     }
 
-    func discover(_ reading: Reading) throws(InputError) -> ModuleDiscovery.Result {
+    func discover(_ reading: Reading) throws -> ModuleDiscovery.Result {
+        if let discovery = reading.discovery { return try discovery.value() }
         switch reading.location {
         case .paths(let paths):
             return try LintRun.modules(paths, options: reading.options, workingDirectory: workingDirectory)
