@@ -77,7 +77,7 @@ package struct NameMentions: Sendable {
         while index + 8 <= count {
             let word = IdentifierBytes.word(bytes, at: index)
             var starts = IdentifierBytes.capitals(word)
-            // Most words hold no capital: then only their last byte matters, to the next word.
+            // A word with no capital starts no name: only its last byte matters, to the next word.
             if starts != 0 {
                 starts &= IdentifierBytes.nonIdentifierBytes(word) << 8 | afterNonIdentifier
                 while starts != 0 {
@@ -111,8 +111,14 @@ package struct NameMentions: Sendable {
     /// with only blanks between: `extension Name`, `struct Name`, `typealias Name`.
     private static func declaresOrExtends(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
         var end = start
-        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end - 1]) { end -= 1 }
-        guard end < start else { return false }
+        // A name in backticks: ``extension `Type` ``.
+        if end > 0, bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
+        let nameStart = end
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t")
+                || bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        guard end < nameStart else { return false }
         var keywordStart = end
         while keywordStart > 0, IdentifierBytes.table[Int(bytes[keywordStart - 1])] { keywordStart -= 1 }
         guard end - keywordStart >= 4 else { return false }

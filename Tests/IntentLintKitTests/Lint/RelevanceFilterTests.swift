@@ -146,11 +146,12 @@ import Testing
         let mentions = NameMentions(["Book"], declaredNames: ["Int", "Kind"])
         func occur(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer { mentions.occur(in: $0) } }
         for declaring in ["extension Int {}", "struct Kind {}", "enum  Kind: String {}", "class\nKind {}", "actor Kind {}",
-                          "protocol Kind {}", "typealias Kind = String", "final class Kind {}", "x; extension Int: P {}"] {
+                          "protocol Kind {}", "typealias Kind = String", "final class Kind {}", "x; extension Int: P {}",
+                          "enum `Kind` {}"] {
             #expect(occur(declaring), "\(declaring)")
         }
         for using in ["let x: Int = 1", "func f() -> Kind", "Kind.self", "case Kind", "extension Array where Element == Int {}",
-                      "extension Outer.Kind {}", "structKind", "// Int", "ext Int"] {
+                      "extension Outer.Kind {}", "structKind", "// Int", "ext Int", "let `Kind` = 1", "`Kind`"] {
             #expect(!occur(using), "\(using)")
         }
         #expect(occur("let book = Book()"))
