@@ -88,7 +88,7 @@ enum MeasureCommand {
         let stopwatch = Stopwatch.start()
         var typeCount = 0
         for source in sources {
-            typeCount += DeclarationScanner.scan(source, path: "").types.count
+            typeCount += DeclarationScanner.scan(source, path: "", codeBodies: .rules).types.count
         }
         return stopwatch.stop(mode: "scan", files: sources.count, bytes: sources.totalBytes, jobs: 1, count: typeCount)
     }

@@ -76,7 +76,8 @@ public enum RuleRegistry {
 extension CodeBodyInterests {
     /// The code bodies the rules read, each interest declared beside the rule that reads it: the
     /// module loader hands them to the scanner, and the rules scan a file again with them.
-    package static let rules = CodeBodyInterests([
+    /// Public for the benchmarks, whose scan reads the bodies a lint's does.
+    public static let rules = CodeBodyInterests([
         .identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations, .intentHandlers,
     ])
 }
