@@ -68,7 +68,7 @@ public struct TypeIndex: Sendable {
     private var declaredTypealiases: [String: [String: String]] = [:]
     /// The names by which a file can add to the App Intents types found so far (the relevance
     /// pre-filter's, `RelevantFiles`).
-    package struct RelevantNames: Equatable, Sendable {
+    package struct RelevantNames: Sendable {
         /// Names that matter wherever a file names them: the module's protocols, classes and
         /// typealiases that pass a family on (a type conforming to one is App Intents code), and
         /// the outermost name of each App Intents type (an extension, a typealias, a key path or an

@@ -121,14 +121,11 @@ package struct NameMentions: Sendable {
         guard end < nameStart else { return false }
         var keywordStart = end
         while keywordStart > 0, IdentifierBytes.table[Int(bytes[keywordStart - 1])] { keywordStart -= 1 }
-        guard end - keywordStart >= 4 else { return false }
-        for keyword in declaringKeywords where keyword.count == end - keywordStart {
-            if equal(keyword, bytes, keywordStart, keyword.count) { return true }
+        switch KeywordTable.keyword(bytes, start: keywordStart, count: end - keywordStart) {
+        case .extension, .struct, .class, .enum, .actor, .protocol, .typealias: return true
+        default: return false
         }
-        return false
     }
-
-    private static let declaringKeywords: [[UInt8]] = ["extension", "struct", "class", "enum", "actor", "protocol", "typealias"].map { Array($0.utf8) }
 
     /// Whether the `length` bytes at `start` spell one of the names, where it counts: their
     /// hash, checked in the filter first, then byte by byte.
