@@ -66,6 +66,10 @@ public struct TypeIndex: Sendable {
     /// Each typealias's value by the scope that declares it (a qualified type name, or ""
     /// at file level) and its name; the first declaration of a name in a scope stands.
     private var declaredTypealiases: [String: [String: String]] = [:]
+    /// What each typealias followed so far stands for (`resolvingTypealiases`).
+    private let resolvedTypealiases = TypealiasResolutions()
+    /// The names that are no typealias each typealias stands for, through the others (`reachableConformances`).
+    private let aliasTargets = TypealiasTargets()
     /// The names by which a file can add to the App Intents types found so far (the relevance
     /// pre-filter's, `RelevantFiles`).
     package struct RelevantNames: Sendable {
@@ -353,23 +357,33 @@ public struct TypeIndex: Sendable {
     /// followed; `name` itself when no alias of it is visible or its aliases form a cycle (or
     /// lead into one). An alias's value is looked up where the alias is declared: that scope,
     /// the enclosing ones, then file level, as the compiler does. Followed when asked, not for
-    /// every alias up front: few names are asked about, and a module may declare thousands.
+    /// every alias up front: few names are asked about, and a module may declare thousands. What
+    /// each alias on the way stands for is kept, so that many names behind one long chain cost
+    /// its length once, not once each.
     package func resolvingTypealiases(_ name: String, in scope: String) -> String {
-        struct ScopedName: Hashable {
-            var scope: String
-            var name: String
-        }
         guard let declaring = TypeIndex.declaringScope(of: name, visibleFrom: scope, declaredTypealiases) else { return name }
-        var current = ScopedName(scope: declaring, name: name)
-        var onPath: Set<ScopedName> = []
-        while onPath.insert(current).inserted {
+        var current = ScopedTypealias(scope: declaring, name: name)
+        var path: [ScopedTypealias] = []
+        var onPath: Set<ScopedTypealias> = []
+        var resolved: String?
+        while true {
+            if let known = resolvedTypealiases.value(of: current) {
+                resolved = known
+                break
+            }
+            guard onPath.insert(current).inserted else { break }
+            path.append(current)
             let value = TypeIndex.baseName(declaredTypealiases[current.scope]![current.name]!)
             guard let next = TypeIndex.declaringScope(of: value, visibleFrom: current.scope, declaredTypealiases) else {
-                return value.isEmpty ? name : value
+                resolved = value
+                break
             }
-            current = ScopedName(scope: next, name: value)
+            current = ScopedTypealias(scope: next, name: value)
         }
-        return name
+        resolvedTypealiases.record(path, as: resolved)
+        // "" is an alias with no value; nil, a cycle.
+        guard let resolved, !resolved.isEmpty else { return name }
+        return resolved
     }
 
     // MARK: Lookup
@@ -400,19 +414,7 @@ public struct TypeIndex: Sendable {
     /// compiler's const-value extraction matches them), directly or through the module's own
     /// protocols, classes and typealiases.
     package func conforms(_ entry: Entry, to name: String) -> Bool {
-        var pending = entry.writtenConformances.map(\.name)
-        var seen: Set<String> = []
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if next == name { return true }
-            if let alias = typealiases[next] {
-                pending += alias.split(separator: "&").map { TypeIndex.baseName(String($0)) }
-            }
-            if let inherited = self.entry(next), inherited.qualifiedName != entry.qualifiedName {
-                pending += inherited.writtenConformances.map(\.name)
-            }
-        }
-        return false
+        reachableConformances(entry).contains(name)
     }
 
     /// Whether any type of the module could conform to `name` (see `conforms(_:to:)`): the
@@ -424,15 +426,17 @@ public struct TypeIndex: Sendable {
     }
 
     /// Every protocol name the type reaches: those written on it and its extensions, and
-    /// theirs in turn through the module's own protocols, classes and typealiases.
+    /// theirs in turn through the module's own protocols and classes; a typealias stands for
+    /// what it names (`typealias Item = AppEntity & Identifiable`), the alias's own name left out.
     package func reachableConformances(_ entry: Entry) -> Set<String> {
         var pending = entry.writtenConformances.map(\.name)
         var seen: Set<String> = []
         while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if let alias = typealiases[next] {
-                pending += alias.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+            if typealiases[next] != nil {
+                pending += aliasTargets.targets(of: next, in: typealiases)
+                continue
             }
+            guard seen.insert(next).inserted else { continue }
             if let inherited = self.entry(next), inherited.qualifiedName != entry.qualifiedName {
                 pending += inherited.writtenConformances.map(\.name)
             }
@@ -468,5 +472,75 @@ public struct TypeIndex: Sendable {
             name = String(name[name.utf8.index(after: dot)...])
         }
         return name
+    }
+}
+
+/// A typealias by the scope that declares it ("" at file level) and its name.
+private struct ScopedTypealias: Hashable {
+    var scope: String
+    var name: String
+}
+
+/// What each typealias followed so far stands for, shared by the copies of one index and by
+/// the rules that ask on every core: the type its chain ends at, "" for an alias without a
+/// value, nil for one whose chain ends in a cycle.
+private final class TypealiasResolutions: @unchecked Sendable {
+    private let lock = Lock()
+    private var resolved: [ScopedTypealias: String?] = [:]
+
+    func value(of alias: ScopedTypealias) -> String?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return resolved[alias]
+    }
+
+    func record(_ aliases: [ScopedTypealias], as value: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        for alias in aliases { resolved[alias] = .some(value) }
+    }
+}
+
+/// The names each typealias of a module stands for once the other typealiases are followed
+/// (`typealias Item = Named & AppEntity`, `typealias Named = Identifiable`: `Identifiable`,
+/// `AppEntity`), found once per alias: a long chain of aliases behind many types costs its
+/// length once, not once per type. Aliases that form a cycle, which the compiler rejects, stand
+/// for what leaves the cycle.
+private final class TypealiasTargets: @unchecked Sendable {
+    private let lock = Lock()
+    private var targetsByAlias: [String: [String]] = [:]
+
+    func targets(of alias: String, in typealiases: [String: String]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = targetsByAlias[alias] { return known }
+        func components(_ alias: String) -> [String] {
+            typealiases[alias]!.split(separator: "&").map { TypeIndex.baseName(String($0)) }
+        }
+        // Depth first without recursion (a chain may be thousands long): an alias is done once
+        // every alias it names is.
+        var pending: [(alias: String, isExpanded: Bool)] = [(alias, false)]
+        var inProgress: Set<String> = []
+        while let (next, isExpanded) = pending.popLast() {
+            guard targetsByAlias[next] == nil else { continue }
+            let named = components(next)
+            if !isExpanded {
+                guard inProgress.insert(next).inserted else { continue }
+                pending.append((next, true))
+                for name in named where typealiases[name] != nil && targetsByAlias[name] == nil && !inProgress.contains(name) {
+                    pending.append((name, false))
+                }
+            } else {
+                var targets: [String] = []
+                for name in named {
+                    for target in typealiases[name] != nil ? targetsByAlias[name] ?? [] : [name] where !targets.contains(target) {
+                        targets.append(target)
+                    }
+                }
+                targetsByAlias[next] = targets
+                inProgress.remove(next)
+            }
+        }
+        return targetsByAlias[alias] ?? []
     }
 }
