@@ -225,8 +225,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
         var types: [String] = []
         for member in context.members {
             for file in member.syntax.files where file.keepsBytes(for: .dependencyRegistrations) {
-                guard let bytes = file.bytesOfCodeBodies else { return nil }
-                for registration in DependencyRegistrations.registrations(in: bytes) {
+                guard let registrations = file.fact(.dependencyRegistrations) else { return nil }
+                for registration in registrations {
                     guard !registration.candidates.isEmpty else { return nil }
                     for candidate in registration.candidates {
                         guard let type = resolve(candidate, member, context) else { return nil }

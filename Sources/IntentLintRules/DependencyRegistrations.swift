@@ -2,9 +2,16 @@ import IntentLintSupport
 import IntentLintSyntax
 
 extension CodeBodyInterest {
-    /// Bodies that name `AppDependencyManager`, where dependencies are registered; a file that
-    /// names it anywhere keeps its bytes, for `dependency-never-registered` to read every use.
+    /// Bodies that name `AppDependencyManager`, where dependencies are registered; every use in a
+    /// file that names it anywhere is gathered (`FileFact.dependencyRegistrations`), for
+    /// `dependency-never-registered` to read.
     static let dependencyRegistrations = CodeBodyInterest(name: "dependencies", cues: ["AppDependencyManager"], keepsFilesWithACue: true)
+}
+
+extension FileFact where Value == [DependencyRegistrations.Registration] {
+    /// Every use of `AppDependencyManager` in a file, with what it registers.
+    static let dependencyRegistrations = FileFact(name: "dependency-registrations", reading: [.dependencyRegistrations],
+                                                  gather: DependencyRegistrations.registrations(in:))
 }
 
 /// Every use of `AppDependencyManager` in a file, with the type each registration registers
@@ -40,25 +47,20 @@ struct DependencyRegistrations {
         var location: SourceLocation
     }
 
-    /// The uses of `AppDependencyManager` in a file's bytes.
-    static func registrations(in bytes: [UInt8]) -> [Registration] {
-        bytes.withUnsafeBufferPointer { buffer in
-            TokenizedSource.withSource(buffer, cueWords: CodeBodyInterests.rules.cueWords) { source in
-                var reader = DeclarationReader(source: source, metadata: .appIntents, codeBodies: .rules)
-                _ = reader.readFile()
-                // Bodies do not overlap and come in file order, as the tokens do: one reading per body.
-                let bodies = reader.bodies.sorted { $0.range.lowerBound < $1.range.lowerBound }
-                var position = 0
-                var reading: Reading?
-                return CodeBodyInterests.rules.cues(of: .dependencyRegistrations, in: source).map { token in
-                    while position < bodies.count, bodies[position].range.upperBound <= token { position += 1 }
-                    guard position < bodies.count, bodies[position].range.contains(token) else {
-                        return Registration(candidates: [], location: source.location(token))
-                    }
-                    if reading?.body.range != bodies[position].range { reading = Reading(source: source, body: bodies[position]) }
-                    return Registration(candidates: reading!.registered(byManagerAt: token), location: source.location(token))
-                }
+    /// The uses of `AppDependencyManager` in a file.
+    static func registrations(in file: FileBodies) -> [Registration] {
+        let source = file.source
+        // Bodies do not overlap and come in file order, as the tokens do: one reading per body.
+        let bodies = file.bodies.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var position = 0
+        var reading: Reading?
+        return file.cues(of: .dependencyRegistrations).map { token in
+            while position < bodies.count, bodies[position].range.upperBound <= token { position += 1 }
+            guard position < bodies.count, bodies[position].range.contains(token) else {
+                return Registration(candidates: [], location: source.location(token))
             }
+            if reading?.body.range != bodies[position].range { reading = Reading(source: source, body: bodies[position]) }
+            return Registration(candidates: reading!.registered(byManagerAt: token), location: source.location(token))
         }
     }
 

@@ -118,8 +118,8 @@ package struct EntityQueryLookupRule: Rule {
         let files = Set(queries.flatMap { $0.parts.map(\.file) })
         var findings: [Finding] = []
         for file in context.files where files.contains(file.path) {
-            guard let bytes = file.bytesOfCodeBodies else { continue }
-            for lookup in context.identifierFacts(in: bytes).lookups {
+            guard let facts = file.fact(.identifierFacts) else { continue }
+            for lookup in facts.lookups {
                 guard let query = index.entry(lookup.enclosingType), query.families.contains(.query),
                       // With both, the system calls the `async` method.
                       lookup.isAsync || !query.functions.contains(where: { $0.selector == "entities(for:)" && $0.isAsync }) else { continue }

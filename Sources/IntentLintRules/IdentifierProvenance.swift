@@ -28,22 +28,6 @@ struct IdentifierProvenance {
     let source: TokenizedSource
     let bodies: [CodeBody]
 
-    /// What a file says about ids: it is tokenized and its declarations read again, for the
-    /// bodies that may hold an `id` (this runs only when `index-based-entity-id` does).
-    static func facts(in bytes: [UInt8]) -> IdentifierFacts {
-        bytes.withUnsafeBufferPointer { buffer in
-            TokenizedSource.withSource(buffer, cueWords: CodeBodyInterests.rules.cueWords) { source in
-                var reader = DeclarationReader(source: source, metadata: .appIntents, codeBodies: .rules)
-                _ = reader.readFile()
-                return IdentifierProvenance(source: source, bodies: reader.bodies).facts()
-            }
-        }
-    }
-
-    static func sites(in bytes: [UInt8]) -> [IdentifierSite] {
-        facts(in: bytes).sites
-    }
-
     func facts() -> IdentifierFacts {
         var facts = IdentifierFacts()
         for body in bodies {
@@ -273,16 +257,13 @@ package struct IdentifierWrite: Sendable {
     package var location: SourceLocation
 }
 
-extension FileFactsCache.Fact where Value == IdentifierFacts {
-    /// Where a file's entity ids come from (`IdentifierProvenance.facts(in:)`), computed once
-    /// per linter for identical bytes: reading them lexes and scans the whole file again.
-    static var identifierFacts: Self { Self(name: "identifier-facts", compute: IdentifierProvenance.facts(in:)) }
-}
-
-extension LintContext {
-    /// The identifier facts of a file's bytes, from the linter's cache.
-    func identifierFacts(in bytes: [UInt8]) -> IdentifierFacts {
-        fileFacts.value(.identifierFacts, of: bytes)
+extension FileFact where Value == IdentifierFacts {
+    /// Where a file's entity ids come from, and how its queries look entities up, from every body
+    /// the scan keeps for the rules: those the id interests read, and the bodies that register
+    /// dependencies, which may build an entity too.
+    static let identifierFacts = FileFact(name: "identifier-facts",
+                                          reading: [.identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations]) { file in
+        IdentifierProvenance(source: file.source, bodies: file.bodies).facts()
     }
 }
 

@@ -511,7 +511,7 @@ package struct IndexBasedEntityIDRule: Rule {
         // Every initializer that sets `id`, and every write to one, mentions `id`: the files whose
         // bodies do are read first.
         var files = context.files.compactMap { file in
-            file.codeBodiesMentionID ? file.bytesOfCodeBodies.map { (path: file.path, facts: context.identifierFacts(in: $0)) } : nil
+            file.codeBodiesMentionID ? file.fact(.identifierFacts).map { (path: file.path, facts: $0) } : nil
         }
         let module = ModuleIdentifiers(files: files, index: context.index)
         // A body that only makes a position or a UUID matters where it passes one to an initializer
@@ -523,7 +523,7 @@ package struct IndexBasedEntityIDRule: Rule {
             for file in context.files where !file.codeBodiesMentionID {
                 guard let bytes = file.bytesOfCodeBodies,
                       bytes.withUnsafeBufferPointer({ mentions.occur(in: $0) }) else { continue }
-                files.append((file.path, context.identifierFacts(in: bytes)))
+                files.append((file.path, file.fact(.identifierFacts) ?? IdentifierFacts()))
             }
         }
         // An entity whose `var id` defaults to a new UUID gets one wherever a query builds it without
@@ -534,7 +534,7 @@ package struct IndexBasedEntityIDRule: Rule {
             let read = Set(files.map(\.path))
             for file in context.files where !read.contains(file.path) {
                 guard let bytes = file.bytesOfCodeBodies, bytes.withUnsafeBufferPointer({ mentions.occur(in: $0) }) else { continue }
-                files.append((file.path, context.identifierFacts(in: bytes)))
+                files.append((file.path, file.fact(.identifierFacts) ?? IdentifierFacts()))
             }
         }
         var findings: [Finding] = []

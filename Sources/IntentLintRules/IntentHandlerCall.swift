@@ -11,18 +11,15 @@ package struct IntentHandlerCall: Sendable {
     package var intentType: String?
     package var location: SourceLocation
 
-    /// Every `.onAppIntentExecution(…)` call of a file's bytes, wherever it is (most are in view
-    /// bodies the scan skips), found from the lexer's cues: a method called on a value, not a
+    /// Every `.onAppIntentExecution(…)` call of a file, wherever it is (most are in view bodies
+    /// the scan skips), found from the lexer's cues: a method called on a value, not a
     /// declaration of one.
-    static func calls(in bytes: [UInt8]) -> [IntentHandlerCall] {
-        bytes.withUnsafeBufferPointer { buffer in
-            TokenizedSource.withSource(buffer, cueWords: CodeBodyInterests.rules.cueWords) { source in
-                let tokens = source.tokens
-                return CodeBodyInterests.rules.cues(of: .intentHandlers, in: source).compactMap { index in
-                    guard index > 0, tokens[index - 1].kind == .period else { return nil }
-                    return IntentHandlerCall(intentType: namedIntentType(after: index, in: source), location: source.location(index))
-                }
-            }
+    static func calls(in file: FileBodies) -> [IntentHandlerCall] {
+        let source = file.source
+        let tokens = source.tokens
+        return file.cues(of: .intentHandlers).compactMap { index in
+            guard index > 0, tokens[index - 1].kind == .period else { return nil }
+            return IntentHandlerCall(intentType: namedIntentType(after: index, in: source), location: source.location(index))
         }
     }
 
@@ -44,25 +41,21 @@ package struct IntentHandlerCall: Sendable {
 }
 
 extension CodeBodyInterest {
-    /// `onAppIntentExecution` anywhere: a file that names it keeps its bytes, for
-    /// `unhandled-navigation-intent` to read its calls. No body is kept for it: the calls are
-    /// read from the tokens, not from a scan of bodies.
+    /// `onAppIntentExecution` anywhere: the calls of a file that names it are gathered
+    /// (`FileFact.intentHandlers`) for `unhandled-navigation-intent`. No body is kept for it: the
+    /// calls are read from the tokens, not from a scan of bodies.
     static let intentHandlers = CodeBodyInterest(name: "intent-handlers", cues: ["onAppIntentExecution"],
                                                  readsBodyWithCue: { _, _, _ in false }, keepsFilesWithACue: true)
 }
 
-extension FileFactsCache.Fact where Value == [IntentHandlerCall] {
-    /// A file's `.onAppIntentExecution(…)` calls, computed once per linter for identical bytes:
-    /// reading them lexes the file again.
-    static var intentHandlers: Self { Self(name: "intent-handlers", compute: IntentHandlerCall.calls(in:)) }
+extension FileFact where Value == [IntentHandlerCall] {
+    /// A file's `.onAppIntentExecution(…)` calls.
+    static let intentHandlers = FileFact(name: "intent-handlers", reading: [.intentHandlers], gather: IntentHandlerCall.calls(in:))
 }
 
 extension LintContext {
     /// The `.onAppIntentExecution(…)` calls of the module's files, file by file, in order.
     var intentHandlers: [IntentHandlerCall] {
-        files.flatMap { file -> [IntentHandlerCall] in
-            guard file.keepsBytes(for: .intentHandlers), let bytes = file.bytesOfCodeBodies else { return [] }
-            return fileFacts.value(.intentHandlers, of: bytes)
-        }
+        files.flatMap { $0.fact(.intentHandlers) ?? [] }
     }
 }

@@ -10,10 +10,6 @@ public struct Linter: Sendable {
     package var enabledRuleIdentifiers: Set<String>
     /// Per-rule severities that replace the rules' defaults.
     package var severityOverrides: [String: Severity]
-    /// What the rules derive from a file's bytes, computed once for every module and every
-    /// declaration this linter checks.
-    let fileFacts = FileFactsCache()
-
     public init(enabledRuleIdentifiers: Set<String> = RuleRegistry.defaultIdentifiers, severityOverrides: [String: Severity] = [:]) {
         self.enabledRuleIdentifiers = enabledRuleIdentifiers
         self.severityOverrides = severityOverrides
@@ -49,11 +45,7 @@ public struct Linter: Sendable {
         let alternatives = Parallel.map(Array(1..<declarationCount), jobs: jobs) { choice in
             ManifestBuilder.build(module, chosenDeclarations: index.repeatedDeclarations.filter { $0.value.count > choice }.mapValues { _ in choice })
         }
-        let contexts = ([(manifest, index)] + alternatives).map { manifest, index in
-            var context = LintContext(manifest: manifest, index: index, module: module)
-            context.fileFacts = fileFacts
-            return context
-        }
+        let contexts = ([(manifest, index)] + alternatives).map { LintContext(manifest: $0, index: $1, module: module) }
         // Each rule with each choice is a piece of work of its own; their findings are one set,
         // so the order they end in changes nothing.
         let checks = contexts.flatMap { context in rules.map { (context: context, rule: $0) } }

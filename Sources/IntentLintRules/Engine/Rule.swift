@@ -150,8 +150,6 @@ public struct LintContext: Sendable {
     package var module: ScannedModule
 
     package var files: [FileSyntax] { module.files }
-    /// What rules derive from a file's bytes, shared by every check of one linter.
-    var fileFacts = FileFactsCache()
 
     package init(manifest: Manifest, index: TypeIndex, module: ScannedModule) {
         self.manifest = manifest

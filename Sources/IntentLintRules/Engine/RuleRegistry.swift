@@ -74,10 +74,10 @@ public enum RuleRegistry {
 }
 
 extension CodeBodyInterests {
-    /// The code bodies the rules read, each interest declared beside the rule that reads it: the
-    /// module loader hands them to the scanner, and the rules scan a file again with them.
-    /// Public for the benchmarks, whose scan reads the bodies a lint's does.
-    public static let rules = CodeBodyInterests([
-        .identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations, .intentHandlers,
-    ])
+    /// The code bodies the rules read and the facts the scan gathers from them, each declared
+    /// beside the rule that reads it: the module loader hands them to the scanner, and the rules
+    /// read the facts on each file. Public for the benchmarks, whose scan gathers what a lint's does.
+    public static let rules = CodeBodyInterests(
+        [.identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations, .intentHandlers],
+        gathering: [FileFact.identifierFacts, FileFact.dependencyRegistrations, FileFact.intentHandlers])
 }

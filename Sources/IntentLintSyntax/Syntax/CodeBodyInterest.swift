@@ -36,21 +36,88 @@ package struct CodeBodyInterest: Sendable {
     }
 }
 
-/// The interests the scanner is handed, and the words the lexer lists for them: for the interest
-/// at position `n`, its cues in list `2n` and its function names in list `2n + 1`.
+/// What a rule knows of one file's code: gathered by the scan while the file's tokens are at hand,
+/// from the bodies its interests read, and kept on the file (`FileSyntax.fact(_:)`), so that rules
+/// read facts and never lex a file again. SwiftLint's `CollectingRule` is the model: collect per
+/// file, then judge per module or app. A rule declares its fact beside itself; the scanner, which
+/// knows no rule, gathers every fact it is handed (`CodeBodyInterests`).
+package struct FileFact<Value: Sendable>: Sendable {
+    /// Names the fact on the file (`FileSyntax.facts`).
+    package let name: String
+    /// The interests whose bodies or cues the fact reads: it is gathered from a file where one of
+    /// them reads a body, or keeps the file for a cue (`keepsFilesWithACue`).
+    package let interests: [CodeBodyInterest]
+    package let gather: @Sendable (FileBodies) -> Value
+
+    package init(name: String, reading interests: [CodeBodyInterest], gather: @escaping @Sendable (FileBodies) -> Value) {
+        self.name = name
+        self.interests = interests
+        self.gather = gather
+    }
+}
+
+/// What a fact is gathered from: the file's tokens, and the bodies the interests read.
+package struct FileBodies {
+    package let source: TokenizedSource
+    /// Every body an interest reads, in the order the scanner met them.
+    package let bodies: [CodeBody]
+    let interests: CodeBodyInterests
+
+    /// The tokens of the file that are cues of `interest`, in order.
+    package func cues(of interest: CodeBodyInterest) -> [Int] {
+        interests.cues(of: interest, in: source)
+    }
+}
+
+/// A fact of any type, as the scanner gathers it.
+package protocol GatheredFact: Sendable {
+    var name: String { get }
+    var interests: [CodeBodyInterest] { get }
+    func gatherAny(_ file: FileBodies) -> any Sendable
+}
+
+extension FileFact: GatheredFact {
+    package func gatherAny(_ file: FileBodies) -> any Sendable { gather(file) }
+}
+
+/// The interests the scanner is handed, the facts it gathers for them, and the words the lexer
+/// lists for them: for the interest at position `n`, its cues in list `2n` and its function names
+/// in list `2n + 1`.
 public struct CodeBodyInterests: Sendable {
     package let interests: [CodeBodyInterest]
     package let cueWords: CueWords
+    /// Each fact, with its interests as bits by position.
+    private let facts: [(fact: any GatheredFact, interests: UInt32)]
 
-    /// No interest: no body is kept, nor any file's bytes.
+    /// No interest: no body is kept, nor any file's bytes, and no fact is gathered.
     public static let none = CodeBodyInterests([])
 
-    package init(_ interests: [CodeBodyInterest]) {
+    /// - Parameter facts: what the scan gathers of each file; a fact's interests must be among `interests`.
+    package init(_ interests: [CodeBodyInterest], gathering facts: [any GatheredFact] = []) {
         precondition(interests.count <= 32, "at most 32 interests")
         self.interests = interests
         cueWords = CueWords(interests.flatMap {
             [CueWords.List($0.cues), CueWords.List($0.functionNames, alsoBackticked: true)]
         })
+        self.facts = facts.map { fact in
+            var bits: UInt32 = 0
+            for interest in fact.interests {
+                guard let position = interests.firstIndex(where: { $0.name == interest.name }) else {
+                    preconditionFailure("the fact \(fact.name) reads the interest \(interest.name), which the scanner is not handed")
+                }
+                bits |= 1 << position
+            }
+            return (fact, bits)
+        }
+    }
+
+    /// The facts of a file whose interests (bits by position) read a body or keep the file, by name.
+    func gatherFacts(_ file: FileBodies, reading: UInt32) -> [String: any Sendable] {
+        var gathered: [String: any Sendable] = [:]
+        for (fact, interests) in facts where interests & reading != 0 {
+            gathered[fact.name] = fact.gatherAny(file)
+        }
+        return gathered
     }
 
     /// The tokens of `source` (lexed with `cueWords`) that are cues of `interest`, in order.
@@ -102,6 +169,11 @@ extension FileSyntax {
     /// Whether the file's bytes are kept for `interest` (`codeBodyInterests`).
     package func keepsBytes(for interest: CodeBodyInterest) -> Bool {
         codeBodyInterests.contains(interest.name)
+    }
+
+    /// What the scan gathered of the file for `fact`; nil where none of its interests read the file.
+    package func fact<Value>(_ fact: FileFact<Value>) -> Value? {
+        facts[fact.name] as? Value
     }
 }
 

@@ -23,6 +23,10 @@ public enum DeclarationScanner {
                                       directives: directives, lineCount: source.lines.lineCount)
                 file.declaresFilePrivateTypealias = members.hasFilePrivateTypealias
                 file.codeBodyInterests = codeBodies.names(interests)
+                if interests != 0 {
+                    file.facts = codeBodies.gatherFacts(FileBodies(source: source, bodies: reader.bodies, interests: codeBodies),
+                                                        reading: interests)
+                }
                 return file
             }
         }

@@ -15,6 +15,8 @@ public struct FileSyntax: Sendable {
     /// The interests the bytes are kept for, by name: each reads a body of the file, or the file
     /// holds a cue of one that keeps such files (`CodeBodyInterest.keepsFilesWithACue`).
     package var codeBodyInterests: [String] = []
+    /// What the rules' facts say of the file's code, by fact name (`FileSyntax.fact(_:)`).
+    package var facts: [String: any Sendable] = [:]
     /// Whether a typealias outside any type is `private` or `fileprivate`.
     package var declaresFilePrivateTypealias = false
     /// `// lint-intents:` comments, in source order.

@@ -566,12 +566,11 @@ struct IdentifierProvenanceTests {
     }
 
     /// A file whose bodies only make positions or UUIDs is read only when the module has an
-    /// entity whose initializer sets `id` from a parameter, and the file names that entity.
+    /// entity whose initializer sets `id` from a parameter, and the file names that entity (or a
+    /// typealias of it): a position passed to another type's initializer is no entity's id.
     @Test func filesThatOnlyMakePositionsAreReadWhereACallMayReachAnID() {
-        func computed(_ files: [(name: String, source: String)]) -> Int {
-            let linter = Linter()
-            _ = InMemoryModule.lint(files, linter: linter)
-            return linter.fileFacts.computedFileCount(of: .identifierFacts)
+        func reported(_ files: [(name: String, source: String)]) -> [String] {
+            InMemoryModule.lint(files).filter { $0.ruleIdentifier == IndexBasedEntityIDRule.description.identifier }.map(\.file).sorted()
         }
         let entity = ("Song.swift", """
             struct SongEntity: AppEntity {
@@ -589,9 +588,9 @@ struct IdentifierProvenanceTests {
         let query = ("Query.swift", "func songs() -> [SongEntity] { names.indices.map { SongEntity(index: $0) } }")
         let aliased = ("Aliased.swift", "func tracks() -> [Track] { names.indices.map { Track(index: $0) } }")
         let other = ("Other.swift", "func rows() -> [Row] { names.indices.map { Row(index: $0) } }")
-        #expect(computed([entity, query, aliased, other]) == 3)
-        #expect(computed([storedEntity, query, other]) == 1)
-        #expect(computed([query, other]) == 0)
+        #expect(reported([entity, query, aliased, other]) == ["Aliased.swift", "Query.swift"])
+        #expect(reported([storedEntity, query, other]) == [])
+        #expect(reported([query, other]) == [])
     }
 
     // MARK: The module-wide join
@@ -756,12 +755,11 @@ struct IdentifierProvenanceTests {
             """) == ["7 error"])
     }
 
-    // MARK: Once per run
+    // MARK: Once per scan
 
-    /// A file's sites cost a second lexing and scanning of the file, so a linter computes them
-    /// once however many modules compile the file and however many declarations of a type
-    /// declared twice it checks.
-    @Test func eachFilesSitesAreComputedOncePerLinter() {
+    /// A file's sites are gathered once, by its scan, and read by every module that compiles the
+    /// file and every declaration of a type declared twice that is checked: each finds them.
+    @Test func eachFilesSitesAreReadByEveryModuleAndDeclaration() {
         let entities = DeclarationScanner.scan("""
             struct SoupEntity: AppEntity {
                 static var typeDisplayRepresentation: TypeDisplayRepresentation = "Soup"
@@ -792,7 +790,5 @@ struct IdentifierProvenanceTests {
         #expect(app.filter { $0.ruleIdentifier == identifier }.map(\.location.line) == [8])
         #expect(widget.filter { $0.ruleIdentifier == identifier }.map(\.location.line) == [8])
         #expect(app.contains { $0.ruleIdentifier == DuplicateTypeDeclarationRule.description.identifier })
-        // Three checks of Soup.swift (two in App, one in Widget), one computation.
-        #expect(linter.fileFacts.computedFileCount(of: .identifierFacts) == 1)
     }
 }
