@@ -162,7 +162,7 @@ extension DocumentWriter {
         guard let written = perform.returnType else { return (0, nil) }
         var flags = 0
         var outputType: JSONValue?
-        for component in Self.resultComponents(written) {
+        for component in DeclaredIntentResult(written).components {
             let base = TypeIndex.baseName(component)
             switch base {
             case "ProvidesDialog": flags |= 4
@@ -179,31 +179,6 @@ extension DocumentWriter {
             }
         }
         return (flags, outputType)
-    }
-
-    /// `some IntentResult & ReturnsValue<[String]> & ProvidesDialog` → its protocols, split at the
-    /// `&`s outside angle brackets.
-    static func resultComponents(_ written: String) -> [String] {
-        var text = Substring(written.trimmed())
-        for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-        var components: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "<", "[", "(": depth += 1
-            case ">", "]", ")": depth -= 1
-            default: break
-            }
-            if character == "&", depth == 0 {
-                components.append(current.trimmed())
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        components.append(current.trimmed())
-        return components.filter { !$0.isEmpty }
     }
 
     // MARK: Parameters
