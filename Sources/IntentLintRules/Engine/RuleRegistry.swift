@@ -35,6 +35,8 @@ public enum RuleRegistry {
         EmptyDisplayTextRule(),
         InheritedMetadataRule(),
         UnlocalizedKeyRule(),
+        PerformResultTypeRule(),
+        LocalizedStringResourceRule(),
     ]
 
     /// The rules that read every module of an app at once.
@@ -79,5 +81,5 @@ extension CodeBodyInterests {
     /// read the facts on each file. Public for the benchmarks, whose scan gathers what a lint's does.
     public static let rules = CodeBodyInterests(
         [.identifierMentions, .identifierValues, .queryAnswers, .dependencyRegistrations, .intentHandlers],
-        gathering: [FileFact.identifierFacts, FileFact.dependencyRegistrations, FileFact.intentHandlers])
+        gathering: [FileFact.identifierFacts, FileFact.dependencyRegistrations, FileFact.intentHandlers, FileFact.performResults])
 }
