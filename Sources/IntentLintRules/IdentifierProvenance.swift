@@ -52,7 +52,8 @@ extension CodeBodyInterest {
     /// `lastIndex`, `stride`, a range only where it is iterated) or a fresh `UUID`, in code that
     /// calls an initializer with a label. Most bodies make none, and are never recorded.
     static let identifierValues = CodeBodyInterest(
-        name: "id-values", cues: ["UUID", "stride", "indices", "lastIndex", "firstIndex", "enumerated", "..<", "..."],
+        name: "id-values", cues: ["UUID", "stride", "indices", "lastIndex", "firstIndex", "enumerated", "..<", "...", "hashValue", "hash",
+                                  "ObjectIdentifier", "unsafeBitCast", "Unmanaged"],
         readsBodyWithCue: { source, range, cues in IdentifierValueCues(source: source).mayMakeAnIDValue(range, cues: cues) })
 
     /// The functions the manifest keeps (`MetadataMembers.appIntents`): a query's methods, whose
@@ -497,6 +498,9 @@ private struct BodyWalker {
                 if index >= 2, case .enumeratedPair? = scope.meaning(of: source.name(index - 2), at: index) {
                     noteOrigin(index, .enumeratedOffset("\(source.name(index - 2)).offset"))
                 }
+            case "hashValue", "hash":
+                // Swift seeds `hashValue` anew at each launch; `NSObject.hash` is an address unless overridden.
+                if source.kind(index + 1) != .leftParen { noteOrigin(index, .launchDependent(name)) }
             case "init":
                 // `.init()` is a new value of whatever type is wanted there; `UUID.init()` a new UUID.
                 guard source.kind(index + 1) == .leftParen, source.kind(index + 2) == .rightParen else { break }
@@ -517,6 +521,10 @@ private struct BodyWalker {
             noteOrigin(index, .freshUUID, end: index + 3)
             return
         }
+        if let launchDependent = launchDependentValue(at: index) {
+            noteOrigin(index, .launchDependent(launchDependent.written), end: launchDependent.end)
+            return
+        }
         switch scope.meaning(of: name, at: index) {
         case .carries(let origins)?:
             for origin in origins { noteOrigin(index, origin) }
@@ -527,6 +535,28 @@ private struct BodyWalker {
             }
         case .plain?, nil:
             break
+        }
+    }
+
+    /// A value that holds where something sits in memory this launch, or a hash seeded for this
+    /// launch, at `index`: `hashValue` of `self`, `ObjectIdentifier(x)`, `unsafeBitCast(x, to: Int.self)`,
+    /// `Unmanaged.passUnretained(x).toOpaque()`, with the token after it.
+    private func launchDependentValue(at index: Int) -> (written: String, end: Int)? {
+        let name = source.name(index)
+        switch name {
+        case "hashValue":
+            // `self`'s, written without `self.`; not an argument label (`hashValue:`).
+            guard source.kind(index + 1) != .colon else { return nil }
+            return (name, index + 1)
+        case "ObjectIdentifier", "unsafeBitCast":
+            guard source.kind(index + 1) == .leftParen, !tokens[index + 1].spaceBefore else { return nil }
+            return ("\(name)(…)", source.afterGroup(index + 1))
+        case "Unmanaged":
+            guard source.kind(index + 1) == .period, source.is(index + 2, "passUnretained") || source.is(index + 2, "passRetained"),
+                  source.kind(index + 3) == .leftParen else { return nil }
+            return ("Unmanaged.\(source.name(index + 2))(…)", source.afterGroup(index + 3))
+        default:
+            return nil
         }
     }
 
@@ -1027,7 +1057,10 @@ private struct BodyWalker {
     /// (`i.someProperty`), subscripted or called; conversions (`i.description`) pass it on.
     private func flow(of token: OriginToken, into range: Range<Int>) -> Flow? {
         let index = token.index
-        let isFresh = token.origin == .provenance(.freshUUID) || token.origin == .provenance(.freshImplicitInit)
+        let isNewUUID = token.origin == .provenance(.freshUUID) || token.origin == .provenance(.freshImplicitInit)
+        // What is made this launch stays so through its members (`UUID().uuidString`, `ObjectIdentifier(x).hashValue`).
+        var isFresh = isNewUUID
+        if case .provenance(.launchDependent) = token.origin { isFresh = true }
         // What follows the token: only conversions may.
         var end = token.end ?? index + 1
         if token.end == nil {
@@ -1051,7 +1084,7 @@ private struct BodyWalker {
                 break
             }
         }
-        if isFresh, index - 1 >= range.lowerBound, source.is(index - 1, "??") {
+        if isNewUUID, index - 1 >= range.lowerBound, source.is(index - 1, "??") {
             let stored = source.text(tokens: range.lowerBound..<(index - 1)).trimmed()
             // `?? .init()` is a new UUID only after a `UUID(…)`; after anything else it may be "" or 0.
             if token.origin == .provenance(.freshImplicitInit), !stored.hasPrefix("UUID(") { return nil }
@@ -1162,6 +1195,10 @@ package struct IdentifierSite: Sendable {
         case freshImplicitInit
         /// `… ?? UUID()`: a new identifier whenever the stored one is missing or malformed.
         case uuidFallback(String)
+        /// A value of this launch of the app, as written: `hashValue` (Swift seeds hashing anew at
+        /// each launch), `hash` (`NSObject`'s is an address unless a class overrides it),
+        /// `ObjectIdentifier(…)`, `unsafeBitCast(…)`, `Unmanaged.passUnretained(…)` (addresses).
+        case launchDependent(String)
     }
 
     package var construction: Construction

@@ -9,7 +9,7 @@ package struct IndexBasedEntityIDRule: Rule {
     package static let description = RuleDescription(
         identifier: "index-based-entity-id",
         name: "Index-based entity ID",
-        summary: "An `AppEntity` identifier must not be a position in a list or a `UUID()` made anew each time the entity is built.",
+        summary: "An `AppEntity` identifier must not be a position in a list, a `UUID()` made anew each time the entity is built, or a value of one launch (`hashValue`, `ObjectIdentifier`, an address).",
         rationale: """
             Shortcuts, widgets and Siri save an entity's `id`, and later ask your query for the entity \
             with that `id` (`entities(for:)`); Apple asks for an identifier that is persistent and that \
@@ -21,6 +21,15 @@ package struct IndexBasedEntityIDRule: Rule {
             `allEntities()` or `defaultResult()`) hands out ids that no later lookup can find; and so does \
             one that builds an entity whose `var id = UUID()` is a default without passing an `id` \
             (`NoteEntity(text: note.text)`), since the default is a new UUID every time. \
+            So is an id made from a value that belongs to one launch of the app: `hashValue` (Swift \
+            seeds hashing anew at every launch: "Hash values are not guaranteed to be equal across \
+            different executions of your program. Do not save hash values to use during a future \
+            execution", the `Hashable` documentation), `ObjectIdentifier(…)`, `unsafeBitCast(…)` or \
+            `Unmanaged.passUnretained(…)` (where an object sits in memory); `var id: Int { hashValue }`, \
+            a habit of SwiftUI code for sheet items, and `objectID.hashValue` of a Core Data object are \
+            common shapes in public code. A shortcut saved with such an id finds nothing after the app \
+            relaunches. `hash` is a warning: `NSObject`'s is an address unless the class overrides it, \
+            but a string's is its text's.
             Two more depend on what the app does next, and are warnings: an id made from a position \
             (an `enumerated()` offset, `indices`, a `for i in 0..<n` counter, `firstIndex(of:)`) points at \
             whatever sits at that position once the list is reordered or grows, and `UUID(uuidString: \
@@ -74,6 +83,40 @@ package struct IndexBasedEntityIDRule: Rule {
 
     package static let examples = RuleExamples(
         triggering: [
+            RuleExample("""
+                struct RecordingEntity: AppEntity {
+                    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Recording"
+                    var title: String
+                    var ↓id: Int { hashValue }
+                    var displayRepresentation: DisplayRepresentation { "\\(title)" }
+                }
+                """, expecting: [.error("differs on every launch")]),
+            RuleExample("""
+                struct FolderEntity: AppEntity {
+                    var id: String
+                    var name: String
+                }
+                struct FolderQuery: EntityQuery {
+                    func suggestedEntities() async throws -> [FolderEntity] {
+                        try await Store.shared.folders().map { FolderEntity(↓id: String($0.objectID.hashValue), name: $0.name) }
+                    }
+                    func entities(for identifiers: [String]) async throws -> [FolderEntity] {
+                        try await suggestedEntities().filter { identifiers.contains($0.id) }
+                    }
+                }
+                """, expecting: [.error("`hashValue`")]),
+            RuleExample("""
+                final class SessionEntity: AppEntity {
+                    let id: String
+                    init(session: Session) { ↓self.id = "\\(ObjectIdentifier(session))" }
+                }
+                """, expecting: [.error("`ObjectIdentifier(…)`")]),
+            RuleExample("""
+                struct BookmarkEntity: AppEntity {
+                    var id: Int
+                    init(bookmark: BookmarkObject) { ↓self.id = bookmark.hash }
+                }
+                """, expecting: [.warning("`hash`")]),
             RuleExample("""
                 struct WallpaperEntity: AppEntity {
                     var id: String
@@ -263,6 +306,22 @@ package struct IndexBasedEntityIDRule: Rule {
             ], expecting: [.warning("a position from `enumerated()`"), .error("made with a new `UUID()`")]),
         ],
         nonTriggering: [
+            // Hashing the stored id, a hash that only picks an element, and a sheet item that is no entity.
+            RuleExample("""
+                struct RecordingEntity: AppEntity, Hashable {
+                    var id: String
+                    var title: String
+                    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+                    init(record: Record) {
+                        self.id = record.key
+                        self.title = Palette.names[abs(record.key.hashValue) % Palette.names.count]
+                    }
+                }
+                enum ActiveSheet: Identifiable {
+                    case settings, share
+                    var id: Int { hashValue }
+                }
+                """),
             // The position only picks the element; the id is the element's stored key.
             RuleExample("""
                 struct WallpaperEntity: AppEntity {
@@ -659,6 +718,14 @@ package struct IndexBasedEntityIDRule: Rule {
             }
             // In an initializer: `freshInEveryInitializer` decides, for all of the type's initializers at once.
             return []
+        case .launchDependent(let written):
+            // `NSObject.hash` is an address unless the class overrides it; a string's is its text's.
+            let isHash = written == "hash"
+            let what = isHash ? "`hash`, which for an `NSObject` is its address unless the class overrides it"
+                : "`\(written)`, which differs on every launch of the app (\(written == "hashValue" ? "Swift seeds hashing anew at each launch" : "it is where the value sits in memory"))"
+            return [finding(
+                "`id` of entity `\(name)` comes from \(what)\(through), so a shortcut saved with it finds nothing once the app has relaunched; use an identifier stored with the data",
+                at: reference, severity: isHash ? .warning : .error)]
         case .uuidFallback(let stored):
             return [finding(
                 "`id` of entity `\(name)` falls back to a new `UUID()` when `\(stored)` is nil\(through), and a shortcut saved with that id never finds the item again; keep a valid stored identifier, or leave such items out",
@@ -784,6 +851,7 @@ package struct IndexBasedEntityIDRule: Rule {
         case .indexLookup(let name): return "`\(name)`, a position in the collection"
         case .freshUUID, .freshImplicitInit: return "a new `UUID()`"
         case .uuidFallback(let stored): return "`\(stored) ?? UUID()`"
+        case .launchDependent(let written): return "`\(written)`"
         }
     }
 }
