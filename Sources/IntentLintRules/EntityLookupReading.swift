@@ -4,9 +4,9 @@ import IntentLintSyntax
 /// What a query's `entities(for:)` does with the identifiers it is asked for, read from its body:
 /// whether it answers nothing at all, and where it traps while looking one up.
 package struct EntityLookup: Sendable {
-    /// A place where the lookup stops the app.
+    /// A place where the lookup stops the app, or (`throw`) fails for every identifier it was asked for.
     package struct Trap: Sendable {
-        /// As written: `fatalError`, `preconditionFailure`, `try!`, `!`.
+        /// As written: `fatalError`, `preconditionFailure`, `try!`, `!`, `throw`.
         package var kind: String
         package var location: SourceLocation
     }
@@ -21,7 +21,7 @@ package struct EntityLookup: Sendable {
 
 /// Reads an `entities(for:)` body. A trap counts where it depends on an identifier: inside a loop
 /// or closure over the identifiers (`for id in identifiers { … }`, `identifiers.map { … }`), a
-/// `fatalError(…)`, `preconditionFailure(…)` or `try!`, and a `!` after a call, subscript or
+/// `fatalError(…)`, `preconditionFailure(…)`, `try!` or `throw`, and a `!` after a call, subscript or
 /// closure that uses the identifier (`notes[id]!`, `store.note(id)!`, `first { $0.id == id }!`);
 /// anywhere in the body, a `!` after a group that uses the identifiers themselves.
 struct EntityLookupReading {
@@ -68,6 +68,8 @@ struct EntityLookupReading {
             if isPerIdentifier, token.kind == .identifier, source.kind(index + 1) == .leftParen,
                source.is(index, "fatalError") || source.is(index, "preconditionFailure") {
                 lookup.traps.append(.init(kind: source.name(index), location: source.location(index)))
+            } else if isPerIdentifier, token.keyword == .throw {
+                lookup.traps.append(.init(kind: "throw", location: source.location(index)))
             } else if isPerIdentifier, token.keyword == .try, source.kind(index + 1) == .exclamationMark, !tokens[index + 1].spaceBefore {
                 lookup.traps.append(.init(kind: "try!", location: source.location(index)))
             } else if token.kind == .exclamationMark, !token.spaceBefore, index > range.lowerBound,

@@ -9,7 +9,7 @@ package struct EntityQueryLookupRule: Rule {
     package static let description = RuleDescription(
         identifier: "entity-query-lookup",
         name: "Entity query lookup",
-        summary: "`entities(for:)` must answer with the entities it is asked for, and leave out the identifiers it cannot find instead of trapping.",
+        summary: "`entities(for:)` must answer with the entities it is asked for, and leave out the identifiers it cannot find instead of trapping or throwing.",
         rationale: """
             A shortcut, a widget's configuration or Siri keeps an entity's `id` and, when it runs, asks \
             the entity's query for it: "All queries must answer one very specific question, 'What is the \
@@ -28,13 +28,17 @@ package struct EntityQueryLookupRule: Rule {
             **Evidence, and severity.** An `entities(for:)` that answers nothing is an error where an \
             intent of the module takes the entity as a parameter: every saved value of it fails to \
             resolve. A trap is a warning: it stops the app only once an identifier has no item, which \
-            depends on whether items can go (a fixed table never loses one, until an update drops it).
+            depends on whether items can go (a fixed table never loses one, until an update drops it). So \
+            is a `throw` while looking an identifier up (`guard let note = store[id] else { throw … }` in \
+            a loop or closure over the identifiers): the app goes on, but the method answers nothing at \
+            all, so every identifier asked with the missing one goes unresolved too (a widget or a \
+            shortcut that saved several items, an `[Entity]` parameter); the review guides name it as a \
+            common mistake.
 
             **Not flagged.** An `entities(for:)` that answers `[]` for an entity no intent of the module \
             takes as a parameter (one an intent only returns is never looked up), or that is a \
             `TransientAppEntity`; a trap that does not depend on an identifier (`fatalError` when a \
-            database cannot open, `appDelegate!`); a `throw` (the intent fails with the error, the app \
-            goes on); a synchronous `entities(for:)` that an `async` one of the query overrides.
+            database cannot open, `appDelegate!`, a `throw` before the identifiers are looked up); a synchronous `entities(for:)` that an `async` one of the query overrides.
             """,
         severity: .error,
         alsoWarns: true)
@@ -77,6 +81,17 @@ package struct EntityQueryLookupRule: Rule {
                     }
                 }
                 """, expecting: [.warning("traps (`fatalError`)"), .warning("traps (`!`)"), .warning("traps (`try!`)")]),
+            RuleExample("""
+                struct PlaylistQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [PlaylistEntity] {
+                        let library = try await Library.open()
+                        return try identifiers.map { id in
+                            guard let playlist = library.playlist(id) else { ↓throw LibraryError.notFound(id) }
+                            return PlaylistEntity(playlist)
+                        }
+                    }
+                }
+                """, expecting: [.warning("the whole lookup fails")]),
         ],
         nonTriggering: [
             // Identifiers without an item are left out; a trap that does not depend on one.
@@ -84,6 +99,7 @@ package struct EntityQueryLookupRule: Rule {
                 struct NoteQuery: EntityQuery {
                     func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
                         guard let store = NoteStore.shared else { fatalError("The store is set up at launch") }
+                        guard store.isUnlocked else { throw NoteError.locked }
                         return identifiers.compactMap { store.note($0) }.map(NoteEntity.init)
                     }
                 }
@@ -129,7 +145,12 @@ package struct EntityQueryLookupRule: Rule {
                         "`\(name)` answers every lookup with `[]`, so a saved `\(entity)` (a parameter of `\(intent)`) is never found again: shortcuts, widgets and Siri that kept one get nothing; look the entities up by the identifiers it is given",
                         at: SourceReference(file: file.path, location: place)))
                 }
-                for trap in lookup.traps {
+                for trap in lookup.traps where trap.kind == "throw" {
+                    findings.append(finding(
+                        "`\(name)` throws while looking an identifier up, so the whole lookup fails: a shortcut or widget that saved several items loses all of them once one is gone; leave identifiers without an item out of the result (the system skips them)",
+                        at: SourceReference(file: file.path, location: trap.location), severity: .warning))
+                }
+                for trap in lookup.traps where trap.kind != "throw" {
                     findings.append(finding(
                         "`\(name)` traps (`\(trap.kind)`) while looking an identifier up, so a shortcut or widget that kept an item since gone stops the app; leave identifiers without an item out of the result (the system skips them)",
                         at: SourceReference(file: file.path, location: trap.location), severity: .warning))
