@@ -22,16 +22,31 @@ package struct DependencyNeverRegisteredRule: AppRule {
             runs the intent start, such as the `App`'s `init()` or \
             `application(_:didFinishLaunchingWithOptions:)`.
 
-            **Evidence, and severity.** Apple's session and the crash above. Reported only where the \
-            whole app was read (its app target, extensions and every module they link, each defined by \
-            a project file with every file read) and every registration in it registers a type the code \
-            says: then nothing registers the dependency's type, and its first use traps. An error.
+            Each target runs in a process of its own: an extension's registrations do not serve the app, \
+            nor the app's an extension. An intent of the app target whose dependency only a widget \
+            extension registers traps in the app. And a registration must run before any intent can: \
+            one in a view's code or in `.task { … }`/`.onAppear { … }` runs only once a scene shows the \
+            view, and "intents that launch the app in the background won't have associated UI scenes, so \
+            the app must register these values as soon as possible in code paths that don't assume visible \
+            UI, such as the `App` initialization" (Apple's App Intents sample code); one after an `await` \
+            of the launch work runs after the launch, which an intent may overtake. Public apps register \
+            in a view's `init()`.
+
+            **Evidence, and severity.** Apple's session, Apple's sample code and the crash above. \
+            Reported only where the whole app was read (its app target, extensions and every module they \
+            link, each defined by a project file with every file read) and every registration in it \
+            registers a type the code says: then nothing registers the dependency's type, or nothing in the \
+            process its intent runs in, and its first use traps: an error. A registration that waits for a \
+            scene or an `await` traps only when an intent runs first (in the background, at launch): a \
+            warning.
 
             **Not flagged.** An app with a registration whose type is not written where it is made \
             (`add(dependency: NavigationManager.shared)`, a function's result, a parameter, a typealias, \
             a manager kept in a variable): it may be any type. A dependency of a type some registration \
-            registers, whatever the key; one of a protocol, a class or a type the app does not declare \
-            when something else is registered (a registered subtype might serve it); \
+            registers, whatever the key; one of a protocol, a class that is not `final` or a type the app \
+            does not declare when something else is registered (a registered subtype might serve it); an \
+            intent of a framework or package (the process that runs it is not known) registered by any \
+            target that links it; \
             `@Dependency(…, default: …)` and one read from another manager \
             (`@Dependency(manager:)`); `@Dependency(\\.key)` and other wrappers of that name (another \
             framework's, or one the app declares); a module of no app, a folder linted without its \
@@ -97,8 +112,184 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     }
                     """),
             ]),
+            // A final class is served by no other type's registration.
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app),
+            ], files: [
+                ("TravelApp/TravelApp.swift", """
+                    import AppIntents
+                    import SwiftUI
+
+                    @main
+                    struct TravelApp: App {
+                        init() { AppDependencyManager.shared.add(dependency: ModelData()) }
+                        var body: some Scene { WindowGroup { ContentView() } }
+                    }
+                    """),
+                ("TravelApp/Intents.swift", """
+                    import AppIntents
+
+                    final class TripPlanner {}
+
+                    struct PlanTripIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Plan Trip"
+                        @Dependency var ↓planner: TripPlanner
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ], expecting: [.error("registers only `ModelData`")]),
+            // Registered once a scene shows a view: in a view's code, or in `.task { … }`.
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app),
+            ], files: [
+                ("TravelApp/TravelApp.swift", """
+                    import AppIntents
+                    import SwiftUI
+
+                    @main
+                    struct TravelApp: App {
+                        var body: some Scene {
+                            WindowGroup {
+                                ContentView().task { AppDependencyManager.shared.add(dependency: Navigator()) }
+                            }
+                        }
+                    }
+                    struct ContentView: View {
+                        init() {
+                            AppDependencyManager.shared.add(dependency: CalendarStore())
+                        }
+                        var body: some View { Text("Trips") }
+                    }
+                    """),
+                ("TravelApp/Intents.swift", """
+                    import AppIntents
+
+                    struct Navigator {}
+                    struct CalendarStore {}
+
+                    struct ShowTripIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Show Trip"
+                        @Dependency var ↓navigator: Navigator
+                        @Dependency var ↓calendar: CalendarStore
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ], expecting: [.warning("in `.task { … }`"), .warning("in the code of the view `ContentView`")]),
+            // Registered after an `await` of the launch work.
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app),
+            ], files: [
+                ("TravelApp/TravelApp.swift", """
+                    import AppIntents
+                    import SwiftUI
+
+                    @main
+                    struct TravelApp: App {
+                        init() {
+                            Task {
+                                let store = TripStore()
+                                await store.load()
+                                AppDependencyManager.shared.add(dependency: store)
+                            }
+                        }
+                        var body: some Scene { WindowGroup { Text("Trips") } }
+                    }
+                    """),
+                ("TravelApp/Intents.swift", """
+                    import AppIntents
+
+                    actor TripStore {
+                        func load() async {}
+                    }
+
+                    struct NextTripIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Next Trip"
+                        @Dependency var ↓store: TripStore
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ], expecting: [.warning("after an `await`")]),
+            // Registered by the widget extension only: the app's copy of the intent runs in the app.
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app, dependsOn: ["TravelWidgets"]),
+                ExampleModule("TravelWidgets", .appExtension),
+            ], files: [
+                ("TravelApp/TravelApp.swift", """
+                    import SwiftUI
+
+                    @main
+                    struct TravelApp: App {
+                        var body: some Scene { WindowGroup { Text("Trips") } }
+                    }
+                    """),
+                ("TravelApp/Intents.swift", """
+                    import AppIntents
+
+                    struct Itinerary {}
+
+                    struct ShareItineraryIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Share Itinerary"
+                        @Dependency var ↓itinerary: Itinerary
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+                ("TravelWidgets/TravelWidgets.swift", """
+                    import AppIntents
+                    import WidgetKit
+
+                    @main
+                    struct TravelWidgets: WidgetBundle {
+                        init() { AppDependencyManager.shared.add(dependency: Itinerary()) }
+                        var body: some Widget { TripWidget() }
+                    }
+                    """),
+            ], expecting: [.error("only `TravelWidgets` registers one")]),
         ],
         nonTriggering: [
+            // The app and its widget extension each register what their own intents read, as they start.
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app, dependsOn: ["TravelWidgets"]),
+                ExampleModule("TravelWidgets", .appExtension),
+            ], files: [
+                ("TravelApp/TravelApp.swift", """
+                    import AppIntents
+                    import SwiftUI
+
+                    @main
+                    struct TravelApp: App {
+                        init() { AppDependencyManager.shared.add(dependency: Itinerary()) }
+                        var body: some Scene { WindowGroup { Text("Trips").task { await sync() } } }
+                    }
+                    """),
+                ("TravelApp/Intents.swift", """
+                    import AppIntents
+
+                    struct Itinerary {}
+
+                    struct ShareItineraryIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Share Itinerary"
+                        @Dependency var itinerary: Itinerary
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+                ("TravelWidgets/TravelWidgets.swift", """
+                    import AppIntents
+                    import WidgetKit
+
+                    struct Forecast {}
+
+                    @main
+                    struct TravelWidgets: WidgetBundle {
+                        init() { AppDependencyManager.shared.add(dependency: Forecast()) }
+                        var body: some Widget { TripWidget() }
+                    }
+                    struct RefreshForecastIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Refresh Forecast"
+                        @Dependency var forecast: Forecast
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ]),
             // Apple's own shape, the closure form, a type's `self`, a key, a default.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TravelKit"]),
@@ -175,20 +366,85 @@ package struct DependencyNeverRegisteredRule: AppRule {
         guard !dependencies.isEmpty,
               !context.members.contains(where: { $0.index.entry("Dependency") != nil || $0.index.entry("AppDependency") != nil })
         else { return [] }
-        guard let registered = registeredTypes(context) else { return [] }
+        guard let registrations = registrations(context) else { return [] }
         var findings: [Finding] = []
         for dependency in dependencies {
             let type = Self.normalized(dependency.type)
-            guard !registered.contains(where: { Self.normalized($0) == type }) else { continue }
-            if !registered.isEmpty, !Self.isOnlyItself(type, context) { continue }
-            let others = registered.isEmpty
-                ? "nothing in `\(context.app.name)` registers one"
-                : "`\(context.app.name)` registers only " + Set(registered.map { "`\($0)`" }).sorted().joined(separator: ", ")
+            let ofType = registrations.filter { Self.normalized($0.type) == type }
+            let declared = "`@Dependency var \(dependency.name): \(dependency.type)` of `\(dependency.owner)`"
+            let trap = "(\"AppDependency of type \(type).Type was not initialized prior to access\")"
+            let place = dependency.member.place(dependency.place)
+            if ofType.isEmpty {
+                if !registrations.isEmpty, !Self.isOnlyItself(type, context) { continue }
+                let others = registrations.isEmpty
+                    ? "nothing in `\(context.app.name)` registers one"
+                    : "`\(context.app.name)` registers only " + Set(registrations.map { "`\($0.type)`" }).sorted().joined(separator: ", ")
+                findings.append(finding(
+                    "\(declared) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap); register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`",
+                    at: place))
+                continue
+            }
+            // An intent of the app's or an extension's own target runs in that target's process,
+            // where only its own code and the modules it links register anything.
+            var running = ofType
+            if dependency.member.role != .linked {
+                let process = Self.process(of: dependency.member, context)
+                running = ofType.filter { process.contains($0.member.id) }
+                if running.isEmpty {
+                    // Something else registered there may serve a type that is not only itself.
+                    if !Self.isOnlyItself(type, context), registrations.contains(where: { process.contains($0.member.id) }) { continue }
+                    let elsewhere = ofType[0]
+                    let at = elsewhere.member.place(SourceReference(file: elsewhere.file, location: elsewhere.registration.location))
+                    findings.append(finding(
+                        "\(declared) reads a `\(type)` from `AppDependencyManager` in `\(dependency.member.name)`, but only `\(elsewhere.member.name)` registers one (\(at.file):\(at.location.line)), and each target runs in a process of its own, so in `\(dependency.member.name)` its first use stops the app \(trap); register it where `\(dependency.member.name)` starts too",
+                        at: place))
+                    continue
+                }
+            }
+            // Every registration waits for a scene, or for an `await`.
+            let late = running.compactMap { lateness(of: $0, context) }
+            guard late.count == running.count, let first = late.first else { continue }
+            let at = first.registration.member.place(SourceReference(file: first.registration.file, location: first.registration.registration.location))
             findings.append(finding(
-                "`@Dependency var \(dependency.name): \(dependency.type)` of `\(dependency.owner)` reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app (\"AppDependency of type \(type).Type was not initialized prior to access\"); register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`",
-                at: dependency.member.place(dependency.place)))
+                "\(declared) is registered with `AppDependencyManager` only \(first.when) (\(at.file):\(at.location.line)), \(first.consequence), so its first use stops the app \(trap); register it before anything waits, in the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`",
+                at: place, severity: .warning))
         }
         return findings
+    }
+
+    /// The modules whose code runs in a target's process: the target and what it links, not the
+    /// extensions an app embeds (each its own process) nor the app an extension belongs to.
+    private static func process(of target: AppMember, _ context: AppLintContext) -> Set<String> {
+        var found: Set<String> = [target.id]
+        var pending = target.dependencies
+        while let next = pending.popLast() {
+            guard let module = context.member(next), module.role == .linked, found.insert(next).inserted else { continue }
+            pending += module.dependencies
+        }
+        return found
+    }
+
+    /// A registration made with a type, in a module, in a file.
+    private struct Made {
+        var type: String
+        var member: AppMember
+        var file: String
+        var registration: DependencyRegistrations.Registration
+    }
+
+    /// Why a registration may come after an intent needs it: it waits for a scene (a view's code,
+    /// `.task`, `.onAppear`) or for an `await`; nil when it runs as its code does.
+    private func lateness(of made: Made, _ context: AppLintContext) -> (registration: Made, when: String, consequence: String)? {
+        let scene = "which runs only once a scene shows the view: a run from Siri or Shortcuts in the background on a cold launch has no scene"
+        switch made.registration.timing {
+        case .onViewAppearance(let modifier):
+            return (made, "in `.\(modifier) { … }`", scene)
+        case .afterAwait:
+            return (made, "after an `await`", "which runs later than the app's launch: an intent run at launch may come first")
+        case .whenItsCodeRuns:
+            guard let entry = made.member.index.entry(made.registration.enclosingType), made.member.index.conforms(entry, to: "View") else { return nil }
+            return (made, "in the code of the view `\(entry.qualifiedName)`", scene)
+        }
     }
 
     private struct Dependency {
@@ -220,9 +476,9 @@ package struct DependencyNeverRegisteredRule: AppRule {
         return found
     }
 
-    /// The types the app's registrations register, or nil when one's type is not known.
-    private func registeredTypes(_ context: AppLintContext) -> [String]? {
-        var types: [String] = []
+    /// Every registration of the app with the type it registers, or nil when one's type is not known.
+    private func registrations(_ context: AppLintContext) -> [Made]? {
+        var made: [Made] = []
         for member in context.members {
             for file in member.syntax.files where file.keepsBytes(for: .dependencyRegistrations) {
                 guard let registrations = file.fact(.dependencyRegistrations) else { return nil }
@@ -230,12 +486,12 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     guard !registration.candidates.isEmpty else { return nil }
                     for candidate in registration.candidates {
                         guard let type = resolve(candidate, member, context) else { return nil }
-                        types.append(type)
+                        made.append(Made(type: type, member: member, file: file.path, registration: registration))
                     }
                 }
             }
         }
-        return types
+        return made
     }
 
     /// What a registration's value is: a written type, `self` of a type that is not a protocol,
@@ -267,11 +523,17 @@ package struct DependencyNeverRegisteredRule: AppRule {
         TypeIndex.baseName(PhraseParameterTypeRule.unwrappingOptional(written))
     }
 
-    /// Whether nothing but the type itself is a value of it: a struct, enum or actor the app declares.
+    /// Whether nothing but the type itself is a value of it: a struct, enum, actor or final class
+    /// the app declares (the manager keeps a value under the type it is registered as, and no
+    /// subclass of a final class exists).
     private static func isOnlyItself(_ type: String, _ context: AppLintContext) -> Bool {
         context.members.contains { member in
-            guard let kind = member.index.entry(type)?.declaration?.declaration.kind else { return false }
-            return kind == .struct || kind == .enum || kind == .actor
+            guard let declaration = member.index.entry(type)?.declaration?.declaration else { return false }
+            switch declaration.kind {
+            case .struct, .enum, .actor: return true
+            case .class: return declaration.isFinal
+            default: return false
+            }
         }
     }
 }

@@ -41,10 +41,23 @@ struct DependencyRegistrations {
         case property(String, of: String)
     }
 
+    /// When a registration runs, as far as the code around it says.
+    enum Timing: Equatable, Sendable {
+        /// As the code it is in runs: an `App`'s `init()`, `application(_:didFinishLaunchingWithOptions:)`.
+        case whenItsCodeRuns
+        /// In a closure of `.task { … }` or `.onAppear { … }`: once a scene shows the view.
+        case onViewAppearance(String)
+        /// After an `await` in its own function or closure: later than the code that starts it.
+        case afterAwait
+    }
+
     struct Registration: Sendable {
         /// What it may register: one value, or one for each binding of a name; empty when not known.
         var candidates: [Registered]
         var location: SourceLocation
+        var timing: Timing = .whenItsCodeRuns
+        /// The qualified name of the type or extension whose code it is in (`Outer.Inner`), "" at file level.
+        var enclosingType = ""
     }
 
     /// The uses of `AppDependencyManager` in a file.
@@ -60,8 +73,45 @@ struct DependencyRegistrations {
                 return Registration(candidates: [], location: source.location(token))
             }
             if reading?.body.range != bodies[position].range { reading = Reading(source: source, body: bodies[position]) }
-            return Registration(candidates: reading!.registered(byManagerAt: token), location: source.location(token))
+            return Registration(candidates: reading!.registered(byManagerAt: token), location: source.location(token),
+                                timing: timing(of: token, in: bodies[position], source),
+                                enclosingType: bodies[position].typePath.joined(separator: "."))
         }
+    }
+
+    /// The view modifiers whose closures run once a scene shows the view.
+    private static let appearanceModifiers: Set<String> = ["task", "onAppear"]
+
+    /// When the registration at `token` runs: in a `.task`/`.onAppear` closure, after an `await`
+    /// of its own function or closure, or as its code runs.
+    private static func timing(of token: Int, in body: CodeBody, _ source: TokenizedSource) -> Timing {
+        let tokens = source.tokens
+        // The braces open at the token, with whether an `await` came before it at their level.
+        var open: [(brace: Int, awaited: Bool)] = [(body.range.lowerBound - 1, false)]
+        for index in body.range.lowerBound..<token {
+            switch tokens[index].kind {
+            case .leftBrace: open.append((index, false))
+            case .rightBrace: if open.count > 1 { open.removeLast() }
+            default: if tokens[index].keyword == .await { open[open.count - 1].awaited = true }
+            }
+        }
+        for (brace, _) in open.dropFirst().reversed() {
+            if let modifier = appearanceModifier(before: brace, source) { return .onViewAppearance(modifier) }
+        }
+        return open[open.count - 1].awaited ? .afterAwait : .whenItsCodeRuns
+    }
+
+    /// `task` in `.task {`, `.task(priority: .high) {`; `onAppear` likewise.
+    private static func appearanceModifier(before brace: Int, _ source: TokenizedSource) -> String? {
+        var name = brace - 1
+        if name >= 0, source.kind(name) == .rightParen {
+            let opener = Int(source.partner(of: name))
+            guard opener < name else { return nil }
+            name = opener - 1
+        }
+        guard name >= 1, source.kind(name) == .identifier, source.kind(name - 1) == .period,
+              appearanceModifiers.contains(source.name(name)) else { return nil }
+        return source.name(name)
     }
 
     /// Reads the registrations in one body.

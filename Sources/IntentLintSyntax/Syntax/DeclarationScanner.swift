@@ -153,6 +153,8 @@ package struct DeclarationReader {
         var isFilePrivate = false
         /// Where that modifier is written.
         var filePrivateModifier: AccessModifier?
+        /// `final`: a class no subclass extends.
+        var isFinal = false
         var start: Int?
 
         var isEmpty: Bool { start == nil }
@@ -193,6 +195,7 @@ package struct DeclarationReader {
         if keyword.isDeclarationModifier && isModifierPosition(index, limit: limit) {
             if prefix.start == nil { prefix.start = index }
             if keyword == .static || keyword == .class { prefix.isStatic = true }
+            if keyword == .final { prefix.isFinal = true }
             // `private(set)` limits a setter, not the declaration.
             if keyword == .private || keyword == .fileprivate, source.kind(index + 1) != .leftParen || tokens[index + 1].spaceBefore {
                 prefix.isFilePrivate = true
@@ -222,10 +225,10 @@ package struct DeclarationReader {
         switch keyword {
         case .struct, .class, .enum, .protocol, .extension:
             return readType(index, limit: limit, attributes: prefix.attributes, filePrivateModifier: prefix.filePrivateModifier,
-                            isFilePrivate: prefix.isFilePrivate, into: &members)
+                            isFilePrivate: prefix.isFilePrivate, isFinal: prefix.isFinal, into: &members)
         case .actor where source.isName(index + 1) && !tokens[index + 1].newlineBefore:
             return readType(index, limit: limit, attributes: prefix.attributes, filePrivateModifier: prefix.filePrivateModifier,
-                            isFilePrivate: prefix.isFilePrivate, into: &members)
+                            isFilePrivate: prefix.isFilePrivate, isFinal: prefix.isFinal, into: &members)
         case .var, .let:
             return readProperty(index, limit: limit, prefix: prefix, into: &members)
         case .func:
@@ -380,7 +383,7 @@ package struct DeclarationReader {
     // MARK: - Types
 
     private mutating func readType(_ index: Int, limit: Int, attributes: [Attribute], filePrivateModifier: AccessModifier?,
-                                   isFilePrivate declaredFilePrivate: Bool,
+                                   isFilePrivate declaredFilePrivate: Bool, isFinal: Bool,
                                    into members: inout Members) -> Int {
         let isFilePrivate = declaredFilePrivate || isInsideFilePrivateType
         let kind: TypeDeclaration.Kind
@@ -425,7 +428,7 @@ package struct DeclarationReader {
         guard cursor < limit, tokens[cursor].kind == .leftBrace else {
             members.types.append(TypeDeclaration(kind: kind, name: name, location: source.location(index),
                                                  inheritance: inheritance, attributes: attributes, conditions: conditions,
-                                                 isFilePrivate: isFilePrivate, filePrivateModifier: filePrivateModifier))
+                                                 isFilePrivate: isFilePrivate, filePrivateModifier: filePrivateModifier, isFinal: isFinal))
             return cursor
         }
         let close = source.closer(of: cursor, limit: limit)
@@ -448,7 +451,7 @@ package struct DeclarationReader {
         }
         members.types.append(TypeDeclaration(
             kind: kind, name: name, location: source.location(index), inheritance: inheritance, attributes: attributes,
-            conditions: conditions, isFilePrivate: isFilePrivate, filePrivateModifier: filePrivateModifier,
+            conditions: conditions, isFilePrivate: isFilePrivate, filePrivateModifier: filePrivateModifier, isFinal: isFinal,
             hasFilePrivateMembers: nested.hasFilePrivateMember, properties: nested.properties.withoutSpareCapacity(),
             functions: nested.functions.withoutSpareCapacity(), cases: nested.cases.withoutSpareCapacity(),
             typealiases: nested.typealiases, nestedTypes: nested.types.withoutSpareCapacity(), initializers: nested.initializers))

@@ -67,10 +67,12 @@ public final class TypeDeclaration: Sendable {
     /// Whether a member that is not a type (a property, function, initializer, subscript or
     /// typealias) is declared `private` or `fileprivate`.
     package let hasFilePrivateMembers: Bool
+    /// Declared `final`.
+    package let isFinal: Bool
 
     package init(kind: Kind, name: String, location: SourceLocation, inheritance: [InheritedType],
                 attributes: [Attribute], conditions: [String], isFilePrivate: Bool = false, filePrivateModifier: AccessModifier? = nil,
-                hasFilePrivateMembers: Bool = false, properties: [PropertyDeclaration] = [],
+                isFinal: Bool = false, hasFilePrivateMembers: Bool = false, properties: [PropertyDeclaration] = [],
                 functions: [FunctionDeclaration] = [], cases: [EnumCaseDeclaration] = [],
                 typealiases: [TypealiasDeclaration] = [], nestedTypes: [TypeDeclaration] = [],
                 initializers: [InitializerDeclaration] = []) {
@@ -82,6 +84,7 @@ public final class TypeDeclaration: Sendable {
         self.conditions = conditions
         self.isFilePrivate = isFilePrivate
         self.filePrivateModifier = filePrivateModifier
+        self.isFinal = isFinal
         self.hasFilePrivateMembers = hasFilePrivateMembers
         self.properties = properties
         self.functions = functions
