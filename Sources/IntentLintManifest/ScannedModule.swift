@@ -15,6 +15,9 @@ public struct ScannedModule: Sendable {
     /// For a file (by `FileSyntax.path`) the target compiles only for some platforms, those
     /// (`ModuleDefinition.platformFilters`).
     package var platformFilters: [String: Set<String>] = [:]
+    /// The platforms the project builds the target for, where it says (`ModuleDefinition.platforms`):
+    /// `iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`; empty when unsaid.
+    package var platforms: [String] = []
     /// Whether every file the module compiles was read: false when the project lists files that
     /// do not exist, or the configuration or a read error left some out. Rules that conclude
     /// from what the module does not declare stay silent then.

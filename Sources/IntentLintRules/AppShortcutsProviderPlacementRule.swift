@@ -1,3 +1,4 @@
+import IntentLintSyntax
 import IntentLintManifest
 import IntentLintCore
 
@@ -20,15 +21,22 @@ package struct AppShortcutsProviderPlacementRule: Rule {
             (`autoShortcutProviderMangledName` in the `extract.actionsdata` files it writes). That it must be \
             in the app's own module, and that a provider in an extension or package module is dropped, is \
             reported by developers who tried it, not documented by Apple. Where that happens the App Shortcuts \
-            do not appear at all, so this is an error.
+            do not appear at all, so this is an error. A second provider in the app under a condition that \
+            holds in every build of it (`#if canImport(AppIntents)`, `#if os(iOS)` in a target built only \
+            for iOS) is still a second provider.
+
+            A provider whose file the app compiles too is the app's provider there; the extension's copy is \
+            one more, and its App Shortcuts have been seen listed twice. That is a warning: they do appear.
 
             **Not flagged.** ExtensionKit extensions, the kind Xcode's App Intents extension template \
             makes: a provider there works, by developers' reports on Apple's forums. Targets of unknown kind: \
             a folder linted without a project file, and SwiftPM executable targets, which can be apps (App \
             Playgrounds, Mac apps built with SwiftPM). Test targets. A second provider in files linted as \
-            one app that may be several targets (a project lint-intents could not read).
+            one app that may be several targets (a project lint-intents could not read). Providers under \
+            `#if` conditions that are never true in one build together.
             """,
-        severity: .error)
+        severity: .error,
+        alsoWarns: true)
 
     package static let examples = RuleExamples(
         triggering: [
@@ -55,6 +63,33 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                     }
                     """),
             ], module: .app),
+            // A condition that holds wherever App Intents compile is no condition.
+            RuleExample(files: [
+                ("AppShortcuts.swift", """
+                    struct SoupShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                        }
+                    }
+                    """),
+                ("LegacyShortcuts.swift", """
+                    #if canImport(AppIntents)
+                    ↓struct LegacyShortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: ShowMenuIntent(), phrases: ["Show the menu in \\(.applicationName)"], shortTitle: "Menu", systemImageName: "menucard")
+                        }
+                    }
+                    #endif
+                    """),
+            ], module: .app, expecting: [.error("second App Shortcuts provider")]),
+            // One file in the app and its widget extension: the extension's copy is one more provider.
+            RuleExample("""
+                ↓struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                }
+                """, module: .appExtension, alsoCompiledInto: [.app], expecting: [.warning("appear twice")]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -63,6 +98,22 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
                     }
                 }
+                """, module: .app),
+            // One provider for each platform: never in one build.
+            RuleExample("""
+                #if os(iOS)
+                struct SoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                }
+                #else
+                struct MacSoupShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup on the Mac in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+                    }
+                }
+                #endif
                 """, module: .app),
             // An App Intents extension (ExtensionKit) may host the provider.
             RuleExample("""
@@ -92,14 +143,27 @@ package struct AppShortcutsProviderPlacementRule: Rule {
         var findings: [Finding] = []
         if AppShortcutsProviderPlacementRule.ignoredKinds.contains(kind) {
             for (provider, declaration) in providers {
+                let place = SourceReference(file: declaration.file, location: declaration.declaration.location)
+                if kind == .appExtension, context.kindsCompiling(declaration.file).contains(.app) {
+                    // The app's copy is the app's provider; the extension's is one more.
+                    findings.append(finding(
+                        "`\(provider.qualifiedName)` is compiled into app extension `\(context.module.name)` as well as the app, so the App Shortcuts it lists can appear twice; compile its file into the app target only",
+                        at: place, severity: .warning))
+                    continue
+                }
                 findings.append(finding(
                     "`\(provider.qualifiedName)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(context.module.name)`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(context.module.name)`",
-                    at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
+                    at: place))
             }
         } else if kind == .app, !context.module.mayBeSeveralTargets, let first = providers.first {
             // A folder said to be an app that may be several targets may hold several apps' providers.
-            // Providers under different `#if` conditions are never compiled together.
-            for (provider, declaration) in providers.dropFirst() where declaration.declaration.conditions == first.1.declaration.conditions {
+            // Providers under different `#if` conditions are never compiled together; a condition
+            // that holds wherever the app builds App Intents is no condition.
+            let conditions = { (declaration: TypeIndex.Part) in
+                declaration.declaration.conditions.filter { !Self.alwaysHolds($0, platforms: context.module.platforms) }
+            }
+            let firstConditions = conditions(first.1)
+            for (provider, declaration) in providers.dropFirst() where conditions(declaration) == firstConditions {
                 findings.append(finding(
                     "`\(provider.qualifiedName)` is a second App Shortcuts provider in app `\(context.module.name)` (the first is `\(first.0.qualifiedName)`, \(first.1.file):\(first.1.declaration.location.line)); the app has one, so merge their App Shortcuts into it",
                     at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
@@ -107,6 +171,39 @@ package struct AppShortcutsProviderPlacementRule: Rule {
         }
         return findings
     }
+}
+
+extension AppShortcutsProviderPlacementRule {
+    /// Whether a `#if` condition holds in every build of a target that compiles App Intents for
+    /// `platforms`: `canImport(AppIntents)`, and `os(…)` of the one platform the target builds for
+    /// (and anything that follows from them), whatever the other conditions are.
+    static func alwaysHolds(_ text: String, platforms: [String]) -> Bool {
+        let condition = CompilationCondition(parsing: text)
+        var free: [String] = []
+        var known: [String: Bool] = [:]
+        for atom in condition.atoms.sorted() {
+            if atom == "canImport(AppIntents)" {
+                known[atom] = true
+            } else if atom.hasPrefix("os("), atom.hasSuffix(")"), platforms.count == 1 {
+                let name = String(atom.dropFirst(3).dropLast())
+                known[atom] = (osNames[name] ?? name) == platforms[0]
+            } else {
+                free.append(atom)
+            }
+        }
+        // Every truth value of the other conditions, while there are few.
+        guard free.count <= 8 else { return false }
+        for assignment in 0..<(1 << free.count) {
+            let holds = condition.holds { atom in
+                known[atom] ?? free.firstIndex(of: atom).map { assignment & (1 << $0) != 0 } ?? false
+            }
+            if !holds { return false }
+        }
+        return true
+    }
+
+    /// `os(…)` names that are not the platform's name.
+    private static let osNames = ["OSX": "macOS", "xrOS": "visionOS"]
 }
 
 extension ModuleKind {

@@ -156,6 +156,7 @@ extension LintRun {
             syntax.isComplete = module.unseenFiles.isEmpty && module.inputs.allSatisfy { unreadable[$0.absolutePath] == nil }
             syntax.knowsAllLocalizationFiles = module.unseenLocalizationFiles.isEmpty && !localizationsNotAllRead.contains(module.id)
             syntax.mayBeSeveralTargets = module.definition.mayBeSeveralTargets
+            syntax.platforms = module.definition.platforms
             for input in module.inputs {
                 if let filters = module.definition.platformFilters[input.absolutePath] { syntax.platformFilters[input.relativePath] = filters }
             }
