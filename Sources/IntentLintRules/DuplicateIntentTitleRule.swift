@@ -34,7 +34,10 @@ package struct DuplicateIntentTitleRule: AppRule {
             (`DeprecatedAppIntent`, `@available(*, deprecated)`), which keeps old shortcuts working \
             beside its replacement; two under different `#if` conditions (`os(iOS)` and `os(macOS)` \
             variants never ship in one build); one type compiled into two targets (the same action); \
-            titles that are not constant, and keys whose text is not known.
+            a widget's and a control's configuration intents (`WidgetConfigurationIntent`, \
+            `ControlConfigurationIntent`) titled alike, as the one feature both configure: each is shown \
+            where its widget or control is set up, and no source shows them listed side by side; titles \
+            that are not constant, and keys whose text is not known.
             """,
         severity: .warning)
 
@@ -115,6 +118,22 @@ package struct DuplicateIntentTitleRule: AppRule {
                     #endif
                     """),
             ]),
+            // A widget's and a control's configuration of one feature.
+            RuleExample(app: [
+                ExampleModule("Timers", .app),
+                ExampleModule("TimersWidgets", .appExtension),
+            ], files: [
+                ("TimersWidgets/TimerConfiguration.swift", """
+                    struct TimerWidgetConfiguration: WidgetConfigurationIntent {
+                        static let title: LocalizedStringResource = "Timer"
+                        @Parameter(title: "Timer") var timer: TimerEntity?
+                    }
+                    struct TimerControlConfiguration: ControlConfigurationIntent {
+                        static let title: LocalizedStringResource = "Timer"
+                        @Parameter(title: "Timer") var timer: TimerEntity?
+                    }
+                    """),
+            ]),
         ])
 
     /// One intent as people see it: its title's text where it is known.
@@ -154,6 +173,9 @@ package struct DuplicateIntentTitleRule: AppRule {
                 if let text { firstByText[text] = intent }
                 continue
             }
+            // A widget's and a control's configuration, titled as the feature both configure, are each
+            // shown where that widget or control is set up; no source shows them listed side by side.
+            if Self.isConfiguration(intent.action), Self.isConfiguration(first.action) { continue }
             let title = intent.text.map { "\"\($0)\"" } ?? "`\(intent.title.key)`"
             let place = intent.member.place(titlePlace(of: intent))
             let other = first.member.place(titlePlace(of: first))
@@ -163,6 +185,11 @@ package struct DuplicateIntentTitleRule: AppRule {
                 related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
         }
         return findings
+    }
+
+    /// A widget's or a control's configuration intent.
+    private static func isConfiguration(_ action: ActionRecord) -> Bool {
+        action.appIntentsProtocols.contains("WidgetConfigurationIntent") || action.appIntentsProtocols.contains("ControlConfigurationIntent")
     }
 
     /// Where the intent's title is written: its value, or the intent.

@@ -12,13 +12,17 @@ package struct IntentHandlerCall: Sendable {
     package var location: SourceLocation
 
     /// Every `.onAppIntentExecution(…)` call of a file, wherever it is (most are in view bodies
-    /// the scan skips), found from the lexer's cues: a method called on a value, not a
-    /// declaration of one.
+    /// the scan skips), found from the lexer's cues: a method called on a value, or on `self`
+    /// without naming it (`onAppIntentExecution(OpenTrailIntent.self) { … }` in a `View`
+    /// extension's method), not a declaration of one.
     static func calls(in file: FileBodies) -> [IntentHandlerCall] {
         let source = file.source
         let tokens = source.tokens
         return file.cues(of: .intentHandlers).compactMap { index in
-            guard index > 0, tokens[index - 1].kind == .period else { return nil }
+            let isMethodCall = index > 0 && tokens[index - 1].kind == .period
+            let isCallOnSelf = (index == 0 || tokens[index - 1].keyword != .func) && source.kind(index + 1) == .leftParen
+                && !tokens[index + 1].spaceBefore
+            guard isMethodCall || isCallOnSelf else { return nil }
             return IntentHandlerCall(intentType: namedIntentType(after: index, in: source), location: source.location(index))
         }
     }

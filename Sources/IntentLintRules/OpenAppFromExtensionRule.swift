@@ -26,7 +26,8 @@ package struct OpenAppFromExtensionRule: Rule {
             is used, so this is a warning.
 
             **Not flagged.** Intents whose file the app target (or a framework the app may load) compiles \
-            too; intents in targets of unknown kind (a folder linted without a project file).
+            too; intents in targets of unknown kind (a folder linted without a project file). A test \
+            target that compiles the file too changes nothing: tests never run an intent for a user.
             """,
         severity: .warning)
 
@@ -49,6 +50,14 @@ package struct OpenAppFromExtensionRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """, module: .appExtension),
+            // A test target compiling the file too: tests never run an intent for a user.
+            RuleExample("""
+                struct OpenTimetableIntent: AppIntent {
+                    static var title: LocalizedStringResource = "Open Timetable"
+                    static var openAppWhenRun: Bool = ↓true
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """, module: .appExtension, alsoCompiledInto: [.test]),
         ],
         nonTriggering: [
             // The app compiles the same file: the system runs the intent there.
@@ -81,7 +90,8 @@ package struct OpenAppFromExtensionRule: Rule {
         guard context.module.kind.isExtension else { return [] }
         var findings: [Finding] = []
         for action in context.manifest.actions.values {
-            guard context.kindsCompiling(action.location.file).allSatisfy(\.isExtension) else { continue }
+            // Tests never run an intent for a user: a test target compiling the file changes nothing.
+            guard context.kindsCompiling(action.location.file).subtracting([.test]).allSatisfy(\.isExtension) else { continue }
             // Why the intent opens the app, where that is written, and the evidence that an extension cannot.
             let propertyEvidence = "running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\")"
             var reasons: [(why: String, location: SourceReference, evidence: String)] = []

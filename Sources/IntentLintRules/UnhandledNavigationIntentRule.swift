@@ -97,6 +97,27 @@ package struct UnhandledNavigationIntentRule: Rule {
                     }
                 }
                 """, module: .app),
+            // A view extension's helper handles it, calling the modifier on `self` without naming it.
+            RuleExample(files: [
+                ("OpenTrailIntent.swift", """
+                    struct OpenTrailIntent: OpenIntent, TargetContentProvidingIntent {
+                        static let title: LocalizedStringResource = "Open Trail"
+                        @Parameter(title: "Trail") var target: TrailEntity
+                    }
+                    """),
+                ("View+Trails.swift", """
+                    extension View {
+                        @ViewBuilder
+                        func opensTrails(_ navigator: TrailNavigator) -> some View {
+                            if #available(iOS 26, *) {
+                                onAppIntentExecution(OpenTrailIntent.self) { intent in navigator.show(intent.target) }
+                            } else {
+                                self
+                            }
+                        }
+                    }
+                    """),
+            ], module: .app),
             // A handler whose intent type is inferred: which intent it handles is unknown.
             RuleExample(files: [
                 ("ShowMapIntent.swift", """

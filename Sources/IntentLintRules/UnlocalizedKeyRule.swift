@@ -32,7 +32,8 @@ package struct UnlocalizedKeyRule: Rule {
             apps keep App Shortcut short titles in `AppShortcuts.strings`, and which table the system \
             reads them from is not documented).
 
-            **Not flagged.** Strings with a `defaultValue:` or a `bundle:`; modules that are not an app or \
+            **Not flagged.** Strings with a `defaultValue:` or a `bundle:`; a name written with a dot as brands \
+            and sites write theirs (`Duck.ai`: a capitalized word, then lowercase ones); modules that are not an app or \
             an app extension (a framework's or package's strings are looked up in a bundle this reading \
             does not pin down); a key whose table (`Localizable`, the `table:` named, `AppShortcuts` for \
             a phrase) the module does not have; modules with a table that cannot be read, or one the \
@@ -101,6 +102,17 @@ package struct UnlocalizedKeyRule: Rule {
                     }
                     """),
             ], module: .app),
+            // A name with a dot, as brands and sites are written: words, not a key.
+            RuleExample(files: [
+                ("AskIntent.swift", """
+                    struct AskIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Duck.ai"
+                        static let description = IntentDescription("Booking.com")
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+                ("en.lproj/Localizable.strings", "\"OTHER_KEY\" = \"Other\";\n"),
+            ], module: .app),
             // No table at all, or a folder whose project was not read: the tables are not known.
             RuleExample("""
                 struct ArchiveNoteIntent: AppIntent {
@@ -147,8 +159,11 @@ package struct UnlocalizedKeyRule: Rule {
     }
 
     /// Two or more words of letters and digits joined by `_` or `.`, with nothing else: a key.
-    /// `_` and `.` at either end are ignored (`SHOW_OPEN_IN_` before `${applicationName}`).
+    /// `_` and `.` at either end are ignored (`SHOW_OPEN_IN_` before `${applicationName}`). A
+    /// capitalized word followed by lowercase ones, joined by dots only, is a name as brands and
+    /// sites write theirs (`Duck.ai`, `Booking.com`), not a key.
     static func isKey(_ text: String) -> Bool {
+        if isDottedName(text) { return false }
         var bytes = Substring(text).utf8[...]
         while let first = bytes.first, first == UInt8(ascii: "_") || first == UInt8(ascii: ".") { bytes = bytes.dropFirst() }
         while let last = bytes.last, last == UInt8(ascii: "_") || last == UInt8(ascii: ".") { bytes = bytes.dropLast() }
@@ -171,5 +186,14 @@ package struct UnlocalizedKeyRule: Rule {
             }
         }
         return words >= 2 && hasLetter && inWord
+    }
+
+    /// `Duck.ai`, `Last.fm`: an uppercase letter, then lowercase letters and digits, with dots between words.
+    private static func isDottedName(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), bytes.contains(UInt8(ascii: ".")) else { return false }
+        return bytes.dropFirst().allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+        }
     }
 }
