@@ -31,6 +31,10 @@ package enum RuleDocumentation {
             text += Self.examples("Triggering examples", examples.triggering)
             text += Self.examples("Non-triggering examples", examples.nonTriggering)
         }
+        text += "\n## Mistakes not checked, and why\n\nThe reference material names these mistakes too; no rule reports them, because the evidence does not show what a finding would claim.\n"
+        for mistake in UncheckedMistakes.all {
+            text += "\n- **\(mistake.name).** " + mistake.why + "\n"
+        }
         return text
     }
 
