@@ -350,4 +350,4 @@ RUBY
 [ ! -d "$out" ] || rmdir "$out"
 mv "$partial" "$out"
 trap - EXIT
-echo "Wrote lint-intents $version (${variants[*]}) to $out: $bundle_name, its .zip (checksum $checksum), ${#archives[@]} archive(s), plugins/ (${download_url:+by URL}${download_url:-by path}), $name.rb"
+echo "Wrote lint-intents $version (${variants[*]}) to $out: $bundle_name, its .zip (checksum $checksum), ${#archives[@]} archive(s), plugins/ (the bundle by $([ -n "$download_url" ] && echo URL || echo path)), $name.rb"
