@@ -80,7 +80,10 @@ prepare() {
 }
 
 install() {
-    download || build
+    if ! download; then
+        rm -rf "$bin_folder.download"
+        build
+    fi
 }
 
 # The string constant NAME of the action's LintIntents (version, repositoryURL), or nothing (nil).

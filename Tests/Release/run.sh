@@ -406,7 +406,11 @@ install_step damaged
 expect_contains "an archive without the SHA-256 the release lists is not used" "::warning title=lint-intents::$archive.tar.gz does not have the SHA-256 its release lists; building lint-intents from source" "$out"
 expect_status 2 "(and without Swift, the step fails)"
 cp "$work/archive.tar.gz" "$releases/$version/$archive.tar.gz"
-if [ -e "$action/.build/lint-intents-action/lint-intents" ]; then fail "a refused download left a binary" "$out"; else pass "a refused download leaves no binary"; fi
+if [ -e "$action/.build/lint-intents-action/lint-intents" ] || [ -e "$action/.build/lint-intents-action.download" ]; then
+    fail "a refused download left files behind" <(find "$action/.build")
+else
+    pass "a refused download leaves nothing behind"
+fi
 
 echo "== the Homebrew formula"
 # check_formula FORMULA FOLDER VERSION URL VARIANT…: FORMULA installs each VARIANT's archive, in
