@@ -52,6 +52,7 @@ let package = Package(
             "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
             "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
+        // The plugins, which Scripts/make-artifactbundle.sh copies into the adopters' plugins package:
         // Linting only reads, so this verb asks for no permission: a plain
         // `swift package lint-intents` runs unattended on CI.
         .plugin(

@@ -3,7 +3,8 @@
 # subcommand each, so that they can be run and tested outside GitHub:
 #
 #   github-action.sh prepare   writes the cache key and the folder of the built binary to $GITHUB_OUTPUT
-#   github-action.sh build     builds lint-intents from the action's own sources into that folder
+#   github-action.sh install   puts lint-intents into that folder: the released binary when a release
+#                              of lint-intents is of exactly the action's sources, else built from them
 #   github-action.sh lint      lints (and diffs) the caller's code, once each: annotations, and from
 #                              the same run the job summary and SARIF (--report); writes the counts,
 #                              the SARIF path and the verdict to $GITHUB_OUTPUT
@@ -13,7 +14,10 @@
 # configuration or input error); findings fail the action in `finish`, after the SARIF upload.
 #
 # Environment: what GitHub sets (GITHUB_ACTION_PATH, GITHUB_WORKSPACE, GITHUB_OUTPUT,
-# GITHUB_STEP_SUMMARY, RUNNER_TEMP, RUNNER_OS, RUNNER_ARCH), and the action's inputs, which
+# GITHUB_STEP_SUMMARY, RUNNER_TEMP, RUNNER_OS, RUNNER_ARCH); LINT_INTENTS_RELEASES_URL, the folder
+# holding a folder per release (a mirror's, or a test's), instead of the releases of
+# LintIntents.repositoryURL, the home Sources/IntentLintSupport/LintIntents.swift names (none until
+# lint-intents is published, so until then the action builds); and the action's inputs, which
 # action.yml passes as INPUT_PATHS, INPUT_WORKING_DIRECTORY, INPUT_CONFIG, INPUT_STRICT,
 # INPUT_BASELINE, INPUT_SARIF, INPUT_SUMMARY, INPUT_DIFF_BASE and INPUT_DIFF_BASELINE (composite
 # actions do not set INPUT_* themselves).
@@ -62,17 +66,12 @@ boolean() {
 bin_folder="$action_path/.build/lint-intents-action"
 
 prepare() {
-    command -v swift >/dev/null 2>&1 ||
-        fail "no swift on PATH: the action builds lint-intents from source, so the job needs a Swift 6 toolchain (a macOS runner, or 'container: swift:6.2')"
     [ -f "$action_path/Package.swift" ] || fail "$action_path/Package.swift not found: GITHUB_ACTION_PATH must be the lint-intents action's folder"
     # The key changes with the action's sources (its version), the toolchain that builds them
     # and the machine (on Linux its distribution too: the binary links its C library), and
     # with nothing else.
     local sources toolchain key
-    sources=$(cd "$action_path" && find Package.swift Sources -type f -print | LC_ALL=C sort | while IFS= read -r file; do
-        printf '%s ' "$file"
-        sha256 <"$file"
-    done | sha256 | cut -c1-16)
+    sources=$(bash "$action_path/Scripts/sources-fingerprint.sh" "$action_path" | cut -c1-16)
     toolchain=$({ swift --version 2>/dev/null; cat /etc/os-release 2>/dev/null || true; } | sha256 | cut -c1-8)
     key="lint-intents-${RUNNER_OS:-$(uname -s)}-${RUNNER_ARCH:-$(uname -m)}-swift-$toolchain-$sources"
     output cache-key "$key"
@@ -80,12 +79,89 @@ prepare() {
     echo "lint-intents cache key: $key"
 }
 
+install() {
+    if ! download; then
+        rm -rf "$bin_folder.download"
+        build
+    fi
+}
+
+# The string constant NAME of the action's LintIntents (version, repositoryURL), or nothing (nil).
+source_setting() {
+    sed -nE "s/^ *(public|package) static let $1(: String\\?)? = \"([^\"]+)\".*/\\3/p" "$action_path/Sources/IntentLintSupport/LintIntents.swift"
+}
+
+# Downloads the release of the action's version when it was built from exactly the action's
+# sources (its published fingerprint says so: the action may be used at a branch or commit after
+# the release), checks the archive's SHA-256 and that the binary runs here. Returns 1, saying why,
+# when there is none to use: the caller builds instead. Makes no job need Swift.
+download() {
+    local releases version variant
+    releases=${LINT_INTENTS_RELEASES_URL:-}
+    if [ -z "$releases" ]; then
+        local home
+        home=$(source_setting repositoryURL)
+        [ -n "$home" ] || { echo "lint-intents has no releases yet (LintIntents.repositoryURL names no home): building it from source"; return 1; }
+        releases="${home%/}/releases/download"
+    fi
+    version=$(source_setting version)
+    case $(uname -s)-$(uname -m) in
+        Linux-x86_64) variant=x86_64-unknown-linux-gnu ;;
+        Linux-aarch64 | Linux-arm64) variant=aarch64-unknown-linux-gnu ;;
+        Darwin-*) variant=macos ;;
+        *) echo "lint-intents is released for Linux (x86_64, aarch64) and macOS, not $(uname -s) $(uname -m): building it from source"; return 1 ;;
+    esac
+    command -v curl >/dev/null 2>&1 || { echo "no curl to download lint-intents $version with: building it from source"; return 1; }
+    local download="$bin_folder.download" archive="lint-intents-$version-$variant"
+    rm -rf "$download"
+    mkdir -p "$download"
+    # fetch NAME: the release's file NAME into $download, or 1.
+    fetch() { curl --fail --silent --show-error --location --retry 2 --output "$download/$1" "$releases/$version/$1" 2>"$download/curl.err"; }
+    if ! fetch "lint-intents-$version-sources.txt"; then
+        echo "no release $version of lint-intents at $releases ($(head -n 1 "$download/curl.err")): building it from source"
+        return 1
+    fi
+    local sources
+    sources=$(bash "$action_path/Scripts/sources-fingerprint.sh" "$action_path")
+    if [ "$(cat "$download/lint-intents-$version-sources.txt")" != "$sources" ]; then
+        echo "the action's sources are not those lint-intents $version was released from (a branch or commit since): building them"
+        return 1
+    fi
+    if ! fetch "$archive.tar.gz" || ! fetch "lint-intents-$version-checksums.txt"; then
+        echo "cannot download lint-intents $version for $variant ($(head -n 1 "$download/curl.err")): building it from source"
+        return 1
+    fi
+    local expected actual
+    expected=$(sed -n "s/^\([0-9a-f]\{64\}\)  $archive\.tar\.gz\$/\1/p" "$download/lint-intents-$version-checksums.txt")
+    actual=$(sha256 <"$download/$archive.tar.gz" | cut -c1-64)
+    if [ -z "$expected" ] || [ "$expected" != "$actual" ]; then
+        echo "::warning title=lint-intents::$archive.tar.gz does not have the SHA-256 its release lists; building lint-intents from source"
+        return 1
+    fi
+    # A binary that cannot run here (a C library older than the one it was built against) is
+    # no failure either: the source builds against this one.
+    if ! tar -xzf "$download/$archive.tar.gz" -C "$download" || ! "$download/$archive/lint-intents" --version >"$download/version" 2>&1 ||
+        [ "$(cat "$download/version")" != "$version" ]; then
+        echo "the released lint-intents $version does not run here ($(head -n 1 "$download/version" 2>/dev/null)): building it from source"
+        return 1
+    fi
+    mkdir -p "$bin_folder"
+    cp "$download/$archive/lint-intents" "$bin_folder/lint-intents"
+    rm -rf "$download"
+    echo "Downloaded lint-intents $version for $variant, released from these sources ($sources), into $bin_folder"
+}
+
 build() {
-    echo "::group::swift build -c release --product lint-intents"
-    swift build -c release --product lint-intents --package-path "$action_path" ||
-        fail "building lint-intents failed (swift build -c release --product lint-intents in $action_path); the log above says why"
+    command -v swift >/dev/null 2>&1 ||
+        fail "no swift on PATH to build lint-intents with, and no released binary to use instead (above): run the job where Swift 6 is (a macOS runner, or 'container: swift:6.2'), or use a released version"
+    # On Linux, with Swift's runtime in the binary: it then runs without the toolchain.
+    local flags=(-c release)
+    [ "$(uname -s)" != Linux ] || flags+=(--static-swift-stdlib)
+    echo "::group::swift build ${flags[*]} --product lint-intents"
+    swift build "${flags[@]}" --product lint-intents --package-path "$action_path" ||
+        fail "building lint-intents failed (swift build ${flags[*]} --product lint-intents in $action_path); the log above says why"
     local built
-    built="$(swift build -c release --package-path "$action_path" --show-bin-path)/lint-intents"
+    built="$(swift build "${flags[@]}" --package-path "$action_path" --show-bin-path)/lint-intents"
     mkdir -p "$bin_folder"
     cp "$built" "$bin_folder/lint-intents"
     echo "::endgroup::"
@@ -135,7 +211,7 @@ lint() {
     boolean sarif sarif "${INPUT_SARIF:-false}"
     boolean summary summary "${INPUT_SUMMARY:-true}"
     local lint_intents=$bin_folder/lint-intents
-    [ -x "$lint_intents" ] || fail "$lint_intents is not an executable: the build step did not run or failed"
+    [ -x "$lint_intents" ] || fail "$lint_intents is not an executable: the install step did not run or failed"
 
     local folder=${INPUT_WORKING_DIRECTORY:-.}
     case $folder in /*) ;; *) folder="$workspace/$folder" ;; esac
@@ -283,11 +359,11 @@ finish() {
 
 case ${1:-} in
     prepare) prepare ;;
-    build) build ;;
+    install) install ;;
     lint) lint ;;
     finish) finish ;;
     *)
-        echo "usage: github-action.sh prepare|build|lint|finish (the steps of action.yml)" >&2
+        echo "usage: github-action.sh prepare|install|lint|finish (the steps of action.yml)" >&2
         exit 2
         ;;
 esac

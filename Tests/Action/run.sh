@@ -2,10 +2,11 @@
 # Tests of the GitHub Action (action.yml and Scripts/github-action.sh): action.yml against
 # SchemaStore's schema for action metadata (vendored in schema/) and against the script it
 # calls, then each step of the script run as GitHub runs it, with the environment GitHub sets,
-# on a git repository made from Fixtures/Lint/Targets. The build step runs `swift build -c
-# release --product lint-intents` in this repository: after .ci/run's own release build it has
-# nothing to do. Needs python3 with jsonschema and PyYAML. Nothing stays behind but the built
-# binary in .build/lint-intents-action.
+# on a git repository made from Fixtures/Lint/Targets. lint-intents has no release yet, so the
+# install step builds it: `swift build -c release --static-swift-stdlib --product lint-intents` in
+# this repository, which after .ci/run's own release build has nothing to do. (Tests/Release/run.sh
+# runs the install step against a release, as the release script makes it.) Needs python3 with
+# jsonschema and PyYAML. Nothing stays behind but the binary in .build/lint-intents-action.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd -P)
@@ -118,7 +119,7 @@ sys.exit(1 if problems else 0)
 run metadata python3 -c "$check_metadata" "$repo/Tests/Action/schema/github-action.json" "$repo/action.yml" "$script"
 expect_status 0 "action.yml is valid action metadata, and matches the script it calls"
 
-echo "== prepare and build"
+echo "== prepare and install"
 workspace="$work/workspace"
 runner_temp="$work/runner-temp"
 mkdir -p "$workspace" "$runner_temp"
@@ -141,18 +142,26 @@ step prepare-changed prepare GITHUB_ACTION_PATH="$copy"
 changed_key=$(step_output cache-key)
 if [ -n "$changed_key" ] && [ "$changed_key" != "$key" ]; then pass "a changed source file changes the key"; else fail "the key did not change with the sources: '$changed_key'"; fi
 
-mkdir -p "$work/empty"
-step no-swift prepare PATH="$work/empty"
-expect_status 2 "prepare fails without swift on PATH"
-expect_contains "and says the job needs a Swift toolchain" "::error title=lint-intents::no swift on PATH" "$out"
+# PATH without Swift: a job may use a released binary without a toolchain.
+without_swift=$(path_without swift)
+step no-swift prepare PATH="$without_swift"
+expect_status 0 "prepare needs no swift on PATH"
+expect_equal "and keys the same sources alike" "${key##*-}" "$(step_output cache-key | sed 's/.*-//')"
 
-step build build
-expect_status 0 "build succeeds"
+step install install
+expect_status 0 "install succeeds"
+expect_contains "with no release to download (LintIntents.repositoryURL names none), it builds" "lint-intents has no releases yet (LintIntents.repositoryURL names no home): building it from source" "$out"
 if [ -x "$bin_folder/lint-intents" ] && [ "$("$bin_folder/lint-intents" version)" = "$("$repo/.build/release/lint-intents" version)" ]; then
-    pass "build puts the release lint-intents in the cached folder"
+    pass "install puts the release lint-intents in the cached folder"
 else
     fail "no working lint-intents in $bin_folder" "$out" "$err"
 fi
+
+mkdir -p "$work/no-releases"
+step no-release-no-swift install LINT_INTENTS_RELEASES_URL="file://$work/no-releases" PATH="$without_swift"
+expect_status 2 "install fails with no release and no swift on PATH"
+expect_contains "saying there is no release" "no release $("$bin_folder/lint-intents" --version) of lint-intents at file://$work/no-releases" "$out"
+expect_contains "and what to do" "::error title=lint-intents::no swift on PATH to build lint-intents with, and no released binary to use instead" "$out"
 
 echo "== lint"
 # The caller's repository: the Targets fixture (an Xcode project with an app, a widget extension

@@ -114,8 +114,12 @@ echo "main is $rev; LintIntents.version is $version; pre-commit autoupdate shoul
 
 echo "== install snippets, as written"
 docs=("$repo/README.md" "$repo/docs/integration.md" "$repo/docs/ci.md")
-# The repository's home page (LintIntents.placeholderURL) is the placeholder without `.git`.
-others=$(grep -ohE 'https?://[^ )"`]*lint-intents[^ )"`]*' "${docs[@]}" | grep -vxF -e "$placeholder" -e "${placeholder%.git}" | sort -u || true)
+# The repository's home page (LintIntents.placeholderURL) is the placeholder without `.git`; its
+# releases' files are under it, and the plugins package (Tests/Release/run.sh follows its snippet)
+# is beside it.
+plugins_placeholder=${placeholder%.git}-plugins.git
+others=$(grep -ohE 'https?://[^ )"`]*lint-intents[^ )"`]*' "${docs[@]}" | grep -vxF -e "$placeholder" -e "${placeholder%.git}" -e "$plugins_placeholder" |
+    grep -v "^${placeholder%.git}/releases/download/" | sort -u || true)
 if [ -z "$others" ]; then
     pass "the docs name lint-intents' hosting URL only as the placeholder $placeholder"
 else
@@ -150,7 +154,7 @@ code_lines() {
     awk '/^ *```/ { inside = !inside; next } inside' "$@"
 }
 
-mapfile -t dependencies < <(code_lines "${docs[@]}" | grep -oE '\.package\((url|path): [^)]*\)' | sort -u)
+mapfile -t dependencies < <(code_lines "${docs[@]}" | grep -oE '\.package\((url|path): [^)]*\)' | grep -vF "$plugins_placeholder" | sort -u)
 if [ "${#dependencies[@]}" -ge 2 ]; then pass "the docs show ${#dependencies[@]} forms of the dependency"; else fail "expected the url and path forms of the dependency, found: ${dependencies[*]}"; fi
 number=0
 for dependency in "${dependencies[@]}"; do

@@ -16,30 +16,7 @@ fixtures_before=$(git -C "$repo" status --porcelain --ignored -- Fixtures)
 
 source "$repo/Tests/Shell/checks.sh"
 
-# expect_lines WHAT EXPECTED FILE: the file's diagnostic lines are exactly EXPECTED.
-expect_lines() {
-    local actual
-    actual=$(grep -E '^.+:[0-9]+:[0-9]+: (error|warning): ' "$3" || true)
-    if [ "$actual" = "$2" ]; then
-        pass "$1"
-    else
-        fail "$1: the diagnostic lines differ (expected first, then actual)" <(printf '%s\n' "$2") <(printf '%s\n' "$actual")
-    fi
-}
-
-# The findings in the consumer's targets, as lint-intents prints them from the package folder:
-# SoupOrders' Swift files and its AppShortcuts.strings (which every plugin lints), and SoupKitchen's
-# one warning. SoupMenu and AppIntents are clean.
-soup_orders_swift_findings='Sources/SoupOrders/OrderSoupIntent.swift:5:68: error: `description` of `OrderSoupIntent` is not a compile-time constant: it interpolates `Kitchen.soupOfTheDay`, which refers to the static property `Kitchen.soupOfTheDay`; the build stops exporting App Intents metadata on such a value; write a string literal or `LocalizedStringResource("key", table: "Table")` with literal arguments [non-constant-metadata]
-Sources/SoupOrders/OrderSoupIntent.swift:14:9: warning: The parameter summary of `OrderSoupIntent` never shows the required parameter `size`, so Shortcuts hides it behind "Show More" and Spotlight on the Mac cannot run the action; interpolate it (`\(\.$size)`) or list it in the summary'"'"'s trailing block [summary-missing-parameter]
-Sources/SoupOrders/SoupShortcuts.swift:3:1: error: `SoupShortcuts` is an App Shortcuts provider in a library `SoupOrders`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `SoupOrders` [app-shortcuts-provider-placement]
-Sources/SoupOrders/SoupShortcuts.swift:7:23: error: App Shortcut phrase "Order ${soup} with ${applicationName}" interpolates the parameter `soup` of `OrderSoupIntent`, whose type `String` is a value type, not an `AppEntity` or `AppEnum`, and the build stops exporting App Intents metadata on it ("AppEntity and AppEnum are the only allowed types for soup"); leave `soup` out of the phrase (Siri asks for it with its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity` [phrase-parameter-type]
-Sources/SoupOrders/SoupShortcuts.swift:7:68: error: App Shortcut phrase "Order soup" has no `\(.applicationName)`, and the build stops exporting App Intents metadata on it ("Every App Shortcut utterance should have one '"'"'${applicationName}'"'"' in it"): add `\(.applicationName)` to it [phrase-missing-app-name]
-Sources/SoupOrders/SoupSize.swift:3:16: warning: AppEnum `SoupSize` is backed by `Int` and `small`, `large` take their raw values from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out [non-string-app-enum]'
-soup_orders_strings_finding='Sources/SoupOrders/Resources/de.lproj/AppShortcuts.strings:2:43: error: The "de" localization of the App Shortcut phrase "Order ${soup} with ${applicationName}" has no `${applicationName}`, and the build'"'"'s strings validation fails on it ("Every App Shortcut utterance should have one '"'"'${applicationName}'"'"' in it"): add `${applicationName}` where the app'"'"'s name is said [app-shortcuts-strings]'
-soup_orders_findings=$(printf '%s\n%s\n' "$soup_orders_swift_findings" "$soup_orders_strings_finding" | LC_ALL=C sort -t: -k1,1 -k2,2n -s)
-soup_kitchen_findings='Sources/SoupKitchen/Course.swift:4:14: warning: AppEnum `Course` is backed by `Int` and `starter`, `main`, `dessert` take their raw values from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out [non-string-app-enum]'
-all_findings=$(printf '%s\n%s\n' "$soup_kitchen_findings" "$soup_orders_findings")
+source "$repo/Tests/EndToEnd/consumer-findings.sh"
 
 consumer_package() {
     swift package --package-path "$consumer" --scratch-path "$scratch" "$@"

@@ -53,6 +53,27 @@ expect_equal() {
     if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" <(printf 'expected:\n%s\n' "$2") <(printf 'actual:\n%s\n' "$3"); fi
 }
 
+# expect_lines WHAT EXPECTED FILE: the file's diagnostic lines are exactly EXPECTED.
+expect_lines() {
+    local actual
+    actual=$(grep -E '^.+:[0-9]+:[0-9]+: (error|warning): ' "$3" || true)
+    if [ "$actual" = "$2" ]; then
+        pass "$1"
+    else
+        fail "$1: the diagnostic lines differ (expected first, then actual)" <(printf '%s\n' "$2") <(printf '%s\n' "$actual")
+    fi
+}
+
+# path_without COMMAND: $PATH without the folders that hold COMMAND, for a job that lacks it.
+path_without() {
+    local folder kept=() folders
+    IFS=: read -r -a folders <<<"$PATH"
+    for folder in "${folders[@]}"; do
+        [ -x "$folder/$1" ] || kept+=("$folder")
+    done
+    (IFS=:; echo "${kept[*]}")
+}
+
 # in_folder FOLDER COMMAND…: runs COMMAND in FOLDER, leaving the current folder as it is.
 in_folder() {
     local folder=$1
