@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "IntentLintReporting", dependencies: ["IntentLintCore", "IntentLintSupport"]),
         .target(name: "IntentLintDiff", dependencies: ["IntentLintCore", "IntentLintSupport"]),
         // Apple's own Metadata.appintents (extract.actionsdata), written from a module's manifest.
-        .target(name: "IntentLintMetadata", dependencies: ["IntentLintSupport", "IntentLintSyntax", "IntentLintManifest"]),
+        .target(name: "IntentLintMetadata", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintManifest"]),
         // What Xcode's build wrote (the exported metadata, the build log), checked against the sources.
         .target(name: "IntentLintVerify", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintManifest", "IntentLintMetadata"]),
         // The session on top: one run from a request to an outcome, for every surface.

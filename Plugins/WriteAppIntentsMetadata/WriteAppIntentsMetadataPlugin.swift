@@ -51,7 +51,7 @@ struct WriteAppIntentsMetadataPlugin: CommandPlugin {
         let status = try Self.run(tool, ["metadata", "--modules-file", moduleList.path, "--module", target.moduleName] + passedThrough, in: root)
         switch status {
         case 0: return
-        case 1: throw PluginFailure("lint-intents wrote no App Intents metadata for target '\(targetName)': see the errors above")
+        case 1: throw PluginFailure("lint-intents wrote no App Intents metadata for target '\(targetName)': see the findings above (its errors, or with --strict its warnings)")
         default: throw PluginFailure("lint-intents could not write the metadata (exit status \(status): a usage or input error, see its message)")
         }
     }

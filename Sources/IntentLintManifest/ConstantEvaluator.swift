@@ -315,6 +315,7 @@ struct ConstantEvaluator {
                 return .nonConstant(nonConstant(expression, valueKind: "InitCall", reason: "has no literal \(isTypeRepresentation ? "name" : "title")"))
             }
             var value = DisplayRepresentationValue(title: title, isTypeRepresentation: isTypeRepresentation)
+            value.isNamedByInitializer = isTypeRepresentation && titleArgument.label == "name"
             for argument in arguments {
                 switch argument.label {
                 case "subtitle": value.subtitle = localizedString(argument.value).constantValue

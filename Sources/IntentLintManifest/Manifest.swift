@@ -172,6 +172,15 @@ public struct DisplayRepresentationValue: Sendable, JSONRepresentable {
     package var numericFormat: LocalizedString?
     /// Whether this is a type display representation (its title is called `name`).
     package var isTypeRepresentation: Bool
+    /// Written as an initializer with `name:` (`TypeDisplayRepresentation(name: "Trail")`), not as
+    /// a string literal: Xcode's export then gives the name as the numeric format too.
+    package var isNamedByInitializer = false
+
+    /// `numericFormatTypeName`, as real exports show it: the numeric format, else the name an
+    /// initializer gives (a string literal gives none).
+    package var numericFormatTypeName: LocalizedString? {
+        numericFormat ?? (isNamedByInitializer ? title : nil)
+    }
 
     public var json: JSONValue {
         .object([

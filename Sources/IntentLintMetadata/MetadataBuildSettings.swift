@@ -46,7 +46,8 @@ public struct MetadataBuildSettings: Sendable, Equatable {
     /// the five files on record (Fixtures/XcodeMetadata).
     package static let defaultToolsVersion = "27A266a"
 
-    /// `generator.version` and `version.json`'s `toolsVersion`: the Xcode build number.
+    /// `generator.version` and `version.json`'s `toolsVersion`: the Xcode build number. It also
+    /// decides the parts of the file that differ from one Xcode to the next (`release`).
     package var toolsVersion: String
     package var platform: Platform
     /// The deployment target (`17.0`), when given: an intent introduced after it has an empty
@@ -63,6 +64,9 @@ public struct MetadataBuildSettings: Sendable, Equatable {
         self.deploymentTarget = deploymentTarget
         self.compilationFlags = compilationFlags
     }
+
+    /// The Xcode release whose form of the file is written, from `toolsVersion`.
+    package var release: XcodeRelease { XcodeRelease(toolsVersion: toolsVersion) }
 
     /// Whether every `#if` condition around a declaration (as the manifest records them) holds.
     package func holds(_ conditions: [String]) -> Bool {
@@ -85,5 +89,41 @@ public struct MetadataBuildSettings: Sendable, Equatable {
             return true
         }
         return compilationFlags.contains(atom)
+    }
+}
+
+/// The Xcode releases whose `extract.actionsdata` differ in form, as real files show them
+/// (docs/metadata.md, "Versions"): Xcode 15's leaves out keys later ones write and writes
+/// localized strings without `alternatives`; Xcode 26's entities have no `entitySyncMetadata`
+/// and its queries count their capabilities from 2 where Xcode 27's count from 66. Xcode 16's is
+/// taken to be Xcode 26's: no file of Xcode 16 is on record next to its source.
+package enum XcodeRelease: Int, Comparable, Sendable {
+    case xcode15 = 15
+    case xcode16 = 16
+    case xcode26 = 26
+    case xcode27 = 27
+
+    /// The release a tools version names: a build number (`15C500b`, `16B40`, `17C529` for Xcode
+    /// 26.2, `27A266a`) or a version (`15.2`, `26.3`), as `generator.version` shows both. An
+    /// earlier one is taken as Xcode 15, a later one or one that names no release as Xcode 27.
+    package init(toolsVersion: String) {
+        let digits = toolsVersion.prefix { $0.isNumber }
+        guard let number = Int(digits) else {
+            self = .xcode27
+            return
+        }
+        let isVersion = toolsVersion.dropFirst(digits.count).first == "."
+        // Build numbers count on past Xcode 16's 16: Xcode 26's start with 17, Xcode 27's with 27.
+        let release = !isVersion && (17..<26).contains(number) ? 26 : number
+        switch release {
+        case ..<16: self = .xcode15
+        case 16..<26: self = .xcode16
+        case 26: self = .xcode26
+        default: self = .xcode27
+        }
+    }
+
+    package static func < (left: XcodeRelease, right: XcodeRelease) -> Bool {
+        left.rawValue < right.rawValue
     }
 }

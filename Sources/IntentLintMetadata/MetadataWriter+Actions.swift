@@ -3,27 +3,31 @@ import IntentLintSyntax
 import IntentLintManifest
 
 extension DocumentWriter {
-    /// An intent's record, under its identifier.
+    /// An intent's record, under its identifier; nil (and the intent left out, saying why) when
+    /// a part of it cannot be written.
     mutating func action(_ record: ActionRecord) -> (String, JSONValue)? {
         let identifier = simpleName(record.identifier)
         let entry = index.entries[record.identifier]
-        guard !followsSchema(record.schema, record.identifier, at: record.location) else { return nil }
-        guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
-        guard let title = localized(record.title, "the title of `\(record.identifier)`", at: record.location) else {
-            if record.title == nil { error("`\(record.identifier)` declares no `title` lint-intents can read", at: record.location) }
+        schemaNotWritten(record.schema, record.identifier, at: record.location)
+        guard let mangled = mangledName(record.identifier, record: record.identifier, at: record.location) else { return nil }
+        guard let title = localized(record.title, "its title", leaving: record.identifier, at: record.location) else {
+            if record.title == nil { leftOut(record.identifier, because: "it declares no `title` lint-intents can read", at: record.location) }
             return nil
         }
         let openAppWhenRun = flag(record.openAppWhenRun, "`openAppWhenRun` of `\(record.identifier)`") ?? false
         let isDiscoverable = flag(record.isDiscoverable, "`isDiscoverable` of `\(record.identifier)`") ?? true
-        let result = performResult(entry, record)
+        guard let result = performResult(entry, record) else { return nil }
         var parameters: [JSONValue] = []
         for parameter in record.parameters where settings.holds(parameter.conditions) {
-            if let value = self.parameter(parameter, of: record) { parameters.append(value) }
+            // A parameter left out would leave the intent's `perform()` reading one the system never sets.
+            guard let value = self.parameter(parameter, of: record) else { return nil }
+            parameters.append(value)
         }
         // An intent introduced after the deployment target has no `mangledTypeName` (a runtime
-        // older than the type cannot look it up); `mangledTypeNameV2` names it regardless.
+        // older than the type cannot look it up) in the files of Xcode 16 to 26; Xcode 27 writes
+        // it. `mangledTypeNameV2` names it regardless.
         var mangledForDeployment = mangled
-        if let target = settings.deploymentTarget, let introduced = introducedVersion(record.identifier),
+        if settings.release < .xcode27, let target = settings.deploymentTarget, let introduced = introducedVersion(record.identifier),
            VersionNumber(introduced) > VersionNumber(target) {
             mangledForDeployment = ""
         }
@@ -119,7 +123,7 @@ extension DocumentWriter {
         case .constant(let name)?:
             let codes = ["alwaysAllowed": 0, "requiresAuthentication": 1, "requiresLocalDeviceAuthentication": 2]
             if let code = codes[name] { return code }
-            warning("`\(record.identifier)`'s authenticationPolicy `.\(name)` is written as 0: its code is not on record", at: record.location)
+            notWritable("`\(record.identifier)`'s authenticationPolicy `.\(name)` is written as 0: its code is not on record", at: record.location)
             return 0
         case .nonConstant(let culprit)?:
             nonConstant(culprit, "`authenticationPolicy` of `\(record.identifier)`")
@@ -139,7 +143,7 @@ extension DocumentWriter {
             var modes = 0
             for name in names {
                 guard let code = codes[name] else {
-                    warning("`\(record.identifier)`'s supported mode `.\(name)` is not written: its code is not on record", at: record.location)
+                    notWritable("`\(record.identifier)`'s supported mode `.\(name)` is left out: its code is not on record", at: record.location)
                     continue
                 }
                 modes |= code
@@ -157,7 +161,7 @@ extension DocumentWriter {
     /// `outputFlags` and `outputType`, from what `perform()` is declared to return: `ProvidesDialog`
     /// 4, `OpensIntent` 1, `ShowsSnippetView` 2, added up; `ReturnsValue<T>` gives `outputType`. An
     /// intent that declares no `perform()` (a widget or control configuration) has 8.
-    private mutating func performResult(_ entry: TypeIndex.Entry?, _ record: ActionRecord) -> (flags: Int, outputType: JSONValue?) {
+    private mutating func performResult(_ entry: TypeIndex.Entry?, _ record: ActionRecord) -> (flags: Int, outputType: JSONValue?)? {
         guard let perform = entry?.functions.first(where: { $0.name == "perform" && !$0.isStatic }) else { return (8, nil) }
         guard let written = perform.returnType else { return (0, nil) }
         var flags = 0
@@ -171,9 +175,9 @@ extension DocumentWriter {
             case "ReturnsValue":
                 guard let open = component.firstIndex(of: "<"), component.hasSuffix(">") else { continue }
                 let value = String(component[component.index(after: open)..<component.index(before: component.endIndex)])
-                if let resolved = resolvedType(value, context: record.identifier, "the value `\(record.identifier)` returns", at: record.location) {
-                    outputType = ValueTypeCoding.json(resolved)
-                }
+                guard let resolved = resolvedType(value, context: record.identifier, "the value it returns", record: record.identifier,
+                                                  at: record.location) else { return nil }
+                outputType = ValueTypeCoding.json(resolved)
             default:
                 continue
             }
@@ -183,22 +187,27 @@ extension DocumentWriter {
 
     // MARK: Parameters
 
+    /// A parameter's record; nil (and its intent left out, saying why) when its type or title
+    /// cannot be written.
     private mutating func parameter(_ parameter: ParameterRecord, of record: ActionRecord) -> JSONValue? {
         let what = "parameter `\(parameter.name)` of `\(record.identifier)`"
-        guard let type = resolvedType(parameter.valueType, context: record.identifier, "The \(what)", at: parameter.location) else { return nil }
+        guard let type = resolvedType(parameter.valueType, context: record.identifier, "its parameter `\(parameter.name)`",
+                                      record: record.identifier, at: parameter.location) else { return nil }
         // A parameter without a title is titled with its name.
-        let title = parameter.title == nil ? localizedJSON(LocalizedString(key: parameter.name)) : localized(parameter.title, "the title of the \(what)", at: parameter.location)
+        let title = parameter.title == nil ? localizedJSON(LocalizedString(key: parameter.name))
+            : localized(parameter.title, "the title of its parameter `\(parameter.name)`", leaving: record.identifier, at: parameter.location)
         guard let title else { return nil }
+        let attribute = index.entries[record.identifier]?.property(parameter.name, isStatic: false)?.property.attribute(named: "Parameter")
+        var typeSpecific: [JSONValue] = []
         var members: [String: JSONValue] = [
             "capabilities": .integer(0),
-            "dynamicOptionsSupport": .integer(dynamicOptionsSupport(parameter, type, of: record)),
+            "dynamicOptionsSupport": .integer(dynamicOptionsSupport(type, attribute)),
             "inputConnectionBehavior": .integer(inputConnectionBehavior(parameter, what)),
             "isInput": .bool(false),
             "isOptional": .bool(parameter.isOptional),
             "name": .string(parameter.name),
             "resolvableInputTypes": .array(ValueTypeCoding.resolvableInputTypes(type)),
             "title": title,
-            "typeSpecificMetadata": .array([]),
             "valueType": ValueTypeCoding.json(type),
         ]
         if let description = localized(parameter.description, "the description of the \(what)", at: parameter.location) {
@@ -211,23 +220,52 @@ extension DocumentWriter {
             // A parameter with a default has capability 1.
             members["capabilities"] = .integer(1)
             if let encoded = defaultValue(value, type) {
-                members["typeSpecificMetadata"] = .array([.string("LNValueTypeSpecificMetadataKeyDefaultValue"), encoded])
+                typeSpecific += [.string("LNValueTypeSpecificMetadataKeyDefaultValue"), encoded]
             } else {
-                warning("the default of the \(what) is not written: no extract.actionsdata on record shows a default of that form", at: parameter.location)
+                notWritable("the default of the \(what) is left out: no extract.actionsdata on record shows a default of that form", at: parameter.location)
             }
         case .nonConstant(let culprit)?:
-            nonConstant(culprit, "the default of the \(what)")
+            members["capabilities"] = .integer(1)
+            notWritable("the default of the \(what) is left out: lint-intents cannot write `\(culprit.expression)` as a value", at: culprit.location)
         }
+        typeSpecific += numberRange(attribute, type, what, at: parameter.location)
+        members["typeSpecificMetadata"] = .array(typeSpecific)
         return .object(members)
+    }
+
+    /// `@Parameter(inclusiveRange: (0, 255))` of a number: its bounds, as doubles, and the range's
+    /// kind (`0`), as a real file of Xcode 15 shows them (docs/metadata.md).
+    private mutating func numberRange(_ attribute: Attribute?, _ type: ValueTypeCoding.Resolved, _ what: String,
+                                      at place: SourceReference) -> [JSONValue] {
+        guard let range = attribute?.argument("inclusiveRange") else { return [] }
+        guard case .primitive(let code) = type, code == 2 || code == 7, case .tuple(let bounds) = range.kind, bounds.count == 2,
+              let lower = Self.number(bounds[0].value), let upper = Self.number(bounds[1].value) else {
+            notWritable("the range of the \(what) is left out: lint-intents writes an `inclusiveRange` of two number literals of an Int or Double parameter", at: place)
+            return []
+        }
+        func double(_ value: Double) -> JSONValue { .object(["double": .object(["wrapper": .number(value)])]) }
+        return [
+            .string("LNValueTypeMetadataKeyNumberLowerBound"), double(lower),
+            .string("LNValueTypeMetadataKeyNumberRangeType"), .object(["int": .object(["wrapper": .integer(0)])]),
+            .string("LNValueTypeMetadataKeyNumberUpperBound"), double(upper),
+        ]
+    }
+
+    /// A number literal, `-` before it or not.
+    static func number(_ expression: Expression) -> Double? {
+        switch expression.kind {
+        case .integerLiteral(let text), .floatLiteral(let text): return Double(text.filter { $0 != "_" })
+        case .prefixOperator("-", let operand): return number(operand).map { -$0 }
+        default: return nil
+        }
     }
 
     /// 2 for an entity whose default query searches by string (`EntityStringQuery`), 1 for another
     /// entity or a parameter with an `optionsProvider`, 0 otherwise.
-    private func dynamicOptionsSupport(_ parameter: ParameterRecord, _ type: ValueTypeCoding.Resolved, of record: ActionRecord) -> Int {
-        if let entity = entityRecord(type) {
-            return defaultQuery(of: entity)?.appIntentsProtocols.contains("EntityStringQuery") == true ? 2 : 1
+    private func dynamicOptionsSupport(_ type: ValueTypeCoding.Resolved, _ attribute: Attribute?) -> Int {
+        if let (entity, manifest, index) = entityRecord(type) {
+            return defaultQuery(of: entity, in: manifest, index: index)?.appIntentsProtocols.contains("EntityStringQuery") == true ? 2 : 1
         }
-        let attribute = index.entries[record.identifier]?.property(parameter.name, isStatic: false)?.property.attribute(named: "Parameter")
         return attribute?.argument("optionsProvider") != nil ? 1 : 0
     }
 
@@ -255,8 +293,8 @@ extension DocumentWriter {
         case (.int(let number), .primitive(2)): return wrapped("int", .integer(number))
         case (.int(let number), .primitive(7)): return wrapped("double", .number(Double(number)))
         case (.double(let number), .primitive(7)): return wrapped("double", .number(number))
-        case (.enumCase(let name), .enumeration(let enumName)):
-            switch enums[enumName]?.cases.first(where: { $0.name == name })?.rawValue {
+        case (.enumCase(let name), .enumeration):
+            switch enumRecord(type)?.cases.first(where: { $0.name == name })?.rawValue {
             case .string(let raw)?: return wrapped("string", .string(raw))
             case .integer(let raw)?: return wrapped("int", .integer(raw))
             default: return nil

@@ -10,17 +10,17 @@ extension DocumentWriter {
         guard let provider = manifest.autoShortcutProvider else { return members }
         let providers = manifest.autoShortcuts.reduce(into: Set<String>()) { $0.insert($1.provider) }
         if providers.count > 1 {
-            warning("the module declares \(providers.count) App Shortcuts providers; the export uses one, and lint-intents writes `\(provider.identifier)`'s", at: provider.location)
+            notWritable("the module declares \(providers.count) App Shortcuts providers; the export uses one, and lint-intents writes `\(provider.identifier)`'s", at: provider.location)
         }
         if let culprit = provider.appShortcutsValue {
-            nonConstant(culprit, "`appShortcuts` of `\(provider.identifier)`")
+            nonConstant(culprit, "its `appShortcuts`", leaving: provider.identifier)
             return members
         }
-        guard let mangled = mangledName(provider.identifier, at: provider.location) else { return members }
+        guard let mangled = mangledName(provider.identifier, record: provider.identifier, at: provider.location) else { return members }
         members["autoShortcutProviderMangledName"] = .string(mangled)
         var shortcuts: [JSONValue] = []
         for shortcut in manifest.autoShortcuts where shortcut.provider == provider.identifier {
-            guard let availability = shortcutAvailability(shortcut) else { continue }
+            guard let availability = shortcutAvailability(shortcut, provider: provider.identifier) else { continue }
             if let value = autoShortcut(shortcut, availability: availability) { shortcuts.append(value) }
         }
         members["autoShortcuts"] = .array(shortcuts)
@@ -34,7 +34,11 @@ extension DocumentWriter {
         }
         switch manifest.shortcutTileColor {
         case .constant(let color)?:
-            warning("`shortcutTileColor` `.\(color)` is written as 14, the code of an unset color: no extract.actionsdata on record shows a color's code next to its source", at: provider.location)
+            if let code = Self.tileColorCodes[color] {
+                members["shortcutTileColor"] = .integer(code)
+            } else {
+                notWritable("`shortcutTileColor` `.\(color)` is written as 14, the code of an unset color: no extract.actionsdata on record shows that color's code next to its source", at: provider.location)
+            }
         case .nonConstant(let culprit)?:
             nonConstant(culprit, "`shortcutTileColor` of `\(provider.identifier)`")
         case nil:
@@ -43,10 +47,24 @@ extension DocumentWriter {
         return members
     }
 
-    /// The availability annotations of a shortcut the build keeps: the wildcard, and the platform
-    /// an `if #available(…)` around it names; nil for a shortcut in a `#if` clause the build skips.
-    private func shortcutAvailability(_ shortcut: AutoShortcutRecord) -> JSONValue? {
-        var members: [String: JSONValue] = ["LNPlatformNameWildcard": .object(["introducedVersion": .string("*")])]
+    /// `shortcutTileColor`'s code of each color a real file shows next to its source.
+    static let tileColorCodes: [String: Int] = ["blue": 7]
+
+    /// The availability annotations of a shortcut the build keeps: the wildcard, and each platform
+    /// the intent's or the provider's `@available`, or an `if #available(…)` around the shortcut,
+    /// introduces it on (the latest, where several name one); nil for a shortcut in a `#if`
+    /// clause the build skips.
+    private func shortcutAvailability(_ shortcut: AutoShortcutRecord, provider: String) -> JSONValue? {
+        var introduced: [MetadataBuildSettings.Platform: String] = [:]
+        func introduce(_ platform: MetadataBuildSettings.Platform, _ version: String) {
+            if let earlier = introduced[platform], VersionNumber(earlier) >= VersionNumber(version) { return }
+            introduced[platform] = version
+        }
+        for type in [shortcut.actionIdentifier.flatMap { index.lookUp($0) }, provider].compactMap({ $0 }) {
+            for (platform, entry) in availabilityEntries(type) {
+                if case .string(let version)? = entry["introducedVersion"] { introduce(platform, version) }
+            }
+        }
         for branch in shortcut.branches {
             switch branch.kind {
             case .compilation(let clauses):
@@ -58,17 +76,21 @@ extension DocumentWriter {
                 let arguments = condition.dropFirst("#available".count)
                 for item in AvailabilityText.items(String(arguments)) {
                     if let platform = MetadataBuildSettings.Platform.named(item.platform), let version = item.introduced {
-                        members[platform.annotationKey] = .object(["introducedVersion": .string(version)])
+                        introduce(platform, version)
                     }
                 }
             }
+        }
+        var members: [String: JSONValue] = ["LNPlatformNameWildcard": .object(["introducedVersion": .string("*")])]
+        for (platform, version) in introduced {
+            members[platform.annotationKey] = .object(["introducedVersion": .string(version)])
         }
         return .object(members)
     }
 
     private mutating func autoShortcut(_ shortcut: AutoShortcutRecord, availability: JSONValue) -> JSONValue? {
         guard let action = shortcut.actionIdentifier else {
-            error("an App Shortcut names no intent type lint-intents can read (`intent:`)", at: shortcut.location)
+            notWritable("an App Shortcut is left out: it names no intent type lint-intents can read (`intent:`)", at: shortcut.location)
             return nil
         }
         var phrases: [JSONValue] = []
@@ -96,7 +118,7 @@ extension DocumentWriter {
         case nil: break
         }
         if shortcut.parameterPresentation != nil {
-            warning("the App Shortcut of `\(action)` is written without its `parameterPresentation`: no extract.actionsdata on record shows one", at: shortcut.location)
+            notWritable("the App Shortcut of `\(action)` is written without its `parameterPresentation`: no extract.actionsdata on record shows one", at: shortcut.location)
         }
         return .object(members)
     }

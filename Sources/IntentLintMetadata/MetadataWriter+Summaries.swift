@@ -17,16 +17,16 @@ extension DocumentWriter {
             return .object(["actionSummary": .object(["wrapper": .object(wrapper)])])
         case .switchOn(let node):
             guard let parameter = record.parameters.first(where: { $0.name == node.parameter }),
-                  case .enumeration(let enumName)? = resolvedTypeIfKnown(parameter.valueType, context: record.identifier),
-                  let appEnum = enums[enumName] else {
-                warning("`\(record.identifier)`'s parameter summary is not written: its `Switch` is over `\(node.parameter)`, and real files show a `Switch` only over an `AppEnum` parameter", at: node.location)
+                  let resolved = resolvedTypeIfKnown(parameter.valueType, context: record.identifier),
+                  case .enumeration(let enumName, _) = resolved, let appEnum = enumRecord(resolved) else {
+                notWritable("`\(record.identifier)`'s parameter summary is left out: its `Switch` is over `\(node.parameter)`, and real files show a `Switch` only over an `AppEnum` parameter", at: node.location)
                 return nil
             }
             var cases: [JSONValue] = []
             for (value, summary) in node.cases {
                 guard case .enumCase(let name)? = value, let raw = appEnum.cases.first(where: { $0.name == name })?.rawValue,
                       let configuration = summary.flatMap({ actionConfiguration($0, record) }) else {
-                    warning("`\(record.identifier)`'s parameter summary is not written: a `Case` of its `Switch` is not a case of `\(simpleName(enumName))` with a summary", at: node.location)
+                    notWritable("`\(record.identifier)`'s parameter summary is left out: a `Case` of its `Switch` is not a case of `\(simpleName(enumName))` with a summary", at: node.location)
                     return nil
                 }
                 let identifier: JSONValue = if case .integer(let number) = raw { .string(String(number)) } else { raw }
@@ -35,7 +35,7 @@ extension DocumentWriter {
                     "isDefaultCase": .bool(false),
                     "value": .object(["array": .object([
                         "values": .array([.object(["enumeration": .object(["identifier": .string(simpleName(enumName)), "value": identifier])])]),
-                        "valueType": ValueTypeCoding.json(.enumeration(enumName)),
+                        "valueType": ValueTypeCoding.json(resolved),
                     ])]),
                 ]))
             }
@@ -47,7 +47,7 @@ extension DocumentWriter {
                 "cases": .array(cases), "parameterIdentifier": .string(node.parameter),
             ])])])
         case .when(let node):
-            warning("`\(record.identifier)`'s parameter summary is not written: no extract.actionsdata on record shows a `When` next to its source, so how it records the comparison is not known", at: node.location)
+            notWritable("`\(record.identifier)`'s parameter summary is left out: no extract.actionsdata on record shows a `When` next to its source, so how it records the comparison is not known", at: node.location)
             return nil
         case .nonConstant(let culprit):
             nonConstant(culprit, "the parameter summary of `\(record.identifier)`")

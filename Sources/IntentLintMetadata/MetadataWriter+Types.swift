@@ -5,16 +5,20 @@ extension DocumentWriter {
     // MARK: Entities
 
     mutating func entity(_ record: EntityRecord) -> JSONValue? {
-        guard !followsSchema(record.schema, record.identifier, at: record.location) else { return nil }
-        guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
-        guard let display = displayRepresentation(record.typeDisplayRepresentation, "the typeDisplayRepresentation of `\(record.identifier)`",
-                                                  at: record.location) else { return nil }
+        schemaNotWritten(record.schema, record.identifier, at: record.location)
+        guard let mangled = mangledName(record.identifier, record: record.identifier, at: record.location) else { return nil }
+        guard let display = displayRepresentation(record.typeDisplayRepresentation, record.identifier, at: record.location) else { return nil }
         var properties: [JSONValue] = []
         // `@ComputedProperty` and `@DeferredProperty` are macros that leave no `EntityProperty` for
         // the compiler's const values to show, so the export has only `@Property`s.
         for property in record.properties where property.kind == "Property" {
             let what = "property `\(property.name)` of `\(record.identifier)`"
-            guard let type = resolvedType(property.valueType, context: record.identifier, "The \(what)", at: property.location) else { continue }
+            // A property left out leaves the entity usable: only that property is missing.
+            guard let type = resolvedTypeIfKnown(property.valueType, context: record.identifier) else {
+                notWritable("the \(what) is left out: its type `\(property.valueType)` is neither a system type lint-intents writes nor an entity or enum of the modules read",
+                            at: property.location)
+                continue
+            }
             let title = property.title == nil ? localizedJSON(LocalizedString(key: property.name)) : localized(property.title, "the title of the \(what)", at: property.location)
             guard let title else { continue }
             properties.append(.object([
@@ -32,7 +36,7 @@ extension DocumentWriter {
             "displayTypeName": localizedJSON(display.title),
             "effectiveBundleIdentifiers": .array([]),
             "entitySyncMetadata": .object(["entitySyncType": .integer(0)]),
-            "fullyQualifiedTypeName": .string(record.fullyQualifiedTypeName),
+            "fullyQualifiedTypeName": .string(fullyQualifiedName(record.identifier, recorded: record.fullyQualifiedTypeName)),
             "mangledTypeName": .string(mangled),
             "mangledTypeNameByBundleIdentifier": .object([:]),
             "properties": .array(properties),
@@ -44,8 +48,8 @@ extension DocumentWriter {
             "typeSpecificMetadata": .array([]),
             "visibilityMetadata": visibility(),
         ]
-        if let numericFormat = display.numericFormat { members["numericFormatTypeName"] = localizedJSON(numericFormat) }
-        if let query = defaultQuery(of: record) {
+        if let numericFormat = display.numericFormatTypeName { members["numericFormatTypeName"] = localizedJSON(numericFormat) }
+        if let query = defaultQuery(of: record, in: manifest, index: index) {
             members["defaultQueryIdentifier"] = .string(query.fullyQualifiedTypeName)
         } else if let written = record.defaultQuery {
             members["defaultQueryIdentifier"] = .string("\(manifest.module).\(written)")
@@ -53,18 +57,18 @@ extension DocumentWriter {
         return .object(members)
     }
 
-    /// A `TypeDisplayRepresentation` or `DisplayRepresentation` the build reads, or nil (and an
-    /// error: the protocols require one, and a non-constant one stops the export).
-    mutating func displayRepresentation(_ value: Evaluated<DisplayRepresentationValue>?, _ what: String,
+    /// A `TypeDisplayRepresentation` or `DisplayRepresentation` the build reads; nil (and `record`
+    /// left out) when it is not a constant or not declared where lint-intents can read it.
+    mutating func displayRepresentation(_ value: Evaluated<DisplayRepresentationValue>?, _ record: String, what: String = "its type display representation",
                                         at place: SourceReference) -> DisplayRepresentationValue? {
         switch value {
         case .constant(let representation)?:
             return representation
         case .nonConstant(let culprit)?:
-            nonConstant(culprit, what)
+            nonConstant(culprit, what, leaving: record)
             return nil
         case nil:
-            error("\(what) is not declared where lint-intents can read it, so it cannot write the type's record", at: place)
+            leftOut(record, because: "\(what) is not declared where lint-intents can read it", at: place)
             return nil
         }
     }
@@ -72,12 +76,11 @@ extension DocumentWriter {
     // MARK: Enums
 
     mutating func appEnum(_ record: EnumRecord) -> JSONValue? {
-        guard !followsSchema(record.schema, record.identifier, at: record.location) else { return nil }
-        guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
-        guard let display = displayRepresentation(record.typeDisplayRepresentation, "the typeDisplayRepresentation of `\(record.identifier)`",
-                                                  at: record.location) else { return nil }
+        schemaNotWritten(record.schema, record.identifier, at: record.location)
+        guard let mangled = mangledName(record.identifier, record: record.identifier, at: record.location) else { return nil }
+        guard let display = displayRepresentation(record.typeDisplayRepresentation, record.identifier, at: record.location) else { return nil }
         if let culprit = record.caseDisplayRepresentationsValue {
-            nonConstant(culprit, "`caseDisplayRepresentations` of `\(record.identifier)`")
+            nonConstant(culprit, "its `caseDisplayRepresentations`", leaving: record.identifier)
             return nil
         }
         // The cases the app offers: those `allCases` lists, when the enum writes it.
@@ -85,14 +88,15 @@ extension DocumentWriter {
         switch record.allCases {
         case .constant(let names)?: offered = names.compactMap { name in record.cases.first { $0.name == name } }
         case .nonConstant(let culprit)?:
-            nonConstant(culprit, "`allCases` of `\(record.identifier)`")
+            nonConstant(culprit, "its `allCases`", leaving: record.identifier)
             return nil
         case nil: break
         }
         var cases: [JSONValue] = []
         for enumCase in offered {
             let what = "the display representation of `\(record.identifier).\(enumCase.name)`"
-            guard let representation = displayRepresentation(enumCase.displayRepresentation, what, at: enumCase.location) else { continue }
+            guard let representation = displayRepresentation(enumCase.displayRepresentation, record.identifier, what: "the display representation of its case `\(enumCase.name)`",
+                                                             at: enumCase.location) else { return nil }
             var members: [String: JSONValue] = ["title": localizedJSON(representation.title)]
             if let subtitle = representation.subtitle { members["subtitle"] = localizedJSON(subtitle) }
             if let synonyms = representation.synonyms { members["synonyms"] = .array(synonyms.map(localizedJSON)) }
@@ -100,7 +104,7 @@ extension DocumentWriter {
                 if image.kind == "systemName" {
                     members["image"] = .object(["systemImageName": .object(["_0": .string(image.name)])])
                 } else {
-                    warning("the image of \(what) is not written: real files show only system images (`systemName:`)", at: enumCase.location)
+                    notWritable("the image of \(what) is left out: real files show only system images (`systemName:`)", at: enumCase.location)
                 }
             }
             let identifier: String
@@ -125,7 +129,7 @@ extension DocumentWriter {
             "systemProtocolMetadata": .array([]),
             "visibilityMetadata": visibility(),
         ]
-        if let numericFormat = display.numericFormat { members["numericFormatTypeName"] = localizedJSON(numericFormat) }
+        if let numericFormat = display.numericFormatTypeName { members["numericFormatTypeName"] = localizedJSON(numericFormat) }
         return .object(members)
     }
 
@@ -139,14 +143,17 @@ extension DocumentWriter {
         let protocols = Set(record.appIntentsProtocols)
         guard !protocols.subtracting(["IntentValueQuery"]).isEmpty else { return nil }
         guard let written = record.entityType else {
-            error("lint-intents cannot tell which entity `\(record.identifier)` finds (declare `typealias Entity` or its `entities(for:)`)", at: record.location)
+            leftOut(record.identifier, because: "lint-intents cannot tell which entity it finds (declare `typealias Entity` or its `entities(for:)`)", at: record.location)
             return nil
         }
-        guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
-        guard case .entity(let entityName)? = resolvedType(written, context: record.identifier, "The entity `\(record.identifier)` finds",
-                                                           at: record.location) else { return nil }
+        guard let mangled = mangledName(record.identifier, record: record.identifier, at: record.location) else { return nil }
+        guard let resolved = resolvedType(written, context: record.identifier, "the entity it finds", record: record.identifier, at: record.location) else { return nil }
+        guard case .entity(let entityName, _) = resolved else {
+            leftOut(record.identifier, because: "it finds `\(written)`, which is not an entity", at: record.location)
+            return nil
+        }
         if protocols.contains("EntityPropertyQuery") {
-            warning("`\(record.identifier)`'s property comparators and sorting options are not written: no extract.actionsdata on record shows an `EntityPropertyQuery` next to its source", at: record.location)
+            notWritable("`\(record.identifier)`'s property comparators and sorting options are not written: no extract.actionsdata on record shows an `EntityPropertyQuery` next to its source", at: record.location)
         }
         var capabilities = 66
         if protocols.contains("EntityStringQuery") { capabilities |= 4 }
@@ -159,13 +166,13 @@ extension DocumentWriter {
             "defaultQueryForEntity": .bool(isDefault),
             "effectiveBundleIdentifiers": .array([]),
             "entityType": .string(simpleName(entityName)),
-            "fullyQualifiedIdentifier": .string(record.fullyQualifiedTypeName),
+            "fullyQualifiedIdentifier": .string(fullyQualifiedName(record.identifier, recorded: record.fullyQualifiedTypeName)),
             "identifier": .string(identifier),
             "mangledTypeName": .string(mangled),
             "mangledTypeNameByBundleIdentifier": .object([:]),
             "parameters": .array([]),
             "queryType": .string(identifier),
-            "resultValueType": ValueTypeCoding.json(.entity(entityName)),
+            "resultValueType": ValueTypeCoding.json(resolved),
             "sortingOptions": .array([]),
             "visibilityMetadata": visibility(),
         ])

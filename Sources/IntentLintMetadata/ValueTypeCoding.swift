@@ -5,13 +5,26 @@ import IntentLintManifest
 /// what else a parameter accepts (`resolvableInputTypes`), for the types real files show next to
 /// the source they were built from (Fixtures/XcodeMetadata; docs/metadata.md has the table).
 enum ValueTypeCoding {
-    /// `typeIdentifier` of `{"primitive": {"wrapper": {"typeIdentifier": N}}}`.
+    /// `typeIdentifier` of `{"primitive": {"wrapper": {"typeIdentifier": N}}}`. String to URL are
+    /// on record next to their sources; `CLPlacemark` 10 and `AttributedString` 12 are read off
+    /// Apple's own files (docs/metadata.md gives the evidence for each).
     static let primitiveCodes: [String: Int] = [
-        "String": 0, "Bool": 1, "Int": 2, "Double": 7, "Date": 8, "DateComponents": 9, "URL": 11,
+        "String": 0, "Bool": 1, "Int": 2, "Double": 7, "Date": 8, "DateComponents": 9, "CLPlacemark": 10, "URL": 11,
+        "AttributedString": 12,
     ]
 
     /// `IntentFile` is `{"intents": {"wrapper": {"typeIdentifier": 12}}}`.
     static let intentFileCode = 12
+
+    /// System types App Intents takes as parameters whose form no file on record shows: a
+    /// parameter of one is left out, saying so.
+    static let systemTypesNotWritten: Set<String> = [
+        "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod", "Measurement", "Decimal", "Float", "CGFloat",
+        "Color", "CGColor", "UIColor", "NSColor", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// The types lint-intents writes, for messages.
+    static let writtenTypesList = "String, Bool, Int, Double, Date, DateComponents, URL, CLPlacemark, AttributedString, IntentFile, Duration"
 
     /// A type `valueType` can name: resolved from how the source spells it.
     indirect enum Resolved: Equatable {
@@ -19,12 +32,21 @@ enum ValueTypeCoding {
         case intentFile
         /// `Swift.Duration`, a system codable type.
         case duration
-        /// An `AppEntity` of the module, by its qualified name (`Outer.Inner`); the metadata names
-        /// it by its own name (`Inner`).
-        case entity(String)
-        /// An `AppEnum` of the module, by its qualified name.
-        case enumeration(String)
+        /// An `AppEntity`, by its qualified name (`Outer.Inner`) in the module that declares it
+        /// (nil: this one); the metadata names it by its own name (`Inner`).
+        case entity(String, module: String? = nil)
+        /// An `AppEnum`, by its qualified name.
+        case enumeration(String, module: String? = nil)
         case array(Resolved)
+    }
+
+    /// The system type `type` (normalized) is, when lint-intents writes it.
+    static func systemType(_ type: String) -> Resolved? {
+        let name = type.hasPrefix("CoreLocation.") ? String(type.dropFirst("CoreLocation.".count)) : type
+        if let code = primitiveCodes[name] { return .primitive(code) }
+        if name == "IntentFile" { return .intentFile }
+        if name == "Duration" { return .duration }
+        return nil
     }
 
     static func primitive(_ code: Int) -> JSONValue {
@@ -39,9 +61,9 @@ enum ValueTypeCoding {
             return .object(["intents": .object(["wrapper": .object(["typeIdentifier": .integer(intentFileCode)])])])
         case .duration:
             return durationValueType
-        case .entity(let name):
+        case .entity(let name, _):
             return .object(["entity": .object(["wrapper": .object(["typeName": .string(ownName(name))])])])
-        case .enumeration(let name):
+        case .enumeration(let name, _):
             return .object(["linkEnumeration": .object(["wrapper": .object(["identifier": .string(ownName(name))])])])
         case .array(let member):
             // `capabilities` 3 in every array real files show, parameters and results alike.

@@ -1,11 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import IntentLintKit
 import IntentLintSupport
 import IntentLintMetadata
 
 /// `lint-intents metadata [--module NAME|ID] --output DIR [build options] [options] [PATH…]`:
 /// Apple's `Metadata.appintents` of one module, for builds without Xcode.
-/// Exit status: 0 written; 1 the sources hold what stops Xcode's export (or what lint-intents
-/// cannot write), and nothing is written; 2 usage or input errors.
+/// Exit status: 0 written; 1 the sources hold what stops Xcode's export (or, with --strict, what
+/// the file leaves out), and nothing is written; 2 usage or input errors.
 enum MetadataCommand: Command {
     static let name = "metadata"
 
@@ -15,23 +20,28 @@ enum MetadataCommand: Command {
         version.json into (created if needed; other files in it are left).
         """)
     static let toolsVersion = CommandOption.value("--tools-version", "BUILD", help: """
-        The Xcode build number the files name as their generator (default:
-        \(MetadataBuildSettings.defaultToolsVersion), the Xcode 27 that wrote most files on record).
+        The Xcode the files name as their generator, as a build number
+        (27A266a, 17C529) or a version (26.3); it decides the form of the
+        file (Xcode 15's, 16 and 26's, or 27's). Default: \(MetadataBuildSettings.defaultToolsVersion),
+        the Xcode 27 that wrote most files on record.
         """)
     static let platform = CommandOption.value("--platform", "NAME", help: """
         The platform built for: \(MetadataBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", "))
         (default: iOS); decides which os(…) branches of #if are written.
         """)
     static let deploymentTarget = CommandOption.value("--deployment-target", "VERSION", help: """
-        The deployment target (17.0): an intent @available from a later
-        version gets an empty mangledTypeName, as Xcode writes it.
+        The deployment target (17.0): before Xcode 27, an intent @available
+        from a later version gets an empty mangledTypeName, as Xcode wrote it.
         """)
     static let define = CommandOption.value("--define", "FLAG", repeats: true, help: """
         A compilation flag the build defines (-D FLAG), for #if; repeat for
         more. Flags not given do not hold.
         """)
 
-    static let options = [module, output, toolsVersion, platform, deploymentTarget, define, SourceOptions.modulesFile] + SourceOptions.all
+    /// The report options `lint` has, but `--output` (here the folder) and the baseline's.
+    static let reportOptions = [ReportOptions.reporter, ReportOptions.report, ReportOptions.color, ReportOptions.strict, ReportOptions.quiet]
+
+    static let options = [module, output, toolsVersion, platform, deploymentTarget, define] + reportOptions + [SourceOptions.modulesFile] + SourceOptions.all
 
     static var usage: String {
         """
@@ -43,14 +53,18 @@ enum MetadataCommand: Command {
         Xcode (xtool, SwiftPM, Bazel): copy DIR into the .app before it is signed, at its root
         (iOS, watchOS, tvOS, visionOS) or in Contents/Resources (macOS); see docs/metadata.md.
         Modules are found as 'lint-intents manifest' finds them; the file also holds the records
-        of the modules whose AppIntentsPackage the module's includes, as a static link puts them.
+        of the modules the module links statically, and of those whose AppIntentsPackage the
+        module's includes, as the build merges them.
 
-        What Xcode's export stops at (a title that is not a constant, say), and what lint-intents
-        cannot write as Xcode would (a parameter type no real file shows), is reported as
-        path:line:column: error: …, and then nothing is written. What it leaves out of a file it
-        writes is reported as a warning.
+        What stops Xcode's export is what 'lint-intents lint' reports as stopping it (a title
+        that is not a compile-time constant, a phrase without the app's name), each an error, and
+        then nothing is written. What lint-intents cannot write as Xcode would (a parameter type
+        no real file shows) is left out, each a warning naming the declaration, and the rest is
+        written; --strict fails on those warnings too, and writes nothing. A last line says what
+        was written.
 
-        Exit status: 0 written; 1 nothing written, for the errors reported; 2 usage or input errors.
+        Exit status: 0 written (or nothing to write); 1 nothing written, for the errors reported
+        (or warnings, with --strict); 2 usage or input errors.
 
         OPTIONS:
         \(CommandOption.helpLines(options, helpColumn: 26))
@@ -58,23 +72,24 @@ enum MetadataCommand: Command {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
+        let started = Date()
         guard let parsed = try parse(arguments) else { return 0 }
         guard let directory = parsed.value(output) else {
             throw UsageError("metadata needs \(output.name) DIR, the Metadata.appintents folder to write")
         }
-        let request = try MetadataRequest(modules: SourceOptions.moduleSource(parsed), module: parsed.value(module), settings: settings(parsed))
+        // `--output` names the folder: the report goes to standard output (and `--report` files).
+        let destination = ReportOptions.Destination(output: nil, color: try TerminalColor.choice(parsed.value(ReportOptions.color)))
+        let report = ReportRequest(reporterName: parsed.value(ReportOptions.reporter), reportFiles: try ReportOptions.reportFiles(parsed),
+                                   strict: parsed.flag(ReportOptions.strict), started: started)
+        let request = try MetadataRequest(modules: SourceOptions.moduleSource(parsed), module: parsed.value(module), settings: settings(parsed),
+                                          report: report, output: directory)
         let outcome = try SourceOptions.session(parsed).metadata(request)
-        SourceOptions.say(outcome.messages)
-        guard outcome.exitStatus == 0, !outcome.files.isEmpty else { return outcome.exitStatus }
-        do {
-            try FileSystem.createFolder(directory)
-        } catch {
-            throw InputError("cannot create the folder \(directory): \(error.description)")
-        }
-        for file in outcome.files {
-            try FileSystem.writeAtomically(file.contents, to: directory + "/" + file.name)
-        }
-        return 0
+        // The files first, then the report and the line that says they were written.
+        return try ReportOptions.finish(outcome.report, parsed, destination: destination, beforeReport: {
+            for file in outcome.files {
+                try ReportOptions.writeFile(file.contents, to: directory + "/" + file.name)
+            }
+        })
     }
 
     /// The build's facts from the options, each checked.

@@ -4,7 +4,6 @@ import IntentLintLocalization
 import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
-import IntentLintMetadata
 import IntentLintCore
 
 /// The engine's phases, in the order `LintRun.run` takes them:
@@ -166,11 +165,11 @@ extension LintRun {
             case .manifestsOnly:
                 return CheckedModule(result: ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [],
                                                           localizationFiles: localizations))
-            case .exportedMetadata(let settings):
-                // Written here, where the module's type index is at hand: it goes with its files.
-                let (manifest, index) = ManifestBuilder.build(syntax)
-                let document = MetadataWriter.document(manifest, index: index, settings: settings)
-                return CheckedModule(result: ModuleResult(module: module, manifest: manifest, findings: [], exportedMetadata: document))
+            case .exportedMetadata:
+                // The linter runs only the rules whose errors stop the export; the type index is
+                // kept for the file, which the session writes knowing what each module links.
+                let result = linter.check(syntax, jobs: module.id == dominant ? options.jobs : 1)
+                return CheckedModule(result: ModuleResult(module: module, manifest: result.manifest, findings: result.findings, index: result.index))
             }
             let result = linter.check(syntax, jobs: module.id == dominant ? options.jobs : 1)
             if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }

@@ -9,7 +9,6 @@ import IntentLintLocalization
 import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
-import IntentLintMetadata
 import IntentLintCore
 
 /// One run of lint-intents from paths to manifests and findings: discover the modules,
@@ -25,9 +24,11 @@ public enum LintRun {
         /// Each module's manifest only: no rule runs (`manifest`, and `diff` reading sources).
         /// The only findings are those about files that could not be read.
         case manifestsOnly
-        /// Each module's manifest and its `extract.actionsdata` for a build with these settings
-        /// (`metadata`, and `verify --whole-file`); no rule runs.
-        case exportedMetadata(MetadataBuildSettings)
+        /// Each module's manifest and type index, from which the session writes Apple's
+        /// `extract.actionsdata` (`metadata`, and `verify --whole-file`), and the findings of
+        /// the rules whose errors stop Xcode's metadata export (`MetadataExportHalt`), which
+        /// `metadata` reports as `lint` does.
+        case exportedMetadata
     }
 
     public struct Options: Sendable {
@@ -76,8 +77,9 @@ public enum LintRun {
         /// Its strings tables, read: kept only in the manifests-only mode, where no rule read them
         /// (`diff` reads what people see of titles and phrases from them).
         package var localizationFiles: [LocalizationFile] = []
-        /// The module's `extract.actionsdata`, in the `exportedMetadata` mode.
-        package var exportedMetadata: MetadataDocument?
+        /// The module's type index, in the `exportedMetadata` mode: the session writes the
+        /// module's file from it and its manifest, with the modules it links at hand.
+        package var index: TypeIndex?
 
         /// This module's share of `reported` (the run's findings after suppressions, a baseline
         /// or a file filter): those it produced, and the engine's about its files (unreadable
@@ -180,15 +182,22 @@ public enum LintRun {
     package static func run(_ discovered: ModuleDiscovery.Result, options: Options, mode: Mode = .lint,
                             cache: inout ModuleLoader.ScanCache, keepsScannedFiles: Bool = true) -> Outcome {
         let (lintedModules, lintedApps) = linted(discovered, options: options)
-        let linter = Linter(enabledRuleIdentifiers: Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier)),
-                            severityOverrides: options.configuration.severities)
+        var enabled = Set(options.configuration.enabledRules(from: RuleRegistry.allDescriptions).map(\.identifier))
+        // `metadata` runs the rules whose errors stop Xcode's export, configured as `lint` runs them.
+        if mode == .exportedMetadata { enabled.formIntersection(MetadataExportHalt.ruleIdentifiers) }
+        let linter = Linter(enabledRuleIdentifiers: enabled, severityOverrides: options.configuration.severities)
         var loaded = load(lintedModules, options: options, cache: &cache, keepsScannedFiles: keepsScannedFiles)
         let kinds = kindsCompilingFiles(discovered, lintedModules: lintedModules, fileCount: loaded.fileCount)
         let checked = checkModules(&loaded.modules, kindsCompilingFile: kinds, unreadable: cache.problems,
                                    localizationsNotAllRead: loaded.localizationsNotAllRead,
                                    appMembers: Set(lintedApps.flatMap { $0.members.map(\.module) }),
                                    linter: linter, mode: mode, options: options)
-        let produced = mode == .lint ? moduleFindings(checked) + appFindings(lintedApps, checked: checked, linter: linter) : nil
+        let produced: [FindingMerge.Produced]?
+        switch mode {
+        case .lint: produced = moduleFindings(checked) + appFindings(lintedApps, checked: checked, linter: linter)
+        case .exportedMetadata: produced = moduleFindings(checked)
+        case .manifestsOnly: produced = nil
+        }
         return finish(produced, checked: checked, loaded: loaded, discovered: discovered, linter: linter, options: options)
     }
 }

@@ -130,7 +130,7 @@ extension LintSession {
         messages += discovered.warnings.map { SessionMessage(.warning, $0) }
         var settings = Self.buildSettings(of: exports)
         settings.compilationFlags = request.compilationFlags
-        let mode: LintRun.Mode = request.wholeFile ? .exportedMetadata(settings) : .manifestsOnly
+        let mode: LintRun.Mode = request.wholeFile ? .exportedMetadata : .manifestsOnly
         let run = LintRun.run(discovered, options: reading.options, mode: mode)
         // A file left unread would look like everything it declares was dropped from the export.
         if let problem = run.unreadableFiles.first {
@@ -154,8 +154,14 @@ extension LintSession {
         }
         var result = try MetadataVerification.verify(modules: modules, exports: exports, emptyBundles: emptyBundles, chosen: chosen)
         if request.wholeFile {
-            let documents = Dictionary(run.modules.compactMap { module in module.exportedMetadata.map { (module.module.id, $0) } },
-                                       uniquingKeysWith: { first, _ in first })
+            // Each module's whole file, as `metadata` writes it: with the modules it links statically.
+            let results = Dictionary(run.modules.map { ($0.module.id, $0) }, uniquingKeysWith: { first, _ in first })
+            var notes: [SessionMessage] = []
+            var documents: [String: MetadataDocument] = [:]
+            for module in modules {
+                guard let host = results[module.id] else { continue }
+                documents[module.id] = Self.wholeFile(of: host, results: results, settings: settings, messages: &notes).file
+            }
             for (export, bytes) in zip(exports, exportedBytes) {
                 // The module the file's records name, among those compared; the one compared when it is alone.
                 let compared = modules.filter { result.comparedModules.contains($0.name) }

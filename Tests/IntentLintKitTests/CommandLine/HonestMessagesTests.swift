@@ -52,7 +52,7 @@ import Testing
             expectError(try runner.run(["lint", "--output-dir", "out", "App"]),
                         "unknown option '--output-dir' for 'lint' (it is an option of 'manifest'); did you mean '--manifest-output-dir'?")
             // Nothing of manifest's own is close: where the option is, is the help.
-            expectError(try runner.run(["manifest", "--strict", "App"]), "unknown option '--strict' for 'manifest' (it is an option of 'lint', 'diff' and 'verify')")
+            expectError(try runner.run(["manifest", "--strict", "App"]), "unknown option '--strict' for 'manifest' (it is an option of 'lint', 'metadata', 'diff' and 'verify')")
             expectError(try runner.run(["lint", "--contxt", "App"]), "unknown option '--contxt'; did you mean '--context'?")
             expectError(try runner.run(["diff", "--fix", "App", "App"]), "unknown option '--fix' for 'diff' (it is an option of 'lint')")
         }

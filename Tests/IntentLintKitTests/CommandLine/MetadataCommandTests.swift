@@ -31,7 +31,10 @@ import Testing
             let run = try runner.run(["metadata", "--module-name", "Subject", "--tools-version", "27B5028f", "--output",
                                       "Build/Subject.app/Metadata.appintents", pair + "/Sources"])
             #expect(run.status == 0, "\(run.errors)")
-            #expect(run.output.isEmpty && run.errors.isEmpty)
+            // One line says what was written, and where.
+            #expect(run.output.isEmpty)
+            #expect(run.errors.hasPrefix("Wrote 4 intents, 1 entity, 1 enum and 1 query of 'Subject' to Build/Subject.app/Metadata.appintents in "), "\(run.errors)")
+            #expect(run.errors.hasSuffix(" s: 0 errors, 0 warnings.\n"), "\(run.errors)")
             #expect(try runner.read("Build/Subject.app/Metadata.appintents/extract.actionsdata")
                     == String(decoding: try Data(contentsOf: URL(fileURLWithPath: pair + "/extract.actionsdata")), as: UTF8.self))
             #expect(try runner.read("Build/Subject.app/Metadata.appintents/version.json")
@@ -47,36 +50,47 @@ import Testing
             try runner.write("Package.swift", """
                 // swift-tools-version: 6.0
                 import PackageDescription
-                let package = Package(name: "Soup", targets: [.target(name: "Kitchen"), .executableTarget(name: "SoupApp", dependencies: ["Kitchen"])])
+                let package = Package(name: "Soup", targets: [
+                    .target(name: "Kitchen"), .executableTarget(name: "SoupApp", dependencies: ["Kitchen"]), .executableTarget(name: "Tool"),
+                ])
 
                 """)
             try runner.write("Sources/Kitchen/Order.swift", intent)
             try runner.write("Sources/SoupApp/main.swift", "print(1)\n")
+            try runner.write("Sources/Tool/main.swift", "print(2)\n")
             let run = try runner.run(["metadata", "--output", "Out"])
             #expect(run.status == 2)
-            #expect(run.errors.contains("found 2 modules: Kitchen"), "\(run.errors)")
+            #expect(run.errors.contains("found 3 modules: Kitchen"), "\(run.errors)")
             #expect(run.errors.contains("choose one with --module NAME or ID"))
             #expect(!FileManager.default.fileExists(atPath: runner.folder.path + "/Out"))
             let chosen = try runner.run(["metadata", "--module", "Kitchen", "--output", "Out"])
             #expect(chosen.status == 0, "\(chosen.errors)")
             let actions = try json(runner.read("Out/extract.actionsdata"))["actions"] as? [String: Any]
             #expect((actions?["OrderSoup"] as? [String: Any])?["mangledTypeName"] as? String == "7Kitchen9OrderSoupV")
-            // The app module declares none: nothing to write, as Xcode writes nothing.
-            let empty = try runner.run(["metadata", "--module", "SoupApp", "--output", "Empty"])
+            // The app declares none, but links the library statically: the build merges the
+            // library's export into the app's (`--static-metadata-file-list`), and so does `metadata`.
+            let linking = try runner.run(["metadata", "--module", "SoupApp", "--output", "Linking"])
+            #expect(linking.status == 0, "\(linking.errors)")
+            #expect(linking.errors.contains("note: the file holds the App Intents of module 'Kitchen' too: 'SoupApp' links it statically"))
+            let linked = try json(runner.read("Linking/extract.actionsdata"))["actions"] as? [String: [String: Any]]
+            #expect(linked?["OrderSoup"]?["fullyQualifiedTypeName"] as? String == "Kitchen.OrderSoup")
+            // A module that declares none and links none: nothing to write, as Xcode writes nothing.
+            let empty = try runner.run(["metadata", "--module", "Tool", "--output", "Empty"])
             #expect(empty.status == 0)
-            #expect(empty.errors.contains("'SoupApp' declares no App Intents"))
+            #expect(empty.errors.contains("'Tool' declares no App Intents"))
+            #expect(empty.errors.contains("Wrote nothing for 'Tool' in "))
             #expect(!FileManager.default.fileExists(atPath: runner.folder.path + "/Empty"))
         }
     }
 
     /// An app's package includes a library's: the library's intents are in the app's file, as a
-    /// statically linked module's are.
+    /// statically linked module's are (here the project files do not say the app links it).
     @Test func includedPackagesJoinTheAppsFile() throws {
         try withRunner { runner in
             try runner.write("Package.swift", """
                 // swift-tools-version: 6.0
                 import PackageDescription
-                let package = Package(name: "Soup", targets: [.target(name: "Kitchen"), .target(name: "SoupApp", dependencies: ["Kitchen"])])
+                let package = Package(name: "Soup", targets: [.target(name: "Kitchen"), .target(name: "SoupApp")])
 
                 """)
             try runner.write("Sources/Kitchen/Order.swift", intent + """
@@ -120,8 +134,11 @@ import Testing
             try runner.write("Out/extract.actionsdata", "old")
             let run = try runner.run(["metadata", "--module-name", "Soup", "--output", "Out", "Intents"])
             #expect(run.status == 1)
-            #expect(run.errors.contains("Intents/Order.swift:4:49: error: the title of `OrderSoup` is not a compile-time constant"), "\(run.errors)")
-            #expect(run.errors.contains("error: the App Intents metadata of 'Soup' was not written"))
+            // What `lint` reports as stopping the export, as `lint` reports it.
+            #expect(run.output.contains("Intents/Order.swift:4:49: error: `title` of `OrderSoup` is not a compile-time constant"), "\(run.output)")
+            #expect(run.output.contains("[non-constant-metadata]"))
+            #expect(run.errors.contains("Wrote no App Intents metadata for 'Soup' in "), "\(run.errors)")
+            #expect(run.errors.contains(" s: 1 error, 0 warnings."))
             // The folder is left as it was.
             #expect(try runner.read("Out/extract.actionsdata") == "old")
         }
@@ -144,13 +161,59 @@ import Testing
             let iOS = try runner.run(["metadata", "--module-name", "Soup", "--output", "iOS", "Intents"])
             #expect(iOS.status == 0)
             #expect(iOS.errors.contains("declares no App Intents"))
+            // Xcode 26.2 (17C528) leaves the mangled name of an intent newer than the deployment target empty.
             let mac = try runner.run(["metadata", "--module-name", "Soup", "--platform", "macOS", "--define", "DESKTOP",
-                                      "--deployment-target", "14.0", "--output", "Mac", "Intents"])
+                                      "--deployment-target", "14.0", "--tools-version", "17C528", "--output", "Mac", "Intents"])
             #expect(mac.status == 0, "\(mac.errors)")
             let order = try json(runner.read("Mac/extract.actionsdata"))["actions"] as? [String: [String: Any]]
             #expect(order?["OrderSoup"]?["mangledTypeName"] as? String == "")
             // `Soup` is a word of the module's name already: the compiler writes it as a substitution.
             #expect(order?["OrderSoup"]?["mangledTypeNameV2"] as? String == "4Soup05OrderA0V")
+        }
+    }
+
+    /// The shapes `metadata` once wrote nothing for (Fixtures/MetadataShapes): a placemark
+    /// parameter, `extension Dish: AppEntity` on a type of the library the app links, an entity
+    /// of that statically linked library, and an intent that follows an assistant schema. All
+    /// are written; the schema is left out, with a warning that says lint-intents is the limit.
+    @Test func theShapesOfRealAppsAreWritten() throws {
+        let shapes = Fixtures.directory + "/MetadataShapes"
+        try withRunner { runner in
+            let run = try runner.run(["metadata", "--module", "App", "--output", "Out", shapes])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("Intents.swift:25:1: warning: `OpenCookbookIntent` is written without its assistant schema `.books.openBook`"), "\(run.output)")
+            #expect(run.output.contains("this is a limit of lint-intents, not a mistake in the code [metadata-left-out]"))
+            #expect(run.errors.contains("note: the file holds the App Intents of module 'Kit' too: 'App' links it statically"))
+            #expect(run.errors.contains("Wrote 2 intents, 2 entities, 2 queries and 1 App Shortcut of 'App' to Out in "), "\(run.errors)")
+            let file = try json(runner.read("Out/extract.actionsdata"))
+            let actions = file["actions"] as? [String: [String: Any]] ?? [:]
+            #expect(actions.keys.sorted() == ["DeliverIntent", "OpenCookbookIntent"])
+            let parameters = actions["DeliverIntent"]?["parameters"] as? [[String: Any]] ?? []
+            #expect(parameters.map { $0["name"] as? String } == ["dish", "bowl", "address"])
+            let entities = file["entities"] as? [String: [String: Any]] ?? [:]
+            #expect(entities["Dish"]?["fullyQualifiedTypeName"] as? String == "Kit.Dish")
+            #expect(entities["Dish"]?["mangledTypeName"] as? String == "3Kit4DishV")
+            #expect(entities["Bowl"]?["fullyQualifiedTypeName"] as? String == "Kit.Bowl")
+            #expect(file["shortcutTileColor"] as? Int == 7)
+
+            // --strict fails on the warning, and writes nothing.
+            let strict = try runner.run(["metadata", "--module", "App", "--strict", "--output", "Strict", shapes])
+            #expect(strict.status == 1)
+            #expect(strict.errors.contains("Wrote no App Intents metadata for 'App' in "), "\(strict.errors)")
+            #expect(!FileManager.default.fileExists(atPath: runner.folder.path + "/Strict"))
+
+            // --quiet keeps the findings and drops the notes and the summary line.
+            let quiet = try runner.run(["metadata", "--module", "App", "--quiet", "--output", "Quiet", shapes])
+            #expect(quiet.status == 0 && quiet.errors.isEmpty, "\(quiet.errors)")
+            #expect(quiet.output.contains("[metadata-left-out]"))
+
+            // The shared reporters: one on standard output, more to files.
+            let reported = try runner.run(["metadata", "--module", "App", "--reporter", "json", "--report", "sarif:metadata.sarif",
+                                           "--output", "Reported", shapes])
+            #expect(reported.status == 0, "\(reported.errors)")
+            let report = try json(reported.output)
+            #expect((report["findings"] as? [[String: Any]])?.first?["ruleId"] as? String == "metadata-left-out", "\(reported.output)")
+            #expect(try runner.read("metadata.sarif").contains("metadata-left-out"))
         }
     }
 

@@ -154,11 +154,15 @@ struct MetadataWriterTests {
             "LNPlatformNameWildcard": .object(["introducedVersion": .string("*")]),
         ]))
         #expect(member(plain, "mangledTypeName") == .string("3App5NewerV"))
-        let targeted = action(document(source, settings: MetadataBuildSettings(deploymentTarget: "17.0")), "Newer")!
+        // Xcode 26.2 (17C528) leaves the name of an intent newer than the deployment target empty.
+        let targeted = action(document(source, settings: MetadataBuildSettings(toolsVersion: "17C528", deploymentTarget: "17.0")), "Newer")!
         #expect(member(targeted, "mangledTypeName") == .string(""))
         #expect(member(targeted, "mangledTypeNameV2") == .string("3App5NewerV"))
-        let current = action(document(source, settings: MetadataBuildSettings(deploymentTarget: "17.2")), "Newer")!
+        let current = action(document(source, settings: MetadataBuildSettings(toolsVersion: "17C528", deploymentTarget: "17.2")), "Newer")!
         #expect(member(current, "mangledTypeName") == .string("3App5NewerV"))
+        // Xcode 27 writes it.
+        let xcode27 = action(document(source, settings: MetadataBuildSettings(deploymentTarget: "17.0")), "Newer")!
+        #expect(member(xcode27, "mangledTypeName") == .string("3App5NewerV"))
     }
 
     @Test func conditionsFollowTheBuild() {
@@ -271,7 +275,10 @@ struct MetadataWriterTests {
         #expect(document.isEmpty)
     }
 
-    @Test func whatStopsTheExport() {
+    /// What cannot be written is left out, the rest written: a record the writer cannot write
+    /// whole is left out whole, saying why and that lint-intents (not the code) is the limit; a
+    /// value that is not a constant is left out, saying whether Xcode's export stops on it.
+    @Test func whatIsLeftOut() {
         let document = document("""
             struct Computed: AppIntent {
                 static var title: LocalizedStringResource { makeTitle() }
@@ -279,17 +286,204 @@ struct MetadataWriterTests {
             }
             struct Unknown: AppIntent {
                 static let title: LocalizedStringResource = "Unknown"
-                @Parameter(title: "Size") var size: CGFloat
+                @Parameter(title: "Amount") var amount: IntentCurrencyAmount
                 func perform() async throws -> some IntentResult { .result() }
             }
             enum First { struct Twin: AppIntent { static let title: LocalizedStringResource = "A" } }
             enum Second { struct Twin: AppIntent { static let title: LocalizedStringResource = "B" } }
+            struct Kept: AppIntent {
+                static let title: LocalizedStringResource = "Kept"
+                func perform() async throws -> some IntentResult { .result() }
+            }
             """)
-        #expect(!document.isExportable)
-        let errors = document.problems.filter { $0.severity == .error }
-        #expect(errors.contains { $0.message.contains("the title of `Computed` is not a compile-time constant") && $0.place?.line == 2 })
-        #expect(errors.contains { $0.message.contains("has the type `CGFloat`") && $0.place?.line == 7 })
-        #expect(errors.contains { $0.message.contains("two intent types are named `Twin`") })
+        #expect(action(document, "Computed") == nil)
+        #expect(action(document, "Unknown") == nil)
+        #expect(action(document, "Kept") != nil)
+        #expect(member(action(document, "Twin")!, "fullyQualifiedTypeName") == .string("App.First.Twin"))
+        let problems = document.problems
+        #expect(problems.contains { $0.kind == .notConstant(halts: true) && $0.message.contains("`Computed` is left out: its title is not a compile-time constant")
+            && $0.message.contains("Xcode's metadata export stops on it") && $0.place?.line == 2 })
+        #expect(problems.contains { $0.kind == .notWritable && $0.message.contains("`Unknown` is left out: its parameter `amount` has the type `IntentCurrencyAmount`")
+            && $0.message.contains("this is a limit of lint-intents, not a mistake in the code") && $0.place?.line == 7 })
+        #expect(problems.contains { $0.kind == .notWritable && $0.message.contains("`Second.Twin` is left out: another intent type is named `Twin` too") })
+    }
+
+    /// Types Apple takes as parameters beyond the pairs': a placemark and attributed text, from
+    /// Apple's own files.
+    @Test func systemValueTypes() {
+        let document = document("""
+            import CoreLocation
+            struct Visit: AppIntent {
+                static let title: LocalizedStringResource = "Visit"
+                @Parameter(title: "Place") var place: CLPlacemark
+                @Parameter(title: "Note") var note: AttributedString?
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """)
+        let visit = action(document, "Visit")!
+        #expect(member(visit, "parameters", "0", "valueType", "primitive", "wrapper", "typeIdentifier") == .integer(10))
+        #expect(member(visit, "parameters", "1", "valueType", "primitive", "wrapper", "typeIdentifier") == .integer(12))
+        #expect(member(visit, "parameters", "1", "isOptional") == .bool(true))
+        #expect(document.problems.isEmpty)
+    }
+
+    /// `inclusiveRange` as Xcode 15.2 wrote it next to its source (`Fixtures/XcodeMetadata/TrollLEDs`).
+    @Test func numberRanges() {
+        let document = document("""
+            struct Dim: AppIntent {
+                static let title: LocalizedStringResource = "Dim"
+                @Parameter(title: "Level", inclusiveRange: (-10, 255)) var level: Int
+                @Parameter(title: "Name", inclusiveRange: (0, 1)) var name: String
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """)
+        let dim = action(document, "Dim")!
+        #expect(member(dim, "parameters", "0", "typeSpecificMetadata") == .array([
+            .string("LNValueTypeMetadataKeyNumberLowerBound"), .object(["double": .object(["wrapper": .number(-10)])]),
+            .string("LNValueTypeMetadataKeyNumberRangeType"), .object(["int": .object(["wrapper": .integer(0)])]),
+            .string("LNValueTypeMetadataKeyNumberUpperBound"), .object(["double": .object(["wrapper": .number(255)])]),
+        ]))
+        #expect(member(dim, "parameters", "1", "typeSpecificMetadata") == .array([]))
+        #expect(document.problems.contains { $0.message.contains("the range of the parameter `name` of `Dim` is left out") })
+    }
+
+    /// `shortcutTileColor` `.blue` is 7 (`Fixtures/XcodeMetadata/PresenceFM`); a color no file shows
+    /// is written as the unset 14, saying so. An App Shortcut takes the availability of its intent
+    /// and of the provider.
+    @Test func tileColorAndShortcutAvailability() {
+        func shortcuts(color: String) -> MetadataDocument {
+            document("""
+                @available(iOS 16.0, macOS 13.0, *)
+                struct Order: AppIntent {
+                    static let title: LocalizedStringResource = "Order"
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                @available(iOS 17.0, *)
+                struct Shortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: Order(), phrases: ["Order in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cart")
+                    }
+                    static let shortcutTileColor: ShortcutTileColor = .\(color)
+                }
+                """)
+        }
+        let blue = shortcuts(color: "blue")
+        #expect(member(blue.json, "shortcutTileColor") == .integer(7))
+        #expect(member(blue.json, "autoShortcuts", "0", "availabilityAnnotations") == .object([
+            "LNPlatformNameIOS": .object(["introducedVersion": .string("17.0")]),
+            "LNPlatformNameMACOS": .object(["introducedVersion": .string("13.0")]),
+            "LNPlatformNameWildcard": .object(["introducedVersion": .string("*")]),
+        ]))
+        #expect(blue.problems.isEmpty)
+        let grape = shortcuts(color: "grape")
+        #expect(member(grape.json, "shortcutTileColor") == .integer(14))
+        #expect(grape.problems.contains { $0.message.contains("`shortcutTileColor` `.grape` is written as 14") })
+    }
+
+    /// `TypeDisplayRepresentation(name:)` gives the name as `numericFormatTypeName` too (Xcode 26.3
+    /// and 27 files next to their sources); a string literal gives none.
+    @Test func numericFormatTypeNameFromTheNameInitializer() {
+        let document = document("""
+            enum Size: String, AppEnum {
+                case small
+                static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Size")
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.small: "Small"]
+            }
+            enum Mode: String, AppEnum {
+                case fast
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mode"
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.fast: "Fast"]
+            }
+            """)
+        #expect(member(document.json, "enums", "1", "numericFormatTypeName", "key") == .string("Size"))
+        #expect(member(document.json, "enums", "0", "identifier") == .string("Mode"))
+        #expect(member(document.json, "enums", "0", "numericFormatTypeName") == nil)
+    }
+
+    /// An assistant schema is not written, and the record is, saying so.
+    @Test func schemaTypesAreWrittenWithoutTheirSchema() {
+        let document = document("""
+            @AppIntent(schema: .books.openBook)
+            struct OpenBook: OpenIntent {
+                static let title: LocalizedStringResource = "Open Book"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """)
+        #expect(member(action(document, "OpenBook")!, "assistantDefinedSchemas") == .array([]))
+        #expect(document.problems.contains { $0.kind == .notWritable && $0.message.contains("`OpenBook` is written without its assistant schema `.books.openBook`") })
+    }
+
+    /// A type of another module the module extends (`extension Dish: AppEntity`) is written with
+    /// that module's name, when the module is among those read; left out, saying so, when not.
+    @Test func retroactiveConformances() {
+        let kit = DeclarationScanner.scan("public struct Dish { public var id: String }\npublic enum Menu { public struct Course {} }", path: "Kit.swift")
+        let (kitManifest, kitIndex) = ManifestBuilder.build(ScannedModule(name: "Kit", files: [kit]))
+        let app = DeclarationScanner.scan("""
+            import Kit
+            import CoreLocation
+            extension Dish: AppEntity {
+                public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Dish"
+                public static let defaultQuery = DishQuery()
+                public var displayRepresentation: DisplayRepresentation { "Dish" }
+            }
+            struct DishQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [Dish] { [] }
+            }
+            extension CLLocation: AppEntity {
+                public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Location"
+                public var displayRepresentation: DisplayRepresentation { "Location" }
+            }
+            """, path: "App.swift")
+        let (manifest, index) = ManifestBuilder.build(ScannedModule(name: "App", files: [app]))
+        let document = MetadataWriter.document(manifest, index: index, settings: MetadataBuildSettings(),
+                                               linked: [LinkedModule(name: "Kit", manifest: kitManifest, index: kitIndex)])
+        let dish = member(document.json, "entities", "Dish")!
+        #expect(member(dish, "mangledTypeName") == .string("3Kit4DishV"))
+        #expect(member(dish, "fullyQualifiedTypeName") == .string("Kit.Dish"))
+        #expect(member(dish, "defaultQueryIdentifier") == .string("App.DishQuery"))
+        #expect(member(document.json, "queries", "DishQuery", "entityType") == .string("Dish"))
+        #expect(member(document.json, "entities", "CLLocation") == nil)
+        #expect(document.problems.contains { $0.message.contains("`CLLocation` is left out: `CLLocation` is declared in a module lint-intents does not read") })
+    }
+
+    /// An entity or enum a linked module declares is a parameter's type as any other.
+    @Test func typesOfLinkedModules() {
+        let kit = DeclarationScanner.scan("""
+            public struct Bowl: AppEntity {
+                public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Bowl"
+                public static let defaultQuery = BowlQuery()
+                public var id: String
+                public var displayRepresentation: DisplayRepresentation { "Bowl" }
+            }
+            public struct BowlQuery: EntityStringQuery {
+                public func entities(for identifiers: [String]) async throws -> [Bowl] { [] }
+                public func entities(matching string: String) async throws -> [Bowl] { [] }
+            }
+            public enum Spice: String, AppEnum {
+                case mild, hot
+                public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Spice"
+                public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.mild: "Mild", .hot: "Hot"]
+            }
+            """, path: "Kit.swift")
+        let (kitManifest, kitIndex) = ManifestBuilder.build(ScannedModule(name: "Kit", files: [kit]))
+        let app = DeclarationScanner.scan("""
+            import Kit
+            struct Serve: AppIntent {
+                static let title: LocalizedStringResource = "Serve"
+                @Parameter(title: "Bowl") var bowl: Kit.Bowl
+                @Parameter(title: "Spice", default: .hot) var spice: Spice
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """, path: "App.swift")
+        let (manifest, index) = ManifestBuilder.build(ScannedModule(name: "App", files: [app]))
+        let document = MetadataWriter.document(manifest, index: index, settings: MetadataBuildSettings(),
+                                               linked: [LinkedModule(name: "Kit", manifest: kitManifest, index: kitIndex)])
+        let serve = action(document, "Serve")!
+        #expect(member(serve, "parameters", "0", "valueType", "entity", "wrapper", "typeName") == .string("Bowl"))
+        #expect(member(serve, "parameters", "0", "dynamicOptionsSupport") == .integer(2))
+        #expect(member(serve, "parameters", "1", "valueType", "linkEnumeration", "wrapper", "identifier") == .string("Spice"))
+        #expect(member(serve, "parameters", "1", "typeSpecificMetadata", "1") == .object(["string": .object(["wrapper": .string("hot")])]))
+        #expect(document.problems.isEmpty)
     }
 
     @Test func appleJSONText() {

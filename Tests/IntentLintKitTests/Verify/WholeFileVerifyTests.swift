@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+@testable import IntentLintMetadata
 
 /// `verify --whole-file`: every field of an export compared with what `metadata` writes.
 @Suite struct WholeFileVerifyTests {
@@ -29,6 +30,23 @@ import Testing
         #expect(outcome.report?.content.findings.isEmpty == true)
         #expect(outcome.messages.map(\.text).contains(
             "note: Product.app/Metadata.appintents/extract.actionsdata: 375 of 375 fields agree with what the sources of `DuplicateTasks` give"))
+    }
+
+    /// Every whole pair, of every Xcode on record: `verify --whole-file` takes the Xcode that
+    /// wrote the file from it, and finds no difference (the macOS ones laid out as a Mac app).
+    @Test(arguments: XcodeMetadataPairTests.pairs.filter { $0.excerpt == nil })
+    func everyPairAgreesWholly(pair: XcodeMetadataPairTests.Pair) throws {
+        let folder = try ScratchFolder()
+        let source = Fixtures.directory + "/XcodeMetadata/" + pair.folder
+        try FileManager.default.copyItem(atPath: source + "/Sources", toPath: folder.path + "/Sources")
+        let bundle = pair.platform == .macOS ? "Product.app/Contents/Resources" : "Product.app"
+        try folder.write(try String(contentsOfFile: source + "/extract.actionsdata", encoding: .utf8), to: bundle + "/Metadata.appintents/extract.actionsdata")
+        let outcome = try verify(folder, module: pair.module)
+        #expect(outcome.exitStatus == 0)
+        #expect(outcome.report?.content.findings.isEmpty == true, "\(outcome.report?.content.findings.map(\.message) ?? [])")
+        #expect(outcome.messages.map(\.text).contains(
+            "note: \(bundle)/Metadata.appintents/extract.actionsdata: \(pair.leafCount) of \(pair.leafCount) fields agree with what the sources of `\(pair.module)` give"),
+            "\(outcome.messages.map(\.text))")
     }
 
     @Test func aChangedFieldIsAFindingAtItsPlace() throws {
