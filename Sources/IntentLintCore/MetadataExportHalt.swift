@@ -18,6 +18,7 @@ package enum MetadataExportHalt {
         "app-enum-from-other-module",
         "duplicate-query-name",
         "inherited-metadata",
+        "localized-string-resource",
     ]
 
     /// Whether `finding` stops the export: an error of one of these rules, at the severity the

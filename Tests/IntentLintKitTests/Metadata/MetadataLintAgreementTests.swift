@@ -33,6 +33,13 @@ import Testing
     /// Sources on which Xcode's export stops, each by one rule of `MetadataExportHalt`.
     static let halting = [
         Case(name: "a phrase without the app's name", source: SessionSources.shortcutWithoutAppName),
+        Case(name: "a title with a bundle", source: """
+            import AppIntents
+            struct OrderSoup: AppIntent {
+                static let title = LocalizedStringResource("order.title", bundle: .main)
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """),
         Case(name: "a title that is not a constant", source: """
             import AppIntents
             struct OrderSoup: AppIntent {
