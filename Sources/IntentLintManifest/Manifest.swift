@@ -617,17 +617,46 @@ public struct EnumRecord: Sendable, JSONRepresentable {
 
 public struct EnumCaseRecord: Sendable, JSONRepresentable {
     package var name: String
+    /// The raw value saved shortcuts store, as the compiler counts it (`EnumRawValues`), when it is
+    /// the same in every build that compiles the case; nil when it depends on the build
+    /// (`rawValuesByBuild`) or the enum has no raw values.
     package var rawValue: JSONValue?
     /// Whether the raw value is written (`case a = 1`) rather than implied by the case's name
     /// or its place among the cases.
     package var hasExplicitRawValue: Bool
     package var displayRepresentation: Evaluated<DisplayRepresentationValue>?
     package var location: SourceReference
+    /// The `#if` conditions around the case inside the enum, outermost first (the enum's own are
+    /// the record's).
+    package var conditions: [String] = []
+    /// The raw value in each kind of build, when a case under `#if` before it makes it differ:
+    /// `case small; #if DEBUG case debug #endif; case large` makes `large` 2 where `DEBUG` holds
+    /// and 1 where it does not.
+    package var rawValuesByBuild: [BuildRawValue] = []
+
+    /// A raw value and the `#if` atoms that give it, each one holding (`DEBUG`) or not (`!DEBUG`).
+    public struct BuildRawValue: Sendable, JSONRepresentable {
+        package var when: [String]
+        package var rawValue: JSONValue
+
+        public var json: JSONValue {
+            .object([("when", when.json), ("rawValue", rawValue)])
+        }
+    }
+
+    /// The raw value in a build where `holds` says which `#if` conditions (as the manifest writes
+    /// them) hold; nil when the build does not compile the case.
+    package func rawValue(where holds: (String) -> Bool) -> JSONValue? {
+        guard conditions.allSatisfy(holds) else { return nil }
+        return rawValue ?? rawValuesByBuild.first { $0.when.allSatisfy(holds) }?.rawValue
+    }
 
     public var json: JSONValue {
         .object([
             ("name", .string(name)),
             ("rawValue", rawValue),
+            ("rawValues", rawValuesByBuild.isEmpty ? nil : .array(rawValuesByBuild.map(\.json))),
+            ("conditions", conditions.isEmpty ? nil : conditions.json),
             ("displayRepresentation", displayRepresentation?.json),
             ("location", location.json),
         ])

@@ -86,30 +86,25 @@ extension ManifestRecordReader {
         }
         let representations = caseDisplayRepresentations(entry)
         var cases: [EnumCaseRecord] = []
-        var nextIntegerRawValue = 0
+        var counted: [EnumRawValues.Case] = []
         for part in entry.parts {
+            let enumConditions = part.declaration.conditions
             for enumCase in part.declaration.cases {
-                var rawValue: JSONValue?
-                let rawType = resolvedRawValueType
-                if let written = enumCase.rawValue {
-                    switch ConstantEvaluator(file: part.file, source: written.source).typedConstant(written.expression) {
-                    case .constant(.string(let text)): rawValue = .string(text)
-                    case .constant(.int(let value)):
-                        rawValue = .integer(value)
-                        nextIntegerRawValue = value + 1
-                    case .constant(.double(let value)): rawValue = .number(value)
-                    default: rawValue = .string(written.text)
-                    }
-                } else if rawType == "String" || rawType == "Substring" {
-                    rawValue = .string(enumCase.name)
-                } else if let rawType, rawType.hasPrefix("Int") || rawType.hasPrefix("UInt") {
-                    rawValue = .integer(nextIntegerRawValue)
-                    nextIntegerRawValue += 1
+                var written: Evaluated<TypedConstant>?
+                if let value = enumCase.rawValue {
+                    written = ConstantEvaluator(file: part.file, source: value.source).typedConstant(value.expression)
                 }
-                cases.append(EnumCaseRecord(name: enumCase.name, rawValue: rawValue, hasExplicitRawValue: enumCase.rawValue != nil,
+                let conditions = enumCase.conditions.starts(with: enumConditions) ? Array(enumCase.conditions.dropFirst(enumConditions.count))
+                    : enumCase.conditions
+                counted.append(EnumRawValues.Case(name: enumCase.name, written: written, writtenText: enumCase.rawValue?.text, conditions: conditions))
+                cases.append(EnumCaseRecord(name: enumCase.name, rawValue: nil, hasExplicitRawValue: enumCase.rawValue != nil,
                                             displayRepresentation: representations.values[enumCase.name],
-                                            location: reference(part.file, enumCase.location)))
+                                            location: reference(part.file, enumCase.location), conditions: conditions))
             }
+        }
+        for (index, value) in EnumRawValues.values(of: counted, rawType: resolvedRawValueType).enumerated() {
+            cases[index].rawValue = value.fixed
+            cases[index].rawValuesByBuild = value.byBuild
         }
         return EnumRecord(
             identifier: entry.qualifiedName,

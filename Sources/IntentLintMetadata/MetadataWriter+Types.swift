@@ -71,6 +71,11 @@ extension DocumentWriter {
 
     // MARK: Enums
 
+    /// A case's raw value in this build: a case under `#if` before it may move it (`EnumRawValues`).
+    func rawValue(of enumCase: EnumCaseRecord) -> JSONValue? {
+        enumCase.rawValue { settings.holds([$0]) }
+    }
+
     mutating func appEnum(_ record: EnumRecord) -> JSONValue? {
         guard !followsSchema(record.schema, record.identifier, at: record.location) else { return nil }
         guard let mangled = mangledName(record.identifier, at: record.location) else { return nil }
@@ -90,7 +95,7 @@ extension DocumentWriter {
         case nil: break
         }
         var cases: [JSONValue] = []
-        for enumCase in offered {
+        for enumCase in offered where settings.holds(enumCase.conditions) {
             let what = "the display representation of `\(record.identifier).\(enumCase.name)`"
             guard let representation = displayRepresentation(enumCase.displayRepresentation, what, at: enumCase.location) else { continue }
             var members: [String: JSONValue] = ["title": localizedJSON(representation.title)]
@@ -104,7 +109,7 @@ extension DocumentWriter {
                 }
             }
             let identifier: String
-            switch enumCase.rawValue {
+            switch rawValue(of: enumCase) {
             case .string(let text)?: identifier = text
             case .integer(let number)?: identifier = String(number)
             default: identifier = enumCase.name
