@@ -15,7 +15,7 @@ package struct SavedIdentifiers: Sendable {
 
     package struct Parameter: Sendable {
         package var name: String
-        /// The title as people read it in Shortcuts (`SourceLanguage`); nil when it is not constant.
+        /// The title as people read it in Shortcuts; nil when it is not constant.
         package var title: String?
         /// The declared type without optionality and spaces: `[SoupEntity]`, `Int`.
         package var valueType: String
@@ -69,27 +69,6 @@ package struct SavedIdentifiers: Sendable {
         package var place: Place
     }
 
-    /// What people read and say of localized strings: their text in the app's development
-    /// language, from the module's strings tables where it has them.
-    package struct SourceLanguage: Sendable {
-        /// The text of a localized string: its `key`, its `table` (nil: `Localizable`) and its
-        /// `defaultValue`, as the manifest records them.
-        package var text: @Sendable (_ key: String, _ table: String?, _ defaultValue: String?) -> String
-        /// What people say for an App Shortcut phrase template: its development-language texts in
-        /// the module's `AppShortcuts` table, or the template itself.
-        package var phrases: @Sendable (_ template: String) -> [String]
-
-        package init(text: @escaping @Sendable (_ key: String, _ table: String?, _ defaultValue: String?) -> String,
-                     phrases: @escaping @Sendable (_ template: String) -> [String]) {
-            self.text = text
-            self.phrases = phrases
-        }
-
-        /// Without strings tables (a manifest file): a string's default value, else its key, as
-        /// the system shows a key no table localizes.
-        package static let withoutTables = SourceLanguage(text: { key, _, defaultValue in defaultValue ?? key }, phrases: { [$0] })
-    }
-
     package var module: String
     package var intents: [String: Intent] = [:]
     package var entities: [String: Entity] = [:]
@@ -102,16 +81,17 @@ package struct SavedIdentifiers: Sendable {
     }
 
     /// Reads a manifest's JSON (docs/manifest.md); throws a one-line error naming `source`
-    /// when it is not one.
-    /// - Parameter language: what people read of its localized strings.
-    package init(manifest json: JSONValue, source: String, language: SourceLanguage = .withoutTables) throws(InputError) {
+    /// when it is not one. Titles and phrases are what people read and say: the development
+    /// language's text the manifest writes beside a key (`text`, `texts`), else the key's
+    /// `defaultValue`, else the key, as the system shows a key no table localizes.
+    package init(manifest json: JSONValue, source: String) throws(InputError) {
         guard case .object(let root) = json, case .string(let module)? = root["module"], case .object? = root["actions"] else {
             throw InputError("\(source): not a lint-intents manifest (no 'module' and 'actions')")
         }
         self.module = module
         func text(_ value: JSONValue?) -> String? {
             guard case .object(let object)? = value, let key = Self.string(object["key"]) else { return nil }
-            return language.text(key, Self.string(object["table"]), Self.string(object["defaultValue"]))
+            return Self.string(object["text"]) ?? Self.string(object["defaultValue"]) ?? key
         }
         for (identifier, action) in Self.members(root["actions"]) {
             let parameters = Self.elements(action["parameters"]).map { parameter in
@@ -156,9 +136,11 @@ package struct SavedIdentifiers: Sendable {
             guard let intent = Self.string(shortcut["actionIdentifier"]) else { continue }
             var phrases: [String] = []
             if case .array(let templates)? = shortcut["phraseTemplates"] {
-                phrases = templates.compactMap { Self.localizedKey($0) }
-                    .filter { isExportable($0, of: intent) }
-                    .flatMap(language.phrases)
+                phrases = templates.compactMap { template -> [String]? in
+                    guard let key = Self.localizedKey(template), isExportable(key, of: intent) else { return nil }
+                    guard case .object(let object) = template, case .array(let texts)? = object["texts"] else { return [key] }
+                    return texts.compactMap { Self.string($0) }
+                }.flatMap { $0 }
             }
             appShortcuts.append(AppShortcut(intent: intent, phrases: phrases, place: Self.place(shortcut["location"])))
         }

@@ -140,8 +140,7 @@ package enum DiffRun {
             }
             let result = read.next()!
             let display = Dictionary(result.module.inputs.map { ($0.relativePath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
-            let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name,
-                                                   language: SourceLanguageTables(result.localizationFiles).language)
+            let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name)
             var version = ModuleVersion(identifiers: identifiers, displayPath: { display[$0] ?? $0 }, id: result.module.id,
                                         kind: result.module.definition.kind.rawValue, shipsWith: ships(result.module.id))
             version.sources = Self.sources(of: result.module)

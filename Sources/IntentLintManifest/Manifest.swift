@@ -129,6 +129,9 @@ public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
     /// The `bundle:` argument as written (`.module`), when the string is looked up in a bundle
     /// other than the main one. Not part of the JSON.
     package var bundle: String?
+    /// What people read for a title: its text in the app's development language, when the module's
+    /// strings tables give one other than what shows without them (`defaultValue`, else `key`).
+    package var text: String?
 
     package init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil, bundle: String? = nil) {
         self.key = key
@@ -144,8 +147,12 @@ public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
             ("table", table.map(JSONValue.string)),
             ("comment", comment.map(JSONValue.string)),
             ("defaultValue", defaultValue.map(JSONValue.string)),
+            ("text", text.map(JSONValue.string)),
         ])
     }
+
+    /// What people read: `text`, else `defaultValue`, else `key`.
+    package var shownText: String { text ?? defaultValue ?? key }
 }
 
 /// An App Shortcut phrase or a negative phrase: its text with interpolations written as
@@ -158,8 +165,14 @@ public struct PhraseTemplate: Sendable, JSONRepresentable {
     package var applicationNameCount: Int
     /// Parameters interpolated as `\(\.$name)`.
     package var parameters: [String]
+    /// What people say: the phrase's development-language texts in the module's `AppShortcuts`
+    /// table, when they are not the phrase as written.
+    package var texts: [String]?
 
-    public var json: JSONValue { text.json }
+    public var json: JSONValue {
+        guard let texts, case .object(let members) = text.json else { return text.json }
+        return .object(members.merging(["texts": .array(texts.map(JSONValue.string))]) { first, _ in first })
+    }
 }
 
 /// A `DisplayRepresentation` (or `TypeDisplayRepresentation`, whose `title` is its `name`).

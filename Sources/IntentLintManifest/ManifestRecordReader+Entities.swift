@@ -42,9 +42,9 @@ extension ManifestRecordReader {
             protocols: protocols(entry),
             appIntentsProtocols: appIntentsProtocols(entry),
             schema: schema(entry, family: .entity),
-            typeDisplayRepresentation: evaluate(.entityTypeDisplayRepresentation, of: entry) {
+            typeDisplayRepresentation: texts.shown(evaluate(.entityTypeDisplayRepresentation, of: entry) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
-            },
+            }),
             idType: idType,
             defaultQuery: defaultQuery,
             properties: properties,
@@ -98,7 +98,7 @@ extension ManifestRecordReader {
                     : enumCase.conditions
                 counted.append(EnumRawValues.Case(name: enumCase.name, written: written, writtenText: enumCase.rawValue?.text, conditions: conditions))
                 cases.append(EnumCaseRecord(name: enumCase.name, rawValue: nil, hasExplicitRawValue: enumCase.rawValue != nil,
-                                            displayRepresentation: representations.values[enumCase.name],
+                                            displayRepresentation: texts.shown(representations.values[enumCase.name]),
                                             location: reference(part.file, enumCase.location), conditions: conditions))
             }
         }
@@ -116,9 +116,9 @@ extension ManifestRecordReader {
             rawValueType: rawValueType,
             resolvedRawValueType: resolvedRawValueType,
             rawValueTypeLocation: rawValueTypeLocation,
-            typeDisplayRepresentation: evaluate(.enumTypeDisplayRepresentation, of: entry) {
+            typeDisplayRepresentation: texts.shown(evaluate(.enumTypeDisplayRepresentation, of: entry) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
-            },
+            }),
             cases: cases,
             caseDisplayRepresentationsValue: representations.nonConstant,
             caseDisplayRepresentationsLocation: representations.location,

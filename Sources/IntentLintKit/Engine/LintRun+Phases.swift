@@ -164,8 +164,7 @@ extension LintRun {
             case .lint:
                 break
             case .manifestsOnly:
-                return CheckedModule(result: ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [],
-                                                          localizationFiles: localizations))
+                return CheckedModule(result: ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: []))
             case .exportedMetadata(let settings):
                 // Written here, where the module's type index is at hand: it goes with its files.
                 let (manifest, index) = ManifestBuilder.build(syntax)

@@ -73,9 +73,6 @@ public enum LintRun {
         package var manifest: Manifest
         /// What this module's rules found, before suppression comments and configuration.
         package var findings: [Finding]
-        /// Its strings tables, read: kept only in the manifests-only mode, where no rule read them
-        /// (`diff` reads what people see of titles and phrases from them).
-        package var localizationFiles: [LocalizationFile] = []
         /// The module's `extract.actionsdata`, in the `exportedMetadata` mode.
         package var exportedMetadata: MetadataDocument?
 

@@ -68,8 +68,7 @@ struct ManifestDiffTests {
     static func version(_ files: [(name: String, source: String)], module: String = "Notes") throws -> DiffRun.ModuleVersion {
         let syntax = InMemoryModule.syntax(files, moduleName: module)
         let manifest = ManifestBuilder.build(syntax).manifest
-        return DiffRun.ModuleVersion(identifiers: try SavedIdentifiers(manifest: manifest.json, source: module,
-                                                                      language: SourceLanguageTables(syntax.localizationFiles).language))
+        return DiffRun.ModuleVersion(identifiers: try SavedIdentifiers(manifest: manifest.json, source: module))
     }
 
     static func changes(to files: [(name: String, source: String)], module: String = "Notes") throws -> [Finding] {
