@@ -26,6 +26,44 @@ package struct ManifestDiff {
         self.newRestOfApp = newRestOfApp
     }
 
+    /// How a change about something gone names the old version and where it is shown; nil:
+    /// at its place in the old version, and its message does not say which version that is.
+    package var gone: GoneThings?
+    /// Whether a change of the module's name is one: false where a name is a folder's
+    /// (`DiffRun`), not the module's.
+    package var comparesModuleNames = true
+    /// What the old version's app held saved values of (`SavedIdentifiers.savedTypes`, of all its
+    /// modules), when the app is known whole; nil when it is not, and any enum may have been saved.
+    package var oldAppSavedTypes: Set<String>?
+
+    /// What is gone is shown where code review can show it, in the new version's files: the
+    /// new place of what held it (the intent of a parameter, the enum of a case, the App Shortcuts
+    /// provider of a phrase), else its old file when the new version still has it, else the
+    /// module's `moduleInNew`; its message says where it was, in which version.
+    package struct GoneThings: Sendable {
+        /// How messages name the old version: `main`, `old-checkout/Sources`.
+        package var versionName: String
+        /// The new version's path of a file of the old one, when the new version has it; nil for
+        /// versions read from manifest files, whose places stay as they are.
+        package var fileInNew: (@Sendable (String) -> String?)?
+        /// Where the module is in the new version: its App Shortcuts provider, its project file.
+        package var moduleInNew: SavedIdentifiers.Place?
+
+        package init(versionName: String, fileInNew: (@Sendable (String) -> String?)? = nil, moduleInNew: SavedIdentifiers.Place? = nil) {
+            self.versionName = versionName
+            self.fileInNew = fileInNew
+            self.moduleInNew = moduleInNew
+        }
+
+        /// Where a change about what was at `place` is shown, `near` what held it.
+        func shown(_ place: SavedIdentifiers.Place, near: SavedIdentifiers.Place?) -> SavedIdentifiers.Place {
+            guard let fileInNew else { return place }
+            if let near { return near }
+            if let file = fileInNew(place.file) { return SavedIdentifiers.Place(file: file, line: 1, column: 1) }
+            return moduleInNew ?? place
+        }
+    }
+
     /// What the modules of an app other than the one compared declare, merged.
     package struct RestOfApp: Sendable {
         package struct Declared<Value: Sendable>: Sendable {
@@ -63,20 +101,31 @@ package struct ManifestDiff {
         }
     }
 
-    private enum Side { case old, new }
+    /// Where a change is: in the new version, or in the old one for what is gone, `near` the
+    /// place in the new version of what held it (the intent of a parameter), when it has one.
+    enum Side {
+        case new
+        case old(near: SavedIdentifiers.Place?)
+    }
 
     package func changes() -> [Finding] {
         var changes: [Finding] = []
         func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String) {
+            var message = message
+            var shown = place
+            if case .old(let near) = side, let gone {
+                message += " (it was at \(place.file):\(place.line) in \(gone.versionName))"
+                shown = gone.shown(place, near: near)
+            }
             // The subject stands in for the line's text, so a baseline survives code moving. A
             // title or phrase with a line break must not start a line of the report.
-            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: QuotedText.singleLine(message), file: place.file,
-                                   location: SourceLocation(line: place.line, column: place.column), lineText: subject))
+            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: QuotedText.singleLine(message), file: shown.file,
+                                   location: SourceLocation(line: shown.line, column: shown.column), lineText: subject))
         }
 
         // A module renamed changes every fully qualified name it declares; one that declares
         // nothing saved shortcuts hold changes nothing.
-        if old.module != new.module, let place = Self.firstPlace(of: new) {
+        if comparesModuleNames, old.module != new.module, let place = Self.firstPlace(of: new) {
             report(.moduleRenamed, "Module `\(old.module)` is now `\(new.module)`: fully qualified names such as `\(old.module).X` become `\(new.module).X`",
                    at: place, in: .new, subject: "module \(old.module)")
         }
@@ -98,7 +147,7 @@ package struct ManifestDiff {
                     " It looks renamed to `\(renamed)` (same title and parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
                 } ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
                 report(.intentRemoved, "Intent `\(identifier)` is gone, so shortcuts and automations that use it fail with \"action not found\".\(hint)",
-                       at: before.place, in: .old, subject: "intent \(identifier)")
+                       at: before.place, in: .old(near: nil), subject: "intent \(identifier)")
                 continue
             }
             if after.isDeprecated && !before.isDeprecated {
@@ -131,7 +180,7 @@ package struct ManifestDiff {
                 let hint = renamedEntities[identifier].map { " It looks renamed to `\($0)` (same display name and id type): keep the name `\(identifier)`" }
                     ?? " Keep the type, marked `@available(*, deprecated)`, or its name"
                 report(.entityRemoved, "Entity `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve.\(hint)",
-                       at: before.place, in: .old, subject: "entity \(identifier)")
+                       at: before.place, in: .old(near: nil), subject: "entity \(identifier)")
                 continue
             }
             if let oldType = before.idType, let newType = after.idType, oldType != newType,
@@ -147,25 +196,31 @@ package struct ManifestDiff {
             report(.entityAdded, "Entity `\(identifier)` is new", at: new.entities[identifier]!.place, in: .new, subject: "entity \(identifier)")
         }
 
-        // Enums: a case is known by its identifier, the raw value a saved shortcut stores.
+        // Enums: a case is known by its raw value, which a saved shortcut stores (`EnumCaseChanges`).
         let addedEnums = Set(new.enums.keys).subtracting(old.enums.keys).filter { oldRestOfApp.enums[$0] == nil }
         let renamedEnums = Self.renames(from: old.enums.filter { new.enums[$0.key] == nil && newRestOfApp.enums[$0.key] == nil },
                                         to: addedEnums, in: new.enums) { before, after in
-            !before.cases.isEmpty && Set(before.cases.map(\.identifier)) == Set(after.cases.map(\.identifier))
+            !before.cases.isEmpty && Set(before.cases.flatMap(\.identifiers)) == Set(after.cases.flatMap(\.identifiers))
         }
         for (identifier, before) in old.enums.sorted(by: { $0.key < $1.key }) {
+            // An enum no parameter, property or query of the old app held: nobody saved one of its values.
+            let wasSaved = oldAppSavedTypes?.contains(SavedIdentifiers.savedTypeName(identifier)) ?? true
             var after = new.enums[identifier]
             if after == nil, let elsewhere = newRestOfApp.enums[identifier] {
                 if elsewhere.isComparedThere { continue }
                 after = elsewhere.value
             }
             guard let after else {
+                guard wasSaved else { continue }
                 let hint = renamedEnums[identifier].map { " It looks renamed to `\($0)` (the same cases): keep the name `\(identifier)`" } ?? ""
                 report(.enumRemoved, "AppEnum `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve\(hint.isEmpty ? "" : "." + hint)",
-                       at: before.place, in: .old, subject: "enum \(identifier)")
+                       at: before.place, in: .old(near: nil), subject: "enum \(identifier)")
                 continue
             }
-            compareCases(of: identifier, before, after, report)
+            EnumCaseChanges(identifier: identifier, before: before, after: after).report { kind, message, place, isOld, subject in
+                guard wasSaved || kind.severity == .note else { return }
+                report(kind, message, at: place, in: isOld ? .old(near: after.place) : .new, subject: subject)
+            }
             if after.isDeprecated && !before.isDeprecated {
                 report(.enumDeprecated, "AppEnum `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "enum \(identifier) deprecated")
             }
@@ -178,7 +233,7 @@ package struct ManifestDiff {
         return changes  // DiffRun sorts the changes of all modules together
     }
 
-    // MARK: Parameters and cases
+    // MARK: Parameters
 
     private func compareParameters(of intent: String, _ before: SavedIdentifiers.Intent, _ after: SavedIdentifiers.Intent,
                                    _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
@@ -196,7 +251,7 @@ package struct ManifestDiff {
             guard let now = newParameters[parameter.name] else {
                 let hint = renamed[parameter.name].map { " It looks renamed to `\($0)` (same title and type): keep the property's name `\(parameter.name)`" } ?? ""
                 report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped and the action may do something else\(hint.isEmpty ? "" : "." + hint)",
-                       parameter.place, .old, subject)
+                       parameter.place, .old(near: after.place), subject)
                 continue
             }
             if let oldTitle = parameter.title, let newTitle = now.title, oldTitle != newTitle {
@@ -227,49 +282,6 @@ package struct ManifestDiff {
         }
     }
 
-    /// A case is gone when its identifier is; a case that looks renamed (the same name with
-    /// another raw value, the same title, or the same place in a list of the same length) gets
-    /// the one-line way to keep saved shortcuts working, and is no `enum-case-added` of its own.
-    private func compareCases(of identifier: String, _ before: SavedIdentifiers.AppEnum, _ after: SavedIdentifiers.AppEnum,
-                              _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
-        let newIdentifiers = Set(after.cases.map(\.identifier))
-        let oldIdentifiers = Set(before.cases.map(\.identifier))
-        let removed = before.cases.enumerated().filter { !newIdentifiers.contains($0.element.identifier) }
-        var added = after.cases.enumerated().filter { !oldIdentifiers.contains($0.element.identifier) }
-        func take(_ matches: (SavedIdentifiers.EnumCase, Int, SavedIdentifiers.EnumCase, Int) -> Bool,
-                  for enumCase: SavedIdentifiers.EnumCase, at index: Int) -> SavedIdentifiers.EnumCase? {
-            guard let found = added.firstIndex(where: { matches(enumCase, index, $0.element, $0.offset) }) else { return nil }
-            return added.remove(at: found).element
-        }
-        var pairs: [(SavedIdentifiers.EnumCase, SavedIdentifiers.EnumCase?, String)] = []
-        for (index, enumCase) in removed {
-            if let now = take({ old, _, new, _ in old.name == new.name }, for: enumCase, at: index) {
-                pairs.append((enumCase, now, "its raw value changed from \(Self.rawValue(enumCase)) to \(Self.rawValue(now))"))
-            } else if let now = take({ old, _, new, _ in old.title != nil && old.title == new.title }, for: enumCase, at: index) {
-                pairs.append((enumCase, now, "it looks renamed to `\(now.name)`, with the same title"))
-            } else if before.cases.count == after.cases.count,
-                      let now = take({ _, oldIndex, _, newIndex in oldIndex == newIndex }, for: enumCase, at: index) {
-                pairs.append((enumCase, now, "it looks renamed to `\(now.name)`, in its place"))
-            } else {
-                pairs.append((enumCase, nil, "the case is gone"))
-            }
-        }
-        for (enumCase, now, detail) in pairs {
-            let advice = now.map { "; `case \($0.name) = \(Self.rawValue(enumCase))` keeps them working" } ?? ""
-            report(.enumCaseRemoved, "Case `\(enumCase.name)` of `\(identifier)` no longer has the identifier \"\(enumCase.identifier)\" that saved shortcuts store (\(detail)), so they stop resolving or mean another case\(advice)",
-                   now?.place ?? enumCase.place, now == nil ? .old : .new, "enum \(identifier) case \(enumCase.identifier)")
-        }
-        for (_, enumCase) in added {
-            report(.enumCaseAdded, "Case `\(enumCase.name)` of `\(identifier)` is new", enumCase.place, .new,
-                   "enum \(identifier) case \(enumCase.identifier)")
-        }
-    }
-
-    /// A raw value as Swift writes it: `"relaxed"`, `3`.
-    private static func rawValue(_ enumCase: SavedIdentifiers.EnumCase) -> String {
-        enumCase.isText ? "\"\(enumCase.identifier)\"" : enumCase.identifier
-    }
-
     // MARK: App Shortcuts
 
     /// What people say to Siri. A phrase is gone only when no App Shortcut of the app has it any
@@ -296,7 +308,7 @@ package struct ManifestDiff {
                 let spokenAlike = gone.filter { newSpoken[SavedIdentifiers.spokenForm($0)] != nil }
                 if spokenAlike.isEmpty {
                     report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(gone)))",
-                           before[0].place, .old, "app shortcut \(intent)")
+                           before[0].place, .old(near: new.provider), "app shortcut \(intent)")
                     continue
                 }
             }
@@ -304,11 +316,11 @@ package struct ManifestDiff {
                 let place = after?[0].place ?? before[0].place
                 if let sameSpoken = newSpoken[SavedIdentifiers.spokenForm(phrase)] {
                     report(.phraseChanged, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is now \"\(Self.sourceForm(sameSpoken))\": only punctuation, letter case or spacing changed, so people say it the same way",
-                           place, after == nil ? .old : .new, "app shortcut \(intent) phrase \(phrase)")
+                           place, after == nil ? .old(near: new.provider) : .new, "app shortcut \(intent) phrase \(phrase)")
                     continue
                 }
                 report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
-                       place, after == nil ? .old : .new, "app shortcut \(intent) phrase \(phrase)")
+                       place, after == nil ? .old(near: new.provider) : .new, "app shortcut \(intent) phrase \(phrase)")
             }
         }
         for (intent, after) in newShortcuts.sorted(by: { $0.key < $1.key }) {
@@ -360,7 +372,7 @@ package struct ManifestDiff {
     }
 
     /// Where a module's first intent, entity or enum is: where a rename of the module shows.
-    private static func firstPlace(of module: SavedIdentifiers) -> SavedIdentifiers.Place? {
+    package static func firstPlace(of module: SavedIdentifiers) -> SavedIdentifiers.Place? {
         (module.intents.values.map(\.place) + module.entities.values.map(\.place) + module.enums.values.map(\.place))
             .min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }

@@ -11,6 +11,12 @@ package struct SavedIdentifiers: Sendable {
         package var file: String
         package var line: Int
         package var column: Int
+
+        package init(file: String, line: Int = 1, column: Int = 1) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
     }
 
     package struct Parameter: Sendable {
@@ -42,13 +48,30 @@ package struct SavedIdentifiers: Sendable {
 
     package struct EnumCase: Sendable {
         package var name: String
-        /// What a saved shortcut stores for the case: its raw value, as text.
-        package var identifier: String
+        /// What a saved shortcut stores for the case: its raw value, as text, when it is the same
+        /// in every build; nil when it is not known or depends on the build (`identifiersByBuild`).
+        package var identifier: String?
+        /// The raw value in each kind of build: the `#if` atoms that give it (`DEBUG`, `!DEBUG`).
+        package var identifiersByBuild: [(when: [String], identifier: String)] = []
+        /// The `#if` conditions under which the enum has the case.
+        package var conditions: [String] = []
         /// The case's display title as people read it; nil when it has none that is constant.
         package var title: String?
         /// Whether the raw value is a string (`"relaxed"`), not a number.
         package var isText = true
         package var place: Place
+
+        /// Its raw value in a build where `holds` says which conditions hold; nil when that build
+        /// does not compile it, or its raw value is not known.
+        func identifier(where holds: (String) -> Bool) -> String? {
+            guard conditions.allSatisfy(holds) else { return nil }
+            return identifier ?? identifiersByBuild.first { $0.when.allSatisfy(holds) }?.identifier
+        }
+
+        /// Every raw value it has in some build.
+        var identifiers: [String] {
+            identifier.map { [$0] } ?? identifiersByBuild.map(\.identifier)
+        }
     }
 
     package struct AppEnum: Sendable {
@@ -74,6 +97,12 @@ package struct SavedIdentifiers: Sendable {
     package var entities: [String: Entity] = [:]
     package var enums: [String: AppEnum] = [:]
     package var appShortcuts: [AppShortcut] = []
+    /// Where the module's `AppShortcutsProvider` is declared, if it has one.
+    package var provider: Place?
+    /// The types whose values saved shortcuts hold, by their last name (`Size` for `[Kit.Size]?`):
+    /// each intent parameter's, each entity property's (a "find" action compares them) and each
+    /// query's input. An `AppEnum` none of them is in the app had no value saved.
+    package var savedTypes: Set<String> = []
 
     /// A module that declares nothing: what a module missing on one side is compared with.
     package init(module: String) {
@@ -105,6 +134,15 @@ package struct SavedIdentifiers: Sendable {
             intents[identifier] = Intent(title: text(action["title"]), parameters: parameters,
                                          isDeprecated: action["deprecated"] == .bool(true), place: Self.place(action["location"]))
         }
+        for (_, action) in Self.members(root["actions"]) {
+            for parameter in Self.elements(action["parameters"]) { savedTypes.insert(Self.savedTypeName(Self.string(parameter["valueType"]) ?? "")) }
+        }
+        for (_, entity) in Self.members(root["entities"]) {
+            for property in Self.elements(entity["properties"]) { savedTypes.insert(Self.savedTypeName(Self.string(property["valueType"]) ?? "")) }
+        }
+        for (_, query) in Self.members(root["queries"]) {
+            if let input = Self.object(query["valueQuery"]).flatMap({ Self.string($0["inputType"]) }) { savedTypes.insert(Self.savedTypeName(input)) }
+        }
         for (identifier, entity) in Self.members(root["entities"]) {
             entities[identifier] = Entity(idType: Self.string(entity["idType"]).map(Self.normalizedType),
                                           title: Self.object(entity["typeDisplayRepresentation"]).flatMap { text($0["name"]) },
@@ -112,26 +150,27 @@ package struct SavedIdentifiers: Sendable {
         }
         for appEnum in Self.elements(root["enums"]) {
             guard let identifier = Self.string(appEnum["identifier"]) else { continue }
+            let hasRawValues = appEnum["rawValueType"] != nil
             let cases = Self.elements(appEnum["cases"]).map { enumCase -> EnumCase in
                 let name = Self.string(enumCase["name"]) ?? ""
-                let identifier: String
-                switch enumCase["rawValue"] {
-                case .string(let text)?: identifier = text
-                case .integer(let number)?: identifier = String(number)
-                case .number(let number)?: identifier = String(number)
-                default: identifier = name
+                // An enum without raw values is known by its cases' names (its own
+                // `RawRepresentable` decides, which the manifest cannot read).
+                let byBuild = Self.elements(enumCase["rawValues"]).compactMap { entry -> (when: [String], identifier: String)? in
+                    guard let identifier = Self.rawValueText(entry["rawValue"]) else { return nil }
+                    return (Self.strings(entry["when"]), identifier)
                 }
-                var isText = true
-                if case .integer? = enumCase["rawValue"] { isText = false }
-                if case .number? = enumCase["rawValue"] { isText = false }
-                return EnumCase(name: name, identifier: identifier,
+                let firstRawValue = enumCase["rawValue"] ?? Self.elements(enumCase["rawValues"]).first?["rawValue"]
+                return EnumCase(name: name,
+                                identifier: Self.rawValueText(enumCase["rawValue"]) ?? (hasRawValues || !byBuild.isEmpty ? nil : name),
+                                identifiersByBuild: byBuild, conditions: Self.strings(enumCase["conditions"]),
                                 title: Self.object(enumCase["displayRepresentation"]).flatMap { text($0["title"]) },
-                                isText: isText, place: Self.place(enumCase["location"]))
+                                isText: firstRawValue.map(Self.isText) ?? true, place: Self.place(enumCase["location"]))
             }
             enums[identifier] = AppEnum(title: Self.object(appEnum["typeDisplayRepresentation"]).flatMap { text($0["name"]) },
                                         cases: cases, isDeprecated: appEnum["deprecated"] == .bool(true),
                                         place: Self.place(appEnum["location"]))
         }
+        provider = Self.object(root["autoShortcutProvider"]).map { Self.place($0["location"]) }
         for shortcut in Self.elements(root["autoShortcuts"]) {
             guard let intent = Self.string(shortcut["actionIdentifier"]) else { continue }
             var phrases: [String] = []
@@ -226,6 +265,7 @@ package struct SavedIdentifiers: Sendable {
             copy.enums[name] = appEnum
         }
         for index in copy.appShortcuts.indices { copy.appShortcuts[index].place = moved(copy.appShortcuts[index].place) }
+        copy.provider = provider.map(moved)
         return copy
     }
 
@@ -261,6 +301,26 @@ package struct SavedIdentifiers: Sendable {
         return nil
     }
 
+    private static func strings(_ value: JSONValue?) -> [String] {
+        guard case .array(let elements)? = value else { return [] }
+        return elements.compactMap { string($0) }
+    }
+
+    /// A raw value as text, as saved shortcuts hold it: `relaxed`, `1`, `2.5`.
+    private static func rawValueText(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text)?: return text
+        case .integer(let number)?: return String(number)
+        case .number(let number)?: return String(number)
+        default: return nil
+        }
+    }
+
+    private static func isText(_ value: JSONValue) -> Bool {
+        if case .string = value { return true }
+        return false
+    }
+
     /// The key of a localized string (`{"key": …}`); nil for a value that is not constant.
     private static func localizedKey(_ value: JSONValue?) -> String? {
         guard case .object(let object)? = value else { return nil }
@@ -281,6 +341,13 @@ package struct SavedIdentifiers: Sendable {
         if parameter["isOptional"] == .bool(true) { return false }
         guard case .object(let defaultValue)? = parameter["defaultValue"] else { return true }
         return defaultValue["nil"] == .bool(true)
+    }
+
+    /// The last name of the type a value of `type` holds: `Size` for `[Kit.Size]?`, `Outer.Size`, `Size`.
+    package static func savedTypeName(_ type: String) -> String {
+        var name = normalizedType(type)
+        while name.hasPrefix("["), name.hasSuffix("]") { name = normalizedType(String(name.dropFirst().dropLast())) }
+        return String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// `Int?` and `Optional<Int>` compare as `Int`; spaces do not count.

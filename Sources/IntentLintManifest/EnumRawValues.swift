@@ -52,7 +52,7 @@ struct EnumRawValues {
         }
         // For each case, each build that compiles it (by its atoms that hold), with the value it has there.
         var seen: [[(build: Set<String>, value: JSONValue)]] = Array(repeating: [], count: cases.count)
-        for build in builds(of: atoms) {
+        for build in CompilationCondition.builds(of: atoms) {
             let holds = { (atom: String) in build.contains(atom) }
             let compiled = conditions.map { $0.allSatisfy { $0.holds(holds) } }
             for (index, value) in count(cases, rawType: rawType, compiled: { compiled[$0] }).enumerated() where compiled[index] {
@@ -66,7 +66,7 @@ struct EnumRawValues {
             var byBuild: [EnumCaseRecord.BuildRawValue] = []
             for value in distinct.sorted(by: precedes) {
                 let giving = builds.filter { $0.value == value }.map(\.build)
-                for cube in cover(giving, notTouching: compiledIn.filter { !giving.contains($0) }, atoms: atoms) {
+                for cube in CompilationCondition.cover(giving, notTouching: compiledIn.filter { !giving.contains($0) }, atoms: atoms) {
                     byBuild.append(EnumCaseRecord.BuildRawValue(when: cube, rawValue: value))
                 }
             }
@@ -112,39 +112,6 @@ struct EnumRawValues {
             }
             return value
         }
-    }
-
-    /// Every build worth telling apart: each subset of `atoms` that holds, with at most one
-    /// `os(…)` and one `arch(…)` (a build is for one platform and one architecture).
-    private static func builds(of atoms: [String]) -> [Set<String>] {
-        var builds: [Set<String>] = [[]]
-        for atom in atoms {
-            builds += builds.compactMap { build in
-                for family in ["os(", "arch(", "targetEnvironment("] where atom.hasPrefix(family) {
-                    if build.contains(where: { $0.hasPrefix(family) }) { return nil }
-                }
-                return build.union([atom])
-            }
-        }
-        return builds
-    }
-
-    /// Conjunctions of atoms (`DEBUG`, `!os(iOS)`) that together hold in every build of `builds` and
-    /// in none of `others`: each build's own atoms, with every atom dropped that changes nothing.
-    private static func cover(_ builds: [Set<String>], notTouching others: [Set<String>], atoms: [String]) -> [[String]] {
-        var cubes: [[(atom: String, holds: Bool)]] = []
-        func matches(_ cube: [(atom: String, holds: Bool)], _ build: Set<String>) -> Bool {
-            cube.allSatisfy { build.contains($0.atom) == $0.holds }
-        }
-        for build in builds where !cubes.contains(where: { matches($0, build) }) {
-            var cube = atoms.map { (atom: $0, holds: build.contains($0)) }
-            for atom in atoms {
-                let smaller = cube.filter { $0.atom != atom }
-                if !others.contains(where: { matches(smaller, $0) }) { cube = smaller }
-            }
-            cubes.append(cube)
-        }
-        return cubes.map { $0.map { $0.holds ? $0.atom : "!" + $0.atom } }
     }
 }
 

@@ -107,13 +107,13 @@ struct WhatPeopleSeeDiffTests {
         let renamed = Base.changed([("case happy\n", "case joyful\n"), (".happy: \"Happy\"", ".joyful: \"Happy\"")])
         let changes = try Base.changes(to: renamed)
         #expect(Base.summary(changes) == ["enum-case-removed @ Mood.swift:4"], "no enum-case-added: the rename is the removal")
-        #expect(changes.first?.message == "Case `happy` of `Mood` no longer has the identifier \"happy\" that saved shortcuts store (it looks renamed to `joyful`, with the same title), so they stop resolving or mean another case; `case joyful = \"happy\"` keeps them working")
+        #expect(changes.first?.message == "Case `happy` of `Mood` no longer has the raw value \"happy\" that saved shortcuts store (it looks renamed to `joyful`, with the same title), so shortcuts and automations that chose \"Happy\" stop resolving; `case joyful = \"happy\"` keeps them working")
 
         // Renamed and retitled, in the same place of a list as long: paired by its place.
         let replaced = Base.changed([("case happy\n", "case cheerful\n"), (".happy: \"Happy\"", ".cheerful: \"Cheerful\"")])
         let replacement = try Base.changes(to: replaced)
         #expect(Base.summary(replacement) == ["enum-case-removed @ Mood.swift:4"])
-        #expect(replacement.first?.message.hasSuffix("(it looks renamed to `cheerful`, in its place), so they stop resolving or mean another case; `case cheerful = \"happy\"` keeps them working") == true)
+        #expect(replacement.first?.message.hasSuffix("(it looks renamed to `cheerful`, in its place), so shortcuts and automations that chose \"Happy\" stop resolving; `case cheerful = \"happy\"` keeps them working") == true)
     }
 
     @Test func aRenamedParameterIsOneRemovalThatNamesIt() throws {
@@ -152,8 +152,11 @@ struct WhatPeopleSeeDiffTests {
         #expect(DiffRun.changes(from: old, to: new).isEmpty, "the app still declares OpenNote, its entity and enum")
 
         // Gone from the app too: gone.
-        let gone = [try Self.member(Base.app.filter { $0.name != "Mood.swift" }, module: "Notes", kind: "app", app: app), new[1]]
-        #expect(Base.summary(DiffRun.changes(from: old, to: gone)) == ["enum-removed @ Mood.swift:3"])
+        let gone = [try Self.member(Base.app.filter { $0.name != "OpenNote.swift" }, module: "Notes", kind: "app", app: app), new[1]]
+        #expect(Base.summary(DiffRun.changes(from: old, to: gone)) == ["intent-removed @ OpenNote.swift:3"])
+        // No intent, entity or query of the app held a `Mood`: nothing people saved is gone with it.
+        let unused = [try Self.member(Base.app.filter { $0.name != "Mood.swift" }, module: "Notes", kind: "app", app: app), new[1]]
+        #expect(DiffRun.changes(from: old, to: unused).isEmpty)
 
         // Another app's module is not this app's: without the app, it is gone.
         let alone = [try Self.member(shared, module: "Notes", kind: "app", app: ["project.yml:Notes"]),
