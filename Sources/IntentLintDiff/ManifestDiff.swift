@@ -250,7 +250,7 @@ package struct ManifestDiff {
             let subject = "intent \(intent) parameter \(parameter.name)"
             guard let now = newParameters[parameter.name] else {
                 let hint = renamed[parameter.name].map { " It looks renamed to `\($0)` (same title and type): keep the property's name `\(parameter.name)`" } ?? ""
-                report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped and the action may do something else\(hint.isEmpty ? "" : "." + hint)",
+                report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped\(hint.isEmpty ? "" : "." + hint)",
                        parameter.place, .old(near: after.place), subject)
                 continue
             }
