@@ -86,8 +86,7 @@ package struct SavedIdentifiers: Sendable {
         package var intent: String
         /// What people say to Siri, as the manifest writes phrases (`${applicationName}`): each
         /// phrase's development-language localizations, or the phrase itself. A phrase the build
-        /// cannot export (it interpolates a parameter that is certainly no entity or enum,
-        /// which `phrase-parameter-type` reports) is left out: nobody ever said it.
+        /// cannot export (`isExportable`) is left out: nobody ever said it.
         package var phrases: [String]
         package var place: Place
     }
@@ -178,20 +177,25 @@ package struct SavedIdentifiers: Sendable {
                 phrases = templates.compactMap { template -> [String]? in
                     guard let key = Self.localizedKey(template), isExportable(key, of: intent) else { return nil }
                     guard case .object(let object) = template, case .array(let texts)? = object["texts"] else { return [key] }
-                    return texts.compactMap { Self.string($0) }
+                    // The build checks the table's texts as it checks the phrase.
+                    return texts.compactMap { Self.string($0) }.filter { isExportable($0, of: intent) }
                 }.flatMap { $0 }
             }
             appShortcuts.append(AppShortcut(intent: intent, phrases: phrases, place: Self.place(shortcut["location"])))
         }
     }
 
-    /// Whether the build can export `phrase` of an App Shortcut for `intent`: it does not
-    /// interpolate a parameter of a framework value type (`String`, `Int`, `Date`, or an array
-    /// of one) that the module declares no entity or enum of, the one type `phrase-parameter-type`
-    /// is certain of from a manifest. The build halts the export on such a phrase.
+    /// Whether the build can export `phrase` of an App Shortcut for `intent`. It halts the
+    /// export on a phrase that does not say the app's name (`phrase-missing-app-name`), that
+    /// interpolates more than one parameter (`phrase-multiple-parameters`), or one of a framework
+    /// value type (`String`, `Int`, `Date`, or an array of one) that the module declares no entity
+    /// or enum of, the one type `phrase-parameter-type` is certain of from a manifest. Nobody ever
+    /// said such a phrase.
     private func isExportable(_ phrase: String, of intent: String) -> Bool {
-        guard let parameters = intents[intent]?.parameters, phrase.contains("${") else { return true }
-        for name in Self.interpolatedNames(phrase) where name != "applicationName" {
+        let names = Self.interpolatedNames(phrase)
+        guard names.contains("applicationName"), names.filter({ $0 != "applicationName" }).count <= 1 else { return false }
+        guard let parameters = intents[intent]?.parameters else { return true }
+        for name in names where name != "applicationName" {
             guard let type = parameters.first(where: { $0.name == name })?.valueType else { continue }
             var element = type
             if element.hasPrefix("["), element.hasSuffix("]") { element = Self.normalizedType(String(element.dropFirst().dropLast())) }

@@ -68,6 +68,19 @@ struct WhatPeopleSeeDiffTests {
         #expect(Base.summary(changes) == ["app-shortcut-removed @ Search.swift:11"])
     }
 
+    @Test func aPhraseWithoutTheAppNameOrWithTwoParametersWasNeverExported() throws {
+        // The build halts the export on each ("Invalid Utterance…", "Multiple parameters detected
+        // in phrase…"): nobody can have said them, so they are neither gone nor new.
+        let withBadPhrases = Base.changed([("\"Show my note in \\(.applicationName)\"", "\"Show my note in \\(.applicationName)\", \"Show my note\", \"Open \\(\\.$note) in \\(\\.$folder) with \\(.applicationName)\"")])
+        #expect(withBadPhrases.contains { $0.source.contains("\"Show my note\",") })
+        #expect(try Base.changes(to: withBadPhrases).isEmpty)
+        #expect(DiffRun.changes(from: [try Base.version(withBadPhrases)], to: [try Base.version(Base.app)]).isEmpty)
+        // A table's text without the app name is halted on too.
+        let table = ("en.lproj/AppShortcuts.strings", "\"Show my note in ${applicationName}\" = \"Show my note\";\n")
+        let localized = Base.changed([], adding: [table])
+        #expect(Base.summary(try Base.changes(to: localized)) == ["app-shortcut-removed @ Shortcuts.swift:5"], "what people said is gone from the export")
+    }
+
     @Test func aPhraseChangedOnlyInPunctuationCaseOrSpacingIsANote() throws {
         let respelled = Base.changed([("\"Show my note in \\(.applicationName)\"", "\"Show my Note in  \\(.applicationName)!\"")])
         let changes = try Base.changes(to: respelled)
