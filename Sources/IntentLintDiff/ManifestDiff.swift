@@ -110,7 +110,7 @@ package struct ManifestDiff {
 
     package func changes() -> [Finding] {
         var changes: [Finding] = []
-        func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String) {
+        func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String, severity: Severity? = nil) {
             var message = message
             var shown = place
             if case .old(let near) = side, let gone {
@@ -119,7 +119,7 @@ package struct ManifestDiff {
             }
             // The subject stands in for the line's text, so a baseline survives code moving. A
             // title or phrase with a line break must not start a line of the report.
-            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: QuotedText.singleLine(message), file: shown.file,
+            changes.append(Finding(ruleIdentifier: kind.identifier, severity: severity ?? kind.severity, message: QuotedText.singleLine(message), file: shown.file,
                                    location: SourceLocation(line: shown.line, column: shown.column), lineText: subject))
         }
 
@@ -158,7 +158,7 @@ package struct ManifestDiff {
                 report(.titleChanged, "The title of `\(identifier)` changed from \"\(oldTitle)\" to \"\(newTitle)\"",
                        at: after.place, in: .new, subject: "intent \(identifier) title \(newTitle)")
             }
-            compareParameters(of: identifier, before, after, report)
+            compareParameters(of: identifier, before, after) { report($0, $1, at: $2, in: $3, subject: $4) }
         }
         for identifier in addedIntents.subtracting(renames.values).sorted() {
             report(.intentAdded, "Intent `\(identifier)` is new", at: new.intents[identifier]!.place, in: .new, subject: "intent \(identifier)")
@@ -183,10 +183,20 @@ package struct ManifestDiff {
                        at: before.place, in: .old(near: nil), subject: "entity \(identifier)")
                 continue
             }
-            if let oldType = before.idType, let newType = after.idType, oldType != newType,
-               !IdentifierStringForm.saveAlike(oldType, newType) {
-                report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, so the ids saved shortcuts hold (`\(oldType)`'s `entityIdentifierString`) may no longer be looked up",
-                       at: after.place, in: .new, subject: "entity \(identifier) id \(newType)")
+            if let oldType = before.idType, let newType = after.idType, oldType != newType {
+                let old = IdentifierStringForm.form(of: oldType, savedAs: before.idSavedAs)
+                let new = IdentifierStringForm.form(of: newType, savedAs: after.idSavedAs)
+                if let old, let new, old == new {
+                    // Saved as the same text, read back by the same type: every saved id resolves.
+                } else if let old, let new, IdentifierStringForm.neverReadsBack(old, as: new) {
+                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, and no `\(old)` id's text (its `entityIdentifierString`, which saved shortcuts hold) reads back as `\(new)`, so they can no longer find their \(identifier)",
+                           at: after.place, in: .new, subject: "entity \(identifier) id \(newType)")
+                } else {
+                    // Whether the text reads back depends on the values (`"42"` is an `Int`'s text too)
+                    // or on a conformance of the app's own: a warning.
+                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`: saved shortcuts hold `\(old ?? oldType)` text (its `entityIdentifierString`), which `\(new ?? newType)` may not read back as the same ids, and then they no longer find their \(identifier)",
+                           at: after.place, in: .new, subject: "entity \(identifier) id \(newType)", severity: .warning)
+                }
             }
             if after.isDeprecated && !before.isDeprecated {
                 report(.entityDeprecated, "Entity `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "entity \(identifier) deprecated")
@@ -229,7 +239,7 @@ package struct ManifestDiff {
             report(.enumAdded, "AppEnum `\(identifier)` is new", at: new.enums[identifier]!.place, in: .new, subject: "enum \(identifier)")
         }
 
-        compareAppShortcuts(renames: renames, report)
+        compareAppShortcuts(renames: renames) { report($0, $1, at: $2, in: $3, subject: $4) }
         return changes  // DiffRun sorts the changes of all modules together
     }
 
@@ -392,12 +402,21 @@ package struct ManifestDiff {
 /// same text is no change for saved shortcuts. Apple documents implementations for `String`,
 /// `Int` and `UUID`, and `SyncableEntityIdentifier<LocalID, StableID>`, whose text "returns the
 /// string representation of this identifier's local ID" and which parses a string "as a local
-/// ID". Any other type's text is its own (its conformance says), so it is compared by name.
+/// ID". A type of the app's own is saved as the text of the stored property its
+/// `entityIdentifierString` forwards, where the manifest shows one (`EntityRecord.idSavedAs`);
+/// any other's text is its own conformance's, which nothing here reads.
 package enum IdentifierStringForm {
-    /// Whether ids of `old` are saved as text that `new` reads back as the same id.
-    package static func saveAlike(_ old: String, _ new: String) -> Bool {
-        guard let before = form(of: old), let after = form(of: new) else { return old == new }
-        return before == after
+    /// The documented type whose text an id of `type` is saved as: itself, a syncable
+    /// identifier's local ID, or for a type of the app's own, what it forwards (`savedAs`).
+    static func form(of type: String, savedAs: String?) -> String? {
+        form(of: savedAs ?? type)
+    }
+
+    /// Whether no text an id of the documented type `old` is saved as reads back as a `new`:
+    /// an `Int`'s digits are never a `UUID`, nor a `UUID`'s text an `Int`. `String` reads every
+    /// text, and every `Int` or `UUID` text is a `String`, so it depends on the values.
+    static func neverReadsBack(_ old: String, as new: String) -> Bool {
+        Set([old, new]) == ["Int", "UUID"]
     }
 
     /// The type whose text an id of `type` is saved as: itself, or a syncable identifier's local ID.

@@ -40,6 +40,9 @@ package struct SavedIdentifiers: Sendable {
 
     package struct Entity: Sendable {
         package var idType: String?
+        /// The type whose text an id is saved as, for an id type of the module's own that forwards
+        /// a stored property's (`EntityRecord.idSavedAs`).
+        package var idSavedAs: String?
         /// The type's display name as people read it; nil when it is not constant.
         package var title: String?
         package var isDeprecated: Bool
@@ -144,6 +147,7 @@ package struct SavedIdentifiers: Sendable {
         }
         for (identifier, entity) in Self.members(root["entities"]) {
             entities[identifier] = Entity(idType: Self.string(entity["idType"]).map(Self.normalizedType),
+                                          idSavedAs: Self.string(entity["idSavedAs"]).map(Self.normalizedType),
                                           title: Self.object(entity["typeDisplayRepresentation"]).flatMap { text($0["name"]) },
                                           isDeprecated: entity["deprecated"] == .bool(true), place: Self.place(entity["location"]))
         }

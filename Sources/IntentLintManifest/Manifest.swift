@@ -521,6 +521,10 @@ public final class EntityRecord: Sendable, JSONRepresentable {
     package let typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
     /// The declared type of `id`.
     package let idType: String?
+    /// The type whose text an id is saved as (`entityIdentifierString`), when `idType` is the
+    /// module's own `EntityIdentifierConvertible` that forwards a stored property's: `String` for
+    /// `struct NoteID { let rawValue: String; var entityIdentifierString: String { rawValue } }`.
+    package let idSavedAs: String?
     /// The type of `defaultQuery`, when it is created in place (`= SoupQuery()`).
     package let defaultQuery: String?
     package let properties: [EntityPropertyRecord]
@@ -530,7 +534,7 @@ public final class EntityRecord: Sendable, JSONRepresentable {
 
     package init(identifier: String, fullyQualifiedTypeName: String, location: SourceReference, conditions: [String],
                  protocols: [String], appIntentsProtocols: [String], schema: String?,
-                 typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?, idType: String?, defaultQuery: String?,
+                 typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?, idType: String?, idSavedAs: String? = nil, defaultQuery: String?,
                  properties: [EntityPropertyRecord], urlRepresentation: Evaluated<URLRepresentationValue>?, isDeprecated: Bool) {
         self.identifier = identifier
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
@@ -541,6 +545,7 @@ public final class EntityRecord: Sendable, JSONRepresentable {
         self.schema = schema
         self.typeDisplayRepresentation = typeDisplayRepresentation
         self.idType = idType
+        self.idSavedAs = idSavedAs
         self.defaultQuery = defaultQuery
         self.properties = properties
         self.urlRepresentation = urlRepresentation
@@ -554,6 +559,7 @@ public final class EntityRecord: Sendable, JSONRepresentable {
             ("schema", schema.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
             ("idType", idType.map(JSONValue.string)),
+            ("idSavedAs", idSavedAs.map(JSONValue.string)),
             ("defaultQuery", defaultQuery.map(JSONValue.string)),
             ("properties", .array(properties.map(\.json))),
             ("urlRepresentation", urlRepresentation?.json),

@@ -46,10 +46,39 @@ extension ManifestRecordReader {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
             }),
             idType: idType,
+            idSavedAs: idType.flatMap { savedText(ofIdentifier: $0, from: entry.qualifiedName) },
             defaultQuery: defaultQuery,
             properties: properties,
             urlRepresentation: evaluate(.entityURLRepresentation, of: entry) { $0.urlRepresentation($1) },
             isDeprecated: isDeprecated(entry))
+    }
+
+    /// The type whose `entityIdentifierString` an id of `type` is saved as, when `type` is the
+    /// module's own `EntityIdentifierConvertible` and its `entityIdentifierString` returns a stored
+    /// property's: the property itself when it is a `String` (`{ rawValue }`, `{ self.rawValue }`),
+    /// or that property's own text (`{ uuid.entityIdentifierString }`: `UUID`). The protocol's
+    /// `entityIdentifier(for:)` reads that text back (its documented contract), so an id changed
+    /// from `String` to such a wrapper, or back, keeps every saved id.
+    func savedText(ofIdentifier type: String, from scope: String) -> String? {
+        guard let identifier = index.entry(type, from: scope), index.conforms(identifier, to: "EntityIdentifierConvertible"),
+              let getter = identifier.property("entityIdentifierString", isStatic: false)?.property.getter,
+              let returned = Self.returnedExpression(getter) else { return nil }
+        var forwarded = returned
+        var isItsText = false
+        if case .member(let base, "entityIdentifierString") = returned.kind {
+            forwarded = base
+            isItsText = true
+        }
+        var name: String?
+        switch forwarded.kind {
+        case .identifier(let property): name = property
+        case .member(let base, let property): if case .identifier("self") = base.kind { name = property }
+        default: break
+        }
+        guard let name, let stored = identifier.property(name, isStatic: false)?.property, !stored.isComputed,
+              let storedType = stored.typeAnnotation.map({ TypeIndex.baseName($0) }) else { return nil }
+        if isItsText { return storedType }
+        return storedType == "String" || storedType == "Swift.String" ? "String" : nil
     }
 
     /// The value a getter returns, when it is a single expression or starts with `return`.

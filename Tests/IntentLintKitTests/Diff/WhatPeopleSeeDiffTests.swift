@@ -106,11 +106,53 @@ struct WhatPeopleSeeDiffTests {
         let syncable = Base.changed([("var id: String", "var id: SyncableEntityIdentifier<String, String>"),
                                      ("for identifiers: [String]", "for identifiers: [SyncableEntityIdentifier<String, String>]")])
         #expect(try Base.changes(to: syncable).isEmpty, "its text is the local ID's")
+        // `String` to `Int`: ids saved as `"42"` read back, others do not: a warning that says so.
         let integer = Base.changed([("var id: String", "var id: Int"), ("for identifiers: [String]", "for identifiers: [Int]")])
-        #expect(Base.summary(try Base.changes(to: integer)) == ["entity-id-type-changed @ NoteEntity.swift:3"])
-        #expect(IdentifierStringForm.saveAlike("UUID", "SyncableEntityIdentifier<UUID, String>"))
-        #expect(!IdentifierStringForm.saveAlike("UUID", "SyncableEntityIdentifier<String, String>"))
-        #expect(!IdentifierStringForm.saveAlike("NoteID", "String"), "a type of the app's own says its text in its conformance")
+        let integerChanges = try Base.changes(to: integer)
+        #expect(Base.summary(integerChanges) == ["entity-id-type-changed @ NoteEntity.swift:3"])
+        #expect(integerChanges.first?.severity == .warning && integerChanges.first?.message.contains("may not read back") == true)
+        #expect(IdentifierStringForm.form(of: "SyncableEntityIdentifier<UUID, String>") == "UUID")
+        #expect(IdentifierStringForm.form(of: "SyncableEntityIdentifier<String, String>") == "String")
+        #expect(IdentifierStringForm.form(of: "NoteID") == nil, "a type of the app's own says its text in its conformance")
+    }
+
+    @Test func anIdWhoseTextNeverReadsBackIsAnError() throws {
+        // An `Int`'s digits are never a `UUID`'s text: no saved id resolves.
+        let numbered = Base.changed([("var id: String", "var id: Int"), ("for identifiers: [String]", "for identifiers: [Int]")])
+        let uuid = Base.changed([("var id: String", "var id: UUID"), ("for identifiers: [String]", "for identifiers: [UUID]")])
+        let changes = DiffRun.changes(from: [try Base.version(numbered)], to: [try Base.version(uuid)])
+        #expect(Base.summary(changes) == ["entity-id-type-changed @ NoteEntity.swift:3"])
+        #expect(changes.first?.severity == .error)
+        #expect(changes.first?.message == "The `id` of entity `NoteEntity` changed type from `Int` to `UUID`, and no `Int` id's text (its `entityIdentifierString`, which saved shortcuts hold) reads back as `UUID`, so they can no longer find their NoteEntity")
+    }
+
+    static let wrapper = """
+        import AppIntents
+
+        struct NoteID: Hashable, Sendable, EntityIdentifierConvertible {
+            let rawValue: String
+            var entityIdentifierString: String { rawValue }
+            static func entityIdentifier(for entityIdentifierString: String) -> NoteID? { NoteID(rawValue: entityIdentifierString) }
+        }
+        """
+
+    @Test func aWrapperThatForwardsItsStringIsSavedAsTheStringItWraps() throws {
+        let wrapped = Base.changed([("var id: String", "var id: NoteID"), ("for identifiers: [String]", "for identifiers: [NoteID]")],
+                                   adding: [("NoteID.swift", Self.wrapper)])
+        #expect(try Base.changes(to: wrapped).isEmpty, "String and NoteID are saved as the same text")
+        #expect(DiffRun.changes(from: [try Base.version(wrapped)], to: [try Base.version(Base.app)]).isEmpty, "and back")
+        // Forwarding another type's text: that type's.
+        let uuidWrapper = Self.wrapper.replacingOccurrences(of: "let rawValue: String", with: "let rawValue: UUID")
+            .replacingOccurrences(of: "{ rawValue }", with: "{ rawValue.entityIdentifierString }")
+        let wrappedUUID = Base.changed([("var id: String", "var id: NoteID")], adding: [("NoteID.swift", uuidWrapper)])
+        let uuid = Base.changed([("var id: String", "var id: UUID")])
+        #expect(DiffRun.changes(from: [try Base.version(uuid)], to: [try Base.version(wrappedUUID)]).isEmpty)
+        // Text the wrapper works out itself: only its conformance knows, so a warning.
+        let computed = Self.wrapper.replacingOccurrences(of: "let rawValue: String", with: "let parts: [String]\n    var rawValue: String { parts.joined() }")
+        let composite = Base.changed([("var id: String", "var id: NoteID")], adding: [("NoteID.swift", computed)])
+        let changes = try Base.changes(to: composite)
+        #expect(Base.summary(changes) == ["entity-id-type-changed @ NoteEntity.swift:3"])
+        #expect(changes.first?.severity == .warning)
     }
 
     // MARK: Renames

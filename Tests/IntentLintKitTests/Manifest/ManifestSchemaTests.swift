@@ -24,7 +24,7 @@ import Testing
             try session.manifests(ManifestRequest(modules: .paths([DiffHistoryTests.versions + "/" + version]), selection: .eachModule))
                 .manifests.map(\.contents)
         }
-        for field in ["\"text\"", "\"texts\"", "\"rawValues\"", "\"conditions\""] {
+        for field in ["\"text\"", "\"texts\"", "\"rawValues\"", "\"conditions\"", "\"idSavedAs\""] {
             #expect(documents[1].contains(field), "v2 has \(field)")
         }
         let problems = try JSONSchemaValidator.problems(in: documents, schema: Self.schemaPath)

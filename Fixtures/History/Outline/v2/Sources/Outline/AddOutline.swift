@@ -7,6 +7,7 @@ struct AddOutline: AppIntent {
     @Parameter(title: "parameter.name") var name: String
     @Parameter(title: "parameter.depth") var depth: Depth
     @Parameter(title: "parameter.style", default: .plain) var style: Style
+    @Parameter(title: "parameter.parent") var parent: OutlineEntity?
 
     func perform() async throws -> some IntentResult { .result() }
 }
