@@ -67,6 +67,19 @@ import Testing
         #expect(new.last?.types.map(\.name) == ["ShowNote"], "other bytes: scanned")
     }
 
+    @Test func twoFoldersNamedOtherwiseAreOneModuleNotARename() throws {
+        // A folder no project describes is a module named after the folder: not a module's name.
+        let folder = try ScratchFolder()
+        try folder.write(Self.version1, to: "before/Intents.swift")
+        try folder.write(Self.version1, to: "after/Intents.swift")
+        let session = try SessionSources.session(in: folder)
+        let same = try session.diff(DiffRequest(versions: .given(old: "before", new: "after")))
+        #expect(changes(same).isEmpty && same.exitStatus == 0)
+        #expect(same.report?.summaryLine.hasPrefix("Compared 1 module in ") == true)
+        try folder.write(Self.version2, to: "after/Intents.swift")
+        #expect(changes(try session.diff(DiffRequest(versions: .given(old: "before", new: "after")))) == ["intent-removed"])
+    }
+
     @Test func aFolderOfManifestsIsOneVersion() throws {
         let folder = try ScratchFolder()
         try folder.write(Self.version1, to: "old/Notes/Intents.swift")
