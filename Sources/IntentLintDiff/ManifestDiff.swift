@@ -38,8 +38,9 @@ package struct ManifestDiff {
 
     /// What is gone is shown where code review can show it, in the new version's files: the
     /// new place of what held it (the intent of a parameter, the enum of a case, the App Shortcuts
-    /// provider of a phrase), else its old file when the new version still has it, else the
-    /// module's `moduleInNew`; its message says where it was, in which version.
+    /// provider of a phrase) or of what it looks renamed to, else its old file when the new
+    /// version still has it, else the module's `moduleInNew`; its message says where it was, in
+    /// which version.
     package struct GoneThings: Sendable {
         /// How messages name the old version: `main`, `old-checkout/Sources`.
         package var versionName: String
@@ -147,7 +148,7 @@ package struct ManifestDiff {
                     " It looks renamed to `\(renamed)` (same title and parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
                 } ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
                 report(.intentRemoved, "Intent `\(identifier)` is gone, so shortcuts and automations that use it fail with \"action not found\".\(hint)",
-                       at: before.place, in: .old(near: nil), subject: "intent \(identifier)")
+                       at: before.place, in: .old(near: renames[identifier].flatMap { new.intents[$0]?.place }), subject: "intent \(identifier)")
                 continue
             }
             if after.isDeprecated && !before.isDeprecated {
@@ -180,7 +181,7 @@ package struct ManifestDiff {
                 let hint = renamedEntities[identifier].map { " It looks renamed to `\($0)` (same display name and id type): keep the name `\(identifier)`" }
                     ?? " Keep the type, marked `@available(*, deprecated)`, or its name"
                 report(.entityRemoved, "Entity `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve.\(hint)",
-                       at: before.place, in: .old(near: nil), subject: "entity \(identifier)")
+                       at: before.place, in: .old(near: renamedEntities[identifier].flatMap { new.entities[$0]?.place }), subject: "entity \(identifier)")
                 continue
             }
             if let oldType = before.idType, let newType = after.idType, oldType != newType {
@@ -224,7 +225,7 @@ package struct ManifestDiff {
                 guard wasSaved else { continue }
                 let hint = renamedEnums[identifier].map { " It looks renamed to `\($0)` (the same cases): keep the name `\(identifier)`" } ?? ""
                 report(.enumRemoved, "AppEnum `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve\(hint.isEmpty ? "" : "." + hint)",
-                       at: before.place, in: .old(near: nil), subject: "enum \(identifier)")
+                       at: before.place, in: .old(near: renamedEnums[identifier].flatMap { new.enums[$0]?.place }), subject: "enum \(identifier)")
                 continue
             }
             EnumCaseChanges(identifier: identifier, before: before, after: after).report { kind, message, place, isOld, subject in

@@ -66,9 +66,9 @@ import Testing
             let run = try runner.run(["diff", "--base", "HEAD~1"])
             #expect(run.status == 1, "\(run.errors)")
             let lines = run.output.split(separator: "\n").map(String.init)
-            // What is gone is shown in the working tree (its old file, the enum that had the case), and
-            // its message says where it was, at the merge base (HEAD~1 itself).
-            #expect(lines.contains { $0.hasPrefix("Sources/Notes/Intents.swift:1:1: error: Intent `OpenNote` is gone")
+            // What is gone is shown in the working tree (at what it looks renamed to, at the enum that
+            // had the case), and its message says where it was, at the merge base (HEAD~1 itself).
+            #expect(lines.contains { $0.hasPrefix("Sources/Notes/Intents.swift:3:1: error: Intent `OpenNote` is gone")
                 && $0.hasSuffix("(it was at Sources/Notes/Intents.swift:3 in HEAD~1) [intent-removed]") }, "\(lines)")
             #expect(lines.contains { $0.hasPrefix("Sources/Notes/Intents.swift:9:1: error: Case `sad`")
                 && $0.hasSuffix("(it was at Sources/Notes/Intents.swift:10 in HEAD~1) [enum-case-removed]") }, "\(lines)")
@@ -212,7 +212,7 @@ import Testing
             #expect(sources.status == 1)
             #expect(sources.output.hasPrefix("### lint-intents: 2 errors\n"), "\(sources.output)")
             #expect(sources.output.contains("| `intent-removed` | error | 1 |"))
-            #expect(sources.output.contains("| error | `new/Intents.swift:1` |"), "shown in NEW: \(sources.output)")
+            #expect(sources.output.contains("| error | `new/Intents.swift:3` |"), "shown in NEW, at the rename: \(sources.output)")
             #expect(sources.output.contains("(it was at old/Intents.swift:3 in old)"))
         }
     }

@@ -30,10 +30,10 @@ import Testing
 
         let outcome = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes")))
         #expect(changes(outcome) == ["intent-removed"], "a rename is one change")
-        // Shown in NEW, where code review can show it, at the file of the same path there; its
-        // message says where it was, in OLD.
+        // Shown in NEW, where code review can show it, at what it looks renamed to; its message says
+        // where it was, in OLD.
         let removal = try #require(outcome.report?.content.findings.first { $0.ruleIdentifier == "intent-removed" })
-        #expect(removal.file == "new/Notes/Intents.swift" && removal.location.line == 1)
+        #expect(removal.file == "new/Notes/Intents.swift" && removal.location.line == 3)
         #expect(removal.message.hasSuffix("(it was at old/Notes/Intents.swift:3 in old/Notes)"))
         #expect(outcome.exitStatus == 1)
         #expect(outcome.report?.summaryLine.hasPrefix("Compared 1 module in ") == true)
