@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "IntentLintManifest", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization"]),
         .target(name: "IntentLintRules", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintManifest"]),
         .target(name: "IntentLintReporting", dependencies: ["IntentLintCore", "IntentLintSupport"]),
-        .target(name: "IntentLintDiff", dependencies: ["IntentLintCore", "IntentLintSupport"]),
+        .target(name: "IntentLintDiff", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax"]),
         // Apple's own Metadata.appintents (extract.actionsdata), written from a module's manifest.
         .target(name: "IntentLintMetadata", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintManifest"]),
         // What Xcode's build wrote (the exported metadata, the build log), checked against the sources.

@@ -69,14 +69,24 @@ enum FuzzPipeline {
             }
         }
         checkRoundTrip(result.manifest.json.serialized(), "manifest")
-        // What `diff` reads of the module (its manifest, and what its tables say people read and
-        // say), compared with nothing both ways and with itself: every change is one line.
-        if let identifiers = try? SavedIdentifiers(manifest: result.manifest.json, source: "Fuzzed",
-                                                   language: SourceLanguageTables(localizations).language) {
+        // What `diff` reads of the module (its manifest, with what its tables say people read and
+        // say), compared with nothing both ways, with itself, and with the module its first file
+        // alone makes (cases and raw values of one enum in two shapes, under `#if` too): every
+        // change is one line, and what is gone is shown in a file of the module.
+        if let identifiers = try? SavedIdentifiers(manifest: result.manifest.json, source: "Fuzzed") {
             let nothing = SavedIdentifiers(module: "Fuzzed")
-            let changes = ManifestDiff(old: identifiers, new: nothing).changes() + ManifestDiff(old: nothing, new: identifiers).changes()
-                + ManifestDiff(old: identifiers, new: identifiers).changes()
+            let firstFile = ManifestBuilder.build(ScannedModule(name: "Fuzzed", files: Array(syntax.prefix(1)))).manifest
+            let alone = (try? SavedIdentifiers(manifest: firstFile.json, source: "Fuzzed")) ?? nothing
+            var changes: [Finding] = []
+            for (old, new) in [(identifiers, nothing), (nothing, identifiers), (identifiers, identifiers), (identifiers, alone), (alone, identifiers)] {
+                var diff = ManifestDiff(old: old, new: new)
+                diff.gone = ManifestDiff.GoneThings(versionName: "main", fileInNew: { lineCounts[$0] != nil ? $0 : nil }, moduleInNew: nil)
+                changes += diff.changes()
+            }
             requireOneLine(changes.map(\.message), "diff")
+            for change in changes where !change.file.isEmpty {
+                require(lineCounts[change.file] != nil, "diff change in unknown file \(change.file)")
+            }
         }
         checkMetadata(module, export: files.last ?? [], lineCounts: lineCounts)
         // No rule descriptions: they are constant text, and writing them into every SARIF

@@ -14,6 +14,8 @@ package enum ChangeKind: String, CaseIterable, Sendable {
     case entityIDTypeChanged = "entity-id-type-changed"
     case enumRemoved = "enum-removed"
     case enumCaseRemoved = "enum-case-removed"
+    case enumCaseMeaningChanged = "enum-case-meaning-changed"
+    case enumCaseRawValueChanged = "enum-case-raw-value-changed"
     case appShortcutRemoved = "app-shortcut-removed"
     case moduleRenamed = "module-renamed"
     case intentAdded = "intent-added"
@@ -34,7 +36,7 @@ package enum ChangeKind: String, CaseIterable, Sendable {
     package var severity: Severity {
         switch self {
         case .intentRemoved, .parameterRemoved, .parameterTypeChanged, .parameterBecameRequired, .entityRemoved,
-             .entityIDTypeChanged, .enumRemoved, .enumCaseRemoved:
+             .entityIDTypeChanged, .enumRemoved, .enumCaseRemoved, .enumCaseMeaningChanged, .enumCaseRawValueChanged:
             return .error
         case .appShortcutRemoved, .moduleRenamed:
             return .warning
@@ -52,14 +54,16 @@ package enum ChangeKind: String, CaseIterable, Sendable {
         case .parameterTypeChanged: return "A parameter's value type changed: saved values of the old type no longer resolve."
         case .parameterBecameRequired: return "An optional or defaulted parameter became required: saved shortcuts without a value stop to ask, or fail unattended."
         case .entityRemoved: return "An entity type is gone or renamed: saved entity parameters no longer resolve."
-        case .entityIDTypeChanged: return "An entity's `id` type changed: saved ids can no longer be looked up."
+        case .entityIDTypeChanged: return "An entity's `id` type changed: saved ids, kept as text, no longer read back (an error), or may not, depending on the ids or a conformance of the app's own (a warning)."
         case .enumRemoved: return "An `AppEnum` is gone or renamed: saved enum parameters no longer resolve."
-        case .enumCaseRemoved: return "A case identifier (the raw value saved shortcuts store) is gone, including a changed raw value."
+        case .enumCaseRemoved: return "A raw value saved shortcuts store is gone with its case: shortcuts saved with the case stop resolving."
+        case .enumCaseMeaningChanged: return "A raw value saved shortcuts store now belongs to another case of the enum: people who chose one get the other."
+        case .enumCaseRawValueChanged: return "A case's raw value changed: shortcuts saved with the case hold the old value, which no longer resolves."
         case .appShortcutRemoved: return "An App Shortcut, or one of its phrases, is gone: the Siri phrase people use stops working."
         case .moduleRenamed: return "The module's name changed, and with it every fully qualified type name."
         case .intentAdded: return "A new intent."
         case .intentDeprecated: return "An intent is now marked for deprecation; it stays, so saved shortcuts keep working."
-        case .titleChanged: return "An intent's or a parameter's title changed: what people see in Shortcuts differs."
+        case .titleChanged: return "An intent's, a parameter's or an enum case's title changed (a case renamed in place too): what people see in Shortcuts differs."
         case .parameterAdded: return "A new optional or defaulted parameter."
         case .parameterDeprecated: return "A parameter is now marked for deprecation; it stays."
         case .entityAdded: return "A new entity type."

@@ -26,6 +26,45 @@ package struct ManifestDiff {
         self.newRestOfApp = newRestOfApp
     }
 
+    /// How a change about something gone names the old version and where it is shown; nil:
+    /// at its place in the old version, and its message does not say which version that is.
+    package var gone: GoneThings?
+    /// Whether a change of the module's name is one: false where a name is a folder's
+    /// (`DiffRun`), not the module's.
+    package var comparesModuleNames = true
+    /// What the old version's app held saved values of (`SavedIdentifiers.savedTypes`, of all its
+    /// modules), when the app is known whole; nil when it is not, and any enum may have been saved.
+    package var oldAppSavedTypes: Set<String>?
+
+    /// What is gone is shown where code review can show it, in the new version's files: the
+    /// new place of what held it (the intent of a parameter, the enum of a case, the App Shortcuts
+    /// provider of a phrase) or of what it looks renamed to, else its old file when the new
+    /// version still has it, else the module's `moduleInNew`; its message says where it was, in
+    /// which version.
+    package struct GoneThings: Sendable {
+        /// How messages name the old version: `main`, `old-checkout/Sources`.
+        package var versionName: String
+        /// The new version's path of a file of the old one, when the new version has it; nil for
+        /// versions read from manifest files, whose places stay as they are.
+        package var fileInNew: (@Sendable (String) -> String?)?
+        /// Where the module is in the new version: its App Shortcuts provider, its project file.
+        package var moduleInNew: SavedIdentifiers.Place?
+
+        package init(versionName: String, fileInNew: (@Sendable (String) -> String?)? = nil, moduleInNew: SavedIdentifiers.Place? = nil) {
+            self.versionName = versionName
+            self.fileInNew = fileInNew
+            self.moduleInNew = moduleInNew
+        }
+
+        /// Where a change about what was at `place` is shown, `near` what held it.
+        func shown(_ place: SavedIdentifiers.Place, near: SavedIdentifiers.Place?) -> SavedIdentifiers.Place {
+            guard let fileInNew else { return place }
+            if let near { return near }
+            if let file = fileInNew(place.file) { return SavedIdentifiers.Place(file: file, line: 1, column: 1) }
+            return moduleInNew ?? place
+        }
+    }
+
     /// What the modules of an app other than the one compared declare, merged.
     package struct RestOfApp: Sendable {
         package struct Declared<Value: Sendable>: Sendable {
@@ -63,20 +102,31 @@ package struct ManifestDiff {
         }
     }
 
-    private enum Side { case old, new }
+    /// Where a change is: in the new version, or in the old one for what is gone, `near` the
+    /// place in the new version of what held it (the intent of a parameter), when it has one.
+    enum Side {
+        case new
+        case old(near: SavedIdentifiers.Place?)
+    }
 
     package func changes() -> [Finding] {
         var changes: [Finding] = []
-        func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String) {
+        func report(_ kind: ChangeKind, _ message: String, at place: SavedIdentifiers.Place, in side: Side, subject: String, severity: Severity? = nil) {
+            var message = message
+            var shown = place
+            if case .old(let near) = side, let gone {
+                message += " (it was at \(place.file):\(place.line) in \(gone.versionName))"
+                shown = gone.shown(place, near: near)
+            }
             // The subject stands in for the line's text, so a baseline survives code moving. A
             // title or phrase with a line break must not start a line of the report.
-            changes.append(Finding(ruleIdentifier: kind.identifier, severity: kind.severity, message: QuotedText.singleLine(message), file: place.file,
-                                   location: SourceLocation(line: place.line, column: place.column), lineText: subject))
+            changes.append(Finding(ruleIdentifier: kind.identifier, severity: severity ?? kind.severity, message: QuotedText.singleLine(message), file: shown.file,
+                                   location: SourceLocation(line: shown.line, column: shown.column), lineText: subject))
         }
 
         // A module renamed changes every fully qualified name it declares; one that declares
         // nothing saved shortcuts hold changes nothing.
-        if old.module != new.module, let place = Self.firstPlace(of: new) {
+        if comparesModuleNames, old.module != new.module, let place = Self.firstPlace(of: new) {
             report(.moduleRenamed, "Module `\(old.module)` is now `\(new.module)`: fully qualified names such as `\(old.module).X` become `\(new.module).X`",
                    at: place, in: .new, subject: "module \(old.module)")
         }
@@ -98,7 +148,7 @@ package struct ManifestDiff {
                     " It looks renamed to `\(renamed)` (same title and parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
                 } ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
                 report(.intentRemoved, "Intent `\(identifier)` is gone, so shortcuts and automations that use it fail with \"action not found\".\(hint)",
-                       at: before.place, in: .old, subject: "intent \(identifier)")
+                       at: before.place, in: .old(near: renames[identifier].flatMap { new.intents[$0]?.place }), subject: "intent \(identifier)")
                 continue
             }
             if after.isDeprecated && !before.isDeprecated {
@@ -109,7 +159,7 @@ package struct ManifestDiff {
                 report(.titleChanged, "The title of `\(identifier)` changed from \"\(oldTitle)\" to \"\(newTitle)\"",
                        at: after.place, in: .new, subject: "intent \(identifier) title \(newTitle)")
             }
-            compareParameters(of: identifier, before, after, report)
+            compareParameters(of: identifier, before, after) { report($0, $1, at: $2, in: $3, subject: $4) }
         }
         for identifier in addedIntents.subtracting(renames.values).sorted() {
             report(.intentAdded, "Intent `\(identifier)` is new", at: new.intents[identifier]!.place, in: .new, subject: "intent \(identifier)")
@@ -131,13 +181,23 @@ package struct ManifestDiff {
                 let hint = renamedEntities[identifier].map { " It looks renamed to `\($0)` (same display name and id type): keep the name `\(identifier)`" }
                     ?? " Keep the type, marked `@available(*, deprecated)`, or its name"
                 report(.entityRemoved, "Entity `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve.\(hint)",
-                       at: before.place, in: .old, subject: "entity \(identifier)")
+                       at: before.place, in: .old(near: renamedEntities[identifier].flatMap { new.entities[$0]?.place }), subject: "entity \(identifier)")
                 continue
             }
-            if let oldType = before.idType, let newType = after.idType, oldType != newType,
-               !IdentifierStringForm.saveAlike(oldType, newType) {
-                report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, so the ids saved shortcuts hold (`\(oldType)`'s `entityIdentifierString`) may no longer be looked up",
-                       at: after.place, in: .new, subject: "entity \(identifier) id \(newType)")
+            if let oldType = before.idType, let newType = after.idType, oldType != newType {
+                let old = IdentifierStringForm.form(of: oldType, savedAs: before.idSavedAs)
+                let new = IdentifierStringForm.form(of: newType, savedAs: after.idSavedAs)
+                if let old, let new, old == new {
+                    // Saved as the same text, read back by the same type: every saved id resolves.
+                } else if let old, let new, IdentifierStringForm.neverReadsBack(old, as: new) {
+                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, and no `\(old)` id's text (its `entityIdentifierString`, which saved shortcuts hold) reads back as `\(new)`, so they can no longer find their \(identifier)",
+                           at: after.place, in: .new, subject: "entity \(identifier) id \(newType)")
+                } else {
+                    // Whether the text reads back depends on the values (`"42"` is an `Int`'s text too)
+                    // or on a conformance of the app's own: a warning.
+                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`: saved shortcuts hold `\(old ?? oldType)` text (its `entityIdentifierString`), which `\(new ?? newType)` may not read back as the same ids, and then they no longer find their \(identifier)",
+                           at: after.place, in: .new, subject: "entity \(identifier) id \(newType)", severity: .warning)
+                }
             }
             if after.isDeprecated && !before.isDeprecated {
                 report(.entityDeprecated, "Entity `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "entity \(identifier) deprecated")
@@ -147,25 +207,31 @@ package struct ManifestDiff {
             report(.entityAdded, "Entity `\(identifier)` is new", at: new.entities[identifier]!.place, in: .new, subject: "entity \(identifier)")
         }
 
-        // Enums: a case is known by its identifier, the raw value a saved shortcut stores.
+        // Enums: a case is known by its raw value, which a saved shortcut stores (`EnumCaseChanges`).
         let addedEnums = Set(new.enums.keys).subtracting(old.enums.keys).filter { oldRestOfApp.enums[$0] == nil }
         let renamedEnums = Self.renames(from: old.enums.filter { new.enums[$0.key] == nil && newRestOfApp.enums[$0.key] == nil },
                                         to: addedEnums, in: new.enums) { before, after in
-            !before.cases.isEmpty && Set(before.cases.map(\.identifier)) == Set(after.cases.map(\.identifier))
+            !before.cases.isEmpty && Set(before.cases.flatMap(\.identifiers)) == Set(after.cases.flatMap(\.identifiers))
         }
         for (identifier, before) in old.enums.sorted(by: { $0.key < $1.key }) {
+            // An enum no parameter, property or query of the old app held: nobody saved one of its values.
+            let wasSaved = oldAppSavedTypes?.contains(SavedIdentifiers.savedTypeName(identifier)) ?? true
             var after = new.enums[identifier]
             if after == nil, let elsewhere = newRestOfApp.enums[identifier] {
                 if elsewhere.isComparedThere { continue }
                 after = elsewhere.value
             }
             guard let after else {
+                guard wasSaved else { continue }
                 let hint = renamedEnums[identifier].map { " It looks renamed to `\($0)` (the same cases): keep the name `\(identifier)`" } ?? ""
                 report(.enumRemoved, "AppEnum `\(identifier)` is gone or renamed, so parameters people saved with it no longer resolve\(hint.isEmpty ? "" : "." + hint)",
-                       at: before.place, in: .old, subject: "enum \(identifier)")
+                       at: before.place, in: .old(near: renamedEnums[identifier].flatMap { new.enums[$0]?.place }), subject: "enum \(identifier)")
                 continue
             }
-            compareCases(of: identifier, before, after, report)
+            EnumCaseChanges(identifier: identifier, before: before, after: after).report { kind, message, place, isOld, subject in
+                guard wasSaved || kind.severity == .note else { return }
+                report(kind, message, at: place, in: isOld ? .old(near: after.place) : .new, subject: subject)
+            }
             if after.isDeprecated && !before.isDeprecated {
                 report(.enumDeprecated, "AppEnum `\(identifier)` is now deprecated; it stays", at: after.place, in: .new, subject: "enum \(identifier) deprecated")
             }
@@ -174,11 +240,11 @@ package struct ManifestDiff {
             report(.enumAdded, "AppEnum `\(identifier)` is new", at: new.enums[identifier]!.place, in: .new, subject: "enum \(identifier)")
         }
 
-        compareAppShortcuts(renames: renames, report)
+        compareAppShortcuts(renames: renames) { report($0, $1, at: $2, in: $3, subject: $4) }
         return changes  // DiffRun sorts the changes of all modules together
     }
 
-    // MARK: Parameters and cases
+    // MARK: Parameters
 
     private func compareParameters(of intent: String, _ before: SavedIdentifiers.Intent, _ after: SavedIdentifiers.Intent,
                                    _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
@@ -195,8 +261,8 @@ package struct ManifestDiff {
             let subject = "intent \(intent) parameter \(parameter.name)"
             guard let now = newParameters[parameter.name] else {
                 let hint = renamed[parameter.name].map { " It looks renamed to `\($0)` (same title and type): keep the property's name `\(parameter.name)`" } ?? ""
-                report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped and the action may do something else\(hint.isEmpty ? "" : "." + hint)",
-                       parameter.place, .old, subject)
+                report(.parameterRemoved, "Parameter `\(parameter.name)` of `\(intent)` is gone, so the value people saved for it is dropped\(hint.isEmpty ? "" : "." + hint)",
+                       parameter.place, .old(near: after.place), subject)
                 continue
             }
             if let oldTitle = parameter.title, let newTitle = now.title, oldTitle != newTitle {
@@ -227,49 +293,6 @@ package struct ManifestDiff {
         }
     }
 
-    /// A case is gone when its identifier is; a case that looks renamed (the same name with
-    /// another raw value, the same title, or the same place in a list of the same length) gets
-    /// the one-line way to keep saved shortcuts working, and is no `enum-case-added` of its own.
-    private func compareCases(of identifier: String, _ before: SavedIdentifiers.AppEnum, _ after: SavedIdentifiers.AppEnum,
-                              _ report: (ChangeKind, String, SavedIdentifiers.Place, Side, String) -> Void) {
-        let newIdentifiers = Set(after.cases.map(\.identifier))
-        let oldIdentifiers = Set(before.cases.map(\.identifier))
-        let removed = before.cases.enumerated().filter { !newIdentifiers.contains($0.element.identifier) }
-        var added = after.cases.enumerated().filter { !oldIdentifiers.contains($0.element.identifier) }
-        func take(_ matches: (SavedIdentifiers.EnumCase, Int, SavedIdentifiers.EnumCase, Int) -> Bool,
-                  for enumCase: SavedIdentifiers.EnumCase, at index: Int) -> SavedIdentifiers.EnumCase? {
-            guard let found = added.firstIndex(where: { matches(enumCase, index, $0.element, $0.offset) }) else { return nil }
-            return added.remove(at: found).element
-        }
-        var pairs: [(SavedIdentifiers.EnumCase, SavedIdentifiers.EnumCase?, String)] = []
-        for (index, enumCase) in removed {
-            if let now = take({ old, _, new, _ in old.name == new.name }, for: enumCase, at: index) {
-                pairs.append((enumCase, now, "its raw value changed from \(Self.rawValue(enumCase)) to \(Self.rawValue(now))"))
-            } else if let now = take({ old, _, new, _ in old.title != nil && old.title == new.title }, for: enumCase, at: index) {
-                pairs.append((enumCase, now, "it looks renamed to `\(now.name)`, with the same title"))
-            } else if before.cases.count == after.cases.count,
-                      let now = take({ _, oldIndex, _, newIndex in oldIndex == newIndex }, for: enumCase, at: index) {
-                pairs.append((enumCase, now, "it looks renamed to `\(now.name)`, in its place"))
-            } else {
-                pairs.append((enumCase, nil, "the case is gone"))
-            }
-        }
-        for (enumCase, now, detail) in pairs {
-            let advice = now.map { "; `case \($0.name) = \(Self.rawValue(enumCase))` keeps them working" } ?? ""
-            report(.enumCaseRemoved, "Case `\(enumCase.name)` of `\(identifier)` no longer has the identifier \"\(enumCase.identifier)\" that saved shortcuts store (\(detail)), so they stop resolving or mean another case\(advice)",
-                   now?.place ?? enumCase.place, now == nil ? .old : .new, "enum \(identifier) case \(enumCase.identifier)")
-        }
-        for (_, enumCase) in added {
-            report(.enumCaseAdded, "Case `\(enumCase.name)` of `\(identifier)` is new", enumCase.place, .new,
-                   "enum \(identifier) case \(enumCase.identifier)")
-        }
-    }
-
-    /// A raw value as Swift writes it: `"relaxed"`, `3`.
-    private static func rawValue(_ enumCase: SavedIdentifiers.EnumCase) -> String {
-        enumCase.isText ? "\"\(enumCase.identifier)\"" : enumCase.identifier
-    }
-
     // MARK: App Shortcuts
 
     /// What people say to Siri. A phrase is gone only when no App Shortcut of the app has it any
@@ -296,7 +319,7 @@ package struct ManifestDiff {
                 let spokenAlike = gone.filter { newSpoken[SavedIdentifiers.spokenForm($0)] != nil }
                 if spokenAlike.isEmpty {
                     report(.appShortcutRemoved, "The App Shortcut for `\(intent)` is gone, and with it the Siri phrases people use (\(Self.quoted(gone)))",
-                           before[0].place, .old, "app shortcut \(intent)")
+                           before[0].place, .old(near: new.provider), "app shortcut \(intent)")
                     continue
                 }
             }
@@ -304,11 +327,11 @@ package struct ManifestDiff {
                 let place = after?[0].place ?? before[0].place
                 if let sameSpoken = newSpoken[SavedIdentifiers.spokenForm(phrase)] {
                     report(.phraseChanged, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is now \"\(Self.sourceForm(sameSpoken))\": only punctuation, letter case or spacing changed, so people say it the same way",
-                           place, after == nil ? .old : .new, "app shortcut \(intent) phrase \(phrase)")
+                           place, after == nil ? .old(near: new.provider) : .new, "app shortcut \(intent) phrase \(phrase)")
                     continue
                 }
                 report(.appShortcutRemoved, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is gone, and people who say it to Siri get nothing",
-                       place, after == nil ? .old : .new, "app shortcut \(intent) phrase \(phrase)")
+                       place, after == nil ? .old(near: new.provider) : .new, "app shortcut \(intent) phrase \(phrase)")
             }
         }
         for (intent, after) in newShortcuts.sorted(by: { $0.key < $1.key }) {
@@ -360,7 +383,7 @@ package struct ManifestDiff {
     }
 
     /// Where a module's first intent, entity or enum is: where a rename of the module shows.
-    private static func firstPlace(of module: SavedIdentifiers) -> SavedIdentifiers.Place? {
+    package static func firstPlace(of module: SavedIdentifiers) -> SavedIdentifiers.Place? {
         (module.intents.values.map(\.place) + module.entities.values.map(\.place) + module.enums.values.map(\.place))
             .min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
@@ -380,12 +403,21 @@ package struct ManifestDiff {
 /// same text is no change for saved shortcuts. Apple documents implementations for `String`,
 /// `Int` and `UUID`, and `SyncableEntityIdentifier<LocalID, StableID>`, whose text "returns the
 /// string representation of this identifier's local ID" and which parses a string "as a local
-/// ID". Any other type's text is its own (its conformance says), so it is compared by name.
+/// ID". A type of the app's own is saved as the text of the stored property its
+/// `entityIdentifierString` forwards, where the manifest shows one (`EntityRecord.idSavedAs`);
+/// any other's text is its own conformance's, which nothing here reads.
 package enum IdentifierStringForm {
-    /// Whether ids of `old` are saved as text that `new` reads back as the same id.
-    package static func saveAlike(_ old: String, _ new: String) -> Bool {
-        guard let before = form(of: old), let after = form(of: new) else { return old == new }
-        return before == after
+    /// The documented type whose text an id of `type` is saved as: itself, a syncable
+    /// identifier's local ID, or for a type of the app's own, what it forwards (`savedAs`).
+    static func form(of type: String, savedAs: String?) -> String? {
+        form(of: savedAs ?? type)
+    }
+
+    /// Whether no text an id of the documented type `old` is saved as reads back as a `new`:
+    /// an `Int`'s digits are never a `UUID`, nor a `UUID`'s text an `Int`. `String` reads every
+    /// text, and every `Int` or `UUID` text is a `String`, so it depends on the values.
+    static func neverReadsBack(_ old: String, as new: String) -> Bool {
+        Set([old, new]) == ["Int", "UUID"]
     }
 
     /// The type whose text an id of `type` is saved as: itself, or a syncable identifier's local ID.

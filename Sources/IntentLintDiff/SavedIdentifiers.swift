@@ -11,11 +11,17 @@ package struct SavedIdentifiers: Sendable {
         package var file: String
         package var line: Int
         package var column: Int
+
+        package init(file: String, line: Int = 1, column: Int = 1) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
     }
 
     package struct Parameter: Sendable {
         package var name: String
-        /// The title as people read it in Shortcuts (`SourceLanguage`); nil when it is not constant.
+        /// The title as people read it in Shortcuts; nil when it is not constant.
         package var title: String?
         /// The declared type without optionality and spaces: `[SoupEntity]`, `Int`.
         package var valueType: String
@@ -34,6 +40,9 @@ package struct SavedIdentifiers: Sendable {
 
     package struct Entity: Sendable {
         package var idType: String?
+        /// The type whose text an id is saved as, for an id type of the module's own that forwards
+        /// a stored property's (`EntityRecord.idSavedAs`).
+        package var idSavedAs: String?
         /// The type's display name as people read it; nil when it is not constant.
         package var title: String?
         package var isDeprecated: Bool
@@ -42,13 +51,30 @@ package struct SavedIdentifiers: Sendable {
 
     package struct EnumCase: Sendable {
         package var name: String
-        /// What a saved shortcut stores for the case: its raw value, as text.
-        package var identifier: String
+        /// What a saved shortcut stores for the case: its raw value, as text, when it is the same
+        /// in every build; nil when it is not known or depends on the build (`identifiersByBuild`).
+        package var identifier: String?
+        /// The raw value in each kind of build: the `#if` atoms that give it (`DEBUG`, `!DEBUG`).
+        package var identifiersByBuild: [(when: [String], identifier: String)] = []
+        /// The `#if` conditions under which the enum has the case.
+        package var conditions: [String] = []
         /// The case's display title as people read it; nil when it has none that is constant.
         package var title: String?
         /// Whether the raw value is a string (`"relaxed"`), not a number.
         package var isText = true
         package var place: Place
+
+        /// Its raw value in a build where `holds` says which conditions hold; nil when that build
+        /// does not compile it, or its raw value is not known.
+        func identifier(where holds: (String) -> Bool) -> String? {
+            guard conditions.allSatisfy(holds) else { return nil }
+            return identifier ?? identifiersByBuild.first { $0.when.allSatisfy(holds) }?.identifier
+        }
+
+        /// Every raw value it has in some build.
+        var identifiers: [String] {
+            identifier.map { [$0] } ?? identifiersByBuild.map(\.identifier)
+        }
     }
 
     package struct AppEnum: Sendable {
@@ -63,31 +89,9 @@ package struct SavedIdentifiers: Sendable {
         package var intent: String
         /// What people say to Siri, as the manifest writes phrases (`${applicationName}`): each
         /// phrase's development-language localizations, or the phrase itself. A phrase the build
-        /// cannot export (it interpolates a parameter that is certainly no entity or enum,
-        /// which `phrase-parameter-type` reports) is left out: nobody ever said it.
+        /// cannot export (`isExportable`) is left out: nobody ever said it.
         package var phrases: [String]
         package var place: Place
-    }
-
-    /// What people read and say of localized strings: their text in the app's development
-    /// language, from the module's strings tables where it has them.
-    package struct SourceLanguage: Sendable {
-        /// The text of a localized string: its `key`, its `table` (nil: `Localizable`) and its
-        /// `defaultValue`, as the manifest records them.
-        package var text: @Sendable (_ key: String, _ table: String?, _ defaultValue: String?) -> String
-        /// What people say for an App Shortcut phrase template: its development-language texts in
-        /// the module's `AppShortcuts` table, or the template itself.
-        package var phrases: @Sendable (_ template: String) -> [String]
-
-        package init(text: @escaping @Sendable (_ key: String, _ table: String?, _ defaultValue: String?) -> String,
-                     phrases: @escaping @Sendable (_ template: String) -> [String]) {
-            self.text = text
-            self.phrases = phrases
-        }
-
-        /// Without strings tables (a manifest file): a string's default value, else its key, as
-        /// the system shows a key no table localizes.
-        package static let withoutTables = SourceLanguage(text: { key, _, defaultValue in defaultValue ?? key }, phrases: { [$0] })
     }
 
     package var module: String
@@ -95,6 +99,12 @@ package struct SavedIdentifiers: Sendable {
     package var entities: [String: Entity] = [:]
     package var enums: [String: AppEnum] = [:]
     package var appShortcuts: [AppShortcut] = []
+    /// Where the module's `AppShortcutsProvider` is declared, if it has one.
+    package var provider: Place?
+    /// The types whose values saved shortcuts hold, by their last name (`Size` for `[Kit.Size]?`):
+    /// each intent parameter's, each entity property's (a "find" action compares them) and each
+    /// query's input. An `AppEnum` none of them is in the app had no value saved.
+    package var savedTypes: Set<String> = []
 
     /// A module that declares nothing: what a module missing on one side is compared with.
     package init(module: String) {
@@ -102,16 +112,17 @@ package struct SavedIdentifiers: Sendable {
     }
 
     /// Reads a manifest's JSON (docs/manifest.md); throws a one-line error naming `source`
-    /// when it is not one.
-    /// - Parameter language: what people read of its localized strings.
-    package init(manifest json: JSONValue, source: String, language: SourceLanguage = .withoutTables) throws(InputError) {
+    /// when it is not one. Titles and phrases are what people read and say: the development
+    /// language's text the manifest writes beside a key (`text`, `texts`), else the key's
+    /// `defaultValue`, else the key, as the system shows a key no table localizes.
+    package init(manifest json: JSONValue, source: String) throws(InputError) {
         guard case .object(let root) = json, case .string(let module)? = root["module"], case .object? = root["actions"] else {
             throw InputError("\(source): not a lint-intents manifest (no 'module' and 'actions')")
         }
         self.module = module
         func text(_ value: JSONValue?) -> String? {
             guard case .object(let object)? = value, let key = Self.string(object["key"]) else { return nil }
-            return language.text(key, Self.string(object["table"]), Self.string(object["defaultValue"]))
+            return Self.string(object["text"]) ?? Self.string(object["defaultValue"]) ?? key
         }
         for (identifier, action) in Self.members(root["actions"]) {
             let parameters = Self.elements(action["parameters"]).map { parameter in
@@ -125,52 +136,70 @@ package struct SavedIdentifiers: Sendable {
             intents[identifier] = Intent(title: text(action["title"]), parameters: parameters,
                                          isDeprecated: action["deprecated"] == .bool(true), place: Self.place(action["location"]))
         }
+        for (_, action) in Self.members(root["actions"]) {
+            for parameter in Self.elements(action["parameters"]) { savedTypes.insert(Self.savedTypeName(Self.string(parameter["valueType"]) ?? "")) }
+        }
+        for (_, entity) in Self.members(root["entities"]) {
+            for property in Self.elements(entity["properties"]) { savedTypes.insert(Self.savedTypeName(Self.string(property["valueType"]) ?? "")) }
+        }
+        for (_, query) in Self.members(root["queries"]) {
+            if let input = Self.object(query["valueQuery"]).flatMap({ Self.string($0["inputType"]) }) { savedTypes.insert(Self.savedTypeName(input)) }
+        }
         for (identifier, entity) in Self.members(root["entities"]) {
             entities[identifier] = Entity(idType: Self.string(entity["idType"]).map(Self.normalizedType),
+                                          idSavedAs: Self.string(entity["idSavedAs"]).map(Self.normalizedType),
                                           title: Self.object(entity["typeDisplayRepresentation"]).flatMap { text($0["name"]) },
                                           isDeprecated: entity["deprecated"] == .bool(true), place: Self.place(entity["location"]))
         }
         for appEnum in Self.elements(root["enums"]) {
             guard let identifier = Self.string(appEnum["identifier"]) else { continue }
+            let hasRawValues = appEnum["rawValueType"] != nil
             let cases = Self.elements(appEnum["cases"]).map { enumCase -> EnumCase in
                 let name = Self.string(enumCase["name"]) ?? ""
-                let identifier: String
-                switch enumCase["rawValue"] {
-                case .string(let text)?: identifier = text
-                case .integer(let number)?: identifier = String(number)
-                case .number(let number)?: identifier = String(number)
-                default: identifier = name
+                // An enum without raw values is known by its cases' names (its own
+                // `RawRepresentable` decides, which the manifest cannot read).
+                let byBuild = Self.elements(enumCase["rawValues"]).compactMap { entry -> (when: [String], identifier: String)? in
+                    guard let identifier = Self.rawValueText(entry["rawValue"]) else { return nil }
+                    return (Self.strings(entry["when"]), identifier)
                 }
-                var isText = true
-                if case .integer? = enumCase["rawValue"] { isText = false }
-                if case .number? = enumCase["rawValue"] { isText = false }
-                return EnumCase(name: name, identifier: identifier,
+                let firstRawValue = enumCase["rawValue"] ?? Self.elements(enumCase["rawValues"]).first?["rawValue"]
+                return EnumCase(name: name,
+                                identifier: Self.rawValueText(enumCase["rawValue"]) ?? (hasRawValues || !byBuild.isEmpty ? nil : name),
+                                identifiersByBuild: byBuild, conditions: Self.strings(enumCase["conditions"]),
                                 title: Self.object(enumCase["displayRepresentation"]).flatMap { text($0["title"]) },
-                                isText: isText, place: Self.place(enumCase["location"]))
+                                isText: firstRawValue.map(Self.isText) ?? true, place: Self.place(enumCase["location"]))
             }
             enums[identifier] = AppEnum(title: Self.object(appEnum["typeDisplayRepresentation"]).flatMap { text($0["name"]) },
                                         cases: cases, isDeprecated: appEnum["deprecated"] == .bool(true),
                                         place: Self.place(appEnum["location"]))
         }
+        provider = Self.object(root["autoShortcutProvider"]).map { Self.place($0["location"]) }
         for shortcut in Self.elements(root["autoShortcuts"]) {
             guard let intent = Self.string(shortcut["actionIdentifier"]) else { continue }
             var phrases: [String] = []
             if case .array(let templates)? = shortcut["phraseTemplates"] {
-                phrases = templates.compactMap { Self.localizedKey($0) }
-                    .filter { isExportable($0, of: intent) }
-                    .flatMap(language.phrases)
+                phrases = templates.compactMap { template -> [String]? in
+                    guard let key = Self.localizedKey(template), isExportable(key, of: intent) else { return nil }
+                    guard case .object(let object) = template, case .array(let texts)? = object["texts"] else { return [key] }
+                    // The build checks the table's texts as it checks the phrase.
+                    return texts.compactMap { Self.string($0) }.filter { isExportable($0, of: intent) }
+                }.flatMap { $0 }
             }
             appShortcuts.append(AppShortcut(intent: intent, phrases: phrases, place: Self.place(shortcut["location"])))
         }
     }
 
-    /// Whether the build can export `phrase` of an App Shortcut for `intent`: it does not
-    /// interpolate a parameter of a framework value type (`String`, `Int`, `Date`, or an array
-    /// of one) that the module declares no entity or enum of, the one type `phrase-parameter-type`
-    /// is certain of from a manifest. The build halts the export on such a phrase.
+    /// Whether the build can export `phrase` of an App Shortcut for `intent`. It halts the
+    /// export on a phrase that does not say the app's name (`phrase-missing-app-name`), that
+    /// interpolates more than one parameter (`phrase-multiple-parameters`), or one of a framework
+    /// value type (`String`, `Int`, `Date`, or an array of one) that the module declares no entity
+    /// or enum of, the one type `phrase-parameter-type` is certain of from a manifest. Nobody ever
+    /// said such a phrase.
     private func isExportable(_ phrase: String, of intent: String) -> Bool {
-        guard let parameters = intents[intent]?.parameters, phrase.contains("${") else { return true }
-        for name in Self.interpolatedNames(phrase) where name != "applicationName" {
+        let names = Self.interpolatedNames(phrase)
+        guard names.contains("applicationName"), names.filter({ $0 != "applicationName" }).count <= 1 else { return false }
+        guard let parameters = intents[intent]?.parameters else { return true }
+        for name in names where name != "applicationName" {
             guard let type = parameters.first(where: { $0.name == name })?.valueType else { continue }
             var element = type
             if element.hasPrefix("["), element.hasSuffix("]") { element = Self.normalizedType(String(element.dropFirst().dropLast())) }
@@ -244,6 +273,7 @@ package struct SavedIdentifiers: Sendable {
             copy.enums[name] = appEnum
         }
         for index in copy.appShortcuts.indices { copy.appShortcuts[index].place = moved(copy.appShortcuts[index].place) }
+        copy.provider = provider.map(moved)
         return copy
     }
 
@@ -279,6 +309,26 @@ package struct SavedIdentifiers: Sendable {
         return nil
     }
 
+    private static func strings(_ value: JSONValue?) -> [String] {
+        guard case .array(let elements)? = value else { return [] }
+        return elements.compactMap { string($0) }
+    }
+
+    /// A raw value as text, as saved shortcuts hold it: `relaxed`, `1`, `2.5`.
+    private static func rawValueText(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let text)?: return text
+        case .integer(let number)?: return String(number)
+        case .number(let number)?: return String(number)
+        default: return nil
+        }
+    }
+
+    private static func isText(_ value: JSONValue) -> Bool {
+        if case .string = value { return true }
+        return false
+    }
+
     /// The key of a localized string (`{"key": …}`); nil for a value that is not constant.
     private static func localizedKey(_ value: JSONValue?) -> String? {
         guard case .object(let object)? = value else { return nil }
@@ -299,6 +349,13 @@ package struct SavedIdentifiers: Sendable {
         if parameter["isOptional"] == .bool(true) { return false }
         guard case .object(let defaultValue)? = parameter["defaultValue"] else { return true }
         return defaultValue["nil"] == .bool(true)
+    }
+
+    /// The last name of the type a value of `type` holds: `Size` for `[Kit.Size]?`, `Outer.Size`, `Size`.
+    package static func savedTypeName(_ type: String) -> String {
+        var name = normalizedType(type)
+        while name.hasPrefix("["), name.hasSuffix("]") { name = normalizedType(String(name.dropFirst().dropLast())) }
+        return String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// `Int?` and `Optional<Int>` compare as `Int`; spaces do not count.

@@ -35,6 +35,12 @@ package enum DiffRun {
         /// What it was built from, when read from sources: another version's module built from
         /// the same files, none of them changed, declares the same.
         var sources: Sources?
+        /// Its Swift files, when read from sources: each path the manifest records (from the
+        /// module's root) → the path reports show.
+        var files: [String: String] = [:]
+        /// The project file that defines it (`Package.swift`, `App.xcodeproj/project.pbxproj`), as
+        /// reports show paths; nil for a folder module or a manifest file.
+        var projectFile: String?
 
         struct Sources: Hashable {
             var id: String
@@ -72,6 +78,9 @@ package enum DiffRun {
 
         /// Tests are built, never shipped: what they declare is in no app.
         var isTest: Bool { kind == "test" }
+
+        /// Files no project file describes: its name is the folder's, not a module's.
+        var isFolder: Bool { kind == ModuleKind.folder.rawValue }
     }
 
     /// The module of a manifest file written by `lint-intents manifest` (or `--output-dir`).
@@ -140,14 +149,23 @@ package enum DiffRun {
             }
             let result = read.next()!
             let display = Dictionary(result.module.inputs.map { ($0.relativePath, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
-            let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name,
-                                                   language: SourceLanguageTables(result.localizationFiles).language)
+            let identifiers = try SavedIdentifiers(manifest: result.manifest.json, source: result.module.name)
             var version = ModuleVersion(identifiers: identifiers, displayPath: { display[$0] ?? $0 }, id: result.module.id,
                                         kind: result.module.definition.kind.rawValue, shipsWith: ships(result.module.id))
             version.sources = Self.sources(of: result.module)
+            version.files = display
+            version.projectFile = Self.projectFile(of: result.module)
             modules.append(version)
         }
         return modules
+    }
+
+    /// `Package.swift`, `App.xcodeproj/project.pbxproj`, `project.yml`: where a code review can
+    /// show a change to a module whose file is gone.
+    private static func projectFile(of module: ModuleDiscovery.Module) -> String? {
+        guard module.definition.kind != .folder, let origin = module.shownOrigin else { return nil }
+        let file = Paths.lastComponent(module.definition.originPath)
+        return origin.hasSuffix("/" + file) || origin == file ? origin : origin + "/" + file
     }
 
     private static func sources(of module: ModuleDiscovery.Module) -> ModuleVersion.Sources {
@@ -159,8 +177,13 @@ package enum DiffRun {
     /// counterpart (`pairs`), with what the rest of its app declares, and a change several modules
     /// see (a declaration in a file two targets compile) reported once, with the other targets as
     /// related places, as `lint` does.
-    package static func changes(from old: [ModuleVersion], to new: [ModuleVersion]) -> [Finding] {
+    /// - Parameter oldName: how messages name the old version (`main`, a folder as given): a
+    ///   change about something gone says where it was in it, and is shown in the new version.
+    package static func changes(from old: [ModuleVersion], to new: [ModuleVersion], oldName: String? = nil) -> [Finding] {
         let pairing = Pairing(old: old, new: new)
+        // Every file of the new version, for what git reads: its paths are the working tree's in both.
+        let newFiles = Set(new.flatMap(\.files.values))
+        let newIsSources = new.contains { $0.sources != nil }
         var produced: [FindingMerge.Produced] = []
         for (oldIndex, newIndex) in pairing.pairs {
             let before = oldIndex.map { old[$0] } ?? new[newIndex!].empty
@@ -180,8 +203,25 @@ package enum DiffRun {
                     newRest.add(new[mate].identifiers, counterpart: pairing.oldOf[mate].map { old[$0].identifiers })
                 }
             }
-            produced += ManifestDiff(old: before.identifiers, new: after.identifiers, oldRestOfApp: oldRest, newRestOfApp: newRest).changes()
-                .map { FindingMerge.Produced(finding: $0, producer: after.title, isModule: true) }
+            var diff = ManifestDiff(old: before.identifiers, new: after.identifiers, oldRestOfApp: oldRest, newRestOfApp: newRest)
+            diff.comparesModuleNames = !before.isFolder && !after.isFolder
+            if let oldIndex, old[oldIndex].shipsWith != nil {
+                // The old app, known whole: what its modules held saved values of.
+                diff.oldAppSavedTypes = ([oldIndex] + pairing.mates(of: oldIndex, newIndex, old: true))
+                    .reduce(into: Set<String>()) { $0.formUnion(old[$1].identifiers.savedTypes) }
+            }
+            if let oldName {
+                let relativeOf = Dictionary(before.files.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+                let newOf = after.files
+                let moduleInNew = after.identifiers.provider ?? after.projectFile.map { SavedIdentifiers.Place(file: $0, line: 1, column: 1) }
+                    ?? ManifestDiff.firstPlace(of: after.identifiers)
+                let fileInNew: @Sendable (String) -> String? = { file in
+                    if let relative = relativeOf[file], let now = newOf[relative] { return now }
+                    return newFiles.contains(file) ? file : nil
+                }
+                diff.gone = ManifestDiff.GoneThings(versionName: oldName, fileInNew: newIsSources ? fileInNew : nil, moduleInNew: moduleInNew)
+            }
+            produced += diff.changes().map { FindingMerge.Produced(finding: $0, producer: after.title, isModule: true) }
         }
         return FindingMerge.merge(produced)
     }

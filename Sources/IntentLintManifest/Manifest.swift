@@ -129,6 +129,9 @@ public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
     /// The `bundle:` argument as written (`.module`), when the string is looked up in a bundle
     /// other than the main one. Not part of the JSON.
     package var bundle: String?
+    /// What people read for a title: its text in the app's development language, when the module's
+    /// strings tables give one other than what shows without them (`defaultValue`, else `key`).
+    package var text: String?
 
     package init(key: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil, bundle: String? = nil) {
         self.key = key
@@ -144,8 +147,12 @@ public struct LocalizedString: Sendable, Equatable, JSONRepresentable {
             ("table", table.map(JSONValue.string)),
             ("comment", comment.map(JSONValue.string)),
             ("defaultValue", defaultValue.map(JSONValue.string)),
+            ("text", text.map(JSONValue.string)),
         ])
     }
+
+    /// What people read: `text`, else `defaultValue`, else `key`.
+    package var shownText: String { text ?? defaultValue ?? key }
 }
 
 /// An App Shortcut phrase or a negative phrase: its text with interpolations written as
@@ -158,8 +165,14 @@ public struct PhraseTemplate: Sendable, JSONRepresentable {
     package var applicationNameCount: Int
     /// Parameters interpolated as `\(\.$name)`.
     package var parameters: [String]
+    /// What people say: the phrase's development-language texts in the module's `AppShortcuts`
+    /// table, when they are not the phrase as written.
+    package var texts: [String]?
 
-    public var json: JSONValue { text.json }
+    public var json: JSONValue {
+        guard let texts, case .object(let members) = text.json else { return text.json }
+        return .object(members.merging(["texts": .array(texts.map(JSONValue.string))]) { first, _ in first })
+    }
 }
 
 /// A `DisplayRepresentation` (or `TypeDisplayRepresentation`, whose `title` is its `name`).
@@ -517,6 +530,10 @@ public final class EntityRecord: Sendable, JSONRepresentable {
     package let typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?
     /// The declared type of `id`.
     package let idType: String?
+    /// The type whose text an id is saved as (`entityIdentifierString`), when `idType` is the
+    /// module's own `EntityIdentifierConvertible` that forwards a stored property's: `String` for
+    /// `struct NoteID { let rawValue: String; var entityIdentifierString: String { rawValue } }`.
+    package let idSavedAs: String?
     /// The type of `defaultQuery`, when it is created in place (`= SoupQuery()`).
     package let defaultQuery: String?
     package let properties: [EntityPropertyRecord]
@@ -526,7 +543,7 @@ public final class EntityRecord: Sendable, JSONRepresentable {
 
     package init(identifier: String, fullyQualifiedTypeName: String, location: SourceReference, conditions: [String],
                  protocols: [String], appIntentsProtocols: [String], schema: String?,
-                 typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?, idType: String?, defaultQuery: String?,
+                 typeDisplayRepresentation: Evaluated<DisplayRepresentationValue>?, idType: String?, idSavedAs: String? = nil, defaultQuery: String?,
                  properties: [EntityPropertyRecord], urlRepresentation: Evaluated<URLRepresentationValue>?, isDeprecated: Bool) {
         self.identifier = identifier
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
@@ -537,6 +554,7 @@ public final class EntityRecord: Sendable, JSONRepresentable {
         self.schema = schema
         self.typeDisplayRepresentation = typeDisplayRepresentation
         self.idType = idType
+        self.idSavedAs = idSavedAs
         self.defaultQuery = defaultQuery
         self.properties = properties
         self.urlRepresentation = urlRepresentation
@@ -550,6 +568,7 @@ public final class EntityRecord: Sendable, JSONRepresentable {
             ("schema", schema.map(JSONValue.string)),
             ("typeDisplayRepresentation", typeDisplayRepresentation?.json),
             ("idType", idType.map(JSONValue.string)),
+            ("idSavedAs", idSavedAs.map(JSONValue.string)),
             ("defaultQuery", defaultQuery.map(JSONValue.string)),
             ("properties", .array(properties.map(\.json))),
             ("urlRepresentation", urlRepresentation?.json),
@@ -626,17 +645,46 @@ public struct EnumRecord: Sendable, JSONRepresentable {
 
 public struct EnumCaseRecord: Sendable, JSONRepresentable {
     package var name: String
+    /// The raw value saved shortcuts store, as the compiler counts it (`EnumRawValues`), when it is
+    /// the same in every build that compiles the case; nil when it depends on the build
+    /// (`rawValuesByBuild`) or the enum has no raw values.
     package var rawValue: JSONValue?
     /// Whether the raw value is written (`case a = 1`) rather than implied by the case's name
     /// or its place among the cases.
     package var hasExplicitRawValue: Bool
     package var displayRepresentation: Evaluated<DisplayRepresentationValue>?
     package var location: SourceReference
+    /// The `#if` conditions around the case inside the enum, outermost first (the enum's own are
+    /// the record's).
+    package var conditions: [String] = []
+    /// The raw value in each kind of build, when a case under `#if` before it makes it differ:
+    /// `case small; #if DEBUG case debug #endif; case large` makes `large` 2 where `DEBUG` holds
+    /// and 1 where it does not.
+    package var rawValuesByBuild: [BuildRawValue] = []
+
+    /// A raw value and the `#if` atoms that give it, each one holding (`DEBUG`) or not (`!DEBUG`).
+    public struct BuildRawValue: Sendable, JSONRepresentable {
+        package var when: [String]
+        package var rawValue: JSONValue
+
+        public var json: JSONValue {
+            .object([("when", when.json), ("rawValue", rawValue)])
+        }
+    }
+
+    /// The raw value in a build where `holds` says which `#if` conditions (as the manifest writes
+    /// them) hold; nil when the build does not compile the case.
+    package func rawValue(where holds: (String) -> Bool) -> JSONValue? {
+        guard conditions.allSatisfy(holds) else { return nil }
+        return rawValue ?? rawValuesByBuild.first { $0.when.allSatisfy(holds) }?.rawValue
+    }
 
     public var json: JSONValue {
         .object([
             ("name", .string(name)),
             ("rawValue", rawValue),
+            ("rawValues", rawValuesByBuild.isEmpty ? nil : .array(rawValuesByBuild.map(\.json))),
+            ("conditions", conditions.isEmpty ? nil : conditions.json),
             ("displayRepresentation", displayRepresentation?.json),
             ("location", location.json),
         ])

@@ -8,7 +8,8 @@ package enum ManifestBuilder {
     ///   to read (see `TypeIndex.init`); the first by default, as the manifest records it.
     package static func build(_ module: ScannedModule, chosenDeclarations: [String: Int] = [:]) -> (manifest: Manifest, index: TypeIndex) {
         let index = TypeIndex(files: module.files, moduleName: module.name, chosenDeclarations: chosenDeclarations)
-        let reader = ManifestRecordReader(index: index, moduleName: module.name)
+        let texts = SourceLanguageTables(module.localizationFiles)
+        let reader = ManifestRecordReader(index: index, moduleName: module.name, texts: texts)
         var manifest = Manifest(module: module.name)
         // Sized up front: growing moved every record already in, again at each doubling.
         let intents = index.entries(in: .intent)
@@ -41,6 +42,13 @@ package enum ManifestBuilder {
         // The build uses one provider; the others' shortcuts are still linted.
         for provider in providers {
             manifest.autoShortcuts += reader.shortcutsProvider(provider).shortcuts
+        }
+        // What people say for each phrase, from the `AppShortcuts` table.
+        if !module.localizationFiles.isEmpty {
+            for index in manifest.autoShortcuts.indices {
+                guard case .constant(let phrases) = manifest.autoShortcuts[index].phraseTemplates else { continue }
+                manifest.autoShortcuts[index].phraseTemplates = .constant(phrases.map { $0.map(texts.said) })
+            }
         }
         return (manifest, index)
     }

@@ -20,7 +20,7 @@ extension ManifestRecordReader {
             protocols: protocols(entry),
             appIntentsProtocols: appIntentsProtocols(entry),
             schema: schema(entry, family: .intent),
-            title: evaluate(.intentTitle, of: entry) { $0.localizedString($1) },
+            title: texts.shown(evaluate(.intentTitle, of: entry) { $0.localizedString($1) }),
             description: evaluate(.intentDescription, of: entry) { $0.localizedString($1) },
             parameters: parameters,
             parameterSummary: parameterSummary(entry),
@@ -46,7 +46,7 @@ extension ManifestRecordReader {
         let title = attribute.argument(MetadataProperty.parameterTitle.name) ?? attribute.arguments?.first { $0.label == nil }?.value
         return ParameterRecord(
             name: property.name,
-            title: title.map { evaluator.localizedString($0) },
+            title: texts.shown(title.map { evaluator.localizedString($0) }),
             description: attribute.argument(MetadataProperty.parameterDescription.name).flatMap { evaluator.optionalLocalizedString($0) },
             valueType: valueType,
             isOptional: ManifestRecordReader.isOptionalType(valueType),

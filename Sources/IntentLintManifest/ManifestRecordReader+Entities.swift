@@ -42,14 +42,43 @@ extension ManifestRecordReader {
             protocols: protocols(entry),
             appIntentsProtocols: appIntentsProtocols(entry),
             schema: schema(entry, family: .entity),
-            typeDisplayRepresentation: evaluate(.entityTypeDisplayRepresentation, of: entry) {
+            typeDisplayRepresentation: texts.shown(evaluate(.entityTypeDisplayRepresentation, of: entry) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
-            },
+            }),
             idType: idType,
+            idSavedAs: idType.flatMap { savedText(ofIdentifier: $0, from: entry.qualifiedName) },
             defaultQuery: defaultQuery,
             properties: properties,
             urlRepresentation: evaluate(.entityURLRepresentation, of: entry) { $0.urlRepresentation($1) },
             isDeprecated: isDeprecated(entry))
+    }
+
+    /// The type whose `entityIdentifierString` an id of `type` is saved as, when `type` is the
+    /// module's own `EntityIdentifierConvertible` and its `entityIdentifierString` returns a stored
+    /// property's: the property itself when it is a `String` (`{ rawValue }`, `{ self.rawValue }`),
+    /// or that property's own text (`{ uuid.entityIdentifierString }`: `UUID`). The protocol's
+    /// `entityIdentifier(for:)` reads that text back (its documented contract), so an id changed
+    /// from `String` to such a wrapper, or back, keeps every saved id.
+    func savedText(ofIdentifier type: String, from scope: String) -> String? {
+        guard let identifier = index.entry(type, from: scope), index.conforms(identifier, to: "EntityIdentifierConvertible"),
+              let getter = identifier.property("entityIdentifierString", isStatic: false)?.property.getter,
+              let returned = Self.returnedExpression(getter) else { return nil }
+        var forwarded = returned
+        var isItsText = false
+        if case .member(let base, "entityIdentifierString") = returned.kind {
+            forwarded = base
+            isItsText = true
+        }
+        var name: String?
+        switch forwarded.kind {
+        case .identifier(let property): name = property
+        case .member(let base, let property): if case .identifier("self") = base.kind { name = property }
+        default: break
+        }
+        guard let name, let stored = identifier.property(name, isStatic: false)?.property, !stored.isComputed,
+              let storedType = stored.typeAnnotation.map({ TypeIndex.baseName($0) }) else { return nil }
+        if isItsText { return storedType }
+        return storedType == "String" || storedType == "Swift.String" ? "String" : nil
     }
 
     /// The value a getter returns, when it is a single expression or starts with `return`.
@@ -86,30 +115,25 @@ extension ManifestRecordReader {
         }
         let representations = caseDisplayRepresentations(entry)
         var cases: [EnumCaseRecord] = []
-        var nextIntegerRawValue = 0
+        var counted: [EnumRawValues.Case] = []
         for part in entry.parts {
+            let enumConditions = part.declaration.conditions
             for enumCase in part.declaration.cases {
-                var rawValue: JSONValue?
-                let rawType = resolvedRawValueType
-                if let written = enumCase.rawValue {
-                    switch ConstantEvaluator(file: part.file, source: written.source).typedConstant(written.expression) {
-                    case .constant(.string(let text)): rawValue = .string(text)
-                    case .constant(.int(let value)):
-                        rawValue = .integer(value)
-                        nextIntegerRawValue = value + 1
-                    case .constant(.double(let value)): rawValue = .number(value)
-                    default: rawValue = .string(written.text)
-                    }
-                } else if rawType == "String" || rawType == "Substring" {
-                    rawValue = .string(enumCase.name)
-                } else if let rawType, rawType.hasPrefix("Int") || rawType.hasPrefix("UInt") {
-                    rawValue = .integer(nextIntegerRawValue)
-                    nextIntegerRawValue += 1
+                var written: Evaluated<TypedConstant>?
+                if let value = enumCase.rawValue {
+                    written = ConstantEvaluator(file: part.file, source: value.source).typedConstant(value.expression)
                 }
-                cases.append(EnumCaseRecord(name: enumCase.name, rawValue: rawValue, hasExplicitRawValue: enumCase.rawValue != nil,
-                                            displayRepresentation: representations.values[enumCase.name],
-                                            location: reference(part.file, enumCase.location)))
+                let conditions = enumCase.conditions.starts(with: enumConditions) ? Array(enumCase.conditions.dropFirst(enumConditions.count))
+                    : enumCase.conditions
+                counted.append(EnumRawValues.Case(name: enumCase.name, written: written, writtenText: enumCase.rawValue?.text, conditions: conditions))
+                cases.append(EnumCaseRecord(name: enumCase.name, rawValue: nil, hasExplicitRawValue: enumCase.rawValue != nil,
+                                            displayRepresentation: texts.shown(representations.values[enumCase.name]),
+                                            location: reference(part.file, enumCase.location), conditions: conditions))
             }
+        }
+        for (index, value) in EnumRawValues.values(of: counted, rawType: resolvedRawValueType).enumerated() {
+            cases[index].rawValue = value.fixed
+            cases[index].rawValuesByBuild = value.byBuild
         }
         return EnumRecord(
             identifier: entry.qualifiedName,
@@ -121,9 +145,9 @@ extension ManifestRecordReader {
             rawValueType: rawValueType,
             resolvedRawValueType: resolvedRawValueType,
             rawValueTypeLocation: rawValueTypeLocation,
-            typeDisplayRepresentation: evaluate(.enumTypeDisplayRepresentation, of: entry) {
+            typeDisplayRepresentation: texts.shown(evaluate(.enumTypeDisplayRepresentation, of: entry) {
                 $0.displayRepresentation($1, isTypeRepresentation: true)
-            },
+            }),
             cases: cases,
             caseDisplayRepresentationsValue: representations.nonConstant,
             caseDisplayRepresentationsLocation: representations.location,

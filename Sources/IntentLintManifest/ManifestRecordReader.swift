@@ -6,6 +6,8 @@ import IntentLintSyntax
 struct ManifestRecordReader {
     let index: TypeIndex
     let moduleName: String
+    /// What people read of the titles.
+    var texts = SourceLanguageTables([])
 
     func reference(_ file: String, _ location: SourceLocation) -> SourceReference {
         SourceReference(file: file, location: location)

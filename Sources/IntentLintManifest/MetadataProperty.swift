@@ -155,7 +155,7 @@ extension MetadataProperty {
     /// Names of the type members whose values the scanner parses: the metadata, and the
     /// members the readers need to place it (`id`, `defaultQuery`, …).
     static let scannedMemberNames: Set<String> = Set(all.filter(\.owner.isTypeMember).map(\.name))
-        .union(["id", "defaultQuery", "persistentIdentifier"])
+        .union(["id", "defaultQuery", "persistentIdentifier", "entityIdentifierString"])
 
     /// Type members read whole as result-builder bodies.
     static let builderMemberNames: Set<String> = Set(all.filter { $0.owner.isTypeMember && $0.isBuilder }.map(\.name))

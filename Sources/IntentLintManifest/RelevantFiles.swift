@@ -9,10 +9,11 @@ import IntentLintSyntax
 /// findings are the same whether or not the run scanned every file.
 package struct RelevantFiles: Sendable {
     /// Names whose mention alone makes a file App Intents code: every family's protocols and
-    /// macros, and `AppDependencyManager`, which an app's `App` or `AppDelegate` calls to register
-    /// dependencies without naming any App Intents protocol. All start with a capital, which keeps
-    /// the filter's fast path (`NameMentions.occurFromCapitals`).
-    package static let markerNames: Set<String> = AppIntentsFamily.markerNames.union(["AppDependencyManager"])
+    /// macros, `AppDependencyManager`, which an app's `App` or `AppDelegate` calls to register
+    /// dependencies without naming any App Intents protocol, and `EntityIdentifierConvertible`, which
+    /// an entity's own id type conforms to (the text its ids are saved as). All start with a
+    /// capital, which keeps the filter's fast path (`NameMentions.occurFromCapitals`).
+    package static let markerNames: Set<String> = AppIntentsFamily.markerNames.union(["AppDependencyManager", "EntityIdentifierConvertible"])
 
     private let markers = NameMentions(RelevantFiles.markerNames, includingDirectives: true)
     private let relevantNames: NameMentions

@@ -294,7 +294,7 @@ extension DocumentWriter {
         case (.int(let number), .primitive(7)): return wrapped("double", .number(Double(number)))
         case (.double(let number), .primitive(7)): return wrapped("double", .number(number))
         case (.enumCase(let name), .enumeration):
-            switch enumRecord(type)?.cases.first(where: { $0.name == name })?.rawValue {
+            switch enumRecord(type)?.cases.first(where: { $0.name == name }).flatMap(rawValue) {
             case .string(let raw)?: return wrapped("string", .string(raw))
             case .integer(let raw)?: return wrapped("int", .integer(raw))
             default: return nil

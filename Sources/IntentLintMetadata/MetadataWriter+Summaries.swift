@@ -24,7 +24,7 @@ extension DocumentWriter {
             }
             var cases: [JSONValue] = []
             for (value, summary) in node.cases {
-                guard case .enumCase(let name)? = value, let raw = appEnum.cases.first(where: { $0.name == name })?.rawValue,
+                guard case .enumCase(let name)? = value, let raw = appEnum.cases.first(where: { $0.name == name }).flatMap(rawValue),
                       let configuration = summary.flatMap({ actionConfiguration($0, record) }) else {
                     notWritable("`\(record.identifier)`'s parameter summary is left out: a `Case` of its `Switch` is not a case of `\(simpleName(enumName))` with a summary", at: node.location)
                     return nil

@@ -75,6 +75,11 @@ extension DocumentWriter {
 
     // MARK: Enums
 
+    /// A case's raw value in this build: a case under `#if` before it may move it (`EnumRawValues`).
+    func rawValue(of enumCase: EnumCaseRecord) -> JSONValue? {
+        enumCase.rawValue { settings.holds([$0]) }
+    }
+
     mutating func appEnum(_ record: EnumRecord) -> JSONValue? {
         schemaNotWritten(record.schema, record.identifier, at: record.location)
         guard let mangled = mangledName(record.identifier, record: record.identifier, at: record.location) else { return nil }
@@ -93,7 +98,7 @@ extension DocumentWriter {
         case nil: break
         }
         var cases: [JSONValue] = []
-        for enumCase in offered {
+        for enumCase in offered where settings.holds(enumCase.conditions) {
             let what = "the display representation of `\(record.identifier).\(enumCase.name)`"
             guard let representation = displayRepresentation(enumCase.displayRepresentation, record.identifier, what: "the display representation of its case `\(enumCase.name)`",
                                                              at: enumCase.location) else { return nil }
@@ -108,7 +113,7 @@ extension DocumentWriter {
                 }
             }
             let identifier: String
-            switch enumCase.rawValue {
+            switch rawValue(of: enumCase) {
             case .string(let text)?: identifier = text
             case .integer(let number)?: identifier = String(number)
             default: identifier = enumCase.name

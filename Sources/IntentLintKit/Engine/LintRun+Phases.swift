@@ -163,8 +163,7 @@ extension LintRun {
             case .lint:
                 break
             case .manifestsOnly:
-                return CheckedModule(result: ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: [],
-                                                          localizationFiles: localizations))
+                return CheckedModule(result: ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: []))
             case .exportedMetadata:
                 // The linter runs only the rules whose errors stop the export; the type index is
                 // kept for the file, which the session writes knowing what each module links.

@@ -74,9 +74,6 @@ public enum LintRun {
         package var manifest: Manifest
         /// What this module's rules found, before suppression comments and configuration.
         package var findings: [Finding]
-        /// Its strings tables, read: kept only in the manifests-only mode, where no rule read them
-        /// (`diff` reads what people see of titles and phrases from them).
-        package var localizationFiles: [LocalizationFile] = []
         /// The module's type index, in the `exportedMetadata` mode: the session writes the
         /// module's file from it and its manifest, with the modules it links at hand.
         package var index: TypeIndex?

@@ -182,7 +182,8 @@ package struct GitRevision: Sendable {
 /// `git diff BASE...HEAD` compares), and the head.
 package struct GitComparison: Sendable {
     package var topLevel: String
-    /// The base commit's id, and how messages name it.
+    /// The base commit's id, and how messages name it: `main`, or `1a2b3c4d5e6f, the merge base
+    /// of main and HEAD` when main has moved on since the head left it.
     package var base: (commit: String, name: String)
     /// The head commit's id, with `--head`; nil for the working tree.
     package var head: (commit: String, name: String)?
@@ -222,7 +223,8 @@ package struct GitComparison: Sendable {
         guard let mergeBase = lines.dropFirst(3).first(where: { $0.hasPrefix("^") })?.dropFirst() else {
             throw .input(InputError("\(base) and \(headName) have no commit in common, so there is no merge base to compare with (in a shallow clone, fetch more history, such as `git fetch --unshallow`); --base-exact \(base) compares with \(base) itself"))
         }
-        let name = "\(mergeBase.prefix(12)) (the merge base of \(base) and \(headName))"
+        // `main` itself where the head is a descendant of it, as on a branch that left main's tip.
+        let name = mergeBase == lines[2] ? base : "\(mergeBase.prefix(12)), the merge base of \(base) and \(headName)"
         return GitComparison(topLevel: topLevel, base: (String(mergeBase), name), head: head.map { (lines[1], $0) })
     }
 

@@ -40,9 +40,11 @@ extension LintSession {
         var messages: [SessionMessage] = []
         let old: [DiffRun.ModuleVersion]
         let new: [DiffRun.ModuleVersion]
+        let oldName: String
         do {
             switch request.versions {
             case .given(let oldPath, let newPath):
+                oldName = oldPath
                 // The files NEW holds as OLD does are checked and scanned once, for both.
                 let (oldFolder, newFolder) = (Paths.absolute(oldPath, from: workingDirectory), Paths.absolute(newPath, from: workingDirectory))
                 let areTwins = FileSystem.kind(of: oldFolder) == FileSystem.kind(of: newFolder)
@@ -53,7 +55,7 @@ extension LintSession {
                 if areTwins { cache.twins = ModuleLoader.TwinFolders(folder: newFolder, earlier: oldFolder) }
                 new = try versions(of: newPath, cache: &cache, messages: &messages)
             case .revisions(let base, let head, let paths, let exactBase):
-                (old, new) = try versions(of: paths, at: base, against: head, exactBase: exactBase, messages: &messages)
+                (old, new, oldName) = try versions(of: paths, at: base, against: head, exactBase: exactBase, messages: &messages)
             }
         } catch {
             throw StoppedRun.stopping(error, after: messages)
@@ -62,7 +64,7 @@ extension LintSession {
         var said: Set<String> = []
         messages = messages.filter { said.insert($0.text).inserted }
 
-        let baselined = tail.baselined(tail.configured(DiffRun.changes(from: old, to: new)))
+        let baselined = tail.baselined(tail.configured(DiffRun.changes(from: old, to: new, oldName: oldName)))
         let (report, failed) = tail.report(baselined, rules: ChangeKind.descriptions, fileCount: 0,
                                            subject: "Compared \(Self.counted(DiffRun.pairs(from: old, to: new).count, "module"))")
         return ReportOutcome(messages: messages, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0)
@@ -106,19 +108,22 @@ extension LintSession {
     // MARK: Versions in git
 
     /// The sources under `paths` at `base` (or its merge base with the head), and at `head` or in
-    /// the working tree. A file whose bytes are the same in both versions is read and scanned once.
+    /// the working tree, and how messages name the old version. A file whose bytes are the same in
+    /// both versions is read and scanned once.
     private func versions(of paths: [String], at base: String, against head: String?, exactBase: Bool,
-                          messages: inout [SessionMessage]) throws -> (old: [DiffRun.ModuleVersion], new: [DiffRun.ModuleVersion]) {
+                          messages: inout [SessionMessage]) throws -> (old: [DiffRun.ModuleVersion], new: [DiffRun.ModuleVersion], oldName: String) {
         let oldSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
         let newSide: (modules: [DiffRun.ModuleVersion], missing: Set<String>)
         var oldMessages: [SessionMessage] = []
         var newMessages: [SessionMessage] = []
         var cache = ModuleLoader.ScanCache()
+        let oldName: String
         if head != nil {
             // Both revisions from git: the head's files that the working tree holds unchanged are
             // read from disk, and so are the base's where its objects are the head's.
             let comparison = try comparison(of: paths, base: base, head: head, exactBase: exactBase)
             let headCommit = comparison.head!
+            oldName = comparison.base.name
             let headRevision = try GitRevision.read(headCommit.commit, named: headCommit.name, topLevel: comparison.topLevel, disk: .workingTree)
             let baseRevision = try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
                                                     disk: .through(headRevision))
@@ -138,10 +143,11 @@ extension LintSession {
                 let comparison = try comparison(of: paths, base: base, head: nil, exactBase: exactBase)
                 let revision = try GitRevision.read(comparison.base.commit, named: comparison.base.name, topLevel: comparison.topLevel,
                                                     disk: .workingTree)
-                return (revision, discover(paths, in: revision.files))
+                return (revision, discover(paths, in: revision.files), comparison.base.name)
             }
             let workingTree = Result { () throws(InputError) in try versions(of: paths, in: LocalFiles(), cache: &cache, messages: &newMessages) }
-            let (revision, baseModules) = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
+            let (revision, baseModules, name) = try baseReading.value()  // no repository, no revision: said before any problem of the working tree
+            oldName = name
             newSide = try workingTree.get()
             let changed = revision.changedFromWorkingTree ?? []
             cache.forget(changed)
@@ -153,7 +159,7 @@ extension LintSession {
         if let path = paths.first(where: { oldSide.missing.contains($0) && newSide.missing.contains($0) }) {
             throw Self.inNeither(path, base: base, head: head)
         }
-        return (oldSide.modules, newSide.modules)
+        return (oldSide.modules, newSide.modules, oldName)
     }
 
     /// `PATH: no such file or directory, at main or in the working tree`.

@@ -136,3 +136,41 @@ package indirect enum CompilationCondition: Sendable, Equatable {
         }
     }
 }
+
+// MARK: Builds
+
+extension CompilationCondition {
+    /// Every build worth telling apart: each subset of `atoms` that holds, with at most one
+    /// `os(…)`, one `arch(…)` and one `targetEnvironment(…)` (a build is for one platform, one
+    /// architecture and one environment).
+    package static func builds(of atoms: [String]) -> [Set<String>] {
+        var builds: [Set<String>] = [[]]
+        for atom in atoms {
+            builds += builds.compactMap { build in
+                for family in ["os(", "arch(", "targetEnvironment("] where atom.hasPrefix(family) {
+                    if build.contains(where: { $0.hasPrefix(family) }) { return nil }
+                }
+                return build.union([atom])
+            }
+        }
+        return builds
+    }
+
+    /// Conjunctions of atoms (`DEBUG`, `!os(iOS)`) that together hold in every build of `builds` and
+    /// in none of `others`: each build's own atoms, with every atom dropped that changes nothing.
+    package static func cover(_ builds: [Set<String>], notTouching others: [Set<String>], atoms: [String]) -> [[String]] {
+        var cubes: [[(atom: String, holds: Bool)]] = []
+        func matches(_ cube: [(atom: String, holds: Bool)], _ build: Set<String>) -> Bool {
+            cube.allSatisfy { build.contains($0.atom) == $0.holds }
+        }
+        for build in builds where !cubes.contains(where: { matches($0, build) }) {
+            var cube = atoms.map { (atom: $0, holds: build.contains($0)) }
+            for atom in atoms {
+                let smaller = cube.filter { $0.atom != atom }
+                if !others.contains(where: { matches(smaller, $0) }) { cube = smaller }
+            }
+            cubes.append(cube)
+        }
+        return cubes.map { $0.map { $0.holds ? $0.atom : "!" + $0.atom } }
+    }
+}

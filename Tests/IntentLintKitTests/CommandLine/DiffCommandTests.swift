@@ -66,8 +66,12 @@ import Testing
             let run = try runner.run(["diff", "--base", "HEAD~1"])
             #expect(run.status == 1, "\(run.errors)")
             let lines = run.output.split(separator: "\n").map(String.init)
-            #expect(lines.contains { $0.hasPrefix("Sources/Notes/Intents.swift:3:1: error: Intent `OpenNote` is gone") && $0.hasSuffix("[intent-removed]") })
-            #expect(lines.contains { $0.hasPrefix("Sources/Notes/Intents.swift:10:") && $0.contains("error: Case `sad`") && $0.hasSuffix("[enum-case-removed]") })
+            // What is gone is shown in the working tree (at what it looks renamed to, at the enum that
+            // had the case), and its message says where it was, at the merge base (HEAD~1 itself).
+            #expect(lines.contains { $0.hasPrefix("Sources/Notes/Intents.swift:3:1: error: Intent `OpenNote` is gone")
+                && $0.hasSuffix("(it was at Sources/Notes/Intents.swift:3 in HEAD~1) [intent-removed]") }, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("Sources/Notes/Intents.swift:9:1: error: Case `sad`")
+                && $0.hasSuffix("(it was at Sources/Notes/Intents.swift:10 in HEAD~1) [enum-case-removed]") }, "\(lines)")
             #expect(lines.contains { $0.contains("It looks renamed to `ShowNote`") }, "a rename is one change, the removal")
             #expect(!lines.contains { $0.contains("[intent-added]") })
             #expect(run.errors.contains("Compared 1 module") && run.errors.contains("2 errors"))
@@ -208,7 +212,8 @@ import Testing
             #expect(sources.status == 1)
             #expect(sources.output.hasPrefix("### lint-intents: 2 errors\n"), "\(sources.output)")
             #expect(sources.output.contains("| `intent-removed` | error | 1 |"))
-            #expect(sources.output.contains("| error | `old/Intents.swift:3` |"))
+            #expect(sources.output.contains("| error | `new/Intents.swift:3` |"), "shown in NEW, at the rename: \(sources.output)")
+            #expect(sources.output.contains("(it was at old/Intents.swift:3 in old)"))
         }
     }
 

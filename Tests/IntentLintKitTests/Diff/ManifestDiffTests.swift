@@ -68,8 +68,7 @@ struct ManifestDiffTests {
     static func version(_ files: [(name: String, source: String)], module: String = "Notes") throws -> DiffRun.ModuleVersion {
         let syntax = InMemoryModule.syntax(files, moduleName: module)
         let manifest = ManifestBuilder.build(syntax).manifest
-        return DiffRun.ModuleVersion(identifiers: try SavedIdentifiers(manifest: manifest.json, source: module,
-                                                                      language: SourceLanguageTables(syntax.localizationFiles).language))
+        return DiffRun.ModuleVersion(identifiers: try SavedIdentifiers(manifest: manifest.json, source: module))
     }
 
     static func changes(to files: [(name: String, source: String)], module: String = "Notes") throws -> [Finding] {
@@ -263,8 +262,9 @@ struct ManifestDiffTests {
     @Test func aRemovedCaseOrAChangedRawValueIsAnError() throws {
         let changedRawValue = Self.changed([("case calm = \"relaxed\"", "case calm")])
         let changes = try Self.changes(to: changedRawValue)
-        #expect(Self.summary(changes) == ["enum-case-removed @ Mood.swift:5"])
-        #expect(changes[0].message.contains("raw value changed from \"relaxed\" to \"calm\""))
+        #expect(Self.summary(changes) == ["enum-case-raw-value-changed @ Mood.swift:5"])
+        #expect(changes[0].message == "Case `calm` of `Mood` changed its raw value from \"relaxed\" to \"calm\", so shortcuts and automations that chose \"Calm\" no longer resolve; `case calm = \"relaxed\"` keeps them working")
+        #expect(changes[0].severity == .error)
 
         let removed = Self.changed([("    case happy\n", ""), (".happy: \"Happy\", ", "")])
         let removal = try Self.changes(to: removed)

@@ -68,6 +68,19 @@ struct WhatPeopleSeeDiffTests {
         #expect(Base.summary(changes) == ["app-shortcut-removed @ Search.swift:11"])
     }
 
+    @Test func aPhraseWithoutTheAppNameOrWithTwoParametersWasNeverExported() throws {
+        // The build halts the export on each ("Invalid Utterance…", "Multiple parameters detected
+        // in phrase…"): nobody can have said them, so they are neither gone nor new.
+        let withBadPhrases = Base.changed([("\"Show my note in \\(.applicationName)\"", "\"Show my note in \\(.applicationName)\", \"Show my note\", \"Open \\(\\.$note) in \\(\\.$folder) with \\(.applicationName)\"")])
+        #expect(withBadPhrases.contains { $0.source.contains("\"Show my note\",") })
+        #expect(try Base.changes(to: withBadPhrases).isEmpty)
+        #expect(DiffRun.changes(from: [try Base.version(withBadPhrases)], to: [try Base.version(Base.app)]).isEmpty)
+        // A table's text without the app name is halted on too.
+        let table = ("en.lproj/AppShortcuts.strings", "\"Show my note in ${applicationName}\" = \"Show my note\";\n")
+        let localized = Base.changed([], adding: [table])
+        #expect(Base.summary(try Base.changes(to: localized)) == ["app-shortcut-removed @ Shortcuts.swift:5"], "what people said is gone from the export")
+    }
+
     @Test func aPhraseChangedOnlyInPunctuationCaseOrSpacingIsANote() throws {
         let respelled = Base.changed([("\"Show my note in \\(.applicationName)\"", "\"Show my Note in  \\(.applicationName)!\"")])
         let changes = try Base.changes(to: respelled)
@@ -93,11 +106,53 @@ struct WhatPeopleSeeDiffTests {
         let syncable = Base.changed([("var id: String", "var id: SyncableEntityIdentifier<String, String>"),
                                      ("for identifiers: [String]", "for identifiers: [SyncableEntityIdentifier<String, String>]")])
         #expect(try Base.changes(to: syncable).isEmpty, "its text is the local ID's")
+        // `String` to `Int`: ids saved as `"42"` read back, others do not: a warning that says so.
         let integer = Base.changed([("var id: String", "var id: Int"), ("for identifiers: [String]", "for identifiers: [Int]")])
-        #expect(Base.summary(try Base.changes(to: integer)) == ["entity-id-type-changed @ NoteEntity.swift:3"])
-        #expect(IdentifierStringForm.saveAlike("UUID", "SyncableEntityIdentifier<UUID, String>"))
-        #expect(!IdentifierStringForm.saveAlike("UUID", "SyncableEntityIdentifier<String, String>"))
-        #expect(!IdentifierStringForm.saveAlike("NoteID", "String"), "a type of the app's own says its text in its conformance")
+        let integerChanges = try Base.changes(to: integer)
+        #expect(Base.summary(integerChanges) == ["entity-id-type-changed @ NoteEntity.swift:3"])
+        #expect(integerChanges.first?.severity == .warning && integerChanges.first?.message.contains("may not read back") == true)
+        #expect(IdentifierStringForm.form(of: "SyncableEntityIdentifier<UUID, String>") == "UUID")
+        #expect(IdentifierStringForm.form(of: "SyncableEntityIdentifier<String, String>") == "String")
+        #expect(IdentifierStringForm.form(of: "NoteID") == nil, "a type of the app's own says its text in its conformance")
+    }
+
+    @Test func anIdWhoseTextNeverReadsBackIsAnError() throws {
+        // An `Int`'s digits are never a `UUID`'s text: no saved id resolves.
+        let numbered = Base.changed([("var id: String", "var id: Int"), ("for identifiers: [String]", "for identifiers: [Int]")])
+        let uuid = Base.changed([("var id: String", "var id: UUID"), ("for identifiers: [String]", "for identifiers: [UUID]")])
+        let changes = DiffRun.changes(from: [try Base.version(numbered)], to: [try Base.version(uuid)])
+        #expect(Base.summary(changes) == ["entity-id-type-changed @ NoteEntity.swift:3"])
+        #expect(changes.first?.severity == .error)
+        #expect(changes.first?.message == "The `id` of entity `NoteEntity` changed type from `Int` to `UUID`, and no `Int` id's text (its `entityIdentifierString`, which saved shortcuts hold) reads back as `UUID`, so they can no longer find their NoteEntity")
+    }
+
+    static let wrapper = """
+        import AppIntents
+
+        struct NoteID: Hashable, Sendable, EntityIdentifierConvertible {
+            let rawValue: String
+            var entityIdentifierString: String { rawValue }
+            static func entityIdentifier(for entityIdentifierString: String) -> NoteID? { NoteID(rawValue: entityIdentifierString) }
+        }
+        """
+
+    @Test func aWrapperThatForwardsItsStringIsSavedAsTheStringItWraps() throws {
+        let wrapped = Base.changed([("var id: String", "var id: NoteID"), ("for identifiers: [String]", "for identifiers: [NoteID]")],
+                                   adding: [("NoteID.swift", Self.wrapper)])
+        #expect(try Base.changes(to: wrapped).isEmpty, "String and NoteID are saved as the same text")
+        #expect(DiffRun.changes(from: [try Base.version(wrapped)], to: [try Base.version(Base.app)]).isEmpty, "and back")
+        // Forwarding another type's text: that type's.
+        let uuidWrapper = Self.wrapper.replacingOccurrences(of: "let rawValue: String", with: "let rawValue: UUID")
+            .replacingOccurrences(of: "{ rawValue }", with: "{ rawValue.entityIdentifierString }")
+        let wrappedUUID = Base.changed([("var id: String", "var id: NoteID")], adding: [("NoteID.swift", uuidWrapper)])
+        let uuid = Base.changed([("var id: String", "var id: UUID")])
+        #expect(DiffRun.changes(from: [try Base.version(uuid)], to: [try Base.version(wrappedUUID)]).isEmpty)
+        // Text the wrapper works out itself: only its conformance knows, so a warning.
+        let computed = Self.wrapper.replacingOccurrences(of: "let rawValue: String", with: "let parts: [String]\n    var rawValue: String { parts.joined() }")
+        let composite = Base.changed([("var id: String", "var id: NoteID")], adding: [("NoteID.swift", computed)])
+        let changes = try Base.changes(to: composite)
+        #expect(Base.summary(changes) == ["entity-id-type-changed @ NoteEntity.swift:3"])
+        #expect(changes.first?.severity == .warning)
     }
 
     // MARK: Renames
@@ -107,13 +162,13 @@ struct WhatPeopleSeeDiffTests {
         let renamed = Base.changed([("case happy\n", "case joyful\n"), (".happy: \"Happy\"", ".joyful: \"Happy\"")])
         let changes = try Base.changes(to: renamed)
         #expect(Base.summary(changes) == ["enum-case-removed @ Mood.swift:4"], "no enum-case-added: the rename is the removal")
-        #expect(changes.first?.message == "Case `happy` of `Mood` no longer has the identifier \"happy\" that saved shortcuts store (it looks renamed to `joyful`, with the same title), so they stop resolving or mean another case; `case joyful = \"happy\"` keeps them working")
+        #expect(changes.first?.message == "Case `happy` of `Mood` no longer has the raw value \"happy\" that saved shortcuts store (it looks renamed to `joyful`, with the same title), so shortcuts and automations that chose \"Happy\" stop resolving; `case joyful = \"happy\"` keeps them working")
 
         // Renamed and retitled, in the same place of a list as long: paired by its place.
         let replaced = Base.changed([("case happy\n", "case cheerful\n"), (".happy: \"Happy\"", ".cheerful: \"Cheerful\"")])
         let replacement = try Base.changes(to: replaced)
         #expect(Base.summary(replacement) == ["enum-case-removed @ Mood.swift:4"])
-        #expect(replacement.first?.message.hasSuffix("(it looks renamed to `cheerful`, in its place), so they stop resolving or mean another case; `case cheerful = \"happy\"` keeps them working") == true)
+        #expect(replacement.first?.message.hasSuffix("(it looks renamed to `cheerful`, in its place), so shortcuts and automations that chose \"Happy\" stop resolving; `case cheerful = \"happy\"` keeps them working") == true)
     }
 
     @Test func aRenamedParameterIsOneRemovalThatNamesIt() throws {
@@ -152,8 +207,11 @@ struct WhatPeopleSeeDiffTests {
         #expect(DiffRun.changes(from: old, to: new).isEmpty, "the app still declares OpenNote, its entity and enum")
 
         // Gone from the app too: gone.
-        let gone = [try Self.member(Base.app.filter { $0.name != "Mood.swift" }, module: "Notes", kind: "app", app: app), new[1]]
-        #expect(Base.summary(DiffRun.changes(from: old, to: gone)) == ["enum-removed @ Mood.swift:3"])
+        let gone = [try Self.member(Base.app.filter { $0.name != "OpenNote.swift" }, module: "Notes", kind: "app", app: app), new[1]]
+        #expect(Base.summary(DiffRun.changes(from: old, to: gone)) == ["intent-removed @ OpenNote.swift:3"])
+        // No intent, entity or query of the app held a `Mood`: nothing people saved is gone with it.
+        let unused = [try Self.member(Base.app.filter { $0.name != "Mood.swift" }, module: "Notes", kind: "app", app: app), new[1]]
+        #expect(DiffRun.changes(from: old, to: unused).isEmpty)
 
         // Another app's module is not this app's: without the app, it is gone.
         let alone = [try Self.member(shared, module: "Notes", kind: "app", app: ["project.yml:Notes"]),

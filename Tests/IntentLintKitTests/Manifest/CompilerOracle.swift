@@ -83,7 +83,18 @@ enum CompilerOracle {
         return nil
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws {
+    /// Compiles `files` into a program (with `-D` for each of `defines`), runs it, and returns
+    /// what it printed.
+    static func output(ofProgram files: [String], defines: [String] = []) throws -> String {
+        let toolchain = try toolchain.get()
+        let program = "\(toolchain.workDirectory)/program-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: program) }
+        try run(toolchain.swiftc, defines.flatMap { ["-D", $0] } + files + ["-o", program])
+        return try run(program, [])
+    }
+
+    @discardableResult
+    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -97,5 +108,6 @@ enum CompilerOracle {
         guard process.terminationStatus == 0 else {
             throw SetupError(description: "\(executable) \(arguments.joined(separator: " ")) failed with exit status \(process.terminationStatus):\n\(output)")
         }
+        return output
     }
 }

@@ -15,6 +15,22 @@ import Testing
         }
     }
 
+    /// The outliner's two versions (`Fixtures/History`) hold what the apps do not: strings tables
+    /// that change what people read and say (`text`, `texts`), and a case under `#if` that moves
+    /// the raw value after it (`conditions`, `rawValues`).
+    @Test func theHistoryManifestsMatchTheSchema() throws {
+        let session = try SessionSources.session(in: try ScratchFolder())
+        let documents = try ["v1", "v2"].flatMap { version in
+            try session.manifests(ManifestRequest(modules: .paths([DiffHistoryTests.versions + "/" + version]), selection: .eachModule))
+                .manifests.map(\.contents)
+        }
+        for field in ["\"text\"", "\"texts\"", "\"rawValues\"", "\"conditions\"", "\"idSavedAs\""] {
+            #expect(documents[1].contains(field), "v2 has \(field)")
+        }
+        let problems = try JSONSchemaValidator.problems(in: documents, schema: Self.schemaPath)
+        #expect(problems.allSatisfy { $0.isEmpty }, "\(problems)")
+    }
+
     @Test func theSchemaRejectsWhatTheToolNeverWrites() throws {
         let manifest = try Fixtures.manifest(of: "SoupChef").json.serialized()
         let broken = [

@@ -101,7 +101,9 @@ import Testing
         try folder.write(xcodeGenApp(widgetSources: "[Shared, Widget]"), to: "project.yml")
         try folder.write("struct Shared {}\n", to: "Shared/Shared.swift")
         let gone = try session.diff(DiffRequest(versions: .revisions(base: "HEAD", head: nil, paths: ["."])))
-        #expect(changes(gone) == ["intent-removed Shared/OpenNote.swift"])
+        // Its file is gone, and the app has no App Shortcuts: shown at the project file.
+        #expect(changes(gone) == ["intent-removed project.yml"])
+        #expect(gone.report?.content.findings.first?.message.hasSuffix("(it was at Shared/OpenNote.swift:3 in HEAD)") == true)
         #expect(gone.exitStatus == 1)
     }
 }

@@ -46,12 +46,19 @@ import Testing
         let pullRequest = try session.diff(DiffRequest(versions: .revisions(base: "main", head: nil, paths: ["."])))
         #expect(changes(pullRequest) == ["intent-added Sources/Notes/Archive.swift"])
         #expect(pullRequest.exitStatus == 0)
+        // Main moved on since the branch left it: messages name the merge base so.
+        let comparison = try GitComparison.resolve(in: folder.path, base: "main", head: nil, exactBase: false)
+        #expect(comparison.base.name.hasSuffix(", the merge base of main and HEAD") && comparison.base.name.count == 12 + ", the merge base of main and HEAD".count)
+        #expect(try GitComparison.resolve(in: folder.path, base: "HEAD~1", head: nil, exactBase: false).base.name == "HEAD~1", "an ancestor of the head is its own merge base")
         // The same with --head: the merge base of main and the branch's commit.
         let commits = try session.diff(DiffRequest(versions: .revisions(base: "main", head: "feature", paths: ["."])))
         #expect(changes(commits) == changes(pullRequest))
         // --base-exact compares with main's tip, where `Export` is: the branch lacks it.
         let exact = try session.diff(DiffRequest(versions: .revisions(base: "main", head: nil, paths: ["."], exactBase: true)))
-        #expect(changes(exact) == ["intent-added Sources/Notes/Archive.swift", "intent-removed Sources/Notes/Export.swift"])
+        // `Export.swift` is not in the branch: its removal is shown at the module's first declaration
+        // there, and names where it was, at main.
+        #expect(changes(exact) == ["intent-added Sources/Notes/Archive.swift", "intent-removed Sources/Notes/Archive.swift"])
+        #expect(exact.report?.content.findings.last?.message.hasSuffix("(it was at Sources/Notes/Export.swift:3 in main)") == true)
         #expect(exact.exitStatus == 1)
     }
 

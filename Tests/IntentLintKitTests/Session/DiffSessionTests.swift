@@ -30,7 +30,11 @@ import Testing
 
         let outcome = try session.diff(DiffRequest(versions: .given(old: "old/Notes", new: "new/Notes")))
         #expect(changes(outcome) == ["intent-removed"], "a rename is one change")
-        #expect(outcome.report?.content.findings.first { $0.ruleIdentifier == "intent-removed" }?.file == "old/Notes/Intents.swift")
+        // Shown in NEW, where code review can show it, at what it looks renamed to; its message says
+        // where it was, in OLD.
+        let removal = try #require(outcome.report?.content.findings.first { $0.ruleIdentifier == "intent-removed" })
+        #expect(removal.file == "new/Notes/Intents.swift" && removal.location.line == 3)
+        #expect(removal.message.hasSuffix("(it was at old/Notes/Intents.swift:3 in old/Notes)"))
         #expect(outcome.exitStatus == 1)
         #expect(outcome.report?.summaryLine.hasPrefix("Compared 1 module in ") == true)
         #expect(outcome.report?.summaryLine.hasSuffix(" s: 1 error, 0 warnings, 0 notes.") == true)
@@ -61,6 +65,19 @@ import Testing
         #expect(new.map(\.path) == ["Same.swift", "Changed.swift"])
         #expect(new.first?.types.isEmpty == true, "the same bytes: its twin's outcome")
         #expect(new.last?.types.map(\.name) == ["ShowNote"], "other bytes: scanned")
+    }
+
+    @Test func twoFoldersNamedOtherwiseAreOneModuleNotARename() throws {
+        // A folder no project describes is a module named after the folder: not a module's name.
+        let folder = try ScratchFolder()
+        try folder.write(Self.version1, to: "before/Intents.swift")
+        try folder.write(Self.version1, to: "after/Intents.swift")
+        let session = try SessionSources.session(in: folder)
+        let same = try session.diff(DiffRequest(versions: .given(old: "before", new: "after")))
+        #expect(changes(same).isEmpty && same.exitStatus == 0)
+        #expect(same.report?.summaryLine.hasPrefix("Compared 1 module in ") == true)
+        try folder.write(Self.version2, to: "after/Intents.swift")
+        #expect(changes(try session.diff(DiffRequest(versions: .given(old: "before", new: "after")))) == ["intent-removed"])
     }
 
     @Test func aFolderOfManifestsIsOneVersion() throws {

@@ -1,10 +1,10 @@
 import IntentLintSupport
 import IntentLintLocalization
-import IntentLintDiff
 
-/// What people read and say of a module's localized strings in the app's development
-/// language, from its strings tables, for `diff`: a title turned into a key whose
-/// development-language text is the old title changes nothing people see.
+/// What people read and say of a module's localized strings in the app's development language,
+/// from its strings tables: the manifest writes it beside each title's key (`text`) and each App
+/// Shortcut phrase's (`texts`), so that `diff` compares what people see whether it reads sources
+/// or manifest files, and a title turned into a key whose text is the old title changes nothing.
 ///
 /// A string catalog names its development language (`sourceLanguage`), and a key it has no
 /// text for in that language shows as itself. A `.strings` table's language is its `.lproj`
@@ -50,12 +50,34 @@ struct SourceLanguageTables {
         return String(fileName[..<dot])
     }
 
-    var language: SavedIdentifiers.SourceLanguage {
-        guard !texts.isEmpty else { return .withoutTables }
-        let texts = self.texts
-        return SavedIdentifiers.SourceLanguage(
-            text: { key, table, defaultValue in texts[table ?? "Localizable"]?[key]?.first ?? defaultValue ?? key },
-            // App Shortcut phrases are localized in `AppShortcuts` tables only (swift-build reads no other).
-            phrases: { template in texts["AppShortcuts"]?[template] ?? [template] })
+    /// `string` with the text people read, when a table gives one other than what shows without
+    /// tables (its `defaultValue`, else its key).
+    func shown(_ string: LocalizedString) -> LocalizedString {
+        guard let text = texts[string.table ?? "Localizable"]?[string.key]?.first, text != (string.defaultValue ?? string.key) else { return string }
+        var shown = string
+        shown.text = text
+        return shown
+    }
+
+    func shown(_ value: Evaluated<LocalizedString>?) -> Evaluated<LocalizedString>? {
+        guard !texts.isEmpty, case .constant(let string)? = value else { return value }
+        return .constant(shown(string))
+    }
+
+    /// A display representation with its title (a type's name) as people read it.
+    func shown(_ value: Evaluated<DisplayRepresentationValue>?) -> Evaluated<DisplayRepresentationValue>? {
+        guard !texts.isEmpty, case .constant(var representation)? = value else { return value }
+        representation.title = shown(representation.title)
+        return .constant(representation)
+    }
+
+    /// A phrase with what people say for it: its development-language texts in the module's
+    /// `AppShortcuts` table (the only table the build reads phrases from), when they are not the
+    /// phrase itself.
+    func said(_ phrase: PhraseTemplate) -> PhraseTemplate {
+        guard let said = texts["AppShortcuts"]?[phrase.text.key], said != [phrase.text.key] else { return phrase }
+        var phrase = phrase
+        phrase.texts = said
+        return phrase
     }
 }

@@ -1,0 +1,13 @@
+// swift-tools-version: 5.9
+// The second release of the outliner in ../v1: `DiffHistoryTests` commits v1, then this over it, and
+// checks that `diff --base` on that history and `diff` of the two versions' manifest folders
+// report the same changes.
+import PackageDescription
+
+let package = Package(
+    name: "Outline",
+    defaultLocalization: "en",
+    targets: [
+        .executableTarget(name: "Outline", resources: [.process("Resources")]),
+    ]
+)

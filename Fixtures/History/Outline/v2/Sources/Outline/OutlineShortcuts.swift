@@ -1,0 +1,8 @@
+import AppIntents
+
+struct OutlineShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: AddOutline(), phrases: ["Add an outline in \(.applicationName)"],
+                    shortTitle: "Add Outline", systemImageName: "list.bullet.indent")
+    }
+}
