@@ -102,6 +102,8 @@ public enum LintRun {
         /// The files that could not be read, by display path (also `unreadable-file` findings,
         /// when that rule is enabled).
         package var unreadableFiles: [FileProblem]
+        /// The app-wide rules that said they could not check an app, one per rule and app.
+        package var rulesNotRun: [RuleNotRun] = []
         /// Swift files read, each counted once.
         public var fileCount: Int
     }
@@ -188,7 +190,11 @@ public enum LintRun {
                                    localizationsNotAllRead: loaded.localizationsNotAllRead,
                                    appMembers: Set(lintedApps.flatMap { $0.members.map(\.module) }),
                                    linter: linter, mode: mode, options: options)
-        let produced = mode == .lint ? moduleFindings(checked) + appFindings(lintedApps, checked: checked, linter: linter) : nil
-        return finish(produced, checked: checked, loaded: loaded, discovered: discovered, linter: linter, options: options)
+        guard mode == .lint else {
+            return finish(nil, checked: checked, loaded: loaded, discovered: discovered, linter: linter, options: options)
+        }
+        let apps = appFindings(lintedApps, checked: checked, linter: linter, discovered: discovered)
+        return finish(moduleFindings(checked) + apps.findings, rulesNotRun: apps.notRun, checked: checked, loaded: loaded,
+                      discovered: discovered, linter: linter, options: options)
     }
 }

@@ -9,6 +9,9 @@ public struct MetadataRequest: Sendable {
     package var modules: ModuleSource
     /// The module, by name or id (`--module NAME|ID`); nil for the only one found.
     package var module: String?
+    /// The app whose target's file to write, by name or id (`--app NAME|ID`): the app target's
+    /// module, as `--module` names it.
+    package var app: String?
     /// What only the build knows: the tools version, the platform, the deployment target, the
     /// `#if` flags.
     package var settings: MetadataBuildSettings
@@ -39,10 +42,16 @@ extension LintSession {
     package func metadata(_ request: MetadataRequest) throws -> MetadataOutcome {
         let reading = try reading(request.modules)
         let discovered = try discover(reading)
-        var messages = discovered.warnings.map { SessionMessage(.warning, $0) }
+        var messages = discovered.inputMessages.map(SessionMessage.init(input:))
         let chosen: ModuleDiscovery.Module
         do {
-            chosen = try select(discovered.modules, named: request.module, alternative: "write each with its own --module")[0]
+            if request.module == nil, request.app == nil, discovered.modules.count > 1 {
+                let declaring = overview(of: discovered, options: reading.options).declaring
+                throw UsageError(Self.severalModules(discovered.modules, declaring: declaring,
+                                                     choices: "choose one with --module NAME or ID, or an app's with --app NAME"))
+            }
+            let name = try request.app.map { name throws(UsageError) in try select(discovered.apps, named: name).id } ?? request.module
+            chosen = try select(discovered.modules, named: name, alternative: "write each with its own --module")[0]
         } catch {
             throw StoppedRun.stopping(error, after: messages)
         }

@@ -146,7 +146,7 @@ import IntentLintSupport
         #expect(found.warnings == [
             #"Pkg/Package.swift:5:1: warning: cannot read target 'Core' statically: its sources `["Core.swift", "\(generated())/Extra.swift"]` are not string literals; its files are not linted"#,
             "Pkg/Package.swift: warning: cannot read it (it declares no Swift target); its Swift files are linted as one folder module",
-            "App/Project.swift:6: warning: cannot read it (cannot read a value statically: `generated()` is not a literal); its Swift files are linted as one folder module",
+            "App/Project.swift:6: warning: cannot read target 'App': cannot read a value statically: `generated()` is not a literal; the Swift files no target read compiles are linted as one folder module",
         ])
         #expect(lines(found.modules) == [". folder: App/Sources/App.swift Pkg/Sources/Core/Core.swift"])
     }
@@ -359,7 +359,7 @@ import IntentLintSupport
             ". folder: Broken/ArchiveTripIntent.swift",
         ])
         #expect(found.warnings == [
-            "Broken/BUILD.bazel:4: note: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module",
+            "Broken/BUILD.bazel:4: warning: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module",
         ])
         // Drafts/ is excluded by the target on purpose: not "in no target".
         #expect(found.filesInNoTarget.isEmpty)

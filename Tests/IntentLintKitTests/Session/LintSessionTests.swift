@@ -166,16 +166,23 @@ import Testing
         #expect(outcome.report?.content.findings.map(\.file) == ["Sources/Menu/Course.swift", "Sources/Orders/Shortcuts.swift"])
     }
 
-    @Test func projectFileWarningsAreSaidAndSummarized() throws {
+    /// A project file that cannot be read is input not checked as the build would check it: it
+    /// is in the report, counted in the summary line, and fails a strict run.
+    @Test func projectFileWarningsAreReportedCountedAndFailStrictRuns() throws {
         let folder = try ScratchFolder()
         try folder.write("// !$*UTF8*$!\n{ objects = {", to: "Broken.xcodeproj/project.pbxproj")
         try folder.write(SessionSources.course(backing: "String"), to: "Course.swift")
         let outcome = try SessionSources.session(in: folder).lint(LintRequest())
-        let warning = try #require(outcome.messages.first)
-        #expect(warning.kind == .warning)
-        #expect(warning.text.hasPrefix("Broken.xcodeproj/project.pbxproj: warning: cannot read it ("))
+        let warning = try #require(outcome.report?.content.coverage.inputWarnings.first)
+        #expect(warning.text.hasPrefix("Broken.xcodeproj/project.pbxproj:2:13: warning: cannot read it ("))
+        // Said once: in the report, not again beside it.
+        #expect(!outcome.messages.contains { $0.text == warning.text })
         #expect(outcome.summary?.projectFileWarnings == [warning.text])
+        #expect(outcome.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 input warning.") == true)
         #expect(outcome.exitStatus == 0)
+        let strict = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(strict.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 input warning, which fails --strict.") == true)
+        #expect(strict.exitStatus == 1 && strict.summary?.failed == true)
     }
 
     @Test func swiftFilesInNoTargetAreANote() throws {

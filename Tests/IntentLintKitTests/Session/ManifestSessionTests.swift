@@ -56,7 +56,7 @@ import Testing
             _ = try SessionSources.session(in: folder).manifests(ManifestRequest(selection: .module(named: "Nope")))
             Issue.record("expected an error")
         } catch let stopped as StoppedRun {
-            #expect(stopped.messages.first?.text.hasPrefix("Broken.xcodeproj/project.pbxproj: warning:") == true)
+            #expect(stopped.messages.first?.text.hasPrefix("Broken.xcodeproj/project.pbxproj:2:13: warning:") == true)
             #expect(stopped.error is UsageError)
         }
     }
