@@ -217,6 +217,101 @@ import IntentLintSupport
         #expect(summary(listed, in: folder) == ["Store app macOS: Mac/Store/B.swift"])
     }
 
+    /// The small imperative subset Tuist helpers use: a `var` array and string, `append`,
+    /// `append(contentsOf:)`, `+=`, `+`, and `if`/`else` on a Bool the call passes.
+    @Test func theImperativeSubsetOfTheManifestsFunctions() throws {
+        let folder = try project(["App/Sources/A.swift", "App/Full/F.swift", "App/Lite/L.swift"])
+        let reading = read("""
+            import ProjectDescription
+
+            let prefix = "Notes"
+
+            func appTarget(lite: Bool) -> Target {
+                var conditions = [String]()
+                var name = prefix
+                var sources = ["App/Sources/**"]
+                if lite {
+                    conditions.append("LITE")
+                    name += "Lite"
+                    sources.append(contentsOf: ["App/Lite/**"])
+                } else if conditions.isEmpty {
+                    sources = sources + ["App/Full/**"]
+                } else {
+                    sources = []
+                }
+                return .target(name: name, destinations: .iOS, product: .app, bundleId: "b", sources: sources,
+                               settings: .settings(base: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": .array(conditions)]))
+            }
+
+            let project = Project(name: "N", targets: [appTarget(lite: false), appTarget(lite: true)])
+            """, in: folder)
+        // The `else if` tests what cannot be known: the first call stops there, the second does not.
+        #expect(reading.problem == nil)
+        #expect(summary(reading, in: folder) == ["NotesLite app iOS: App/Lite/L.swift App/Sources/A.swift"])
+        #expect(reading.unreadTargets.map(\.line) == [13])
+        #expect(reading.unreadTargets.first?.message == "cannot read the target `appTarget(lite: false)` (line 22): the `if` at line 13 tests `conditions.isEmpty`, which a static reading cannot know (in `appTarget`)")
+
+        let known = read("""
+            func appTarget(lite: Bool) -> Target {
+                var sources = ["App/Sources/**"]
+                if !lite { sources += ["App/Full/**"] }
+                return .target(name: lite ? "Lite" : "Full", destinations: .iOS, product: .app, bundleId: "b", sources: sources)
+            }
+            let project = Project(name: "N", targets: [appTarget(lite: false), appTarget(lite: true)])
+            """, in: folder)
+        #expect(known.unreadTargets.isEmpty && known.problem == nil)
+        #expect(summary(known, in: folder) == ["Full app iOS: App/Full/F.swift App/Sources/A.swift", "Lite app iOS: App/Sources/A.swift"])
+    }
+
+    /// The top level is read in order: what a statement changes is its value from there on, and
+    /// a name changed where a static reading cannot follow is not known any more, with why.
+    @Test(arguments: [
+        ("let more = true\nvar targets = [a]\nif more {\n    targets.append(b)\n}\ntargets += [c]", nil, ["A", "B", "C"]),
+        ("let more = false\nvar targets = [a]\nif more { targets.append(b) } else { targets = [c] }", nil, ["C"]),
+        ("var names = [\"A\"]\nnames.append(\"B\")\nvar targets = [a]\nif names.count > 1 { targets.append(b) }",
+         "cannot read `targets:` statically: `targets` is changed under the `if` at line 7, whose condition `names.count > 1` a static reading cannot know", []),
+        ("var targets = [a]\nfor extra in [b, c] {\n    targets.append(extra)\n}",
+         "cannot read `targets:` statically: `targets` is changed by `for extra in [b, c] {`, which a static reading does not run", []),
+        ("var targets = [a]\n#if LITE\ntargets.append(b)\n#endif",
+         "cannot read `targets:` statically: `targets` is changed under the `#if` at line 5, and which branch the build compiles is not known", []),
+    ] as [(String, String?, [String])])
+    func theTopLevelIsReadInOrder(statements: String, problem: String?, targets: [String]) throws {
+        let folder = try project(["A/a.swift", "B/b.swift", "C/c.swift"])
+        let reading = read("""
+            let a = Target.target(name: "A", destinations: .iOS, product: .framework, bundleId: "a", sources: ["A/**"])
+            let b = Target.target(name: "B", destinations: .iOS, product: .framework, bundleId: "b", sources: ["B/**"])
+            let c = Target.target(name: "C", destinations: .iOS, product: .framework, bundleId: "c", sources: ["C/**"])
+            \(statements)
+            let project = Project(name: "P", targets: targets)
+            """, in: folder)
+        #expect(reading.problem?.message == problem, "\(reading.problem?.message ?? "read")")
+        #expect(reading.modules.map(\.name) == targets)
+    }
+
+    /// One target a static reading cannot settle stops only itself: the others are read.
+    @Test func oneUnreadTargetLeavesTheOthersRead() throws {
+        let folder = try project(["A/a.swift", "B/b.swift"])
+        let reading = read("""
+            func featureTarget(_ name: String) -> Target {
+                var sources: [String] = []
+                for folder in [name, "Shared"] { sources.append(folder + "/**") }
+                return .target(name: name, destinations: .iOS, product: .framework, bundleId: "f", sources: sources)
+            }
+            let project = Project(name: "P", targets: [
+                .target(name: "A", destinations: .iOS, product: .app, bundleId: "a", sources: ["A/**"],
+                        dependencies: [.target(name: "B"), .feature(.settings)]),
+                .target(name: "B", destinations: .iOS, product: .framework, bundleId: "b", sources: ["B/**"]),
+                featureTarget("C"),
+            ])
+            """, in: folder)
+        #expect(reading.problem == nil)
+        #expect(summary(reading, in: folder) == ["B framework iOS: B/b.swift"])
+        #expect(reading.unreadTargets.map { "\($0.line): \($0.message)" } == [
+            "8: cannot read target 'A': cannot read a dependency statically: `.feature(.settings)` is not a literal",
+            "3: cannot read the target `featureTarget(\"C\")` (line 10): `for folder in [name, \"Shared\"] { sources.append(folder + …` is code a static reading does not follow (in `featureTarget`)",
+        ])
+    }
+
     @Test(arguments: [
         ("func app() -> Target {\n if x { return .target(name: \"A\") }\n return .target(name: \"B\")\n}\nlet project = Project(name: \"P\", targets: [app()])", 2,
          "the `if` at line 2 tests `x`, which a static reading cannot know (in `app`)"),
