@@ -249,3 +249,62 @@ import Testing
         #expect(try decoded.json == json)
     }
 }
+
+/// An app-wide rule that cannot see an app whole says so: rule, app and why, once, at the end
+/// of the report, counted in the summary line, and failing a strict run.
+@Suite struct AppRulesNotRunTests {
+    private func app(dependingOnRemotePackage: Bool) throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            name: Pantry
+            packages:
+              Remote: {url: https://github.com/example/remote-kit.git, from: 1.0.0}
+            targets:
+              Pantry: {type: application, platform: iOS, sources: [Pantry]\(dependingOnRemotePackage ? ", dependencies: [{package: Remote}]" : "")}
+            """, to: "project.yml")
+        try folder.write("""
+            import AppIntents
+
+            final class Store {}
+
+            struct ShelfEntity: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+                static let defaultQuery = ShelfQuery()
+                let id: String
+                var displayRepresentation: DisplayRepresentation { "\\(id)" }
+            }
+
+            struct ShelfQuery: EntityQuery {
+                @Dependency var store: Store
+                func entities(for identifiers: [String]) async throws -> [ShelfEntity] { identifiers.map(ShelfEntity.init(id:)) }
+            }
+            """, to: "Pantry/Shelf.swift")
+        return folder
+    }
+
+    @Test func aRemotePackageKeepsDependencyNeverRegisteredFromRunningAndItSaysSo() throws {
+        let folder = try app(dependingOnRemotePackage: true)
+        let outcome = try SessionSources.session(in: folder).lint(LintRequest())
+        let notRun = try #require(outcome.report?.content.coverage.rulesNotRun)
+        #expect(notRun.map(\.text) == [
+            "project.yml: warning: app-wide rule 'dependency-never-registered' did not run for app 'Pantry' [project.yml:Pantry]: it depends on what the run could not follow: product `Remote` of https://github.com/example/remote-kit.git, a remote package not checked out among the folders linted",
+        ])
+        #expect(outcome.report?.content.findings.isEmpty == true)
+        #expect(outcome.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 app-wide rule not run.") == true)
+        #expect(outcome.summary?.rulesNotRun == notRun.map(\.text))
+        #expect(outcome.exitStatus == 0)
+        let strict = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(strict.exitStatus == 1)
+        // Disabling the rule is choosing not to run it: nothing is then said.
+        try folder.write(#"{"disabled_rules": ["dependency-never-registered"]}"#, to: ".lint-intents.json")
+        let disabled = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(disabled.report?.content.coverage.isComplete == true && disabled.exitStatus == 0)
+    }
+
+    @Test func theWholeAppIsCheckedAndNothingIsSaid() throws {
+        let folder = try app(dependingOnRemotePackage: false)
+        let outcome = try SessionSources.session(in: folder).lint(LintRequest())
+        #expect(outcome.report?.content.coverage.isComplete == true)
+        #expect(outcome.report?.content.findings.map(\.ruleIdentifier) == ["dependency-never-registered"])
+    }
+}
