@@ -97,8 +97,10 @@ public struct Configuration: Sendable {
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
             if FileSystem.kind(of: candidate) != .missing {
-                return try load(path: candidate, knownRuleIdentifiers: knownRuleIdentifiers, knownReporters: knownReporters,
-                                optInRuleIdentifiers: optInRuleIdentifiers)
+                // Named from the folder it was looked for from, in errors as in notes: as the
+                // user would name it, never by the machine's folders.
+                return try load(path: Paths.written(candidate, from: start), knownRuleIdentifiers: knownRuleIdentifiers,
+                                knownReporters: knownReporters, optInRuleIdentifiers: optInRuleIdentifiers, workingDirectory: start)
             }
             if folder == "/" { return Configuration(directory: start) }
             folder = Paths.parent(of: folder)

@@ -49,7 +49,7 @@ struct CommandOption: Hashable, Sendable {
     /// The options a help text lists: all of them, or, for a command plugin, those it passes on.
     static func listed(_ options: [CommandOption]) -> [CommandOption] {
         guard runByCommandPlugin else { return options }
-        let refused = Set(PluginOptions.refused.map(\.name))
+        let refused = Set(PluginOptions.refused.map(\.name) + PluginOptions.ownedByThePlugin)
         return options.filter { !refused.contains($0.name) }
     }
 

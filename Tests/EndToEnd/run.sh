@@ -178,6 +178,10 @@ expect_contains "lists the options it passes on" "  -s, --strict " "$out"
 for refused in --staged --context --modules-file --module-name --module-kind --summary-output --manifest-output-dir; do
     expect_no "and not $refused, which it refuses" "  $refused " "$out"
 done
+expect_no "nor lint's --manifest-output FILE, whose name is write-intent-manifests' own" "  --manifest-output FILE" "$out"
+for verb in "swift package lint-intents" "write-intent-manifests" "write-app-intents-metadata"; do
+    expect_contains "it names the verb $verb" "$verb" "$out"
+done
 
 run lint-clean consumer_package lint-intents --target SoupMenu
 expect_status 0 "lint-intents --target SoupMenu passes the clean target"

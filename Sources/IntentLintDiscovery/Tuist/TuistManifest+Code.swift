@@ -268,10 +268,9 @@ extension TuistManifest {
             switch step {
             case .branch(let condition, let then, let otherwise):
                 guard let holds = booleanValue(try substituting(locals, in: condition, depth: 0)) else {
-                    let problem = LineProblem(line: condition.location.line,
-                                              message: "the `if` at line \(condition.location.line) tests `\(literals.snippet(condition))`, which a static reading cannot know")
+                    let line = condition.location.line
                     for name in names(changedBy: step) {
-                        forget(name, because: LineProblem(line: problem.line, message: "`\(name)` is changed under \(problem.message.dropFirst(4))"))
+                        forget(name, because: LineProblem(line: line, message: "`\(name)` is changed under the `if` at line \(line), whose condition `\(literals.snippet(condition))` a static reading cannot know"))
                     }
                     return
                 }
