@@ -198,6 +198,29 @@ import Testing
         #expect(outcome.messages == [SessionMessage(.note, "note: 1 Swift file is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")])
     }
 
+    /// The git hook reports on the files a commit stages: the note says how many of those are in
+    /// no target, not the repository's every time a commit touches something else.
+    @Test func theHooksNoteIsAboutWhatTheCommitStages() throws {
+        let folder = try ScratchFolder()
+        try SessionSources.makeRepository(in: folder)
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+            """, to: "Package.swift")
+        try folder.write(SessionSources.course(backing: "String"), to: "Sources/Kit/Course.swift")
+        try folder.write("let snippet = 1", to: "Snippets/Snippet.swift")
+        try SessionSources.commitAll(in: folder, message: "first")
+        try folder.write(SessionSources.course(backing: "String") + "\n", to: "Sources/Kit/Course.swift")
+        try SessionSources.git(["add", "Sources/Kit/Course.swift"], in: folder)
+        let other = try SessionSources.session(in: folder).lint(LintRequest(modules: .stagedFiles))
+        #expect(other.messages.isEmpty, "\(other.messages)")
+        try folder.write("let snippet = 2", to: "Snippets/Snippet.swift")
+        try SessionSources.git(["add", "Snippets/Snippet.swift"], in: folder)
+        let staged = try SessionSources.session(in: folder).lint(LintRequest(modules: .stagedFiles))
+        #expect(staged.messages.map(\.text) == ["note: 1 Swift file reported on is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this"])
+    }
+
     /// Files a target excludes on purpose (SwiftPM's `exclude:`), or the configuration
     /// excludes, are no news: the note counts only files nobody chose to leave out.
     @Test func filesExcludedOnPurposeAreNotInNoTarget() throws {
