@@ -187,6 +187,12 @@ public struct Configuration: Sendable {
             && !excluded.contains { $0.matches(relativePath) }
     }
 
+    /// Whether an `excluded` pattern matches `relativePath` (a folder or a project file): what
+    /// the configuration leaves out is not linted, and warnings about reading it are no news.
+    package func isExcluded(_ relativePath: String) -> Bool {
+        excluded.contains { $0.matches(relativePath) || $0.matches(relativePath + "/") }
+    }
+
     /// The inputs that `included` and `excluded` let through. `excluded` applies to files
     /// named on the command line too, so hooks that pass staged files respect it. Without
     /// patterns every input is kept, and no path is worked out.

@@ -150,6 +150,15 @@ public enum LintRun {
                 configuration.isIncluded(configuration.relativePath(of: $0, workingDirectory: workingDirectory))
             }
         }
+        // Nor is what could not be read in a folder the configuration excludes (fixtures of
+        // broken projects, vendored code): `included` does not name project files, so only
+        // `excluded` does this.
+        if !configuration.excluded.isEmpty {
+            result.inputMessages = result.inputMessages.filter { message in
+                guard let file = message.file else { return true }
+                return !configuration.isExcluded(configuration.relativePath(of: file, workingDirectory: workingDirectory))
+            }
+        }
         return result
     }
 

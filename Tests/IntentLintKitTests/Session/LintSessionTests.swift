@@ -183,6 +183,10 @@ import Testing
         let strict = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
         #expect(strict.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 input warning, which fails --strict.") == true)
         #expect(strict.exitStatus == 1 && strict.summary?.failed == true)
+        // What the configuration excludes (a fixture of a broken project) is no news.
+        try folder.write(#"{"excluded": ["Broken.xcodeproj"]}"#, to: ".lint-intents.json")
+        let excluded = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(excluded.report?.content.coverage.isComplete == true && excluded.exitStatus == 0)
     }
 
     @Test func swiftFilesInNoTargetAreANote() throws {
