@@ -177,6 +177,7 @@ enum FuzzPipeline {
                                                surroundings: .init(rootFolder: projectFolder, files: LocalFiles()))
         requireOneLine(tuist.problem.map { [$0.message] } ?? [], "Tuist")
         requireOneLine(tuist.notes.map(\.message), "Tuist")
+        requireOneLine(tuist.unreadTargets.map(\.message), "Tuist")
         if case .failure(let problem) = TuistProjectReader.projectFiles(workspaceText: file(0), workspaceFile: projectFolder + "/Workspace.swift",
                                                                        rootFolder: projectFolder, in: LocalFiles()) {
             requireOneLine([problem.message], "Tuist workspace")

@@ -18,8 +18,9 @@ indirect enum TuistStep {
     case branch(condition: Expression, then: [TuistStep], otherwise: [TuistStep])
     /// `return value`, or a body that is one expression.
     case give(Expression)
-    /// What a static reading does not follow (a `for`, a `switch`, a call for its effect), where.
-    case stop(LineProblem)
+    /// What a static reading does not follow (a `for`, a `switch`, a call for its effect), where,
+    /// and its tokens: the names they change have no known value after it.
+    case stop(LineProblem, tokens: Range<Int>)
 }
 
 extension TuistManifest {
@@ -84,7 +85,11 @@ extension TuistManifest {
 
     /// The statements from `start` to `end` as steps, stopping at the first one a static reading
     /// does not follow. `isBody`: a function's whole body, where one expression is its value.
-    mutating func steps(from start: Int, to end: Int, isBody: Bool = false) -> [TuistStep] {
+    /// `depth`: how many blocks it is inside; past `maximumNesting` nothing more is followed.
+    mutating func steps(from start: Int, to end: Int, isBody: Bool = false, depth: Int = 0) -> [TuistStep] {
+        guard depth < TuistManifest.maximumNesting else {
+            return [.stop(LineProblem(line: source.location(start).line, message: "blocks nest deeper than a static reading follows"), tokens: start..<end)]
+        }
         var steps: [TuistStep] = []
         var cursor = start
         while cursor < end {
@@ -92,7 +97,7 @@ extension TuistManifest {
                 cursor += 1
                 continue
             }
-            let (step, next) = self.step(at: cursor, limit: end, isWholeBody: isBody && steps.isEmpty)
+            let (step, next) = self.step(at: cursor, limit: end, isWholeBody: isBody && steps.isEmpty, depth: depth)
             steps.append(step)
             if case .stop = step { return steps }
             cursor = max(next, cursor + 1)
@@ -100,17 +105,21 @@ extension TuistManifest {
         return steps
     }
 
+    /// Blocks inside blocks (`if` in `if`, `else if` after `else if`) a reading follows: far more
+    /// than a manifest writes, and far fewer than would exhaust a thread's stack.
+    static let maximumNesting = 32
+
     /// The one statement at `index`, and where the next starts.
-    private mutating func step(at index: Int, limit: Int, isWholeBody: Bool) -> (TuistStep, Int) {
+    private mutating func step(at index: Int, limit: Int, isWholeBody: Bool, depth: Int = 0) -> (TuistStep, Int) {
         let tokens = source.tokens
-        if tokens[index].keyword == .if { return branch(at: index, limit: limit) }
+        if tokens[index].keyword == .if { return branch(at: index, limit: limit, depth: depth) }
         let end = statementEnd(from: index, limit: limit)
         func value(from start: Int) -> Expression? {
             var cursor = start
             guard let value = parser.parseExpression(&cursor, limit: end), cursor == end else { return nil }
             return value
         }
-        let stopped = (TuistStep.stop(notFollowed(index, end)), end)
+        let stopped = (TuistStep.stop(notFollowed(index, end), tokens: index..<end), end)
         switch tokens[index].keyword {
         case .let, .var:
             guard source.isName(index + 1) else { return stopped }
@@ -149,32 +158,52 @@ extension TuistManifest {
     }
 
     /// `if condition { … } else if … { … } else { … }` at `index`, and the token after it.
-    private mutating func branch(at index: Int, limit: Int) -> (TuistStep, Int) {
+    private mutating func branch(at index: Int, limit: Int, depth: Int = 0) -> (TuistStep, Int) {
         let tokens = source.tokens
+        guard depth < TuistManifest.maximumNesting else {
+            let end = ifChainEnd(from: index, limit: limit)
+            return (.stop(LineProblem(line: source.location(index).line, message: "blocks nest deeper than a static reading follows"), tokens: index..<end), end)
+        }
         var brace = index + 1
         while brace < limit, tokens[brace].kind != .leftBrace { brace = source.isOpener(tokens[brace].kind) ? source.afterGroup(brace) : brace + 1 }
         var cursor = index + 1
         guard brace < limit, let condition = parser.parseExpression(&cursor, limit: brace), cursor == brace else {
-            return (.stop(notFollowed(index, min(brace, limit))), min(brace + 1, limit))
+            let end = ifChainEnd(from: index, limit: limit)
+            return (.stop(notFollowed(index, min(brace, limit)), tokens: index..<end), end)
         }
         let close = source.closer(of: brace, limit: limit)
-        let then = steps(from: brace + 1, to: close)
+        let then = steps(from: brace + 1, to: close, depth: depth + 1)
         var next = min(close + 1, limit)
         var otherwise: [TuistStep] = []
         if next < limit, tokens[next].keyword == .else {
             if next + 1 < limit, tokens[next + 1].keyword == .if {
-                let (elseIf, after) = branch(at: next + 1, limit: limit)
+                let (elseIf, after) = branch(at: next + 1, limit: limit, depth: depth + 1)
                 otherwise = [elseIf]
                 next = after
             } else if next + 1 < limit, tokens[next + 1].kind == .leftBrace {
                 let elseClose = source.closer(of: next + 1, limit: limit)
-                otherwise = steps(from: next + 2, to: elseClose)
+                otherwise = steps(from: next + 2, to: elseClose, depth: depth + 1)
                 next = min(elseClose + 1, limit)
             } else {
-                return (.stop(notFollowed(next, next + 1)), next + 1)
+                return (.stop(notFollowed(next, next + 1), tokens: index..<(next + 1)), next + 1)
             }
         }
         return (.branch(condition: condition, then: then, otherwise: otherwise), next)
+    }
+
+    /// Where the `if … { } else if … { } else { }` at `index` ends, its blocks skipped whole.
+    private func ifChainEnd(from index: Int, limit: Int) -> Int {
+        let tokens = source.tokens
+        var cursor = index
+        while cursor < limit {
+            // The condition, to the block.
+            while cursor < limit, tokens[cursor].kind != .leftBrace { cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1 }
+            guard cursor < limit else { return limit }
+            cursor = source.afterGroup(cursor)
+            guard cursor < limit, tokens[cursor].keyword == .else else { return min(cursor, limit) }
+            cursor += 1
+        }
+        return min(cursor, limit)
     }
 
     /// Where the statement starting at `start` ends: at the next line that does not continue it
@@ -286,7 +315,7 @@ extension TuistManifest {
                 literals.rebind(name, to: try substituting(locals, in: value, depth: 0))
             case .bind(let name, let value):
                 locals[name] = try value.map { value throws(Problem) in try substituting(locals, in: value, depth: 0) }
-            case .stop(let problem):
+            case .stop(let problem, _):
                 // `name.insert(…)`, `name.removeAll()`: changed in a way not followed.
                 for name in names(changedBy: step) { forget(name, because: problem) }
             case .give:
@@ -315,7 +344,7 @@ extension TuistManifest {
         switch step {
         case .append(let name, _), .appendContents(let name, _), .assign(let name, _): return [name]
         case .branch(_, let then, let otherwise): return (then + otherwise).flatMap(names(changedBy:))
-        case .stop(let problem): return namesChanged(onLine: problem.line)
+        case .stop(_, let tokens): return namesChanged(from: tokens.lowerBound, to: tokens.upperBound)
         case .bind, .give: return []
         }
     }
@@ -330,14 +359,6 @@ extension TuistManifest {
             if changes, !names.contains(name), index == 0 || source.kind(index - 1) != .period { names.append(name) }
         }
         return names
-    }
-
-    private func namesChanged(onLine line: Int) -> [String] {
-        let tokens = source.tokens
-        guard let start = tokens.indices.first(where: { source.location($0).line == line }) else { return [] }
-        var end = start
-        while end < tokens.count, source.location(end).line == line { end = source.isOpener(tokens[end].kind) ? source.afterGroup(end) : end + 1 }
-        return namesChanged(from: start, to: end)
     }
 
     // MARK: Calls
@@ -413,7 +434,7 @@ extension TuistManifest {
                 if let given = try run(holds ? then : otherwise, in: &environment, depth: depth + 1) { return given }
             case .give(let value):
                 return try substituting(environment, in: value, depth: depth + 1)
-            case .stop(let problem):
+            case .stop(let problem, _):
                 throw problem
             }
         }
@@ -428,6 +449,10 @@ extension TuistManifest {
     /// `first + second` worked out: two arrays' elements, or two strings' text.
     func combined(_ first: Expression, _ second: Expression, at place: Expression) throws(Problem) -> Expression {
         let (first, second) = (try folded(first), try folded(second))
+        // A name whose value a statement not followed changed: that statement is what stopped it.
+        for operand in [first, second] {
+            if case .identifier(let name) = operand.kind, let why = unknownValues[name] { throw why }
+        }
         if case .array(let head) = first.kind, case .array(let tail) = second.kind {
             return Expression(kind: .array(head + tail), range: first.range, location: first.location)
         }

@@ -288,6 +288,30 @@ import IntentLintSupport
         #expect(reading.modules.map(\.name) == targets)
     }
 
+    /// Blocks nested past what any manifest writes stop the reading at a line, and never the
+    /// thread's stack: `if` in `if`, and `else if` after `else if`, at the top level and in a function.
+    @Test func deepNestingNeitherCrashesNorHangs() throws {
+        let folder = try project([])
+        let nested = String(repeating: "if true {\n", count: 20_000) + "targets.append(a)\n" + String(repeating: "}\n", count: 20_000)
+        let chain = "if false { }" + String(repeating: " else if false { }", count: 20_000)
+        for (statements, changesTargets) in [(nested, true), (chain, false)] {
+            let reading = read("""
+                let a = Target.target(name: "A", destinations: .iOS, product: .app, bundleId: "a", sources: ["A/**"])
+                var targets = [a]
+                \(statements)
+                func app() -> Target {
+                    \(statements)
+                    return a
+                }
+                let project = Project(name: "P", targets: targets + [app()])
+                """, in: folder)
+            // What the blocks change is not known, and the function is not read.
+            #expect(reading.modules.map(\.name) == (changesTargets ? [] : ["A"]))
+            #expect((reading.problem ?? reading.unreadTargets.first)?.message.contains("nest deeper than a static reading follows") == true,
+                    "\(reading.problem?.message ?? reading.unreadTargets.first?.message ?? "read")")
+        }
+    }
+
     /// One target a static reading cannot settle stops only itself: the others are read.
     @Test func oneUnreadTargetLeavesTheOthersRead() throws {
         let folder = try project(["A/a.swift", "B/b.swift"])
