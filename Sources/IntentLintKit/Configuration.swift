@@ -42,7 +42,7 @@ public struct Configuration: Sendable {
         ("disabled_rules", "rule (or diff change) ids that do not run"),
         ("opt_in_rules", "opt-in rule ids that do run (no rule is opt-in yet)"),
         ("severity", "rule id → \"error\", \"warning\" or \"note\""),
-        ("strict", "true: warnings fail the run, as with --strict"),
+        ("strict", "true: warnings and what was not checked fail the run, as with --strict"),
         ("reporter", "the reporter when --reporter is not given"),
         ("baseline", "a baseline file (from --write-baseline) whose findings are not reported"),
     ]
