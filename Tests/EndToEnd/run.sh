@@ -142,7 +142,7 @@ run lint-json consumer_package lint-intents --reporter json
 expect_status 1 "lint-intents --reporter json fails on the violating target"
 if json_places=$(python3 -c "$check_json" <"$out" 2>"$work/json-check.err"); then
     expected_json="$(finding_places "$all_findings")
-{\"errors\": 5, \"files\": 8, \"notes\": 0, \"warnings\": 3}"
+{\"errors\": 5, \"files\": 8, \"inputWarnings\": 0, \"notes\": 0, \"rulesNotRun\": 0, \"warnings\": 3}"
     if [ "$json_places" = "$expected_json" ]; then
         pass "--reporter json prints one JSON document with every target's findings"
     else
