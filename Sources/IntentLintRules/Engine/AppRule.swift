@@ -88,7 +88,7 @@ public struct AppLintContext: Sendable {
         if let first = app.unresolved.first {
             let more = app.unresolved.count - 1
             reasons.append(more == 0 ? "it depends on what the run could not follow: \(first)"
-                : "it depends on \(app.unresolved.count) things the run could not follow ('lint-intents modules --summary' lists them), the first \(first)")
+                : "\(app.unresolved.count) of its dependencies could not be followed ('lint-intents modules --summary' lists them), such as \(first)")
         }
         let partial = members.filter { !$0.knowsWholeModule }.map { "`\($0.name)`" }
         if !partial.isEmpty {
