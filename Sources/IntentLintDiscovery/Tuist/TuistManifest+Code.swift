@@ -225,13 +225,24 @@ extension TuistManifest {
 
     /// The statement from `start` to `end` as a problem: what it is, quoted on one line.
     private func notFollowed(_ start: Int, _ end: Int) -> LineProblem {
+        LineProblem(line: source.location(start).line, message: "\(quoted(start, end)) is code a static reading does not follow")
+    }
+
+    /// The first line of the statement from `start` to `end`, in backticks: enough to tell which.
+    private func quoted(_ start: Int, _ end: Int) -> String {
         let tokens = source.tokens
         var shown = start
-        // Its first line is enough to tell which one it is.
         while shown < end, shown == start || !tokens[shown].newlineBefore { shown += 1 }
         let text = source.text(tokens: start..<max(shown, start + 1)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let quoted = text.count > 60 ? String(text.prefix(57)) + "…" : text
-        return LineProblem(line: source.location(start).line, message: "`\(quoted)` is code a static reading does not follow")
+        return "`" + (text.count > 60 ? String(text.prefix(57)) + "…" : text) + "`"
+    }
+
+    /// Just past the first block (`{ … }`) from `start`.
+    private func blockEnd(from start: Int) -> Int {
+        let tokens = source.tokens
+        var cursor = start
+        while cursor < tokens.count, tokens[cursor].kind != .leftBrace { cursor = source.isOpener(tokens[cursor].kind) ? source.afterGroup(cursor) : cursor + 1 }
+        return cursor < tokens.count ? source.afterGroup(cursor) : cursor
     }
 
     // MARK: The top level
@@ -251,21 +262,20 @@ extension TuistManifest {
             return end
         case .for, .while, .repeat, .switch, .guard, .do, .defer:
             // A block that runs code: any bound name it changes is not known any more.
-            var end = index + 1
-            while end < tokens.count, tokens[end].kind != .leftBrace { end = source.isOpener(tokens[end].kind) ? source.afterGroup(end) : end + 1 }
-            end = end < tokens.count ? source.afterGroup(end) : end
-            if token.keyword == .repeat || token.keyword == .do {
-                // `repeat { } while …`, `do { } catch { }`
-                while end < tokens.count, tokens[end].keyword == .while || tokens[end].keyword == .catch {
-                    while end < tokens.count, tokens[end].kind != .leftBrace, !tokens[end].newlineBefore || tokens[end].keyword == .catch || tokens[end].keyword == .while {
-                        end = source.isOpener(tokens[end].kind) ? source.afterGroup(end) : end + 1
-                    }
-                    if end < tokens.count, tokens[end].kind == .leftBrace { end = source.afterGroup(end) }
+            var end = blockEnd(from: index + 1)
+            // `do { } catch … { }`, `repeat { } while …`
+            while end < tokens.count {
+                if tokens[end].keyword == .catch {
+                    end = blockEnd(from: end + 1)
+                } else if token.keyword == .repeat, tokens[end].keyword == .while {
+                    end = statementEnd(from: end, limit: tokens.count)
+                } else {
+                    break
                 }
             }
-            let problem = notFollowed(index, end)
+            let line = source.location(index).line
             for name in namesChanged(from: index, to: end) {
-                forget(name, because: LineProblem(line: problem.line, message: "`\(name)` is changed by \(problem.message.dropLast(" is code a static reading does not follow".count)), which a static reading does not run"))
+                forget(name, because: LineProblem(line: line, message: "`\(name)` is changed by \(quoted(index, end)), which a static reading does not run"))
             }
             return end
         default:

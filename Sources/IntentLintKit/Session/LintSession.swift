@@ -177,13 +177,7 @@ public struct LintSession: Sendable {
 
     /// The notes among what discovery says, to say beside a report (its warnings are in the report).
     static func notes(_ messages: [InputMessage]) -> [SessionMessage] {
-        messages.filter { $0.severity == .note }.map { SessionMessage(.note, $0.text) }
-    }
-
-    /// Every message discovery has, for a command without a report: warnings always said, notes
-    /// only without `--quiet`.
-    static func said(_ messages: [InputMessage]) -> [SessionMessage] {
-        messages.map { SessionMessage($0.severity == .note ? .note : .warning, $0.text) }
+        messages.filter { $0.severity == .note }.map(SessionMessage.init(input:))
     }
 
     // MARK: Manifests

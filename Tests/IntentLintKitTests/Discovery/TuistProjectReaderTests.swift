@@ -272,6 +272,8 @@ import IntentLintSupport
          "cannot read `targets:` statically: `targets` is changed under the `if` at line 7, whose condition `names.count > 1` a static reading cannot know", []),
         ("var targets = [a]\nfor extra in [b, c] {\n    targets.append(extra)\n}",
          "cannot read `targets:` statically: `targets` is changed by `for extra in [b, c] {`, which a static reading does not run", []),
+        ("var targets = [a]\ndo {\n    targets.append(b)\n} catch {\n    print(error)\n}\ntargets += [c]",
+         "cannot read `targets:` statically: `targets` is changed by `do {`, which a static reading does not run", []),
         ("var targets = [a]\n#if LITE\ntargets.append(b)\n#endif",
          "cannot read `targets:` statically: `targets` is changed under the `#if` at line 5, and which branch the build compiles is not known", []),
     ] as [(String, String?, [String])])
