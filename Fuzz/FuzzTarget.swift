@@ -105,12 +105,15 @@ enum FuzzPipeline {
         let (manifest, index) = ManifestBuilder.build(app)
         let member = AppMember(id: "Fuzzed", role: .app, manifest: manifest, index: index, syntax: app, dependencies: [])
         let definition = AppDefinition(id: "Fuzzed", name: "Fuzzed", members: [.init(module: "Fuzzed", role: .app)], unresolved: [])
-        for finding in AppLinter.findings(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers) {
+        let checked = AppLinter.check(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
+        for finding in checked.findings {
             let lineCount = lineCounts[finding.file] ?? 0
             require(lineCount > 0 && (1...lineCount).contains(finding.location.line) && finding.location.column >= 1,
                     "app finding at \(finding.file):\(finding.location)")
             requireOneLine([finding.message], "app finding")
         }
+        // What a rule could not check is said in one line each.
+        requireOneLine(checked.notChecked.flatMap(\.reasons), "app rule not run")
     }
 
     /// Apple's metadata written from the module: its text parses back to the same leaves, its
@@ -287,8 +290,7 @@ enum FuzzPipeline {
         } catch {
             requireOneLine([error.description], "Xcode project")
         }
-        requireOneLine(PackageManifestReader.modules(manifest: files[0], packageFolder: projectFolder, displayPath: "Package.swift",
-                                                             in: LocalFiles()).warnings,
+        requireOneLine(PackageManifestReader.modules(manifest: files[0], packageFolder: projectFolder, in: LocalFiles()).warnings.map(\.message),
                        "package manifest")
     }
 

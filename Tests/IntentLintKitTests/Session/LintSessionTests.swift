@@ -183,6 +183,9 @@ import Testing
         let strict = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
         #expect(strict.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 input warning, which fails --strict.") == true)
         #expect(strict.exitStatus == 1 && strict.summary?.failed == true)
+        // Recording a baseline passes, as it always does, and still says it.
+        let recording = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(baselineToRecord: "b.json", strict: true)))
+        #expect(recording.exitStatus == 0 && recording.report?.summaryLine.hasSuffix("; 1 input warning.") == true)
         // What the configuration excludes (a fixture of a broken project) is no news.
         try folder.write(#"{"excluded": ["Broken.xcodeproj"]}"#, to: ".lint-intents.json")
         let excluded = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
