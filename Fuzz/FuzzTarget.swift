@@ -115,12 +115,15 @@ enum FuzzPipeline {
         let (manifest, index) = ManifestBuilder.build(app)
         let member = AppMember(id: "Fuzzed", role: .app, manifest: manifest, index: index, syntax: app, dependencies: [])
         let definition = AppDefinition(id: "Fuzzed", name: "Fuzzed", members: [.init(module: "Fuzzed", role: .app)], unresolved: [])
-        for finding in AppLinter.findings(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers) {
+        let checked = AppLinter.check(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
+        for finding in checked.findings {
             let lineCount = lineCounts[finding.file] ?? 0
             require(lineCount > 0 && (1...lineCount).contains(finding.location.line) && finding.location.column >= 1,
                     "app finding at \(finding.file):\(finding.location)")
             requireOneLine([finding.message], "app finding")
         }
+        // What a rule could not check is said in one line each.
+        requireOneLine(checked.notChecked.flatMap(\.reasons), "app rule not run")
     }
 
     /// Apple's metadata written from the module: its text parses back to the same leaves, its
@@ -187,6 +190,7 @@ enum FuzzPipeline {
                                                surroundings: .init(rootFolder: projectFolder, files: LocalFiles()))
         requireOneLine(tuist.problem.map { [$0.message] } ?? [], "Tuist")
         requireOneLine(tuist.notes.map(\.message), "Tuist")
+        requireOneLine(tuist.unreadTargets.map(\.message), "Tuist")
         if case .failure(let problem) = TuistProjectReader.projectFiles(workspaceText: file(0), workspaceFile: projectFolder + "/Workspace.swift",
                                                                        rootFolder: projectFolder, in: LocalFiles()) {
             requireOneLine([problem.message], "Tuist workspace")
@@ -296,8 +300,7 @@ enum FuzzPipeline {
         } catch {
             requireOneLine([error.description], "Xcode project")
         }
-        requireOneLine(PackageManifestReader.modules(manifest: files[0], packageFolder: projectFolder, displayPath: "Package.swift",
-                                                             in: LocalFiles()).warnings,
+        requireOneLine(PackageManifestReader.modules(manifest: files[0], packageFolder: projectFolder, in: LocalFiles()).warnings.map(\.message),
                        "package manifest")
     }
 

@@ -68,6 +68,9 @@ struct TargetLinting {
         --baseline) start at the package folder. The plugin chooses the modules and reads the run's
         summary itself, so it takes no paths, and none of these:
           \(PluginOptions.refused.map(\.name).joined(separator: ", ")).
+        Apple's Metadata.appintents of one target is the third verb's: swift package
+        --allow-writing-to-package-directory write-app-intents-metadata --target NAME --output DIR
+        (its --help says more).
 
         The lint-intents options the plugin passes through:
         """
@@ -125,7 +128,7 @@ struct TargetLinting {
         // cannot (exit status 2: a usage, configuration or input error).
         let linted = run.reason == .exit && (run.status == 0 || run.status == 1)
         let summary = linted ? try? JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: summaryFile)) : nil
-        Self.forward(run.errors, summary: summary, linted: linted)
+        Self.forward(run.errors, linted: linted)
         if let summary {
             report(summary, of: modules, quiet: passedThrough.contains("--quiet"))
         }
@@ -137,6 +140,9 @@ struct TargetLinting {
             return
         case (.exit, 1):
             let failed = summary?.modules.filter(\.failed).map { targetName(of: $0.name, in: modules) } ?? []
+            if failed.isEmpty, let summary, !summary.projectFileWarnings.isEmpty || !summary.rulesNotRun.isEmpty {
+                throw LintingFailure("lint-intents did not check everything (\(Self.notChecked(summary))), and strict mode fails on that")
+            }
             guard !failed.isEmpty else { throw LintingFailure("lint-intents found problems") }
             throw LintingFailure("lint-intents failed for target\(failed.count == 1 ? "" : "s") \(failed.joined(separator: ", "))")
         case (.exit, let status):
@@ -169,6 +175,19 @@ struct TargetLinting {
             let notes = summary.notes > 0 ? ", \(count(summary.notes, "note"))" : ""
             Diagnostics.progress("Linted \(count(summary.files, "file")) in \(count(summary.modules.count, "target")): \(count(summary.errors, "error")), \(count(summary.warnings, "warning"))\(notes)\(hidden).")
         }
+        // What the run did not check is in the report, a line each; counted here, as lint-intents' summary line does.
+        if !quiet, !summary.projectFileWarnings.isEmpty || !summary.rulesNotRun.isEmpty {
+            Diagnostics.progress("Not checked: \(Self.notChecked(summary)) (the report names each).")
+        }
+    }
+
+    /// `2 input warnings, 1 app-wide rule not run`.
+    private static func notChecked(_ summary: RunSummary) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if !summary.projectFileWarnings.isEmpty { parts.append(count(summary.projectFileWarnings.count, "input warning")) }
+        if !summary.rulesNotRun.isEmpty { parts.append(count(summary.rulesNotRun.count, "app-wide rule") + " not run") }
+        return parts.joined(separator: ", ")
     }
 
     private func targetName(of moduleName: String, in modules: [LintedModule]) -> String {
@@ -176,17 +195,15 @@ struct TargetLinting {
     }
 
     /// lint-intents' standard error, as diagnostics: SwiftPM shows a plugin's own standard error
-    /// on standard output, where it would corrupt a SARIF or JSON report. The summary says which
-    /// lines are warnings; when lint-intents could not lint, what it said is why, an error.
-    private static func forward(_ errors: String, summary: RunSummary?, linted: Bool) {
-        let warnings = Set(summary?.projectFileWarnings ?? [])
+    /// on standard output, where it would corrupt a SARIF or JSON report. What it says beside a
+    /// report is notes (its warnings, what it did not check among them, are in the report); when
+    /// lint-intents could not lint, what it said is why, an error.
+    private static func forward(_ errors: String, linted: Bool) {
         for line in errors.split(whereSeparator: \.isNewline).map(String.init) {
             if !linted {
                 // `lint-intents: error: …` would read `error: lint-intents: error: …`.
                 let prefix = "lint-intents: error: "
                 Diagnostics.error(line.hasPrefix(prefix) ? "lint-intents: " + line.dropFirst(prefix.count) : line)
-            } else if warnings.contains(line) {
-                Diagnostics.warning(line)
             } else {
                 Diagnostics.progress(line)
             }

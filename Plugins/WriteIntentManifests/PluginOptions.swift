@@ -29,6 +29,11 @@ public enum PluginOptions {
         Refused(name: "--manifest-output-dir", reason: "write-intent-manifests --manifest-output DIR writes each target's manifest"),
     ]
 
+    /// lint's options whose names the plugin takes as its own (`write-intent-manifests
+    /// --manifest-output DIR`, a folder, where lint's names a file): its own help says them, and
+    /// lint-intents leaves lint's out of the help it prints for the plugin.
+    public static let ownedByThePlugin = ["--manifest-output"]
+
     /// Set in lint-intents' environment by the command plugins: its help and its messages about
     /// paths then speak of the plugin's options.
     public static let environmentVariable = "LINT_INTENTS_COMMAND_PLUGIN"

@@ -43,6 +43,23 @@ struct ManifestLiterals {
         if values.updateValue(value, forKey: name) != nil { ambiguousNames.insert(name) }
     }
 
+    /// `name`'s value from here on, as a statement that changes it says (`name.append(x)`,
+    /// `name = x`, read in order by Tuist's reader): a `var` changed is no second binding.
+    mutating func rebind(_ name: String, to value: Expression) {
+        guard !ambiguousNames.contains(name) else { return }
+        values[name] = value
+    }
+
+    /// `name`'s value is not known from here on: code a static reading does not follow changes it.
+    mutating func forget(_ name: String) {
+        ambiguousNames.insert(name)
+    }
+
+    /// Whether `name` is bound at all (once, or more than once).
+    func isBound(_ name: String) -> Bool {
+        values[name] != nil
+    }
+
     /// The value `name` is bound to, if it is bound once.
     func constant(_ name: String) -> Expression? {
         ambiguousNames.contains(name) ? nil : values[name]

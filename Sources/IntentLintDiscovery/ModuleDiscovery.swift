@@ -47,7 +47,7 @@ public enum ModuleDiscovery {
         package var dependencies: [String] = []
         /// The app extensions, frameworks and other targets it copies into its bundle, by id.
         package var embedded: [String] = []
-        package var unresolvedDependencies: [String] = []
+        package var unresolvedDependencies: [NotFollowed] = []
 
         /// `Shared (iOS)`: the name, with the platforms where the project says them, so that two
         /// modules of one name for two platforms read apart.
@@ -62,18 +62,21 @@ public enum ModuleDiscovery {
         /// out on purpose (`excludedPaths`): documentation snippets, files forgotten by every
         /// target. The build ignores them, and so does the run. As the user would name them.
         package var filesInNoTarget: [String] = []
-        /// Project files that could not be read, one line each; their folders are linted as
-        /// folder modules instead.
-        package var warnings: [String]
+        /// What could not be read, or only in part (folders, project files, targets: warnings),
+        /// and what was read instead of what (notes), each at its place.
+        package var inputMessages: [InputMessage]
+        /// Each as one line, `path:line: warning: …`.
+        package var warnings: [String] { inputMessages.map(\.text) }
         /// The apps among the modules, each with the modules it is made of.
         package var apps: [AppDefinition] = []
         /// The folder module ids are relative to.
         package var root: String = "/"
 
-        package init(modules: [Module], filesInNoTarget: [String] = [], warnings: [String], apps: [AppDefinition] = [], root: String = "/") {
+        package init(modules: [Module], filesInNoTarget: [String] = [], inputMessages: [InputMessage], apps: [AppDefinition] = [],
+                     root: String = "/") {
             self.modules = modules
             self.filesInNoTarget = filesInNoTarget
-            self.warnings = warnings
+            self.inputMessages = inputMessages
             self.apps = apps
             self.root = root
         }
@@ -115,7 +118,7 @@ public enum ModuleDiscovery {
         var existing: Set<String> = []
         var folderRoots: [String] = []
         var trees: [FileSystem.SourceTree] = []
-        var unreadableFolderWarnings: [String] = []
+        var unreadableFolderWarnings: [InputMessage] = []
         for path in paths {
             let absolute = named.absolute(path)
             let kind = files.kind(of: absolute)
@@ -141,9 +144,10 @@ public enum ModuleDiscovery {
                 folderRoots.append(absolute)
                 let tree = FileSystem.sourceTree(under: absolute, in: files)
                 for (folder, reason) in tree.unreadableFolders {
-                    unreadableFolderWarnings.append("\(named.display(folder)): warning: cannot read this folder (\(reason)), so the Swift files in it are not linted")
+                    unreadableFolderWarnings.append(InputMessage(.warning, file: named.display(folder),
+                                                                 "cannot read this folder (\(reason)), so the Swift files in it are not linted"))
                 }
-                projects.read(tree, display: named.display)
+                projects.read(tree, under: absolute, display: named.display)
                 trees.append(tree)
                 existing.reserveCapacity(existing.count + tree.swiftFiles.count + tree.localizationFiles.count)
                 existing.formUnion(tree.swiftFiles)
@@ -262,15 +266,15 @@ public enum ModuleDiscovery {
             }
             if let first = notRead.first {
                 let listed = notRead.map { "\(named.display($0.file)) (\($0.reason))" }.joined(separator: ", ")
-                warnings.append("\(named.display(first.file)): note: seen but not read as a project: \(listed); the Swift files no project claims are linted as one folder module, which may be several targets, so rules about one module's contents stay silent on it")
+                warnings.append(InputMessage(.note, file: named.display(first.file), "seen but not read as a project: \(listed); the Swift files no project claims are linted as one folder module, which may be several targets, so rules about one module's contents stay silent on it"))
             }
             // A folder module's id is its folder.
             modules.append(Module(definition: definition, id: ".", root: runRoot, shownOrigin: named.display(runRoot),
                                   inputs: inputs(rest, root: runRoot), localizationInputs: inputs(restLocalizations, root: runRoot)))
         }
         let graph = AppGraph(modules: modules, packages: projects.swiftPackages, projects: projects.readProjects,
-                             replacements: projects.replacements, root: runRoot)
-        return Result(modules: graph.modules, filesInNoTarget: filesInNoTarget, warnings: warnings, apps: graph.apps, root: runRoot)
+                             partlyRead: projects.partlyReadProjects, replacements: projects.replacements, root: runRoot)
+        return Result(modules: graph.modules, filesInNoTarget: filesInNoTarget, inputMessages: warnings, apps: graph.apps, root: runRoot)
     }
 
     /// A target's module id: its project file from `root` (the `.xcodeproj` bundle for Xcode;

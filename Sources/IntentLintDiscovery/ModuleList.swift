@@ -79,7 +79,7 @@ extension ModuleDiscovery {
             modules.append(Module(definition: definition, id: id, root: root, inputs: inputs(definition.files),
                                   localizationInputs: inputs(definition.localizationFiles)))
         }
-        return Result(modules: modules, warnings: [])
+        return Result(modules: modules, inputMessages: [])
     }
 }
 

@@ -1,4 +1,5 @@
 import IntentLintSupport
+import IntentLintCore
 
 /// What the project files under the folders a run names say, gathered kind by kind before
 /// discovery forms modules: each reader's targets, its one-line warnings, and what the files
@@ -14,8 +15,9 @@ struct ProjectFileReading {
     /// Every target of every project read.
     var definitions: [ModuleDefinition] = []
     var swiftPackages: [String: SwiftPackage] = [:]
-    /// One line each: `path: warning: …`, `path:line: note: …`.
-    var warnings: [String] = []
+    /// What could not be read, or only in part (warnings), and what was read instead of what
+    /// (notes), each at its file and line.
+    var warnings: [InputMessage] = []
     /// The folders of the projects read: what their targets leave out is not compiled.
     var projectFolders: [String] = []
     /// Every project file read, whether or not its targets compile Swift files.
@@ -25,6 +27,9 @@ struct ProjectFileReading {
     /// The folders of project files that could not be read: their Swift files fall back to the
     /// folder module, which may then be several targets.
     var fallbackFolders: [String] = []
+    /// Project files some of whose targets could not be read: a target of theirs not found may
+    /// be one of those.
+    var partlyReadProjects: Set<String> = []
     /// Files that look like part of a project but were not read, each with why (a YAML file
     /// with `targets:` that no spec includes, an `.xcodeproj` without its `project.pbxproj`).
     var projectFilesNotRead: [(file: String, reason: String)] = []
@@ -64,8 +69,13 @@ struct ProjectFileReading {
         return true
     }
 
-    /// Reads the project files of `tree`; `display` shows a path as the user would name it.
-    mutating func read(_ tree: FileSystem.SourceTree, display: (String) -> String) {
+    /// The folder named that the tree being read is under.
+    private var treeRoot = "/"
+
+    /// Reads the project files of `tree`, under the folder `root` named; `display` shows a path
+    /// as the user would name it.
+    mutating func read(_ tree: FileSystem.SourceTree, under root: String, display: (String) -> String) {
+        treeRoot = root
         listings.merge(tree.listings) { first, _ in first }
         files = ListedFolders(base, listings: listings)
         // Asked once of every Swift file of the tree: the fetch below and `readPackages` both need it.
@@ -96,7 +106,7 @@ struct ProjectFileReading {
                 projectFolders.append(ModuleDiscovery.projectFolder(of: project))
                 readProjects.insert(project)
             } catch {
-                warnings.append(ProjectFileReading.unreadable(display(project), error.description, absolutePath: project))
+                warnings.append(ProjectFileReading.unreadable(display(project), error, absolutePath: project))
                 fallbackFolders.append(ModuleDiscovery.projectFolder(of: project))
             }
         }
@@ -114,7 +124,7 @@ struct ProjectFileReading {
             files.bytes(of: manifest).map { bytes in
                 // A `Package.swift` that is no manifest (an app's `public protocol Package`) is source.
                 FileSystem.isPackageManifest(contents: bytes)
-                    ? PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), displayPath: "", in: files)
+                    ? PackageManifestReader.modules(manifest: bytes, packageFolder: Paths.parent(of: manifest), in: files)
                     : nil
             }
         }
@@ -125,7 +135,8 @@ struct ProjectFileReading {
             case .success(let package?) where package.malformation != nil:
                 // A truncated or unbalanced manifest: one line, and its folder is linted as plain files.
                 projectSwiftFiles.insert(manifest)
-                warnings.append(ProjectFileReading.unreadable(display(manifest), package.malformation!, absolutePath: manifest))
+                let (reason, place) = package.malformation!
+                warnings.append(ProjectFileReading.unreadable(display(manifest), reason, absolutePath: manifest, line: place.line, column: place.column))
                 fallbackFolders.append(Paths.parent(of: manifest))
             case .success(let package?):
                 projectSwiftFiles.insert(manifest)
@@ -137,8 +148,7 @@ struct ProjectFileReading {
                 definitions += package.modules
                 swiftPackages[package.package.originPath] = package.package
                 let shown = display(manifest)
-                // The reader's warnings start `:line:1: warning: …` without a file.
-                warnings += package.warnings.map { shown + $0 }
+                warnings += package.warnings.map { InputMessage(.warning, file: shown, line: $0.line, column: 1, $0.message) }
                 if package.modules.isEmpty {
                     warnings.append(ProjectFileReading.unreadable(shown, "it declares no Swift target", absolutePath: manifest))
                     fallbackFolders.append(Paths.parent(of: manifest))
@@ -148,7 +158,7 @@ struct ProjectFileReading {
                 }
             case .failure(let error):
                 projectSwiftFiles.insert(manifest)
-                warnings.append(ProjectFileReading.unreadable(display(manifest), error.description, absolutePath: manifest))
+                warnings.append(ProjectFileReading.unreadable(display(manifest), error, absolutePath: manifest))
                 fallbackFolders.append(Paths.parent(of: manifest))
             }
         }
@@ -190,7 +200,8 @@ struct ProjectFileReading {
                     projects.append((project, bytes))
                 }
             case .failure(let problem):
-                warnings.append("\(display(workspace)):\(problem.line): warning: cannot read it (\(problem.message)); the projects it lists are read only where they are among the folders named")
+                warnings.append(InputMessage(.warning, file: display(workspace), line: problem.line,
+                                             "cannot read it (\(problem.message)); the projects it lists are read only where they are among the folders named"))
             }
         }
         for (project, bytes) in projects where !readProjects.contains(project) {
@@ -202,10 +213,21 @@ struct ProjectFileReading {
                 fallbackFolders.append(Paths.parent(of: project))
                 continue
             }
-            for note in reading.notes { warnings.append("\(shown):\(note.line): warning: \(note.message)") }
+            for note in reading.notes { warnings.append(InputMessage(.warning, file: shown, line: note.line, note.message)) }
             definitions += reading.modules
-            projectFolders.append(Paths.parent(of: project))
             readProjects.insert(project)
+            guard reading.unreadTargets.isEmpty else {
+                // The targets read are modules; the files none of them compiles, the unread
+                // targets' among them, are linted as one folder module that may be several targets.
+                for problem in reading.unreadTargets {
+                    warnings.append(InputMessage(.warning, file: shown, line: problem.line,
+                                                 "\(problem.message); the Swift files no target read compiles are linted as one folder module"))
+                }
+                fallbackFolders.append(Paths.parent(of: project))
+                partlyReadProjects.insert(project)
+                continue
+            }
+            projectFolders.append(Paths.parent(of: project))
         }
     }
 
@@ -231,7 +253,7 @@ struct ProjectFileReading {
         var surroundings = TuistProjectReader.Surroundings(rootFolder: root, files: files)
         let manifest = root + "/Tuist/Package.swift"
         if case .success(let bytes) = files.bytes(of: manifest), FileSystem.isPackageManifest(contents: bytes) {
-            let package = PackageManifestReader.modules(manifest: bytes, packageFolder: root + "/Tuist", displayPath: "", in: files).package
+            let package = PackageManifestReader.modules(manifest: bytes, packageFolder: root + "/Tuist", in: files).package
             surroundings.dependencies = (manifest, package.dependencies)
         }
         let helpers = FileSystem.sourceTree(under: root + "/Tuist/ProjectDescriptionHelpers", in: files).swiftFiles
@@ -269,19 +291,20 @@ struct ProjectFileReading {
         // A file one spec includes is part of that spec, not a project of its own.
         var included: Set<String> = []
         for candidate in candidates {
-            included.formUnion(XcodeGenProjectReader.includedFiles(text: candidate.bytes, specFile: candidate.file, in: files))
+            included.formUnion(XcodeGenProjectReader.includedFiles(text: candidate.bytes, specFile: candidate.file,
+                                                                   repositoryRoot: repositoryRoot(above: candidate.file), in: files))
         }
         for (spec, bytes, isDefaultName) in candidates where !included.contains(spec) {
             let shown = display(spec)
             // XcodeGen names the project it generates after the spec's `name:`.
             let generated = spec.hasSuffix(".json") ? nil : XcodeGenProjectReader.projectName(bytes)
             if usesXcodeProject(beside: spec, shown: shown, generatedName: generated, orAnyBeside: isDefaultName) { continue }
-            let reading = XcodeGenProjectReader.modules(text: bytes, specFile: spec, in: files)
+            let reading = XcodeGenProjectReader.modules(text: bytes, specFile: spec, repositoryRoot: repositoryRoot(above: spec), in: files)
             if let problem = reading.problem {
-                let place = "\(display(problem.file)):\(problem.line)"
                 let fallback = problem.file == spec ? "its Swift files are" : "the Swift files of \(shown), which includes it, are"
                 let message = problem.message.split(whereSeparator: \.isNewline).joined(separator: " ")
-                warnings.append("\(place): warning: cannot read it (\(message)); \(fallback) linted as one folder module")
+                warnings.append(InputMessage(.warning, file: display(problem.file), line: problem.line,
+                                             "cannot read it (\(message)); \(fallback) linted as one folder module"))
                 fallbackFolders.append(Paths.parent(of: spec))
                 continue
             }
@@ -294,6 +317,17 @@ struct ProjectFileReading {
         for part in projectParts where !included.contains(part) {
             projectFilesNotRead.append((part, "`targets:` in a YAML file that no XcodeGen spec includes"))
         }
+    }
+
+    /// How far up an XcodeGen `include:` is looked for: the repository's root (the nearest
+    /// folder above `spec` holding `.git`), else the folder named.
+    private func repositoryRoot(above spec: String) -> String {
+        var folder = Paths.parent(of: spec)
+        while folder != "/", !folder.isEmpty {
+            if files.kind(of: folder + "/.git") != .missing { return folder }
+            folder = Paths.parent(of: folder)
+        }
+        return Paths.remainder(of: spec, inside: treeRoot) != nil ? treeRoot : Paths.parent(of: spec)
     }
 
     // MARK: Bazel
@@ -324,15 +358,16 @@ struct ProjectFileReading {
         let (modules, notes) = BazelProjectReader.modules(of: packages, in: files)
         for package in packages {
             if let problem = package.problem {
-                warnings.append("\(display(problem.file)):\(problem.line): note: cannot read it (\(problem.message)); the Swift files of its package are linted as one folder module")
+                warnings.append(InputMessage(.warning, file: display(problem.file), line: problem.line,
+                                             "cannot read it (\(problem.message)); the Swift files of its package are linted as one folder module"))
                 fallbackFolders.append(package.folder)
                 continue
             }
-            for note in package.notes { warnings.append("\(display(note.file)):\(note.line): note: \(note.message)") }
+            for note in package.notes { warnings.append(InputMessage(.note, file: display(note.file), line: note.line, note.message)) }
             readProjects.insert(package.buildFile)
             if !package.rules.isEmpty { projectFolders.append(package.folder) }
         }
-        for note in notes { warnings.append("\(display(note.file)):\(note.line): note: \(note.message)") }
+        for note in notes { warnings.append(InputMessage(.note, file: display(note.file), line: note.line, note.message)) }
         definitions += modules
     }
 
@@ -366,26 +401,31 @@ struct ProjectFileReading {
         let bundles = (walk.enter(folder) ?? []).filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") && !$0.name.hasPrefix(".") }
             .map(\.name).sorted()
         if let generatedName, bundles.contains(generatedName + ".xcodeproj") {
-            warnings.append("\(shown): note: not read: \(generatedName).xcodeproj beside it is what the build uses")
+            warnings.append(InputMessage(.note, file: shown, "not read: \(generatedName).xcodeproj beside it is what the build uses"))
             replacements[file] = folder + "/" + generatedName + ".xcodeproj/project.pbxproj"
             return true
         }
         guard orAnyBeside, let first = bundles.first else { return false }
         let names = bundles.count == 1 ? first + " beside it is" : bundles.joined(separator: " and ") + " beside it are"
-        warnings.append("\(shown): note: not read: \(names) what the build uses")
+        warnings.append(InputMessage(.note, file: shown, "not read: \(names) what the build uses"))
         if bundles.count == 1 { replacements[file] = folder + "/" + first + "/project.pbxproj" }
         return true
     }
 
     // MARK: Messages
 
-    /// `path: warning: cannot read it (reason); …`, in one line, for a project file that is
-    /// linted as plain files instead; `path:line:` when the reason is at a line.
-    static func unreadable(_ path: String, _ reason: String, absolutePath: String, line: Int? = nil) -> String {
+    /// `path:line:column: warning: cannot read it (reason); its Swift files are linted as one
+    /// folder module`, in one line, for a project file that is linted as plain files instead;
+    /// the place as far as the reason knows it.
+    static func unreadable(_ path: String, _ reason: String, absolutePath: String, line: Int? = nil, column: Int? = nil) -> InputMessage {
         // Readers' messages start with the file's absolute path; it is said once, as named.
         let reason = reason.hasPrefix(absolutePath + ": ") ? String(reason.dropFirst(absolutePath.count + 2)) : reason
         let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let place = line.map { "\(path):\($0)" } ?? path
-        return "\(place): warning: cannot read it (\(flat)); its Swift files are linted as one folder module"
+        return InputMessage(.warning, file: path, line: line, column: column,
+                            "cannot read it (\(flat)); its Swift files are linted as one folder module")
+    }
+
+    static func unreadable(_ path: String, _ error: InputError, absolutePath: String) -> InputMessage {
+        unreadable(path, error.description, absolutePath: absolutePath, line: error.line, column: error.column)
     }
 }

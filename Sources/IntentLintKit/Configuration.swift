@@ -42,7 +42,7 @@ public struct Configuration: Sendable {
         ("disabled_rules", "rule (or diff change) ids that do not run"),
         ("opt_in_rules", "opt-in rule ids that do run (no rule is opt-in yet)"),
         ("severity", "rule id → \"error\", \"warning\" or \"note\""),
-        ("strict", "true: warnings fail the run, as with --strict"),
+        ("strict", "true: warnings and what was not checked fail the run, as with --strict"),
         ("reporter", "the reporter when --reporter is not given"),
         ("baseline", "a baseline file (from --write-baseline) whose findings are not reported"),
     ]
@@ -97,8 +97,10 @@ public struct Configuration: Sendable {
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
             if FileSystem.kind(of: candidate) != .missing {
-                return try load(path: candidate, knownRuleIdentifiers: knownRuleIdentifiers, knownReporters: knownReporters,
-                                optInRuleIdentifiers: optInRuleIdentifiers)
+                // Named from the folder it was looked for from, in errors as in notes: as the
+                // user would name it, never by the machine's folders.
+                return try load(path: Paths.written(candidate, from: start), knownRuleIdentifiers: knownRuleIdentifiers,
+                                knownReporters: knownReporters, optInRuleIdentifiers: optInRuleIdentifiers, workingDirectory: start)
             }
             if folder == "/" { return Configuration(directory: start) }
             folder = Paths.parent(of: folder)
@@ -183,6 +185,12 @@ public struct Configuration: Sendable {
     package func isIncluded(_ relativePath: String) -> Bool {
         (included.isEmpty || included.contains { $0.matches(relativePath) })
             && !excluded.contains { $0.matches(relativePath) }
+    }
+
+    /// Whether an `excluded` pattern matches `relativePath` (a folder or a project file): what
+    /// the configuration leaves out is not linted, and warnings about reading it are no news.
+    package func isExcluded(_ relativePath: String) -> Bool {
+        excluded.contains { $0.matches(relativePath) || $0.matches(relativePath + "/") }
     }
 
     /// The inputs that `included` and `excluded` let through. `excluded` applies to files

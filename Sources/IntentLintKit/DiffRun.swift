@@ -91,9 +91,9 @@ package enum DiffRun {
     }
 
     /// The modules found in sources, as `lint` and `manifest` find them (in `options.files`: the
-    /// disk, or a git revision), with the one-line warnings about project files that discovery gave.
+    /// disk, or a git revision), with what discovery said of what it read (`InputMessage`).
     package static func versions(ofSources paths: [String], options: LintRun.Options,
-                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
+                                workingDirectory: String = FileManager.default.currentDirectoryPath) throws(InputError) -> (modules: [ModuleVersion], inputMessages: [InputMessage]) {
         var cache = ModuleLoader.ScanCache()
         return try versions(ofSources: paths, options: options, workingDirectory: workingDirectory, cache: &cache)
     }
@@ -105,9 +105,9 @@ package enum DiffRun {
     ///   changed, is that module again, and is not read.
     package static func versions(ofSources paths: [String], options: LintRun.Options, workingDirectory: String,
                                  cache: inout ModuleLoader.ScanCache,
-                                 reusing: (modules: [ModuleVersion], changed: Set<String>)? = nil) throws(InputError) -> (modules: [ModuleVersion], warnings: [String]) {
+                                 reusing: (modules: [ModuleVersion], changed: Set<String>)? = nil) throws(InputError) -> (modules: [ModuleVersion], inputMessages: [InputMessage]) {
         let discovered = try LintRun.modules(paths, options: options, workingDirectory: workingDirectory)
-        return (try versions(of: discovered, options: options, cache: &cache, reusing: reusing), discovered.warnings)
+        return (try versions(of: discovered, options: options, cache: &cache, reusing: reusing), discovered.inputMessages)
     }
 
     /// The modules `discovered` found, read as `versions(ofSources:…)` reads them.

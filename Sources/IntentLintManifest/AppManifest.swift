@@ -1,15 +1,20 @@
 import IntentLintSupport
 
-/// What the system sees for one app: the app target's own App Intents, and those of every module
-/// whose `AppIntentsPackage` the app's packages include, directly or through the packages they
-/// include. Each record names its module. Its JSON form is documented in docs/manifest.md.
+/// What the system sees for one app: the app target's own App Intents, those of the modules it
+/// links statically (the build merges their metadata into the app's own, with
+/// `--static-metadata-file-list`), and those of every module whose `AppIntentsPackage` the app's
+/// packages include, directly or through the packages they include. Each record names its
+/// module. Its JSON form is documented in docs/manifest.md.
 package struct AppManifest: JSONRepresentable, Sendable {
     /// A module whose records the app manifest holds, and why.
     package struct Contribution: Sendable {
         package var id: String
         package var manifest: Manifest
-        /// The packages it was reached through, from the app's own (empty for the app itself).
+        /// The packages it was reached through, from the app's own (empty for the app itself and
+        /// the modules it links statically).
         package var includedThrough: [String]
+        /// Whether the app links it statically, so that the build merges its records into the app's.
+        package var linkedStatically = false
     }
 
     package var app: String
@@ -23,9 +28,12 @@ package struct AppManifest: JSONRepresentable, Sendable {
 
     /// - Parameters:
     ///   - manifests: every member's manifest, by id.
-    ///   - unresolved: what discovery could not follow for the app.
+    ///   - linkedStatically: the members the app target links statically, directly or through
+    ///     other static ones, by id: their records are the app's.
+    ///   - unresolved: what discovery could not follow for the app, and the members whose linkage
+    ///     is not known (whether their records are the app's is not either).
     ///   - path: turns a module's file path into the path the app manifest shows.
-    package init(app: String, id: String, manifests: [String: Manifest], unresolved: [String],
+    package init(app: String, id: String, manifests: [String: Manifest], linkedStatically: [String] = [], unresolved: [String],
                 path: @escaping @Sendable (_ module: String, _ file: String) -> String) {
         self.app = app
         self.id = id
@@ -33,6 +41,11 @@ package struct AppManifest: JSONRepresentable, Sendable {
         let included = IncludedPackages(host: id, manifests: manifests)
         var contributions: [Contribution] = []
         if let own = manifests[id] { contributions.append(Contribution(id: id, manifest: own, includedThrough: [])) }
+        for member in linkedStatically where member != id {
+            if let manifest = manifests[member] {
+                contributions.append(Contribution(id: member, manifest: manifest, includedThrough: [], linkedStatically: true))
+            }
+        }
         for package in included.packages where package.module != id && !contributions.contains(where: { $0.id == package.module }) {
             if let manifest = manifests[package.module] {
                 contributions.append(Contribution(id: package.module, manifest: manifest, includedThrough: package.path))
@@ -72,6 +85,7 @@ package struct AppManifest: JSONRepresentable, Sendable {
                     ("id", .string(contribution.id)),
                     ("module", .string(contribution.manifest.module)),
                     ("includedThrough", .array(contribution.includedThrough.map(JSONValue.string))),
+                    ("linkedStatically", contribution.linkedStatically ? .bool(true) : nil),
                 ])
             })),
             ("actions", .object(actions)),

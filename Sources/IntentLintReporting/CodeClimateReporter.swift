@@ -31,6 +31,9 @@ import IntentLintCore
 /// target branch's reports, so it must stay put when code moves and differ between findings:
 /// it hashes the rule, the file and the text of the finding's line (as SARIF's
 /// `primaryLocationLineHash` does) with a count among identical ones.
+///
+/// What the run did not check is a `minor` issue too, of check `input` or `app-rule-not-run`,
+/// at its file (`.` when it is about none), fingerprinted by what it says.
 package enum CodeClimateReporter: Reporter {
     package static let identifier = "codeclimate"
     package static let summary = "GitLab Code Quality JSON (Code Climate issues) for the merge request widget."
@@ -60,7 +63,23 @@ package enum CodeClimateReporter: Reporter {
             }
             return .object(issue)
         }
-        return JSONValue.array(issues).serialized()
+        let unchecked = report.uncheckedRows.map { row -> JSONValue in
+            var hash = StableHash()
+            hash.combine(row.kind.rawValue)
+            hash.combine(row.file ?? ".")
+            hash.combine(row.message)
+            while !used.insert(hash.hex).inserted { hash.combine("again") }
+            return .object([
+                "type": .string("issue"),
+                "check_name": .string(row.kind.rawValue),
+                "description": .string(row.message),
+                "categories": .array([.string("Bug Risk")]),
+                "severity": .string(severity(.warning)),
+                "fingerprint": .string(hash.hex),
+                "location": location(row.file ?? ".", line: row.line ?? 1),
+            ])
+        }
+        return JSONValue.array(issues + unchecked).serialized()
     }
 
     static func severity(_ severity: Severity) -> String {

@@ -18,7 +18,9 @@ import IntentLintCore
 /// passing case per rule that ran without findings, so a clean run reads as passed tests
 /// rather than as an empty report (which Jenkins treats as a failure). Jenkins splits
 /// `classname` at its last dot, so it lists findings under their rule. All findings are
-/// failures (JUnit `errors` mean the test itself broke); `type` carries the severity.
+/// failures (JUnit `errors` mean the test itself broke); `type` carries the severity. What the
+/// run did not check is a warning's test case of class `lint-intents.input` or
+/// `lint-intents.app-rule-not-run`, named by its place (or by the rule and app).
 /// That is what SwiftLint's and ESLint's JUnit reports do, so it is what their users' CI
 /// expects; `junit-errors` (`JUnitErrorsReporter`) is the choice of a report whose failed tests
 /// are the findings that fail the run, warnings then being skipped test cases.
@@ -43,9 +45,10 @@ package enum JUnitReporter: Reporter {
             !rulesWithFindings.contains($0) && seen.insert($0).inserted
         }
         func fails(_ finding: Finding) -> Bool { warningsFail || finding.severity == .error }
-        let failures = report.findings.filter(fails).count
-        let skipped = report.findings.count - failures
-        let counts = "tests=\"\(report.findings.count + passingRules.count)\" failures=\"\(failures)\" errors=\"0\""
+        let unchecked = report.uncheckedRows
+        let failures = report.findings.filter(fails).count + (warningsFail ? unchecked.count : 0)
+        let skipped = report.findings.count + unchecked.count - failures
+        let counts = "tests=\"\(report.findings.count + unchecked.count + passingRules.count)\" failures=\"\(failures)\" errors=\"0\""
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<testsuites name=\"lint-intents\" \(counts)>\n"
         output += "  <testsuite name=\"lint-intents\" \(counts) skipped=\"\(skipped)\">\n"
@@ -56,6 +59,14 @@ package enum JUnitReporter: Reporter {
             output += "      <\(element) type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escaped(finding.message + finding.relatedSummary))\">"
             output += XMLText.escaped("\(place): \(finding.severity.rawValue): \(finding.message)\(finding.relatedSummary) [\(finding.ruleIdentifier)]")
             output += "</\(element)>\n"
+            output += "    </testcase>\n"
+        }
+        for row in unchecked {
+            let place = row.file.map { file in [file] + [row.line, row.column].compactMap { $0.map(String.init) } }?.joined(separator: ":")
+            let name = row.rule.map { "\($0) for app \(row.app ?? "")" } ?? place ?? "the run"
+            let element = warningsFail ? "failure" : "skipped"
+            output += "    <testcase classname=\"\(XMLText.escaped("lint-intents." + row.kind.rawValue))\" name=\"\(XMLText.escaped(name))\">\n"
+            output += "      <\(element) type=\"warning\" message=\"\(XMLText.escaped(row.message))\">\(XMLText.escaped(row.text))</\(element)>\n"
             output += "    </testcase>\n"
         }
         for rule in passingRules {

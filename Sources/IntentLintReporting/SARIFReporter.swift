@@ -14,7 +14,15 @@ import IntentLintCore
 ///     locations[0].physicalLocation: artifactLocation {uri, uriBaseId "%SRCROOT%"},
 ///                                    region {startLine, startColumn},
 ///     partialFingerprints.primaryLocationLineHash
+/// runs[0].invocations[0] (only when the run did not check something): executionSuccessful true,
+///     toolExecutionNotifications[]: level "warning", message.text, descriptor.id ("input" or
+///     "app-rule-not-run"), associatedRule.id (the rule that did not run),
+///     locations[0].physicalLocation (where known)
 /// ```
+///
+/// What the run did not check is no result: a tool execution notification is SARIF's place for
+/// what kept the tool from analysing something (§3.20.21), and a viewer lists it apart from the
+/// alerts, which a baseline or a dismissal could otherwise hide.
 ///
 /// GitHub rejects empty strings for required properties, so every text falls back to
 /// another that is never empty. Columns are counted in UTF-8 bytes, as everywhere in
@@ -49,11 +57,18 @@ package enum SARIFReporter: Reporter {
         ]
         if let home = LintIntents.repositoryURL { driverMembers["informationUri"] = .string(home) }
         let driver: JSONValue = .object(driverMembers)
-        let run: JSONValue = .object([
+        var runMembers: [String: JSONValue] = [
             "tool": .object(["driver": driver]),
             "originalUriBaseIds": .object([sourceRoot: .object(["uri": .string(directoryURI(report.workingDirectory))])]),
             "results": .array(results),
-        ])
+        ]
+        if !report.coverage.isComplete {
+            runMembers["invocations"] = .array([.object([
+                "executionSuccessful": .bool(true),
+                "toolExecutionNotifications": .array(report.uncheckedRows.map(notification)),
+            ])])
+        }
+        let run: JSONValue = .object(runMembers)
         return JSONValue.object([
             "$schema": .string(schemaURI),
             "version": .string("2.1.0"),
@@ -106,6 +121,26 @@ package enum SARIFReporter: Reporter {
                     "message": .object(["text": .string(firstNonEmpty(entry.place.message, entry.place.kind.rawValue))]),
                 ])
             })
+        }
+        return .object(object)
+    }
+
+    /// What the run did not check, as a notification: a warning, at its file where there is one.
+    static func notification(_ row: UncheckedRow) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "level": .string("warning"),
+            "message": .object(["text": .string(firstNonEmpty(row.message, row.kind.rawValue))]),
+            "descriptor": .object(["id": .string(row.kind.rawValue)]),
+        ]
+        if let rule = row.rule { object["associatedRule"] = .object(["id": .string(rule)]) }
+        if let file = row.file {
+            var location = physicalLocation(file, SourceLocation(line: row.line ?? 1, column: row.column ?? 1))
+            if row.line == nil, case .object(var members) = location {
+                // A whole file or folder: no region.
+                members["region"] = nil
+                location = .object(members)
+            }
+            object["locations"] = .array([.object(["physicalLocation": location])])
         }
         return .object(object)
     }

@@ -197,8 +197,17 @@ package struct AppIntentsPackageMissingRule: AppRule {
     package func check(_ context: AppLintContext) -> [Finding] {
         let uses = CrossModuleUse.uses(in: context)
         var findings: [Finding] = []
-        for provider in context.members where provider.role == .linked && provider.linkage == .dynamic {
-            guard provider.manifest.packages.isEmpty, provider.knowsWholeModule else { continue }
+        for provider in context.members where provider.role == .linked && provider.linkage != .static {
+            guard provider.manifest.packages.isEmpty else { continue }
+            let declaresTypes = !Self.appIntentsTypes(of: provider.manifest).isEmpty || uses.contains { $0.provider == provider.id }
+            guard provider.linkage == .dynamic, provider.knowsWholeModule else {
+                if declaresTypes {
+                    context.cannotCheck(provider.linkage == .dynamic
+                        ? "`\(provider.name)` was not read whole, so whether it declares an `AppIntentsPackage` is not known"
+                        : "how the app links `\(provider.name)` is not known, so whether it needs an `AppIntentsPackage` is not either")
+                }
+                continue
+            }
             let built = "a dynamic \(provider.syntax.kind == .framework ? "framework" : "library") the app links"
             let fix = "declare `public struct \(provider.name)Package: AppIntentsPackage {}` in `\(provider.name)`"
             let used = uses.filter { $0.provider == provider.id }

@@ -257,7 +257,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
         let uses = CrossModuleUse.uses(in: context)
         let manifests = context.manifests
         var findings: [Finding] = []
-        for host in context.members where host.role != .linked && host.knowsWholeModule {
+        for host in context.members where host.role != .linked {
             let hostUses = uses.filter { $0.user == host.id }
             var providers = Array(Set(hostUses.map(\.provider))).sorted()
             // An app includes the packages of the dynamic frameworks it links whether or not it uses their types.
@@ -268,13 +268,20 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                 }
             }
             guard !providers.isEmpty else { continue }
+            guard host.knowsWholeModule else {
+                context.cannotCheck("`\(host.name)` was not read whole, so which App Intents packages it includes is not known")
+                continue
+            }
             let included = IncludedPackages(host: host.id, manifests: manifests)
             let ownPackages = host.manifest.packages.values.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
             for providerID in providers {
                 guard let provider = context.member(providerID), provider.role == .linked, provider.linkage == .dynamic else { continue }
                 let packages = provider.manifest.packages.keys.sorted()
-                guard let package = packages.first, !packages.contains(where: { included.includes($0, of: providerID) }),
-                      included.isComplete else { continue }
+                guard let package = packages.first, !packages.contains(where: { included.includes($0, of: providerID) }) else { continue }
+                guard included.isComplete else {
+                    context.cannotCheck("what `\(host.name)`'s packages include is not all known (\(included.unknowns[0]))")
+                    continue
+                }
                 let used = hostUses.filter { $0.provider == providerID }.sorted { ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line) }
                 let built = "a dynamic \(provider.syntax.kind == .framework ? "framework" : "library")"
                 var related = used.map { use in

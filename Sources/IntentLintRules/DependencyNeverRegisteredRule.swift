@@ -360,13 +360,19 @@ package struct DependencyNeverRegisteredRule: AppRule {
         ])
 
     package func check(_ context: AppLintContext) -> [Finding] {
-        // Only a whole app can show that nothing registers a type.
-        guard context.app.isComplete, context.members.allSatisfy(\.knowsWholeModule) else { return [] }
         let dependencies = context.members.flatMap(Self.dependencies)
         guard !dependencies.isEmpty,
               !context.members.contains(where: { $0.index.entry("Dependency") != nil || $0.index.entry("AppDependency") != nil })
         else { return [] }
-        guard let registrations = registrations(context) else { return [] }
+        // Only a whole app can show that nothing registers a type.
+        if let why = context.whyNotSeenWhole {
+            context.cannotCheck(why)
+            return []
+        }
+        guard let registrations = registrations(context) else {
+            context.cannotCheck("what one of its `AppDependencyManager` registrations registers cannot be read statically")
+            return []
+        }
         var findings: [Finding] = []
         for dependency in dependencies {
             let type = Self.normalized(dependency.type)

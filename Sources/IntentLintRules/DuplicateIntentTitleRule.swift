@@ -55,12 +55,13 @@ package struct DuplicateIntentTitleRule: AppRule {
                     """),
                 ("NotesIntents/ShowNoteIntent.swift", """
                     struct ShowNoteIntent: AppIntent {
-                        static let title: LocalizedStringResource = ↓"open note"
+                        static let title: LocalizedStringResource = ↓"Open note"
                         @Parameter(title: "Note") var note: NoteEntity
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ]),
+            // Case is ignored to compare, and kept to say the title: as this intent writes it.
+            ], expecting: [.warning("are both titled \"Open note\"")]),
             // A key whose table text is another intent's title.
             RuleExample(app: [
                 ExampleModule("Notes", .app),
@@ -141,8 +142,10 @@ package struct DuplicateIntentTitleRule: AppRule {
         var member: AppMember
         var action: ActionRecord
         var title: LocalizedString
-        /// The title as people read it, folded for comparison; nil when a table not read may change it.
-        var text: String?
+        /// The title as people read it, as written (trimmed); nil when a table not read may change it.
+        var shown: String?
+        /// `shown` folded for comparison: case ignored.
+        var text: String? { shown?.lowercased() }
     }
 
     package func check(_ context: AppLintContext) -> [Finding] {
@@ -155,7 +158,7 @@ package struct DuplicateIntentTitleRule: AppRule {
                 guard identifiers.insert(action.identifier).inserted, !action.isDeprecated,
                       case .constant(true)? = action.isDiscoverable ?? .constant(true),
                       let title = action.title?.constantValue, !EmptyDisplayTextRule.isEmpty(title.key) else { continue }
-                seen.append(SeenIntent(member: member, action: action, title: title, text: tables.text(of: title)))
+                seen.append(SeenIntent(member: member, action: action, title: title, shown: tables.text(of: title)))
             }
         }
         // The first intent of each title, by what makes two titles one: the same key (and table and
@@ -176,7 +179,8 @@ package struct DuplicateIntentTitleRule: AppRule {
             // A widget's and a control's configuration, titled as the feature both configure, are each
             // shown where that widget or control is set up; no source shows them listed side by side.
             if Self.isConfiguration(intent.action), Self.isConfiguration(first.action) { continue }
-            let title = intent.text.map { "\"\($0)\"" } ?? "`\(intent.title.key)`"
+            // As the intent writes it: two titles that differ in case only are said as this one has it.
+            let title = intent.shown.map { "\"\($0)\"" } ?? "`\(intent.title.key)`"
             let place = intent.member.place(titlePlace(of: intent))
             let other = first.member.place(titlePlace(of: first))
             findings.append(finding(
@@ -226,7 +230,7 @@ private struct LocalizedTexts {
         }
     }
 
-    /// The text people read for `string`, folded (blanks trimmed, case ignored); nil when unknown.
+    /// The text people read for `string`, its blanks trimmed; nil when unknown.
     func text(of string: LocalizedString) -> String? {
         guard string.bundle == nil else { return nil }
         let table = string.table ?? "Localizable"
@@ -239,6 +243,6 @@ private struct LocalizedTexts {
             guard knowsEveryTable else { return nil }
             shown = string.defaultValue ?? string.key
         }
-        return shown.trimmed().lowercased()
+        return shown.trimmed()
     }
 }

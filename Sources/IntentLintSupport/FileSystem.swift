@@ -14,7 +14,16 @@ import Foundation
 /// A problem with a path named on the command line or in configuration; the run cannot go on.
 public struct InputError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    package init(_ description: String) { self.description = description }
+    /// Where in the file the description names the problem is, when its reader knows (1-based;
+    /// the column in UTF-8 bytes): a run that goes on without the file says `file:line:column:`.
+    package var line: Int?
+    package var column: Int?
+
+    package init(_ description: String, line: Int? = nil, column: Int? = nil) {
+        self.description = description
+        self.line = line
+        self.column = column
+    }
 
     /// `no such file or directory: PATH`, the one message every command gives for a path that
     /// is not there, with what the path was for when that helps (`(the configuration)`).

@@ -49,7 +49,7 @@ struct CommandOption: Hashable, Sendable {
     /// The options a help text lists: all of them, or, for a command plugin, those it passes on.
     static func listed(_ options: [CommandOption]) -> [CommandOption] {
         guard runByCommandPlugin else { return options }
-        let refused = Set(PluginOptions.refused.map(\.name))
+        let refused = Set(PluginOptions.refused.map(\.name) + PluginOptions.ownedByThePlugin)
         return options.filter { !refused.contains($0.name) }
     }
 
@@ -101,6 +101,19 @@ struct ParsedArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            if byName[name] == nil, inlineValue == nil, let (short, value) = Self.splitShortOptions(argument, byName) {
+                // `-qs` is `-q -s`; `-j4` is `-j 4`, as getopt reads them.
+                for option in short where !option.takesValue { flags.insert(option.name) }
+                guard let last = short.last, last.takesValue else { continue }
+                if let value {
+                    values[last.name, default: []].append(value)
+                } else {
+                    guard index < arguments.count else { throw UsageError("option '\(last.shortName!)' needs a value") }
+                    values[last.name, default: []].append(arguments[index])
+                    index += 1
+                }
+                continue
+            }
             guard let option = byName[name] else {
                 throw UsageError(Self.unknownOption(name, among: options.map(\.name), of: command))
             }
@@ -119,6 +132,22 @@ struct ParsedArguments {
             }
             values[option.name, default: []].append(value)
         }
+    }
+
+    /// `-qs` (short flags together) or `-j4` (a short option and its value) read as getopt reads
+    /// them: the options, and the value written after the one that takes a value (nil when it
+    /// is the next argument). Nil when `argument` is neither.
+    static func splitShortOptions(_ argument: String, _ byName: [String: CommandOption]) -> (options: [CommandOption], value: String?)? {
+        guard argument.count > 2, argument.hasPrefix("-"), !argument.hasPrefix("--") else { return nil }
+        var options: [CommandOption] = []
+        var rest = argument.dropFirst()
+        while let letter = rest.first {
+            guard let option = byName["-" + String(letter)] else { return nil }
+            options.append(option)
+            rest = rest.dropFirst()
+            if option.takesValue { return (options, rest.isEmpty ? nil : String(rest)) }
+        }
+        return (options, nil)
     }
 
     /// `unknown option '--output-dir'; did you mean '--manifest-output-dir'?`. The suggestion

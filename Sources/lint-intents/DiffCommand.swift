@@ -47,8 +47,8 @@ enum DiffCommand: Command {
         base of git REVISION and the head with the working tree, or with the sources at --head
         REVISION; --base-exact compares with REVISION itself.
 
-        Exit status: 0 nothing breaks; 1 errors found (or warnings, with --strict); 2 usage,
-        configuration or input errors.
+        Exit status: 0 nothing breaks; 1 errors found (or, with --strict, warnings or input not
+        read); 2 usage, configuration or input errors.
 
         OPTIONS:
         \(CommandOption.helpLines(options, helpColumn: 26))

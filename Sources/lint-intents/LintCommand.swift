@@ -62,8 +62,8 @@ enum LintCommand: Command {
         together as one folder module. A PATH inside a project (a subfolder, one file of a
         target) is linted with the modules of the nearest project above it, and only the
         findings under PATH are reported.
-        Exit status: 0 no errors; 1 errors found (or warnings, with --strict); 2 usage,
-        configuration or input errors.
+        Exit status: 0 no errors; 1 errors found (or, with --strict, warnings, or input not read
+        or app-wide rules not run); 2 usage, configuration or input errors.
 
         \(details)
         """

@@ -15,7 +15,8 @@ enum MetadataCommand: Command {
     static let name = "metadata"
 
     static let module = CommandOption.value("--module", "NAME", help: "The module to write, when there are several: its name, or its id\n('lint-intents modules' shows ids) when several share the name.")
-    static let output = CommandOption.value("--output", "DIR", help: """
+    static let app = CommandOption.value("--app", "NAME", help: "Write the app's: its app target's module (by the app's name or id,\nas 'lint-intents modules' shows them).")
+    static let output = CommandOption.value("--output", "DIR", short: "-o", help: """
         The Metadata.appintents folder to write extract.actionsdata and
         version.json into (created if needed; other files in it are left).
         """)
@@ -41,11 +42,12 @@ enum MetadataCommand: Command {
     /// The report options `lint` has, but `--output` (here the folder) and the baseline's.
     static let reportOptions = [ReportOptions.reporter, ReportOptions.report, ReportOptions.color, ReportOptions.strict, ReportOptions.quiet]
 
-    static let options = [module, output, toolsVersion, platform, deploymentTarget, define] + reportOptions + [SourceOptions.modulesFile] + SourceOptions.all
+    static let options = [module, app, output, toolsVersion, platform, deploymentTarget, define] + reportOptions + [SourceOptions.modulesFile]
+        + SourceOptions.all
 
     static var usage: String {
         """
-        USAGE: lint-intents metadata [--module NAME] --output DIR [options] [PATH ...]
+        USAGE: lint-intents metadata [--module NAME | --app NAME] --output DIR [options] [PATH ...]
 
         Writes Apple's App Intents metadata for one module found under PATH (default: the current
         folder), as Xcode's build writes it into the product's Metadata.appintents folder:
@@ -77,12 +79,16 @@ enum MetadataCommand: Command {
         guard let directory = parsed.value(output) else {
             throw UsageError("metadata needs \(output.name) DIR, the Metadata.appintents folder to write")
         }
+        if parsed.value(app) != nil, parsed.value(module) != nil {
+            throw UsageError("\(app.name) writes an app's metadata and \(module.name) one module's; choose one")
+        }
         // `--output` names the folder: the report goes to standard output (and `--report` files).
         let destination = ReportOptions.Destination(output: nil, color: try TerminalColor.choice(parsed.value(ReportOptions.color)))
         let report = ReportRequest(reporterName: parsed.value(ReportOptions.reporter), reportFiles: try ReportOptions.reportFiles(parsed),
                                    strict: parsed.flag(ReportOptions.strict), started: started)
-        let request = try MetadataRequest(modules: SourceOptions.moduleSource(parsed), module: parsed.value(module), settings: settings(parsed),
+        var request = try MetadataRequest(modules: SourceOptions.moduleSource(parsed), module: parsed.value(module), settings: settings(parsed),
                                           report: report, output: directory)
+        request.app = parsed.value(app)
         let outcome = try SourceOptions.session(parsed).metadata(request)
         // The files first, then the report and the line that says they were written.
         return try ReportOptions.finish(outcome.report, parsed, destination: destination, beforeReport: {

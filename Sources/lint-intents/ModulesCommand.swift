@@ -24,7 +24,8 @@ enum ModulesCommand: Command {
         """)
     static let summary = CommandOption.flag("--summary", help: """
         One line per module and app, without their files and dependencies
-        (text only): for an app of hundreds of files.
+        (text only): for an app of hundreds of files; then the modules that
+        declare App Intents, and what could not be followed or read.
         """)
 
     static let options = [reporter, module, summary, SourceOptions.modulesFile] + SourceOptions.all
@@ -39,7 +40,10 @@ enum ModulesCommand: Command {
         with its kind (app, app-extension, framework, library, executable, test, macro, plugin,
         other, folder), where it was defined, its Swift files and its strings files (.strings and
         .xcstrings, where App Shortcut phrases are localized): those that exist, after the
-        configuration's included and excluded.
+        configuration's included and excluded. With --summary, then the modules that declare App
+        Intents, what the modules depend on that could not be followed, each place once (remote
+        packages not checked out, by URL; local folders not among those named), and the Swift
+        files that could not be read. The json reporter's document follows docs/modules.schema.json.
 
         OPTIONS:
         \(CommandOption.helpLines(options, helpColumn: 26))
@@ -91,7 +95,7 @@ enum ModulesCommand: Command {
                     "localizationFiles": .array(module.localizationInputs.map { .string($0.displayPath) }),
                     "dependencies": .array(module.dependencies.map(JSONValue.string)),
                     "embedded": .array(module.embedded.map(JSONValue.string)),
-                    "unresolvedDependencies": .array(module.unresolvedDependencies.map(JSONValue.string)),
+                    "unresolvedDependencies": .array(module.unresolvedDependencies.map { .string($0.description) }),
                     "apps": .array(discovered.apps(containing: module.id).map { .string($0.id) }),
                 ])
             }
@@ -104,10 +108,18 @@ enum ModulesCommand: Command {
                     "complete": .bool(app.isComplete),
                 ])
             }
+            let notFollowed: [JSONValue] = LintSession.notFollowed(discovered).map { missing in
+                switch missing {
+                case .remotePackage(let url): .object(["remotePackage": .string(url)])
+                case .folder(let folder): .object(["folder": .string(folder)])
+                }
+            }
             StandardStreams.write(JSONValue.object([
+                "formatVersion": .integer(formatVersion),
                 "modules": .array(modules),
                 "apps": .array(apps),
                 "filesInNoTarget": .array(discovered.filesInNoTarget.map(JSONValue.string)),
+                "notFollowed": .array(notFollowed),
                 "warnings": .array(discovered.warnings.map(JSONValue.string)),
             ]).serialized())
             return 0
@@ -124,7 +136,7 @@ enum ModulesCommand: Command {
             for input in module.inputs + module.localizationInputs { StandardStreams.line("  \(input.displayPath)") }
             if !module.dependencies.isEmpty { StandardStreams.line("  depends on: " + module.dependencies.joined(separator: ", ")) }
             if !module.embedded.isEmpty { StandardStreams.line("  embeds: " + module.embedded.joined(separator: ", ")) }
-            for reason in module.unresolvedDependencies { StandardStreams.line("  not followed: " + reason) }
+            for reason in module.unresolvedDependencies { StandardStreams.line("  not followed: " + reason.description) }
         }
         for app in discovered.apps {
             StandardStreams.line("App \(app.name) [\(app.id)]: \(counted(app.members.count, "module"))\(app.isComplete ? "" : ", and what could not be followed")")
@@ -138,6 +150,30 @@ enum ModulesCommand: Command {
                 for file in discovered.filesInNoTarget { StandardStreams.line("  \(file)") }
             }
         }
+        guard !details else { return 0 }
+        // Each place once, however many modules depend on it; then what names no place.
+        let notFollowed = LintSession.notFollowed(discovered).map(\.said)
+            + Set(discovered.modules.flatMap(\.unresolvedDependencies).filter(\.missing.isEmpty).map(\.description)).sorted()
+        if !notFollowed.isEmpty {
+            StandardStreams.line("Not followed: \(notFollowed.count) of what the modules depend on")
+            for reason in notFollowed { StandardStreams.line("  " + reason) }
+        }
+        // What a newcomer at a repository's root looks for first: where the App Intents are.
+        let overview = session.overview(of: discovered)
+        if overview.declaring.isEmpty {
+            StandardStreams.line("Declare App Intents: none of these modules")
+        } else {
+            StandardStreams.line("Declare App Intents: \(counted(overview.declaring.count, "module")) ('lint-intents manifest --module NAME' or '--app NAME' writes its manifest)")
+            for module in overview.declaring { StandardStreams.line("  \(module.module.name) [\(module.module.id)]: \(module.declares)") }
+        }
+        if !overview.unreadable.isEmpty {
+            StandardStreams.line("Not read: \(counted(overview.unreadable.count, "Swift file"))")
+            for problem in overview.unreadable { StandardStreams.line("  \(problem.path):\(problem.location): \(problem.message)") }
+        }
         return 0
     }
+
+    /// The version of docs/modules.schema.json the json reporter's documents follow: a new key
+    /// is no new version, a key changed or removed is.
+    static let formatVersion = 1
 }

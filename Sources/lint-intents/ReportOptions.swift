@@ -23,7 +23,7 @@ enum ReportOptions {
         same run; repeatable (--report sarif:lint.sarif --report
         markdown:lint.md). Standard output keeps its own report.
         """)
-    static let strict = CommandOption.flag("--strict", short: "-s", help: "Fail on warnings too.")
+    static let strict = CommandOption.flag("--strict", short: "-s", help: "Fail on warnings too, and on what was not checked (input not read,\napp-wide rules not run).")
     static let quiet = CommandOption.flag("--quiet", short: "-q", help: "Do not print the summary line and notes to standard error.")
     static let baseline = CommandOption.value("--baseline", "FILE", help: """
         Report only findings that FILE does not record (default: the

@@ -53,7 +53,7 @@ enum VerifyCommand: Command {
         check.
 
         Exit status: 0 the product agrees with the sources; 1 differences or App Intents build
-        errors (or warnings, with --strict); 2 usage, configuration or input errors, such as a
+        errors (or, with --strict, warnings or input not read); 2 usage, configuration or input errors, such as a
         metadata file or build log that cannot be read.
 
         OPTIONS:

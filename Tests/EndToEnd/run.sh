@@ -119,7 +119,7 @@ run lint-json consumer_package lint-intents --reporter json
 expect_status 1 "lint-intents --reporter json fails on the violating target"
 if json_places=$(python3 -c "$check_json" <"$out" 2>"$work/json-check.err"); then
     expected_json="$(finding_places "$all_findings")
-{\"errors\": 5, \"files\": 8, \"notes\": 0, \"warnings\": 3}"
+{\"errors\": 5, \"files\": 8, \"inputWarnings\": 0, \"notes\": 0, \"rulesNotRun\": 0, \"warnings\": 3}"
     if [ "$json_places" = "$expected_json" ]; then
         pass "--reporter json prints one JSON document with every target's findings"
     else
@@ -154,6 +154,10 @@ expect_status 0 "the plugin's help"
 expect_contains "lists the options it passes on" "  -s, --strict " "$out"
 for refused in --staged --context --modules-file --module-name --module-kind --summary-output --manifest-output-dir; do
     expect_no "and not $refused, which it refuses" "  $refused " "$out"
+done
+expect_no "nor lint's --manifest-output FILE, whose name is write-intent-manifests' own" "  --manifest-output FILE" "$out"
+for verb in "swift package lint-intents" "write-intent-manifests" "write-app-intents-metadata"; do
+    expect_contains "it names the verb $verb" "$verb" "$out"
 done
 
 run lint-clean consumer_package lint-intents --target SoupMenu

@@ -7,12 +7,23 @@
 #
 #   Tests/RealApps/check.sh LINT_INTENTS [CORPUS]
 #
-# Exit status 0 when the findings and the triage file agree, 1 when they do not.
+# Exit status 0 when the findings and the triage file agree, 1 when they do not, 2 when it cannot
+# run (no LINT_INTENTS, no corpus).
 set -euo pipefail
 
-lint_intents=$(cd "$(dirname "$1")" && pwd -P)/$(basename "$1")
 here=$(cd "$(dirname "$0")" && pwd -P)
-corpus=$(cd "${2:-$here/../../../shared/corpus/appintents}" && pwd -P)
+if [ $# -lt 1 ] || [ ! -x "$1" ]; then
+    echo "usage: Tests/RealApps/check.sh LINT_INTENTS [CORPUS]: LINT_INTENTS is the executable to check (swift build -c release --product lint-intents makes .build/release/lint-intents)" >&2
+    exit 2
+fi
+lint_intents=$(cd "$(dirname "$1")" && pwd -P)/$(basename "$1")
+# The corpus is kept beside the repository, not in it (its code is under its own licenses).
+corpus_given=${2:-$here/../../../shared/corpus/appintents}
+if [ ! -d "$corpus_given" ]; then
+    echo "Tests/RealApps/check.sh: no corpus at $corpus_given: it is the App Intents code of public apps, kept beside this repository as ../shared/corpus/appintents (see ../shared/corpus/appintents/SOURCES.md); name another folder as the second argument" >&2
+    exit 2
+fi
+corpus=$(cd "$corpus_given" && pwd -P)
 triage="$here/triage.txt"
 work=$(mktemp -d "${TMPDIR:-/tmp}/lint-intents-real-apps.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -58,7 +58,11 @@ run repository in_folder "$work/Repo" "$lint_intents" modules --summary .
 expect_status 0 "modules --summary of the whole repository"
 expect_contains "the local package is a module of the app, named by its id" "RoutesKit (library, iOS) [Packages/RoutesKit/Package.swift:RoutesKit] from Packages/RoutesKit/Package.swift: 1 Swift file" "$out"
 expect_contains "the app is made of the package's module too" "App TravelApp [App/TravelApp.xcodeproj:TravelApp]: 6 modules, and what could not be followed" "$out"
-expect_equal "one line per module and app" 8 "$(wc -l <"$out" | tr -d ' ')"
+expect_equal "one line per module and app, before what was not followed and where the App Intents are" 8 "$(grep -c -vE '^(  |Not followed|Declare App Intents|Not read)' "$out")"
+expect_contains "each place not followed is said once" "Not followed: 1 of what the modules depend on" "$out"
+expect_equal "the remote package's URL once" 1 "$(grep -c 'https://github.com/example/swift-charts-kit.git' "$out")"
+expect_contains "and the modules that declare App Intents are named" "Declare App Intents: 5 modules" "$out"
+expect_contains "with what each declares" "  RoutesKit [Packages/RoutesKit/Package.swift:RoutesKit]: 1 entity, 1 query, 1 AppIntentsPackage" "$out"
 
 echo "== exit statuses"
 run missing in_folder "$app" "$lint_intents" lint Sourcs
@@ -68,9 +72,11 @@ expect_equal "is one line naming it" "lint-intents: error: no such file or direc
 mkdir "$work/Repo/Docs"
 run empty in_folder "$work/Repo" "$lint_intents" lint Docs
 expect_status 0 "a folder without Swift files passes"
-expect_contains "with a warning, so a CI step in the wrong folder says so" "warning: no Swift file found in Docs" "$err"
+expect_contains "with a warning in the report, so a CI step in the wrong folder says so" "Docs: warning: no Swift file found" "$out"
+expect_contains "counted in the summary line" ": 0 errors, 0 warnings; 1 input warning." "$err"
 run empty-strict in_folder "$work/Repo" "$lint_intents" lint --strict Docs
 expect_status 1 "and --strict fails on it"
+expect_contains "saying so" ": 0 errors, 0 warnings; 1 input warning, which fails --strict." "$err"
 
 # Permissions: as nobody when root, whom they do not stop.
 as_user=()
@@ -104,7 +110,9 @@ else
     expect_equal "is named with why" "lint-intents: error: cannot read Shared/Unreadable.swift: Permission denied" "$(<"$err")"
     run locked-inside in_folder "$work/Repo" "${as_user[@]+"${as_user[@]}"}" "$lint_intents" lint --reporter json .
     expect_status 0 "a folder inside that cannot be read does not stop the run"
-    expect_contains "and is a warning naming it" "Locked: warning: cannot read this folder (Permission denied), so the Swift files in it are not linted" "$err"
+    expect_contains "and is a warning in the report naming it" '"file": "Locked"' "$out"
+    expect_contains "saying why" '"message": "cannot read this folder (Permission denied), so the Swift files in it are not linted"' "$out"
+    expect_contains "counted in the summary line" "; 1 input warning." "$err"
     expect_contains "a file inside that cannot be read is a finding" '"message": "cannot read file: Permission denied"' "$out"
     chmod 755 "$locked" "$locked/Inner"
     chmod 644 "$work/Repo/Shared/Unreadable.swift"

@@ -41,9 +41,9 @@ enum SourceRoot: Hashable {
 }
 
 /// Something a static reading of the manifest could not settle, for a one-line warning.
-struct ManifestWarning {
-    var line: Int
-    var message: String
+package struct ManifestWarning: Sendable, Equatable {
+    package var line: Int
+    package var message: String
 }
 
 /// Reads what a `Package.swift` declares, from its tokens: its targets, its library products

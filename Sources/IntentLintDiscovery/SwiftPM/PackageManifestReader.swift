@@ -12,15 +12,15 @@ import IntentLintCore
 /// SwiftPM's own layout rules (`PackageTargetLayout`).
 package enum PackageManifestReader {
     /// What one `Package.swift` gives: its Swift targets as modules, in manifest order; what it
-    /// offers and needs for the app graph; and one-line warnings (`Package.swift:12: cannot read
+    /// offers and needs for the app graph; and one-line warnings at their lines (`cannot read
     /// target … statically: …`) for what a static reading could not settle.
     package struct Reading: Sendable {
         package var modules: [ModuleDefinition]
         package var package: SwiftPackage
-        package var warnings: [String]
-        /// Why the manifest is no Swift SwiftPM could run (`the ( at 3:21 is never closed: is
-        /// the file cut short?`): it is then read as no manifest, as an unreadable Xcode project is.
-        package var malformation: String?
+        package var warnings: [ManifestWarning]
+        /// Why the manifest is no Swift SwiftPM could run (`the ( is never closed: is the file cut
+        /// short?`), and where: it is then read as no manifest, as an unreadable Xcode project is.
+        package var malformation: (message: String, place: SourceLocation)?
     }
 
     /// Throws, naming the file, when the manifest cannot be read.
@@ -31,16 +31,15 @@ package enum PackageManifestReader {
         case .failure(let error): throw InputError("\(packageFile): cannot read the package manifest: \(error.description)")
         }
         let absolute = packageFile.hasPrefix("/") ? packageFile : FileManager.default.currentDirectoryPath + "/" + packageFile
-        return modules(manifest: bytes, packageFolder: Paths.parent(of: Paths.normalize(absolute)),
-                       displayPath: packageFile, in: LocalFiles())
+        return modules(manifest: bytes, packageFolder: Paths.parent(of: Paths.normalize(absolute)), in: LocalFiles())
     }
 
     static func modules(manifestText: String, packageFolder: String) -> Reading {
-        modules(manifest: Array(manifestText.utf8), packageFolder: packageFolder, displayPath: "Package.swift", in: LocalFiles())
+        modules(manifest: Array(manifestText.utf8), packageFolder: packageFolder, in: LocalFiles())
     }
 
     /// - Parameter files: where the targets' folders are walked: the disk, or a git revision.
-    static func modules(manifest bytes: [UInt8], packageFolder: String, displayPath: String, in files: any FileSource) -> Reading {
+    static func modules(manifest bytes: [UInt8], packageFolder: String, in files: any FileSource) -> Reading {
         let folder = Paths.normalize(packageFolder)
         let (reader, manifestWarnings, malformation) = bytes.withUnsafeBufferPointer { buffer in
             TokenizedSource.withSource(buffer) { source in
@@ -49,7 +48,7 @@ package enum PackageManifestReader {
                 return (ManifestContents(reader), reader.warnings, Self.malformation(of: source))
             }
         }
-        var warnings = manifestWarnings.map { "\(displayPath):\($0.line):1: warning: \($0.message)" }
+        var warnings = manifestWarnings
         let layout = PackageTargetLayout(packageFolder: folder, toolsVersion: toolsVersion(bytes), targetCounts: reader.targetCounts,
                                          fileSource: files)
         let originPath = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
@@ -73,7 +72,7 @@ package enum PackageManifestReader {
             // A target repeated word for word (a manifest listing it twice) is walked once.
             guard seen.insert("\(declaration.name)|\(declaration.path ?? "")|\(String(describing: declaration.sources))|\(declaration.exclude)|\(declaration.resources)").inserted else { continue }
             let (targetFolder, problem) = layout.folder(for: declaration)
-            if let problem { warnings.append("\(displayPath):\(declaration.line):1: warning: \(problem)") }
+            if let problem { warnings.append(ManifestWarning(line: declaration.line, message: problem)) }
             guard let targetFolder else { continue }
             let (files, localizationFiles) = layout.files(of: declaration, in: targetFolder)
             let name = PackageTargetLayout.moduleName(forTarget: declaration.name)
@@ -115,18 +114,18 @@ package enum PackageManifestReader {
     /// What makes the tokens no Swift at all, the first such place: a bracket or string never
     /// closed (a file cut short, mostly), a closing bracket that closes nothing, or bytes that
     /// are no token. Targets read from such a file would be guesses.
-    static func malformation(of source: TokenizedSource) -> String? {
+    static func malformation(of source: TokenizedSource) -> (message: String, place: SourceLocation)? {
         for index in 0..<source.tokens.count where source.partner(of: index) == -1 {
             let token = source.tokens[index]
             let place = source.location(index)
             let text = source.text(from: token.start, to: token.end)
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
-                return "the `\(text)` at \(place) is never closed: is the file cut short?"
+                return ("the `\(text)` is never closed: is the file cut short?", place)
             case .rightParen, .rightBracket, .rightBrace:
-                return "the `\(text)` at \(place) closes nothing"
+                return ("the `\(text)` closes nothing", place)
             case .error:
-                return text.isEmpty ? "a string at \(place) is never closed" : "`\(text)` at \(place) is no Swift"
+                return (text.isEmpty ? "a string is never closed" : "`\(text)` is no Swift", place)
             default:
                 continue
             }

@@ -20,10 +20,17 @@ import IntentLintCore
 /// parameters bound to the call's arguments (or their defaults), and a ternary on a value known
 /// (`selfCompiled ? "App" : "AppLite"`, with `true` passed) the branch it takes.
 ///
+/// A function's body, and the top level, may be the small imperative subset Tuist helpers use
+/// (`TuistStep`): `var` arrays and strings, `append`, `+=`, `+`, `=`, and `if` on a Boolean the
+/// reading knows; a name the top level changes in a `for`, an `if` on what cannot be known or an
+/// `#if` has no known value from there on.
+///
 /// Anything else that decides what a target is (a helper function of
 /// `ProjectDescriptionHelpers`, an operator, a function of the file's own that does more) stops
-/// the reading with a `Problem` naming its line, and the project's Swift files are linted as
-/// plain files: a guess would make target-aware rules say wrong things.
+/// the reading of that target with a `Problem` naming its line and what stopped it; the other
+/// targets are read, and the project's Swift files no target read compiles are linted as plain
+/// files: a guess would make target-aware rules say wrong things. What stops the reading of the
+/// project itself (its `targets:` list, `let project`) leaves every file to the folder module.
 ///
 /// As Tuist does, an app target's dependency on an extension, an App Clip, a watch app or a
 /// dynamic framework of the same project embeds it (it is in `embedded` as well).
@@ -61,6 +68,9 @@ enum TuistProjectReader {
         var problem: Problem?
         /// What was read only in part, without stopping (a `resources:` list that is not literal).
         var notes: [Problem] = []
+        /// The targets a static reading could not settle, each with what stopped it: the others
+        /// are read, and these targets' files fall back to the folder module.
+        var unreadTargets: [Problem] = []
     }
 
     /// Whether a `Project.swift` or `Workspace.swift` is Tuist's: it imports ProjectDescription.
@@ -149,20 +159,23 @@ enum TuistProjectReader {
 
 /// One manifest's tokens and what its top level binds, and the reading of its values. Every
 /// method that meets something it cannot settle throws a `Problem` at that expression's line.
-private struct TuistManifest {
+struct TuistManifest {
     typealias Problem = TuistProjectReader.Problem
 
     let source: TokenizedSource
     let manifestFile: String
     let manifestFolder: String
     let surroundings: TuistProjectReader.Surroundings
-    private var parser: ExpressionParser
+    var parser: ExpressionParser
     /// The names bound at the top level (`let appName = "App"`) and the literals read through them.
-    private var literals: ManifestLiterals
+    var literals: ManifestLiterals
     private let importsHelpers: Bool
     /// The functions declared at the top level, by name, and the names declared more than once.
-    private var functions: [String: LocalFunction] = [:]
-    private var repeatedFunctions: Set<String> = []
+    var functions: [String: LocalFunction] = [:]
+    var repeatedFunctions: Set<String> = []
+    /// Why a name bound at the top level has no known value any more: what changed it (a `for`,
+    /// an `if` on what a static reading cannot know), where. Messages say it where it is read.
+    var unknownValues: [String: Problem] = [:]
 
     init(source: TokenizedSource, manifestFile: String, surroundings: TuistProjectReader.Surroundings) {
         self.source = source
@@ -178,20 +191,32 @@ private struct TuistManifest {
     }
 
     /// `let name = value` and `var name: Type = value` outside every brace: in a manifest, the
-    /// values a later expression can refer to by name; and the functions declared there.
+    /// values a later expression can refer to by name; what changes them there, in order
+    /// (`TuistStep`: `append`, `+=`, `=`, `if` on a value known); and the functions declared there.
     private mutating func collectConstantsAndFunctions() {
         let tokens = source.tokens
         var index = 0
+        // The `#if` blocks the top level is inside, by the line of their `#if`.
+        var conditionalBlocks: [Int] = []
         while index < tokens.count {
-            let kind = tokens[index].kind
-            if kind == .leftBrace || kind == .leftParen || kind == .leftBracket {
+            let token = tokens[index]
+            switch token.keyword {
+            case .poundIf: conditionalBlocks.append(source.location(index).line)
+            case .poundEndif: _ = conditionalBlocks.popLast()
+            default: break
+            }
+            if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftBracket {
                 index = max(source.afterGroup(index), index + 1)
                 continue
             }
-            if tokens[index].keyword == .func, source.isName(index + 1), source.kind(index + 2) == .leftParen {
+            if token.keyword == .func, source.isName(index + 1), source.kind(index + 2) == .leftParen {
                 let name = source.name(index + 1)
                 if functions.updateValue(readFunction(at: index), forKey: name) != nil { repeatedFunctions.insert(name) }
                 index += 2  // the parameters' `(`, skipped whole, then the body's `{`
+                continue
+            }
+            if let end = followTopLevelStatement(at: index, underCondition: conditionalBlocks.last) {
+                index = max(end, index + 1)
                 continue
             }
             guard let binding = readBinding(at: index, limit: tokens.count) else {
@@ -205,224 +230,11 @@ private struct TuistManifest {
 
     /// At `let name = value` or `var name: Type = value` (`index` at the keyword): the name, the
     /// value (nil when none is given or it cannot be parsed), and where the declaration ends.
-    private mutating func readBinding(at index: Int, limit: Int) -> (name: String, value: Expression?, end: Int)? {
+    mutating func readBinding(at index: Int, limit: Int) -> (name: String, value: Expression?, end: Int)? {
         guard let (name, start) = literals.binding(at: index, limit: limit) else { return nil }
         guard var cursor = start else { return (name, nil, index + 2) }
         let value = parser.parseExpression(&cursor, limit: limit)
         return (name, value, cursor)
-    }
-
-    // MARK: The manifest's own functions
-
-    /// `func name(label name: Type = default, …) -> Type { let a = …; return … }` at the top level.
-    private struct LocalFunction {
-        struct Parameter {
-            /// Nil for `_`.
-            var label: String?
-            var name: String
-            var defaultValue: Expression?
-        }
-
-        var parameters: [Parameter]
-        /// The `let`s before the value, in order.
-        var bindings: [(name: String, value: Expression)]
-        /// The value it returns; nil when its body is more than `let`s and one value.
-        var returned: Expression?
-        var line: Int
-    }
-
-    /// The function whose `func` is at `index`; with no `returned` value when its parameters or
-    /// its body cannot be read.
-    private mutating func readFunction(at index: Int) -> LocalFunction {
-        let tokens = source.tokens
-        let open = index + 2
-        let close = source.closer(of: open, limit: tokens.count)
-        var parameters: [LocalFunction.Parameter] = []
-        let unreadable = LocalFunction(parameters: [], bindings: [], returned: nil, line: source.location(index).line)
-        var cursor = open + 1
-        while cursor < close {
-            var end = cursor
-            while end < close, tokens[end].kind != .comma { end = source.isOpener(tokens[end].kind) ? source.afterGroup(end) : end + 1 }
-            var names: [String] = []
-            var colon = cursor
-            while colon < end, tokens[colon].kind != .colon {
-                if source.isName(colon) || source.is(colon, "_") { names.append(source.name(colon)) }
-                colon += 1
-            }
-            guard colon < end, names.count == 1 || names.count == 2 else { return unreadable }
-            var defaultValue: Expression?
-            var scan = colon + 1
-            while scan < end {
-                if tokens[scan].kind == .equal {
-                    var start = scan + 1
-                    defaultValue = parser.parseExpression(&start, limit: end)
-                    break
-                }
-                scan = source.isOpener(tokens[scan].kind) ? source.afterGroup(scan) : scan + 1
-            }
-            let label = names[0] == "_" ? nil : names[0]
-            parameters.append(LocalFunction.Parameter(label: label, name: names[names.count - 1], defaultValue: defaultValue))
-            cursor = end + 1
-        }
-        var brace = close + 1
-        while brace < tokens.count, tokens[brace].kind != .leftBrace, tokens[brace].keyword != .func { brace += 1 }
-        guard brace < tokens.count, tokens[brace].kind == .leftBrace else { return unreadable }
-        let bodyEnd = source.closer(of: brace, limit: tokens.count)
-        var function = LocalFunction(parameters: parameters, bindings: [], returned: nil, line: source.location(index).line)
-        // `let name = value` or `let name: Type = value`, then `return value` or one value.
-        cursor = brace + 1
-        while cursor < bodyEnd {
-            if let binding = readBinding(at: cursor, limit: bodyEnd) {
-                guard let value = binding.value else { return function }
-                function.bindings.append((binding.name, value))
-                cursor = binding.end
-                continue
-            }
-            if tokens[cursor].keyword == .return { cursor += 1 }
-            var end = cursor
-            guard let value = parser.parseExpression(&end, limit: bodyEnd), end == bodyEnd else { return function }
-            function.returned = value
-            break
-        }
-        return function
-    }
-
-    /// The value a call of one of the manifest's functions returns, its parameters replaced by
-    /// the call's arguments; nil when `call` calls none of them.
-    private func valueOfLocalCall(_ call: Expression, depth: Int) throws(Problem) -> Expression? {
-        guard let (callee, arguments) = call.callParts, case .identifier(let name) = callee.kind, let function = functions[name] else {
-            return nil
-        }
-        guard !repeatedFunctions.contains(name) else {
-            throw Problem(line: call.location.line,
-                          message: "`\(name)` is declared more than once in the manifest, so which one `\(literals.snippet(call))` calls cannot be read statically")
-        }
-        guard depth < ManifestLiterals.maximumDepth, let returned = function.returned else {
-            throw Problem(line: call.location.line,
-                          message: "`\(literals.snippet(call))` calls `\(name)` (line \(function.line)), a function of the manifest whose body is more than `let`s and the value it returns, which a static reading cannot follow")
-        }
-        var environment: [String: Expression] = [:]
-        var remaining = arguments[...]
-        for parameter in function.parameters {
-            if let argument = remaining.first, argument.label == parameter.label {
-                environment[parameter.name] = argument.value
-                remaining = remaining.dropFirst()
-            } else if let defaultValue = parameter.defaultValue {
-                environment[parameter.name] = defaultValue
-            } else {
-                throw Problem(line: call.location.line, message: "`\(literals.snippet(call))` does not pass `\(parameter.label ?? parameter.name)`, which `\(name)` needs")
-            }
-        }
-        guard remaining.isEmpty else {
-            throw Problem(line: call.location.line, message: "`\(literals.snippet(call))` passes more than the parameters of `\(name)`")
-        }
-        for binding in function.bindings {
-            environment[binding.name] = try substituting(environment, in: binding.value, depth: depth + 1)
-        }
-        return try substituting(environment, in: returned, depth: depth + 1)
-    }
-
-    /// `expression` with the names `environment` binds replaced by their values, the manifest's
-    /// own functions called, and each ternary whose condition is then a Boolean literal (or its
-    /// negation) replaced by the branch it takes.
-    private func substituting(_ environment: [String: Expression], in expression: Expression, depth: Int) throws(Problem) -> Expression {
-        guard depth < ManifestLiterals.maximumDepth * 4 else { throw unreadable("a value", expression) }
-        func sub(_ expression: Expression) throws(Problem) -> Expression { try substituting(environment, in: expression, depth: depth + 1) }
-        func arguments(_ list: [Argument]) throws(Problem) -> [Argument] {
-            var result: [Argument] = []
-            for argument in list { result.append(Argument(label: argument.label, value: try sub(argument.value))) }
-            return result
-        }
-        var result = expression
-        switch expression.kind {
-        case .identifier(let name):
-            return environment[name] ?? expression
-        case .member(let base, let name):
-            result.kind = .member(base: try sub(base), name: name)
-        case .call:
-            let (callee, list) = expression.callParts!
-            if case .identifier(let name) = callee.kind, environment[name] == nil, functions[name] != nil {
-                var call = expression
-                call.kind = .call(callee: callee, arguments: try arguments(list))
-                return try valueOfLocalCall(call, depth: depth + 1)!
-            }
-            result.kind = .call(callee: try sub(callee), arguments: try arguments(list))
-        case .array(let elements):
-            var substituted: [Expression] = []
-            for element in elements { substituted.append(try sub(element)) }
-            result.kind = .array(substituted)
-        case .dictionary(let elements):
-            var substituted: [DictionaryElement] = []
-            for element in elements { substituted.append(DictionaryElement(key: try sub(element.key), value: try sub(element.value))) }
-            result.kind = .dictionary(substituted)
-        case .tuple(let list):
-            result.kind = .tuple(try arguments(list))
-        case .prefixOperator(let name, let operand):
-            result.kind = .prefixOperator(name, try sub(operand))
-        case .stringLiteral(var literal):
-            var segments: [StringSegment] = []
-            for segment in literal.segments {
-                if case .interpolation(let list, let range, let location) = segment {
-                    segments.append(.interpolation(try arguments(list), range, location))
-                } else {
-                    segments.append(segment)
-                }
-            }
-            literal.segments = segments
-            result.kind = .stringLiteral(literal)
-        case .unsupported:
-            guard let (condition, then, otherwise) = ternaryParts(of: expression) else { return expression }
-            switch try booleanValue(sub(condition)) {
-            case true?: return try sub(then)
-            case false?: return try sub(otherwise)
-            case nil: return expression
-            }
-        default:
-            return expression
-        }
-        return result
-    }
-
-    /// A Boolean literal, a name bound to one at the top level, or `!` before one of those.
-    private func booleanValue(_ expression: Expression, depth: Int = 0) -> Bool? {
-        guard depth < ManifestLiterals.maximumDepth else { return nil }
-        switch expression.kind {
-        case .booleanLiteral(let value): return value
-        case .prefixOperator("!", let operand): return booleanValue(operand, depth: depth + 1).map { !$0 }
-        case .identifier(let name): return literals.constant(name).flatMap { booleanValue($0, depth: depth + 1) }
-        default: return nil
-        }
-    }
-
-    /// `condition ? then : otherwise`, which the expression parser keeps whole as unsupported,
-    /// parsed again from its tokens.
-    private func ternaryParts(of expression: Expression) -> (Expression, Expression, Expression)? {
-        let tokens = source.tokens
-        var first = 0, count = tokens.count
-        // The first token at or after the expression's start (tokens are in order).
-        while count > 0 {
-            let half = count / 2
-            if tokens[first + half].start < expression.range.start { first += half + 1; count -= half + 1 } else { count = half }
-        }
-        var end = first
-        while end < tokens.count, tokens[end].start < expression.range.end { end += 1 }
-        var question = first
-        while question < end, !(tokens[question].kind == .questionMark && tokens[question].spaceBefore) {
-            question = source.isOpener(tokens[question].kind) ? source.afterGroup(question) : question + 1
-        }
-        var colon = question + 1
-        while colon < end, tokens[colon].kind != .colon {
-            colon = source.isOpener(tokens[colon].kind) ? source.afterGroup(colon) : colon + 1
-        }
-        guard question < end, colon < end else { return nil }
-        var parser = ExpressionParser(source: source)
-        var cursor = first
-        guard let condition = parser.parseExpression(&cursor, limit: question), cursor == question else { return nil }
-        cursor = question + 1
-        guard let then = parser.parseExpression(&cursor, limit: colon), cursor == colon else { return nil }
-        cursor = colon + 1
-        guard let otherwise = parser.parseExpression(&cursor, limit: end), cursor == end else { return nil }
-        return (condition, then, otherwise)
     }
 
     // MARK: The project
@@ -441,21 +253,41 @@ private struct TuistManifest {
         let packages = try projectPackages(arguments.first { $0.label == "packages" }?.value)
         var targets: [TargetReading] = []
         var notes: [Problem] = []
+        var unreadTargets: [Problem] = []
+        // Each target on its own: one a static reading cannot settle leaves the others read.
+        func unread(_ element: Expression, _ problem: Problem) {
+            let which = (try? targetCall(element)).flatMap { _, arguments in
+                arguments.first { $0.label == "name" }.flatMap { try? string($0.value) }.map { "target '\($0)'" }
+            } ?? "the target `\(literals.snippet(element))` (line \(element.location.line))"
+            unreadTargets.append(Problem(line: problem.line, message: "cannot read \(which): \(problem.message)"))
+        }
+        var elementsRead: [Expression] = []
         if let list = arguments.first(where: { $0.label == "targets" })?.value {
             for element in try elements(of: list, what: "`targets:`") {
-                let target = try self.target(element)
-                if let note = target.note { notes.append(note) }
-                targets.append(target)
+                do throws(Problem) {
+                    let target = try self.target(element)
+                    if let note = target.note { notes.append(note) }
+                    targets.append(target)
+                    elementsRead.append(element)
+                } catch {
+                    unread(element, error)
+                }
             }
         }
         // An app embeds the extensions, App Clips, watch apps and dynamic frameworks it depends on.
         let kinds = Dictionary(targets.map { ($0.name, $0.product) }, uniquingKeysWith: { first, _ in first })
         var modules: [ModuleDefinition] = []
-        for target in targets {
+        targets: for (target, element) in zip(targets, elementsRead) {
             var dependencies: [ModuleReference] = []
             var embedded: [ModuleReference] = []
             for dependency in target.dependencies {
-                let reference = try self.reference(dependency, packages: packages)
+                let reference: ModuleReference?
+                do throws(Problem) {
+                    reference = try self.reference(dependency, packages: packages)
+                } catch {
+                    unread(element, error)
+                    continue targets
+                }
                 guard let reference, !dependencies.contains(reference) else { continue }
                 dependencies.append(reference)
                 if case .target(let name) = dependency, TuistManifest.embeddingProducts.contains(target.product),
@@ -472,7 +304,7 @@ private struct TuistManifest {
             module.excludedPaths = target.excludedFiles
             modules.append(module)
         }
-        return TuistProjectReader.Reading(modules: modules, notes: notes)
+        return TuistProjectReader.Reading(modules: modules, notes: notes, unreadTargets: unreadTargets)
     }
 
     private static let embeddingProducts: Set<String> = ["app", "appClip", "watch2App"]
@@ -702,6 +534,7 @@ private struct TuistManifest {
     /// `SourceFilesList(globs: […])`, `.paths([…])`.
     private func sourceGlobs(_ expression: Expression, depth: Int = 0) throws(Problem) -> [SourceGlob] {
         guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the sources", expression) }
+        let expression = try folded(expression, depth: depth)
         switch expression.kind {
         case .stringLiteral:
             return [SourceGlob(pattern: try path(expression), excluding: [], written: try string(expression))]
@@ -740,6 +573,7 @@ private struct TuistManifest {
     /// a folder reference is copied as it is, so no strings file in it is localized.
     private func resourceGlobs(_ expression: Expression, depth: Int = 0) throws(Problem) -> [SourceGlob] {
         guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the resources", expression) }
+        let expression = try folded(expression, depth: depth)
         switch expression.kind {
         case .identifier(let name):
             guard let value = literals.constant(name) else { throw unreadable("the resources", expression) }
@@ -765,6 +599,7 @@ private struct TuistManifest {
     /// which the target builds (Xcode's synchronized folders).
     private func buildableFolders(_ expression: Expression, depth: Int = 0) throws(Problem) -> [String] {
         guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the buildable folders", expression) }
+        let expression = try folded(expression, depth: depth)
         switch expression.kind {
         case .identifier(let name):
             guard let value = literals.constant(name) else { throw unreadable("the buildable folders", expression) }
@@ -882,11 +717,13 @@ private struct TuistManifest {
 
     // MARK: Values
 
-    /// The elements of an array literal, or of the array a name is bound to.
+    /// The elements of an array literal, or of the array a name is bound to, `+` and ternaries
+    /// worked out.
     private func elements(of expression: Expression, what: String, depth: Int = 0) throws(Problem) -> [Expression] {
         if depth < ManifestLiterals.maximumDepth, let value = try valueOfLocalCall(expression, depth: depth + 1) {
             return try elements(of: value, what: what, depth: depth + 1)
         }
+        let expression = try folded(expression, depth: depth)
         switch expression.kind {
         case .array(let elements):
             return elements
@@ -898,10 +735,16 @@ private struct TuistManifest {
         }
     }
 
-    /// A string (`ManifestLiterals.string`); what cannot be read is named where it is.
+    /// A string (`ManifestLiterals.string`), `+` and ternaries of the top level's values worked
+    /// out; what cannot be read is named where it is.
     private func string(_ expression: Expression, depth: Int = 0) throws(Problem) -> String {
+        var value = try substituting([:], in: expression, depth: depth)
+        if case .identifier(let name) = value.kind, depth < ManifestLiterals.maximumDepth, let bound = literals.constant(name) {
+            value = bound
+            return try string(value, depth: depth + 1)
+        }
         do throws(ManifestLiterals.Unreadable) {
-            return try literals.string(expression, depth: depth)
+            return try literals.string(value, depth: depth)
         } catch {
             throw unreadable("a value", error.expression)
         }
@@ -937,6 +780,7 @@ private struct TuistManifest {
     /// One path or an array of them.
     private func paths(_ expression: Expression, depth: Int = 0) throws(Problem) -> [String] {
         guard depth < ManifestLiterals.maximumDepth else { throw unreadable("the paths", expression) }
+        let expression = try folded(expression, depth: depth)
         switch expression.kind {
         case .array(let elements):
             var found: [String] = []
@@ -951,7 +795,12 @@ private struct TuistManifest {
         }
     }
 
-    private func unreadable(_ what: String, _ expression: Expression) -> Problem {
-        Problem(line: expression.location.line, message: "cannot read \(what) statically: `\(literals.snippet(expression))` is not a literal")
+    /// `cannot read the sources statically: `x` is not a literal`, or, for a name whose value a
+    /// statement changed in a way not followed, what changed it and where.
+    func unreadable(_ what: String, _ expression: Expression) -> Problem {
+        if case .identifier(let name) = expression.kind, let why = unknownValues[name] {
+            return Problem(line: why.line, message: "cannot read \(what) statically: \(why.message)")
+        }
+        return Problem(line: expression.location.line, message: "cannot read \(what) statically: `\(literals.snippet(expression))` is not a literal")
     }
 }

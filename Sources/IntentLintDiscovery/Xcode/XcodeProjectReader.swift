@@ -50,7 +50,7 @@ package enum XcodeProjectReader {
         do {
             document = try PropertyListText.parse(text)
         } catch {
-            throw InputError("\(projectFile): invalid Xcode project at \(error.description)")
+            throw InputError("\(projectFile): invalid Xcode project: \(error.reason)", line: error.line, column: error.column)
         }
         guard let objects = document["objects"]?.dictionary, let rootIdentifier = document["rootObject"]?.string,
               let project = objects[rootIdentifier], project["isa"]?.string == "PBXProject" else {

@@ -18,7 +18,10 @@ import IntentLintSupport
 /// by `path:` or remote by `url:`/`github:`; frameworks, Carthage, SDKs and bundles link no
 /// module). `include:` files are merged as XcodeGen merges them: mappings key by key,
 /// sequences one after the other, `key:REPLACE` replacing; their paths are relative to their
-/// own folder unless `relativePaths: false`.
+/// own folder unless `relativePaths: false`. An `include:` path is looked for beside the file
+/// that includes it, then in each folder above it up to the repository's root: a spec that a
+/// script copies to the root before running XcodeGen names its includes from there, and then
+/// its own paths start there too.
 ///
 /// As XcodeGen does by default, an application embeds the extensions, dynamic frameworks,
 /// watch apps and App Clips it depends on (`embed:` says otherwise).
@@ -105,8 +108,8 @@ enum XcodeGenProjectReader {
 
     /// The files the spec whose text is `text` includes (absolute), directly or not, as far as
     /// they can be read; its sources are not looked at.
-    static func includedFiles(text: [UInt8], specFile: String, in files: any FileSource) -> [String] {
-        var reader = SpecReader(rootFile: specFile, fileSource: files)
+    static func includedFiles(text: [UInt8], specFile: String, repositoryRoot: String? = nil, in files: any FileSource) -> [String] {
+        var reader = SpecReader(rootFile: specFile, repositoryRoot: repositoryRoot, fileSource: files)
         _ = try? reader.load(text: text, file: specFile, pathBase: Paths.parent(of: specFile), depth: 0)
         return Array(reader.filesRead.dropFirst())
     }
@@ -122,8 +125,10 @@ enum XcodeGenProjectReader {
     /// The modules of the spec whose text is `text`; `specFile` (absolute) becomes each module's
     /// origin, and its folder is where paths start. Included files are read, and source
     /// folders walked, in `files` (the disk, or a git revision).
-    static func modules(text: [UInt8], specFile: String, in files: any FileSource) -> Reading {
-        var reader = SpecReader(rootFile: specFile, fileSource: files)
+    /// - Parameter repositoryRoot: the folder (absolute) up to which an `include:` path is looked
+    ///   for in the folders above the file that includes it; nil for that file's folder alone.
+    static func modules(text: [UInt8], specFile: String, repositoryRoot: String? = nil, in files: any FileSource) -> Reading {
+        var reader = SpecReader(rootFile: specFile, repositoryRoot: repositoryRoot, fileSource: files)
         do throws(Problem) {
             let spec = try reader.load(text: text, file: specFile, pathBase: Paths.parent(of: specFile), depth: 0)
             return Reading(modules: try reader.modules(of: spec), includedFiles: Array(reader.filesRead.dropFirst()))
@@ -138,7 +143,11 @@ private struct SpecReader {
     typealias Problem = XcodeGenProjectReader.Problem
 
     let rootFile: String
-    let rootFolder: String
+    /// Where the root spec's paths start, and those of a file included with `relativePaths:
+    /// false`: its folder, or the folder above it that its includes are named from.
+    private(set) var rootFolder: String
+    /// How far up an `include:` path is looked for (`XcodeGenProjectReader.modules`).
+    let repositoryRoot: String?
     /// Where included files and source folders are: the disk, or a git revision.
     let fileSource: any FileSource
     /// The files read, in order: a node's line says which (`line / fileStride`) and where.
@@ -150,9 +159,10 @@ private struct SpecReader {
     private static let fileStride = 1 << 32
     static let maximumIncludeDepth = 8
 
-    init(rootFile: String, fileSource: any FileSource) {
+    init(rootFile: String, repositoryRoot: String? = nil, fileSource: any FileSource) {
         self.rootFile = rootFile
         rootFolder = Paths.parent(of: rootFile)
+        self.repositoryRoot = repositoryRoot
         self.fileSource = fileSource
     }
 
@@ -171,20 +181,43 @@ private struct SpecReader {
             throw Problem(file: file, line: spec.line, message: "a spec is a mapping of keys such as `name:` and `targets:`")
         }
         spec = SpecReader.located(spec, fileIndex: fileIndex)
+        var pathBase = pathBase
+        let included = try includes(of: spec).map { include throws(Problem) in (include, try self.file(included: include, by: file)) }
+        // A root spec whose includes are named from a folder above it is run from that folder.
+        if depth == 0, let folder = included.lazy.map(\.1.folder).first(where: { $0 != Paths.parent(of: file) }) {
+            pathBase = folder
+            rootFolder = folder
+        }
         spec = absolutizingPaths(spec, base: pathBase)
         var merged = YAMLNode(.mapping([]), line: spec.line)
-        for include in try includes(of: spec) {
-            let included = include.path.hasPrefix("/") ? include.path : Paths.normalize(Paths.parent(of: file) + "/" + include.path)
+        for (include, (path, _)) in included {
             let bytes: [UInt8]
-            switch fileSource.bytes(of: included) {
+            switch fileSource.bytes(of: path) {
             case .success(let read): bytes = read
             case .failure(let error):
                 throw problem(at: include.line, "cannot read the included file \(include.path): \(error.description)")
             }
-            let base = include.relativePaths ? Paths.parent(of: included) : rootFolder
-            merged = try SpecReader.merge(try load(text: bytes, file: included, pathBase: base, depth: depth + 1), onto: merged, depth: 0)
+            let base = include.relativePaths ? Paths.parent(of: path) : rootFolder
+            merged = try SpecReader.merge(try load(text: bytes, file: path, pathBase: base, depth: depth + 1), onto: merged, depth: 0)
         }
         return try SpecReader.merge(spec, onto: merged, depth: 0)
+    }
+
+    /// The file an `include:` of `file` names (absolute), and the folder its path is relative
+    /// to: `file`'s, or the nearest folder above it up to the repository's root where it is.
+    private func file(included include: Include, by file: String) throws(Problem) -> (path: String, folder: String) {
+        guard !include.path.hasPrefix("/") else { return (include.path, "/") }
+        var folder = Paths.parent(of: file)
+        let nearest = Paths.normalize(folder + "/" + include.path)
+        while true {
+            let candidate = Paths.normalize(folder + "/" + include.path)
+            if fileSource.kind(of: candidate) == .file { return (candidate, folder) }
+            guard let top = repositoryRoot, folder != top, Paths.remainder(of: folder, inside: top) != nil else { break }
+            folder = Paths.parent(of: folder)
+        }
+        // Not found anywhere: said as XcodeGen would, from the file that includes it.
+        guard fileSource.kind(of: nearest) == .missing, let top = repositoryRoot, top != Paths.parent(of: file) else { return (nearest, Paths.parent(of: file)) }
+        throw problem(at: include.line, "cannot read the included file \(include.path): it is neither beside \(Paths.lastComponent(file)) nor in a folder above it up to \(Paths.written(top, from: Paths.parent(of: file)))")
     }
 
     private func parse(_ text: [UInt8], file: String) throws(Problem) -> YAMLNode {

@@ -205,10 +205,13 @@ extension LintRun {
 
     // MARK: Apps
 
-    /// What each app's rules found, reading all its checked members at once.
-    static func appFindings(_ apps: [AppDefinition], checked: [CheckedModule], linter: Linter) -> [FindingMerge.Produced] {
+    /// What each app's rules found, reading all its checked members at once, and what each rule
+    /// said it could not check in each app.
+    static func appFindings(_ apps: [AppDefinition], checked: [CheckedModule], linter: Linter,
+                            discovered: ModuleDiscovery.Result) -> (findings: [FindingMerge.Produced], notRun: [RuleNotRun]) {
         let members = Dictionary(checked.compactMap(\.appMember).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var produced: [FindingMerge.Produced] = []
+        var notRun: [RuleNotRun] = []
         for app in apps {
             let context = AppLintContext(app: app, members: app.members.compactMap { member in
                 members[member.module].map { module in
@@ -217,10 +220,13 @@ extension LintRun {
                     return module
                 }
             })
-            produced += AppLinter.findings(context, enabledRuleIdentifiers: linter.enabledRuleIdentifiers)
-                .map { FindingMerge.Produced(finding: $0, producer: app.name, isModule: false) }
+            let result = AppLinter.check(context, enabledRuleIdentifiers: linter.enabledRuleIdentifiers)
+            produced += result.findings.map { FindingMerge.Produced(finding: $0, producer: app.name, isModule: false) }
+            let origin = discovered.module(id: app.id)?.shownOrigin
+            notRun += result.notChecked.map { RuleNotRun(ruleIdentifier: $0.rule, app: app.name, appID: app.id, file: origin,
+                                                         reason: $0.reasons.joined(separator: "; ")) }
         }
-        return produced
+        return (produced, notRun)
     }
 
     // MARK: Finish
@@ -228,7 +234,7 @@ extension LintRun {
     /// The run's outcome: the findings `produced` (nil when no rule ran) merged to one per mistake
     /// and filtered through suppression comments, with the unreadable files' findings, kept to the
     /// reported files, sorted.
-    static func finish(_ produced: [FindingMerge.Produced]?, checked: [CheckedModule], loaded: Loaded,
+    static func finish(_ produced: [FindingMerge.Produced]?, rulesNotRun: [RuleNotRun] = [], checked: [CheckedModule], loaded: Loaded,
                        discovered: ModuleDiscovery.Result, linter: Linter, options: Options) -> Outcome {
         var findings: [Finding] = []
         if let produced {
@@ -246,7 +252,7 @@ extension LintRun {
             findings = findings.filter { reportedDisplayPaths.contains($0.file) }
         }
         return Outcome(modules: checked.map(\.result), findings: findings.sorted(by: Finding.ordered), warnings: discovered.warnings,
-                       unreadableFiles: unreadable, fileCount: loaded.fileCount)
+                       unreadableFiles: unreadable, rulesNotRun: rulesNotRun.sorted(by: RuleNotRun.ordered), fileCount: loaded.fileCount)
     }
 }
 

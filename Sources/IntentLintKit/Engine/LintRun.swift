@@ -101,6 +101,8 @@ public enum LintRun {
         /// The files that could not be read, by display path (also `unreadable-file` findings,
         /// when that rule is enabled).
         package var unreadableFiles: [FileProblem]
+        /// The app-wide rules that said they could not check an app, one per rule and app.
+        package var rulesNotRun: [RuleNotRun] = []
         /// Swift files read, each counted once.
         public var fileCount: Int
     }
@@ -147,6 +149,15 @@ public enum LintRun {
                 configuration.isIncluded(configuration.relativePath(of: $0, workingDirectory: workingDirectory))
             }
         }
+        // Nor is what could not be read in a folder the configuration excludes (fixtures of
+        // broken projects, vendored code): `included` does not name project files, so only
+        // `excluded` does this.
+        if !configuration.excluded.isEmpty {
+            result.inputMessages = result.inputMessages.filter { message in
+                guard let file = message.file else { return true }
+                return !configuration.isExcluded(configuration.relativePath(of: file, workingDirectory: workingDirectory))
+            }
+        }
         return result
     }
 
@@ -190,11 +201,16 @@ public enum LintRun {
                                    appMembers: Set(lintedApps.flatMap { $0.members.map(\.module) }),
                                    linter: linter, mode: mode, options: options)
         let produced: [FindingMerge.Produced]?
+        var rulesNotRun: [RuleNotRun] = []
         switch mode {
-        case .lint: produced = moduleFindings(checked) + appFindings(lintedApps, checked: checked, linter: linter)
+        case .lint:
+            let apps = appFindings(lintedApps, checked: checked, linter: linter, discovered: discovered)
+            produced = moduleFindings(checked) + apps.findings
+            rulesNotRun = apps.notRun
         case .exportedMetadata: produced = moduleFindings(checked)
         case .manifestsOnly: produced = nil
         }
-        return finish(produced, checked: checked, loaded: loaded, discovered: discovered, linter: linter, options: options)
+        return finish(produced, rulesNotRun: rulesNotRun, checked: checked, loaded: loaded, discovered: discovered, linter: linter,
+                      options: options)
     }
 }

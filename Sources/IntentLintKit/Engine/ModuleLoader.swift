@@ -239,9 +239,11 @@ public enum ModuleLoader {
             return bytes.withUnsafeBufferPointer { buffer in
                 switch TextCheck.problem(in: buffer) {
                 case .containsNul?:
-                    return .problem(FileProblem(path: input.displayPath, message: "skipped: not a text file (contains NUL bytes)"))
+                    return .problem(FileProblem(path: input.displayPath, message: "skipped: not a text file (contains NUL bytes), so nothing it declares is linted or in a manifest"))
                 case .invalidUTF8(let offset)?:
-                    return .problem(FileProblem(path: input.displayPath, message: "skipped: not valid UTF-8 (at byte \(offset))"))
+                    // Said at its line and column, where an editor shows the bytes.
+                    let place = LineTable(buffer).location(ofOffset: Int32(clamping: offset))
+                    return .problem(FileProblem(path: input.displayPath, message: "skipped: not valid UTF-8 here (byte \(offset)), so nothing the file declares is linted or in a manifest", location: place))
                 case nil:
                     guard matters(buffer) else { return .skipped }
                     // The manifest's members and the rules' code bodies.

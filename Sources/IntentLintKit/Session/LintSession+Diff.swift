@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
+import IntentLintCore
 import IntentLintDiscovery
 import IntentLintDiff
 
@@ -60,12 +61,15 @@ extension LintSession {
         } catch {
             throw StoppedRun.stopping(error, after: messages)
         }
-        // A project file both versions hold says the same of both: once is enough.
+        // A project file both versions hold says the same of both: once is enough. Its warnings
+        // are in the report.
         var said: Set<String> = []
         messages = messages.filter { said.insert($0.text).inserted }
+        let coverage = Coverage(inputWarnings: messages.inputWarnings)
+        messages = messages.withoutInputWarnings
 
         let baselined = tail.baselined(tail.configured(DiffRun.changes(from: old, to: new, oldName: oldName)))
-        let (report, failed) = tail.report(baselined, rules: ChangeKind.descriptions, fileCount: 0,
+        let (report, failed) = tail.report(baselined, coverage: coverage, rules: ChangeKind.descriptions, fileCount: 0,
                                            subject: "Compared \(Self.counted(DiffRun.pairs(from: old, to: new).count, "module"))")
         return ReportOutcome(messages: messages, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0)
     }
@@ -101,7 +105,7 @@ extension LintSession {
     private func sourceVersions(_ paths: [String], cache: inout ModuleLoader.ScanCache,
                                 messages: inout [SessionMessage]) throws(InputError) -> [DiffRun.ModuleVersion] {
         let found = try DiffRun.versions(ofSources: paths, options: runOptions, workingDirectory: workingDirectory, cache: &cache)
-        messages += found.warnings.map { SessionMessage(.warning, $0) }
+        messages += found.inputMessages.map(SessionMessage.init(input:))
         return found.modules
     }
 
@@ -209,7 +213,7 @@ extension LintSession {
         var options = runOptions
         options.files = files
         let read = try DiffRun.versions(of: found, options: options, cache: &cache, reusing: reusing)
-        messages += found.warnings.map { SessionMessage(.warning, $0) }
+        messages += found.inputMessages.map(SessionMessage.init(input:))
         return (read, discovery.missing)
     }
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
+import IntentLintCore
 import IntentLintDiscovery
 import IntentLintRules
 import IntentLintReporting
@@ -87,16 +88,15 @@ extension LintSession {
         } else {
             discovered = try discover(reading)
         }
-        discovered.warnings += includedPatternWarnings(discovered, roots: roots)
+        discovered.inputMessages += includedPatternWarnings(discovered, roots: roots)
         if request.manifests == .onlyModule, discovered.modules.count > 1 {
             throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
         // A CI step run in the wrong folder must not pass by linting nothing.
-        var emptyPaths: [String] = []
-        if case .paths(let paths) = request.modules { emptyPaths = pathsWithNothingLinted(paths, in: discovered) }
-        var messages = discovered.warnings.map { SessionMessage(.warning, $0) } + contextNotes
-            + emptyPaths.map { SessionMessage(.warning, $0) }
-        if let note = Self.filesInNoTargetNote(discovered) { messages.append(note) }
+        if case .paths(let paths) = request.modules { discovered.inputMessages += pathsWithNothingLinted(paths, in: discovered) }
+        // The warnings are in the report; the notes are said beside it.
+        var messages = Self.notes(discovered.inputMessages) + contextNotes
+        if let note = filesInNoTargetNote(discovered, reportedFiles: options.reportedFiles) { messages.append(note) }
 
         if request.fixing != nil {
             options.replacedContents = sourceContents(of: discovered, jobs: options.jobs)
@@ -116,20 +116,19 @@ extension LintSession {
             messages += fixing.messages
         }
 
-        let (report, failed) = tail.report(baselined, rules: RuleRegistry.allDescriptions, fileCount: run.fileCount,
-                                           subject: "Linted \(Self.counted(run.fileCount, "file"))", addendum: fixTally?.summary ?? "",
-                                           alsoFails: tail.isStrict && !emptyPaths.isEmpty)
-        var summary = Self.summary(of: report.content, run: run, strict: tail.isStrict, hiddenByBaseline: baselined.hiddenByBaseline,
-                                   projectFileWarnings: discovered.warnings + emptyPaths)
+        let coverage = Coverage(inputWarnings: discovered.inputMessages, rulesNotRun: run.rulesNotRun)
+        let (report, failed) = tail.report(baselined, coverage: coverage, rules: RuleRegistry.allDescriptions, fileCount: run.fileCount,
+                                           subject: "Linted \(Self.counted(run.fileCount, "file"))", addendum: fixTally?.summary ?? "")
+        var summary = Self.summary(of: report.content, run: run, strict: tail.isStrict, hiddenByBaseline: baselined.hiddenByBaseline)
         summary.failed = failed
         return LintOutcome(reported: ReportOutcome(messages: messages, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0),
                            manifests: request.manifests == .none ? [] : Self.manifestFiles(run.modules, eachModule: request.manifests == .eachModule),
                            summary: summary, fixes: fixes)
     }
 
-    /// `warning: no Swift file found in PATH`, for each folder named in which the run lints no
+    /// `PATH: warning: no Swift file found`, for each folder named in which the run lints no
     /// Swift file: with `--strict` (or `strict` in the configuration) the run fails on it.
-    func pathsWithNothingLinted(_ paths: [String], in discovered: ModuleDiscovery.Result) -> [String] {
+    func pathsWithNothingLinted(_ paths: [String], in discovered: ModuleDiscovery.Result) -> [InputMessage] {
         let linted = discovered.modules.flatMap { $0.inputs.map(\.absolutePath) }
         let seen = linted + discovered.modules.flatMap(\.unseenFiles) + discovered.filesInNoTarget.map { Paths.absolute($0, from: workingDirectory) }
         func holdsOne(_ files: [String], under folder: String) -> Bool {
@@ -139,30 +138,29 @@ extension LintSession {
             let folder = Paths.absolute(path, from: workingDirectory)
             guard FileSystem.kind(of: folder) == .directory, !holdsOne(linted, under: folder) else { return nil }
             let shown = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-            return holdsOne(seen, under: folder)
-                ? "warning: no Swift file in \(shown) is linted: no target compiles them, or the configuration excludes them ('lint-intents modules \(shown)' lists what is read)"
-                : "warning: no Swift file found in \(shown)"
+            return InputMessage(.warning, file: shown, holdsOne(seen, under: folder)
+                ? "none of its Swift files is linted: no target compiles them, or the configuration excludes them ('lint-intents modules \(shown)' lists what is read)"
+                : "no Swift file found")
         }
     }
 
     /// `.lint-intents.json: warning: 'included' pattern 'Sourcs/**' matches no file…`, for each
     /// such pattern, when the run read the configuration's whole folder (`roots` holds it or a
     /// folder above it): a run over one subfolder need not meet every pattern.
-    func includedPatternWarnings(_ discovered: ModuleDiscovery.Result, roots: [String]) -> [String] {
+    func includedPatternWarnings(_ discovered: ModuleDiscovery.Result, roots: [String]) -> [InputMessage] {
         guard let file = configuration.file, !configuration.included.isEmpty,
               roots.contains(where: { configuration.directory == $0 || Paths.remainder(of: configuration.directory, inside: $0) != nil })
         else { return [] }
         let files = discovered.modules.flatMap { module in (module.inputs + module.localizationInputs).map(\.absolutePath) + module.unseenFiles }
         let shown = Paths.written(Paths.absolute(file, from: workingDirectory), from: workingDirectory)
         return configuration.includedPatternsMatchingNothing(among: files).map {
-            "\(shown): warning: the 'included' pattern '\($0.pattern)' matches no file, so it adds nothing to lint"
+            InputMessage(.warning, file: shown, "the 'included' pattern '\($0.pattern)' matches no file, so it adds nothing to lint")
         }
     }
 
     /// The counts of the summary line for the run and for each module, and whether each fails,
     /// so that a caller that linted several targets in one run can say which failed.
-    static func summary(of report: LintReport, run: LintRun.Outcome, strict: Bool, hiddenByBaseline: Int = 0,
-                        projectFileWarnings: [String]) -> RunSummary {
+    static func summary(of report: LintReport, run: LintRun.Outcome, strict: Bool, hiddenByBaseline: Int = 0) -> RunSummary {
         let modules = run.modules.map { result in
             let findings = result.findings(among: report.findings)
             return RunSummary.Module(name: result.module.name, kind: result.module.definition.kind.rawValue,
@@ -174,6 +172,7 @@ extension LintSession {
         }
         return RunSummary(files: report.fileCount, errors: report.count(of: .error), warnings: report.count(of: .warning),
                           notes: report.count(of: .note), hiddenByBaseline: hiddenByBaseline,
-                          failed: ReportTail.fails(report.findings, strict: strict), modules: modules, projectFileWarnings: projectFileWarnings)
+                          failed: ReportTail.fails(report.findings, strict: strict), modules: modules,
+                          projectFileWarnings: report.coverage.inputWarnings.map(\.text), rulesNotRun: report.coverage.rulesNotRun.map(\.text))
     }
 }

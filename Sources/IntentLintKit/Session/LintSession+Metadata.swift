@@ -15,6 +15,9 @@ public struct MetadataRequest: Sendable {
     package var modules: ModuleSource
     /// The module, by name or id (`--module NAME|ID`); nil for the only one found.
     package var module: String?
+    /// The app whose target's file to write, by name or id (`--app NAME|ID`): the app target's
+    /// module, as `--module` names it.
+    package var app: String?
     /// What only the build knows: the tools version, the platform, the deployment target, the
     /// `#if` flags.
     package var settings: MetadataBuildSettings
@@ -56,10 +59,16 @@ extension LintSession {
                                                                            kinds: MetadataCheck.descriptions))
         let reading = try reading(request.modules)
         let discovered = try discover(reading)
-        var messages = discovered.warnings.map { SessionMessage(.warning, $0) }
+        var messages = discovered.inputMessages.map(SessionMessage.init(input:))
         let chosen: ModuleDiscovery.Module
         do {
-            chosen = try select(discovered.modules, named: request.module, alternative: "write each with its own --module")[0]
+            if request.module == nil, request.app == nil, discovered.modules.count > 1 {
+                let declaring = overview(of: discovered, options: reading.options).declaring
+                throw UsageError(Self.severalModules(discovered.modules, declaring: declaring,
+                                                     choices: "choose one with --module NAME or ID, or an app's with --app NAME"))
+            }
+            let name = try request.app.map { name throws(UsageError) in try select(discovered.apps, named: name).id } ?? request.module
+            chosen = try select(discovered.modules, named: name, alternative: "write each with its own --module")[0]
         } catch {
             throw StoppedRun.stopping(error, after: messages)
         }
@@ -118,10 +127,13 @@ extension LintSession {
             ]
             subject = "Wrote \(file.contentsSummary) of '\(host.module.name)'" + (request.output.map { " to \($0)" } ?? "")
         }
-        let (report, failed) = tail.report(baselined, rules: MetadataCheck.descriptions + RuleRegistry.allDescriptions.filter {
+        // Discovery's warnings are what the run could not read: said once, in the report and its count.
+        let coverage = Coverage(inputWarnings: messages.inputWarnings)
+        let (report, failed) = tail.report(baselined, coverage: coverage, rules: MetadataCheck.descriptions + RuleRegistry.allDescriptions.filter {
             MetadataExportHalt.ruleIdentifiers.contains($0.identifier)
         }, fileCount: partFiles.count, subject: subject)
-        return MetadataOutcome(report: ReportOutcome(messages: messages, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0),
+        return MetadataOutcome(report: ReportOutcome(messages: messages.withoutInputWarnings, baseline: baselined.recording, report: report,
+                                                     exitStatus: failed ? 1 : 0),
                                files: failed ? [] : files)
     }
 

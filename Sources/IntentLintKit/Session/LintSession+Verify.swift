@@ -90,9 +90,9 @@ extension LintSession {
             checked.append("\(Self.counted(compared.count, "module")) against \(Self.counted(metadataFileCount, "metadata file"))")
         }
         if request.buildLog != nil { checked.append("the build log") }
-        let (report, failed) = tail.report(baselined, rules: VerifyCheck.descriptions, fileCount: metadataFileCount,
-                                           subject: "Verified \(checked.joined(separator: " and "))")
-        return ReportOutcome(messages: messages, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0)
+        let (report, failed) = tail.report(baselined, coverage: Coverage(inputWarnings: messages.inputWarnings), rules: VerifyCheck.descriptions,
+                                           fileCount: metadataFileCount, subject: "Verified \(checked.joined(separator: " and "))")
+        return ReportOutcome(messages: messages.withoutInputWarnings, baseline: baselined.recording, report: report, exitStatus: failed ? 1 : 0)
     }
 
     // MARK: Exported metadata
@@ -127,7 +127,7 @@ extension LintSession {
 
         let reading = try reading(request.modules)
         let discovered = try discover(reading)
-        messages += discovered.warnings.map { SessionMessage(.warning, $0) }
+        messages += discovered.inputMessages.map(SessionMessage.init(input:))
         var settings = Self.buildSettings(of: exports)
         settings.compilationFlags = request.compilationFlags
         let mode: LintRun.Mode = request.wholeFile ? .exportedMetadata : .manifestsOnly

@@ -164,11 +164,20 @@ public struct LintSession: Sendable {
 
     /// Says how many Swift files no target compiles (and none excludes, nor the configuration)
     /// and so were not read. `--quiet` leaves it out, and excluding the files in the
-    /// configuration silences it for good.
-    static func filesInNoTargetNote(_ discovered: ModuleDiscovery.Result) -> SessionMessage? {
-        let count = discovered.filesInNoTarget.count
+    /// configuration silences it for good. A run that reports on some files only (a commit hook's
+    /// staged files) says it of those: the rest of the repository is no news on every commit.
+    func filesInNoTargetNote(_ discovered: ModuleDiscovery.Result, reportedFiles: Set<String>? = nil) -> SessionMessage? {
+        var files = discovered.filesInNoTarget
+        if let reportedFiles { files = files.filter { reportedFiles.contains(Paths.absolute($0, from: workingDirectory)) } }
+        let count = files.count
         guard count > 0 else { return nil }
-        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? " is" : "s are") in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")
+        let which = reportedFiles == nil ? "" : " reported on"
+        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? "" : "s")\(which) \(count == 1 ? "is" : "are") in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")
+    }
+
+    /// The notes among what discovery says, to say beside a report (its warnings are in the report).
+    static func notes(_ messages: [InputMessage]) -> [SessionMessage] {
+        messages.filter { $0.severity == .note }.map(SessionMessage.init(input:))
     }
 
     // MARK: Manifests

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentLintSupport
+import IntentLintCore
 import IntentLintDiscovery
 
 /// A path inside a project, linted as part of it. `lint-intents Sources/Intents` finds the
@@ -49,8 +50,8 @@ struct ProjectContext {
             // a path the way the user named the path.
             let roots = projects.keys.sorted().map { Paths.written($0, from: workingDirectory) }
             var discovered = try LintRun.modules(roots + paths, options: options, workingDirectory: workingDirectory)
-            var seenWarnings: Set<String> = []
-            discovered.warnings = discovered.warnings.filter { seenWarnings.insert($0).inserted }
+            var seenMessages: Set<InputMessage> = []
+            discovered.inputMessages = discovered.inputMessages.filter { seenMessages.insert($0).inserted }
             // A path no target of its project compiles is linted on its own, as before: only
             // projects nested in it (fixtures, a package of its own) would find its files.
             let uncompiled = projects.filter { project, members in

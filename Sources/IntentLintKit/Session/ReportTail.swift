@@ -135,23 +135,28 @@ struct ReportTail {
         return result
     }
 
-    /// The report of `findings`, its summary line and the verdict.
+    /// The report of `findings` and of what the run did not check, its summary line and the verdict.
     /// - Parameters:
+    ///   - coverage: what the run did not check (its input warnings, the app-wide rules that could
+    ///     not run): in the report, counted in the summary line, and failing a strict run.
     ///   - rules: the descriptions reports give (SARIF's rules).
     ///   - fileCount: the files the report says were read.
     ///   - subject: what the summary line says was done: `Linted 12 files`, `Compared 2 modules`.
     ///   - addendum: what else the summary says after what the baseline hid (`; fixed 3 findings in 2 files`).
-    ///   - alsoFails: a failure the findings do not show (`--strict` and a folder with nothing linted).
-    func report(_ baselined: Baselined, rules: [RuleDescription], fileCount: Int, subject: String,
-                addendum: String = "", alsoFails: Bool = false) -> (report: SessionReport, failed: Bool) {
+    func report(_ baselined: Baselined, coverage: Coverage, rules: [RuleDescription], fileCount: Int, subject: String,
+                addendum: String = "") -> (report: SessionReport, failed: Bool) {
         let report = LintReport(findings: baselined.findings, rules: rules, fileCount: fileCount,
-                                duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory)
+                                duration: Date().timeIntervalSince(request.started), workingDirectory: workingDirectory,
+                                coverage: coverage)
         let notes = report.count(of: .note)
+        // Recording a baseline passes, as it always has: it says what was not checked all the same.
+        let failsOnCoverage = isStrict && !coverage.isComplete && baselined.recording == nil
         let summaryLine = "\(subject) in \(Self.seconds(report)) s: "
             + "\(LintSession.counted(report.count(of: .error), "error")), \(LintSession.counted(report.count(of: .warning), "warning"))"
             + (notes > 0 || command.countsNotesAlways ? ", \(LintSession.counted(notes, "note"))" : "")
+            + (coverage.isComplete ? "" : "; \(coverage.counted)\(failsOnCoverage ? (coverage.count == 1 ? ", which fails --strict" : ", which fail --strict") : "")")
             + (baselined.hiddenByBaseline > 0 ? "; \(baselined.hiddenByBaseline) hidden by the baseline" : "") + addendum + "."
-        let failed = Self.fails(baselined.findings, strict: isStrict) || alsoFails
+        let failed = Self.fails(baselined.findings, strict: isStrict) || failsOnCoverage
         return (SessionReport(content: report, reporter: reporter, summaryLine: summaryLine, files: files), failed)
     }
 

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentLintSupport
 import IntentLintReporting
+import IntentLintCore
 
 // What a session hands back for its caller to say and write: the session itself never prints
 // and never writes a file.
@@ -23,10 +24,32 @@ public struct SessionMessage: Sendable, Equatable {
 
     package var kind: Kind
     package var text: String
+    /// What discovery said, when this says it: a command with a report moves its warnings there
+    /// (`Coverage`), and says only the notes.
+    package var input: InputMessage?
 
     package init(_ kind: Kind, _ text: String) {
         self.kind = kind
         self.text = text
+    }
+
+    /// What discovery said, as a warning (always said) or a note (`--quiet` leaves it out).
+    package init(input: InputMessage) {
+        self.init(input.severity == .note ? .note : .warning, input.text)
+        self.input = input
+    }
+}
+
+extension [SessionMessage] {
+    /// The input warnings among these, for a report's coverage, each once.
+    package var inputWarnings: [InputMessage] {
+        var seen: Set<InputMessage> = []
+        return compactMap(\.input).filter { $0.severity == .warning && seen.insert($0).inserted }
+    }
+
+    /// These without the input warnings, which a report says.
+    package var withoutInputWarnings: [SessionMessage] {
+        filter { $0.input?.severity != .warning }
     }
 }
 

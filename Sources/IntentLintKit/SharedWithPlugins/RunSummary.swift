@@ -8,13 +8,13 @@ import Foundation
 #endif
 
 /// What `lint-intents lint --summary-output FILE` writes: the counts of the summary line for the
-/// run and for each module, whether each fails, and the warnings about project files. A caller
+/// run and for each module, whether each fails, and what the run did not check. A caller
 /// that lints several targets in one run (the command plugins) names the failing targets from it,
 /// and never has to read lint-intents' standard error to tell a warning from an error.
 ///
 /// ```json
-/// {"errors": 4, "failed": true, "files": 7, "hiddenByBaseline": 0, "notes": 0, "projectFileWarnings": [], "warnings": 2,
-///  "modules": [{"errors": 4, "failed": true, "files": 3, "kind": "library", "name": "SoupOrders", "notes": 0, "warnings": 2}]}
+/// {"errors": 4, "failed": true, "files": 7, "hiddenByBaseline": 0, "notes": 0, "projectFileWarnings": [], "rulesNotRun": [],
+///  "warnings": 2, "modules": [{"errors": 4, "failed": true, "files": 3, "kind": "library", "name": "SoupOrders", "notes": 0, "warnings": 2}]}
 /// ```
 public struct RunSummary: Codable, Equatable, Sendable {
     /// One module's share of the run.
@@ -49,16 +49,20 @@ public struct RunSummary: Codable, Equatable, Sendable {
     public var notes: Int
     /// Findings the baseline hid: not counted above, and not failing the run.
     public var hiddenByBaseline: Int
-    /// Whether the run fails (lint-intents then exits with status 1).
+    /// Whether the run fails (lint-intents then exits with status 1): errors, or, in strict
+    /// mode, warnings or anything not checked.
     public var failed: Bool
     public var modules: [Module]
-    /// Warnings about what lint-intents read before linting, one line each (`path: warning: …`),
-    /// as it also says them on standard error: project files it could not read, `included`
-    /// patterns of the configuration that match no file.
+    /// Warnings about what lint-intents read before linting, one line each (`path:line: warning:
+    /// …`), as its report says them: folders, project files and targets it could not read, paths
+    /// with no Swift file, `included` patterns of the configuration that match no file.
     public var projectFileWarnings: [String]
+    /// The app-wide rules that could not run for an app, one line each (`App.xcodeproj: warning:
+    /// app-wide rule '…' did not run for app '…' […]: why`), as the report's last lines say them.
+    public var rulesNotRun: [String]
 
     public init(files: Int, errors: Int, warnings: Int, notes: Int = 0, hiddenByBaseline: Int = 0, failed: Bool, modules: [Module],
-                projectFileWarnings: [String]) {
+                projectFileWarnings: [String], rulesNotRun: [String] = []) {
         self.files = files
         self.errors = errors
         self.warnings = warnings
@@ -67,5 +71,6 @@ public struct RunSummary: Codable, Equatable, Sendable {
         self.failed = failed
         self.modules = modules
         self.projectFileWarnings = projectFileWarnings
+        self.rulesNotRun = rulesNotRun
     }
 }

@@ -63,10 +63,39 @@ public struct AppMember: Sendable {
 public struct AppLintContext: Sendable {
     package var app: AppDefinition
     package var members: [AppMember]
+    /// What the rule being run said it could not check (`cannotCheck`); `AppLinter` gives each
+    /// rule its own.
+    package var unchecked = UncheckedReasons()
 
     package init(app: AppDefinition, members: [AppMember]) {
         self.app = app
         self.members = members
+    }
+
+    /// Says that the rule being run cannot judge this app, or a part of it, and why (one line,
+    /// naming what it could not see): a rule that reads a whole app stays silent where it
+    /// cannot see one, and says so here rather than nowhere, so that a skipped check never
+    /// looks like a pass. The run names each rule and app once at its end, counts them in its
+    /// summary and every report, and fails with `--strict`.
+    package func cannotCheck(_ reason: String) {
+        unchecked.add(reason)
+    }
+
+    /// Why the app cannot be seen whole, in one line: what its modules depend on that discovery
+    /// could not follow (a remote package not checked out, a project outside the folders
+    /// linted), and the members not read whole; nil when it can.
+    package var whyNotSeenWhole: String? {
+        var reasons: [String] = []
+        if let first = app.unresolved.first {
+            let more = app.unresolved.count - 1
+            reasons.append(more == 0 ? "it depends on what the run could not follow: \(first)"
+                : "\(app.unresolved.count) of its dependencies could not be followed ('lint-intents modules --summary' lists them), such as \(first)")
+        }
+        let partial = members.filter { !$0.knowsWholeModule }.map { "`\($0.name)`" }
+        if !partial.isEmpty {
+            reasons.append("\(partial.joined(separator: ", ")) \(partial.count == 1 ? "was" : "were") not read whole (a folder module, or a file missing, unreadable or left out)")
+        }
+        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 
     package func member(_ id: String) -> AppMember? {
@@ -89,5 +118,26 @@ public struct AppLintContext: Sendable {
     /// The manifests of every member, by id.
     package var manifests: [String: Manifest] {
         Dictionary(members.map { ($0.id, $0.manifest) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The reasons one app rule gave for what it could not check in one app, each once.
+package final class UncheckedReasons: @unchecked Sendable {
+    private let lock = Lock()
+    private var reasons: [String] = []
+
+    package init() {}
+
+    func add(_ reason: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !reasons.contains(reason) { reasons.append(reason) }
+    }
+
+    /// What was said, in the order said.
+    package var said: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reasons
     }
 }

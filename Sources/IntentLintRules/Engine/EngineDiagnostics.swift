@@ -1,3 +1,4 @@
+import IntentLintSupport
 import IntentLintCore
 
 /// A `lint-intents:` comment that cannot work: an unknown command or rule, or no rule.
@@ -90,9 +91,13 @@ package enum UnreadableFile: DocumentedRule {
 public struct FileProblem: Error, Sendable, Equatable {
     package var path: String
     package var message: String
+    /// Where in the file the problem starts (the first byte that is not UTF-8); 1:1 for the
+    /// whole file.
+    package var location: SourceLocation
 
-    package init(path: String, message: String) {
+    package init(path: String, message: String, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
         self.path = path
         self.message = message
+        self.location = location
     }
 }

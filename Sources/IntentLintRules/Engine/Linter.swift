@@ -174,7 +174,7 @@ public struct Linter: Sendable {
         let severity = severityOverrides[UnreadableFile.description.identifier] ?? UnreadableFile.description.severity
         return problems.map {
             Finding(ruleIdentifier: UnreadableFile.description.identifier, severity: severity, message: $0.message,
-                    file: $0.path, location: SourceLocation(line: 1, column: 1))
+                    file: $0.path, location: $0.location)
         }
     }
 }

@@ -88,6 +88,12 @@ public struct StringLiteral: Sendable {
     package var isMultiline: Bool
     /// Number of `#`s of a raw string.
     package var hashCount: Int
+
+    package init(segments: [StringSegment], isMultiline: Bool = false, hashCount: Int = 0) {
+        self.segments = segments
+        self.isMultiline = isMultiline
+        self.hashCount = hashCount
+    }
 }
 
 public enum StringSegment: Sendable {

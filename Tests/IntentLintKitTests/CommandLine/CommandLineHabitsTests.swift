@@ -46,6 +46,8 @@ import Testing
             for refused in PluginOptions.refused {
                 #expect(!help.output.contains("  \(refused.name) "), "\(refused.name) is listed")
             }
+            // The plugin's --manifest-output DIR is its own, not lint's FILE passed through.
+            #expect(!help.output.contains("  --manifest-output FILE"))
             #expect(try runner.run(["lint", "--help"]).output.contains("  --staged "))
 
             try runner.write("modules.json", #"{"modules": [{"name": "App", "files": ["App/Intent.swift"]}]}"#)
@@ -141,6 +143,20 @@ import Testing
             #expect(try runner.read("report.txt") == runner.read("long.txt"))
             let help = try runner.run(["lint", "-h"])
             #expect(help.status == 0 && help.output.contains("  -q, --quiet "))
+            // As getopt reads them: flags together, and a value written after its option.
+            let together = try runner.run(["lint", "-qs", "-j1", "-oreport2.txt", "App"])
+            #expect(together.status == 1 && together.errors.isEmpty, "\(together.errors)")
+            #expect(try runner.read("report2.txt") == runner.read("long.txt"))
+            let lastTakesTheNext = try runner.run(["lint", "-qo", "report3.txt", "App"])
+            #expect(lastTakesTheNext.status == 1)
+            #expect(try runner.read("report3.txt") == runner.read("long.txt"))
+            let unknown = try runner.run(["lint", "-qz", "App"])
+            #expect(unknown.status == 2 && unknown.errors.contains("unknown option '-qz'"), "\(unknown.errors)")
+            let missing = try runner.run(["lint", "-sj"])
+            #expect(missing.status == 2 && missing.errors.contains("option '-j' needs a value"), "\(missing.errors)")
+            // `-o` is the same option wherever there is an --output, metadata's included.
+            let metadata = try runner.run(["metadata", "-o", "Metadata.appintents", "App"])
+            #expect(metadata.status == 1, "\(metadata.errors)")
         }
     }
 

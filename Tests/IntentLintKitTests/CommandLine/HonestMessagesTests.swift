@@ -64,7 +64,7 @@ import Testing
             try runner.write("Sources/App/Intent.swift", BadInputTests.brokenIntent)
             let run = try runner.run(["lint", "."])
             #expect(run.status == 1, "its files are still linted")
-            #expect(run.errors.split(separator: "\n").first == "Package.swift: warning: cannot read it (the `(` at 3:22 is never closed: is the file cut short?); its Swift files are linted as one folder module")
+            #expect(run.output.split(separator: "\n").first == "Package.swift:3:22: warning: cannot read it (the `(` is never closed: is the file cut short?); its Swift files are linted as one folder module")
         }
     }
 
@@ -74,7 +74,7 @@ import Testing
             try runner.write(".lint-intents.json", #"{"included": ["Sources/**", "Sourcs/**"]}"#)
             let run = try runner.run(["lint"])
             #expect(run.status == 0)
-            #expect(run.errors.hasPrefix(".lint-intents.json: warning: the 'included' pattern 'Sourcs/**' matches no file, so it adds nothing to lint\n"), "\(run.errors)")
+            #expect(run.output.hasPrefix(".lint-intents.json: warning: the 'included' pattern 'Sourcs/**' matches no file, so it adds nothing to lint\n"), "\(run.output)")
             // A run over one folder need not meet every pattern.
             #expect(!(try runner.run(["lint", "Sources/App"]).errors.contains("matches no file")))
         }

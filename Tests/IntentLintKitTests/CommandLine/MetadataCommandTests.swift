@@ -60,8 +60,9 @@ import Testing
             try runner.write("Sources/Tool/main.swift", "print(2)\n")
             let run = try runner.run(["metadata", "--output", "Out"])
             #expect(run.status == 2)
-            #expect(run.errors.contains("found 3 modules: Kitchen"), "\(run.errors)")
-            #expect(run.errors.contains("choose one with --module NAME or ID"))
+            // The modules worth choosing are named: those that declare App Intents.
+            #expect(run.errors.contains("found 3 modules, and 1 declares App Intents: Kitchen [Package.swift:Kitchen] (1 intent);"), "\(run.errors)")
+            #expect(run.errors.contains("choose one with --module NAME or ID, or an app's with --app NAME"))
             #expect(!FileManager.default.fileExists(atPath: runner.folder.path + "/Out"))
             let chosen = try runner.run(["metadata", "--module", "Kitchen", "--output", "Out"])
             #expect(chosen.status == 0, "\(chosen.errors)")

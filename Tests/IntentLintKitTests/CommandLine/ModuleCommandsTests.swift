@@ -71,7 +71,7 @@ import Testing
     private static let expectedWarnings = [
         "Tuist": "Tuist/Modules/Broken/Project.swift:4: warning: cannot read it (`let project = Project.framework(name: \"Broken\", dependencies: [.target(…` is not `Project(…)`: a helper function whose result a static reading cannot know); its Swift files are linted as one folder module\n",
         "XcodeGen": "XcodeGen/Broken/project.yml:7: warning: cannot read it (a tab indents this line; YAML indents with spaces); its Swift files are linted as one folder module\n",
-        "Bazel": "Bazel/Broken/BUILD.bazel:4: note: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module\n",
+        "Bazel": "Bazel/Broken/BUILD.bazel:4: warning: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module\n",
     ]
 
     private static let expectedModules = [
@@ -164,11 +164,21 @@ import Testing
 
     @Test func manifestOfSeveralModulesNeedsAChoice() throws {
         try withRunner { runner in
+            // At a root of several modules, the manifest of every app found, as one document.
             let run = try runner.run(["manifest", widgetApp])
-            #expect(run.status == 2)
-            #expect(run.errors.split(separator: "\n").count == 1)
-            #expect(run.errors.contains("found 2 modules: WidgetApp (iOS) [WidgetApp.xcodeproj:WidgetApp], WidgetAppWidgets (iOS) [WidgetApp.xcodeproj:WidgetAppWidgets];"))
-            #expect(run.errors.contains("--module NAME or ID") && run.errors.contains("--output-dir DIR"))
+            #expect(run.status == 0, "\(run.errors)")
+            let document = try json(run.output)
+            #expect((document["apps"] as? [[String: Any]])?.map { $0["app"] as? String } == ["WidgetApp"])
+            #expect(run.errors == "note: found 2 modules in 1 app (WidgetApp): wrote each app's manifest; --app NAME writes one, --module NAME one module's\n")
+            // Without an app, the modules worth choosing: those that declare App Intents.
+            try runner.write("Kit/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\"), .target(name: \"Util\")])\n")
+            try runner.write("Kit/Sources/Kit/Intent.swift", BadInputTests.cleanIntent)
+            try runner.write("Kit/Sources/Util/Util.swift", "enum Util {}\n")
+            let noApp = try runner.run(["manifest", "Kit"])
+            #expect(noApp.status == 2)
+            #expect(noApp.errors.split(separator: "\n").count == 1)
+            #expect(noApp.errors.contains("found 2 modules, and 1 declares App Intents: Kit [Package.swift:Kit] (1 intent);"), "\(noApp.errors)")
+            #expect(noApp.errors.contains("--module NAME or ID") && noApp.errors.contains("--output-dir DIR"))
 
             let unknown = try runner.run(["manifest", "--module", "Widgets", widgetApp])
             #expect(unknown.status == 2)
@@ -292,9 +302,14 @@ import Testing
             try runner.write("App/Intent.swift", BadInputTests.cleanIntent)
             let run = try runner.run(["lint"])
             #expect(run.status == 0, "\(run.output)")
-            let lines = run.errors.split(separator: "\n")
-            #expect(lines.first?.hasPrefix("Broken.xcodeproj/project.pbxproj: warning: cannot read it (") == true)
-            #expect(lines.last?.hasPrefix("Linted 1 file") == true)
+            // In the report, where it is counted: said once, at the place the file breaks.
+            #expect(run.output.split(separator: "\n").first?.hasPrefix("Broken.xcodeproj/project.pbxproj:2:13: warning: cannot read it (") == true)
+            #expect(run.errors.split(separator: "\n").count == 1)
+            #expect(run.errors.hasPrefix("Linted 1 file") && run.errors.hasSuffix(": 0 errors, 0 warnings; 1 input warning.\n"), "\(run.errors)")
+            // A strict run fails on it, and says so.
+            let strict = try runner.run(["lint", "-qs"])
+            #expect(strict.status == 1)
+            #expect(strict.errors.isEmpty)
         }
     }
 

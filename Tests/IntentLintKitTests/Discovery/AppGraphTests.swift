@@ -84,7 +84,7 @@ import Testing
         let tool = try #require(found.module(id: "App/Package.swift:Tool"))
         #expect(tool.definition.platforms == ["iOS", "macOS"])
         #expect(tool.dependencies == ["App/Package.swift:Core", "Kit/Package.swift:KitCore"])
-        #expect(tool.unresolvedDependencies == ["product `Remote` of https://github.com/example/swift-remote.git, a remote package not checked out among the folders linted"])
+        #expect(tool.unresolvedDependencies.map(\.description) == ["product `Remote` of https://github.com/example/swift-remote.git, a remote package not checked out among the folders linted"])
         // `"KitLibrary"` by name: no target of App is named so, a product of its dependency is.
         #expect(found.module(id: "App/Package.swift:Core")?.dependencies == ["App/Package.swift:Base", "Kit/Package.swift:KitCore"])
     }
@@ -182,7 +182,7 @@ import Testing
         let app = try #require(found.module(id: "App.xcodeproj:App"))
         #expect(app.dependencies == ["Kits/Notes/Package.swift:NotesKit", "Modules/Sync/Package.swift:SyncKit"])
         // A product of none of the packages linted, where one of the project's was not linted: said so.
-        #expect(app.unresolvedDependencies == [
+        #expect(app.unresolvedDependencies.map(\.description) == [
             "product `ShareKit` of a local package of the project: no package linted declares it, and the one at ../Elsewhere/Share was not linted",
         ])
     }

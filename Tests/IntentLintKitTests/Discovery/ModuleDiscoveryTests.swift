@@ -128,7 +128,9 @@ import IntentLintSupport
         try folder.write("struct A {}", to: "App/A.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.warnings.count == 1)
-        #expect(found.warnings.first?.hasPrefix("App.xcodeproj/project.pbxproj: warning: cannot read it (invalid Xcode project at line 2") == true)
+        // Said at the place the project file breaks, as `path:line:column:`, where editors go.
+        #expect(found.warnings.first?.hasPrefix("App.xcodeproj/project.pbxproj:2:33: warning: cannot read it (invalid Xcode project: ") == true,
+                "\(found.warnings)")
         #expect(found.warnings.first?.contains("\n") == false)
         #expect(found.modules.map(\.definition.kind) == [.folder])
         #expect(found.modules[0].inputs.map(\.displayPath) == ["App/A.swift"])
@@ -141,7 +143,7 @@ import IntentLintSupport
         try folder.write("struct A {}", to: "A.swift")
         let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
         #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["A.swift"])
-        #expect(found.warnings == ["Package.swift: warning: cannot read it (the `(` at 3:33 is never closed: is the file cut short?); its Swift files are linted as one folder module"])
+        #expect(found.warnings == ["Package.swift:3:33: warning: cannot read it (the `(` is never closed: is the file cut short?); its Swift files are linted as one folder module"])
     }
 
     /// A manifest cut short (a save interrupted, a bad merge) is no manifest SwiftPM could run,
@@ -150,18 +152,18 @@ import IntentLintSupport
     @Test func aTruncatedOrUnbalancedManifestIsAOneLineWarning() throws {
         let cases = [
             ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\"",
-             "the `(` at 3:22 is never closed: is the file cut short?"),
+             "3:22", "the `(` is never closed: is the file cut short?"),
             ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")]))\n",
-             "the `)` at 3:68 closes nothing"),
+             "3:68", "the `)` closes nothing"),
             ("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App, targets: [])\n",
-             "the `(` at 3:22 is never closed: is the file cut short?"),
+             "3:22", "the `(` is never closed: is the file cut short?"),
         ]
-        for (manifest, problem) in cases {
+        for (manifest, place, problem) in cases {
             let folder = try ScratchFolder()
             try folder.write(manifest, to: "Package.swift")
             try folder.write("struct A {}", to: "Sources/App/A.swift")
             let found = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
-            #expect(found.warnings == ["Package.swift: warning: cannot read it (\(problem)); its Swift files are linted as one folder module"])
+            #expect(found.warnings == ["Package.swift:\(place): warning: cannot read it (\(problem)); its Swift files are linted as one folder module"])
             #expect(found.modules.map(\.definition.kind) == [.folder])
             #expect(found.modules.flatMap { $0.inputs.map(\.displayPath) } == ["Sources/App/A.swift"])
         }

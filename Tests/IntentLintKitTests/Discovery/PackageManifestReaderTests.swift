@@ -15,7 +15,7 @@ struct PackageManifestReaderTests {
 
     private func read(_ manifest: String, in folder: ScratchFolder) -> (modules: [ModuleDefinition], warnings: [String]) {
         let reading = PackageManifestReader.modules(manifestText: manifest, packageFolder: folder.path)
-        return (reading.modules, reading.warnings)
+        return (reading.modules, reading.warnings.map { "Package.swift:\($0.line):1: warning: \($0.message)" })
     }
 
     /// Each module as `name kind: files relative to the package`, for readable expectations.
@@ -224,8 +224,8 @@ struct PackageManifestReaderTests {
         }
         // The target's files are the same either way.
         let manifest = "Package(targets: [.target(name: \"Lib\")])"
-        let fromDisk = PackageManifestReader.modules(manifest: Array(manifest.utf8), packageFolder: folder.path, displayPath: "", in: disk)
-        let fromListings = PackageManifestReader.modules(manifest: Array(manifest.utf8), packageFolder: folder.path, displayPath: "", in: listed)
+        let fromDisk = PackageManifestReader.modules(manifest: Array(manifest.utf8), packageFolder: folder.path, in: disk)
+        let fromListings = PackageManifestReader.modules(manifest: Array(manifest.utf8), packageFolder: folder.path, in: listed)
         #expect(fromListings.modules.map(\.files) == fromDisk.modules.map(\.files))
         #expect(fromListings.modules.first?.files.contains(folder.path + "/Sources/Lib/Shared/Shared.swift") == true)
     }
@@ -472,7 +472,7 @@ struct PackageManifestReaderTests {
         let fixture = try String(contentsOfFile: Fixtures.directory + "/Projects/MultiTargetKit/Package.swift", encoding: .utf8)
         let bytes = Array(fixture.utf8)
         for end in 0...bytes.count {
-            _ = PackageManifestReader.modules(manifest: Array(bytes[..<end]), packageFolder: folder.path, displayPath: "P", in: LocalFiles())
+            _ = PackageManifestReader.modules(manifest: Array(bytes[..<end]), packageFolder: folder.path, in: LocalFiles())
         }
         var random = SeededRandom(seed: 42)
         let pieces = [".target(", ".plugin(", "name:", "path:", "sources:", "\"A\"", "\"\\(", "[", "]", "(", ")", "{", "}",
@@ -481,7 +481,7 @@ struct PackageManifestReaderTests {
             let text = (0..<random.next(below: 400)).map { _ in pieces[random.next(below: pieces.count)] }.joined(separator: " ")
             _ = read(text, in: folder)
             let noise = (0..<random.next(below: 2000)).map { _ in UInt8(truncatingIfNeeded: random.next(below: 256)) }
-            _ = PackageManifestReader.modules(manifest: noise, packageFolder: folder.path, displayPath: "P", in: LocalFiles())
+            _ = PackageManifestReader.modules(manifest: noise, packageFolder: folder.path, in: LocalFiles())
         }
         for (open, close, depth) in [("[", "]", 100_000), ("(", ")", 100_000), ("{", "}", 100_000),
                                      (".target(name: ", ")", 100_000), ("for x in [\"A\"] {", "}", 20_000)] {

@@ -146,9 +146,32 @@ import IntentLintSupport
         #expect(found.warnings == [
             #"Pkg/Package.swift:5:1: warning: cannot read target 'Core' statically: its sources `["Core.swift", "\(generated())/Extra.swift"]` are not string literals; its files are not linted"#,
             "Pkg/Package.swift: warning: cannot read it (it declares no Swift target); its Swift files are linted as one folder module",
-            "App/Project.swift:6: warning: cannot read it (cannot read a value statically: `generated()` is not a literal); its Swift files are linted as one folder module",
+            "App/Project.swift:6: warning: cannot read target 'App': cannot read a value statically: `generated()` is not a literal; the Swift files no target read compiles are linted as one folder module",
         ])
         #expect(lines(found.modules) == [". folder: App/Sources/App.swift Pkg/Sources/Core/Core.swift"])
+    }
+
+    /// A Tuist project whose app targets come from a function of the manifest written with a
+    /// `var` array, `if` on a parameter, `append`, `+=` and `+`, and whose top level appends to its
+    /// list of targets under an `if` on a constant: every target is read but the one a `for`
+    /// loop builds, whose files (and those of the target the `if` leaves out) fall back to the
+    /// folder module, with a warning that names the line that stopped it.
+    @Test func theTuistHelpersFixture() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/TuistHelpers")
+        #expect(lines(found.modules) == [
+            "Recipes/Project.swift:Recipes app: Recipes/App/Full/ShareRecipeIntent.swift Recipes/App/Sources/CookRecipeIntent.swift",
+            "Recipes/Project.swift:RecipesLite app: Recipes/App/Sources/CookRecipeIntent.swift",
+            "Recipes/Project.swift:RecipeKit framework: Recipes/Kit/Sources/RecipeEntity.swift",
+            "Recipes/Project.swift:RecipeWidgets app-extension: Recipes/Widgets/Sources/RecipeWidgetIntent.swift",
+            ". folder: Recipes/Features/Planner/Sources/PlanMealIntent.swift Recipes/Labs/Sources/TasteTestIntent.swift",
+        ])
+        #expect(found.warnings == [
+            #"Recipes/Project.swift:34: warning: cannot read the target `featureTarget("Planner")` (line 71): `for folder in ["Features/\(name)/Sources", "Features/Shar…` is code a static reading does not follow (in `featureTarget`); the Swift files no target read compiles are linted as one folder module"#,
+        ])
+        #expect(found.module(id: ".")?.definition.mayBeSeveralTargets == true)
+        // A dependency on the target not read is not taken for one that links nothing.
+        #expect(found.apps.map(\.unresolved) == [[String]](repeating: ["target `Planner` of Recipes/Project.swift, one of whose targets could not be read"], count: 2))
+        #expect(found.apps.first?.members.map(\.module) == ["Recipes/Project.swift:Recipes", "Recipes/Project.swift:RecipeWidgets", "Recipes/Project.swift:RecipeKit"])
     }
 
     // MARK: XcodeGen
@@ -347,6 +370,31 @@ import IntentLintSupport
         #expect(found.filesInNoTarget == ["Forgotten.swift"], "\(kind)")
     }
 
+    /// An XcodeGen app spec whose include (and own paths) are written from the repository's
+    /// root, as a script that copies it there before running xcodegen has them: the include is
+    /// found in the folder above, the spec's sources are read from there, and the framework it
+    /// includes is seen linked.
+    @Test func anIncludeWrittenFromTheRepositorysRoot() throws {
+        let found = try ModuleDiscovery.discover(["."], workingDirectory: projects + "/XcodeGenRootIncludes")
+        #expect(found.warnings.isEmpty, "\(found.warnings)")
+        #expect(lines(found.modules) == [
+            "Configs/Bakery/project.yml:BakeryKit framework: Frameworks/BakeryKit/LoafEntity.swift",
+            "Configs/Bakery/project.yml:Bakery app: Apps/Bakery/OrderBreadIntent.swift",
+        ])
+        #expect(found.apps.first?.members.map { "\($0.module) \($0.role.rawValue)" } == [
+            "Configs/Bakery/project.yml:Bakery app", "Configs/Bakery/project.yml:BakeryKit linked",
+        ])
+        // Not found anywhere up to the root: said, naming where it was looked for.
+        let folder = try ScratchFolder()
+        try folder.write("name: App\ninclude: [Shared/missing.yml]\ntargets:\n  App: {type: application, platform: iOS, sources: [App]}\n",
+                         to: "Configs/project.yml")
+        try folder.write("struct A {}\n", to: "App/A.swift")
+        let missing = try ModuleDiscovery.discover(["."], workingDirectory: folder.path)
+        #expect(missing.warnings == [
+            "Configs/project.yml:2: warning: cannot read it (cannot read the included file Shared/missing.yml: it is neither beside project.yml nor in a folder above it up to ..); its Swift files are linted as one folder module",
+        ])
+    }
+
     // MARK: Bazel
 
     @Test func theBazelFixture() throws {
@@ -359,7 +407,7 @@ import IntentLintSupport
             ". folder: Broken/ArchiveTripIntent.swift",
         ])
         #expect(found.warnings == [
-            "Broken/BUILD.bazel:4: note: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module",
+            "Broken/BUILD.bazel:4: warning: cannot read it (`app_library` is a macro loaded from //tools:swift.bzl, whose targets a static reading cannot know); the Swift files of its package are linted as one folder module",
         ])
         // Drafts/ is excluded by the target on purpose: not "in no target".
         #expect(found.filesInNoTarget.isEmpty)

@@ -196,7 +196,7 @@ import IntentLintSupport
         ])
         #expect(reading.modules.first?.dependencies == [.target(name: "Kit", project: folder.path + "/Project.swift")])
 
-        // `+` on the sources is not read: said at its line, not guessed.
+        // `+` of two arrays the reading knows is their elements.
         let withExtra = read("""
             func appTarget(selfCompiled: Bool, extraSources: [String] = []) -> Target {
                 .target(name: selfCompiled ? "A" : "B", destinations: .macOS, product: .app, bundleId: "a",
@@ -204,7 +204,7 @@ import IntentLintSupport
             }
             let project = Project(name: "N", targets: [appTarget(selfCompiled: false)])
             """, in: folder)
-        #expect(withExtra.problem?.line == 3)
+        #expect(summary(withExtra, in: folder) == ["B app macOS: Mac/Sources/A.swift"])
         // A list of targets from a function of the manifest, and a ternary on a Bool it binds.
         let listed = read("""
             let direct = false
@@ -217,9 +217,132 @@ import IntentLintSupport
         #expect(summary(listed, in: folder) == ["Store app macOS: Mac/Store/B.swift"])
     }
 
+    /// The small imperative subset Tuist helpers use: a `var` array and string, `append`,
+    /// `append(contentsOf:)`, `+=`, `+`, and `if`/`else` on a Bool the call passes.
+    @Test func theImperativeSubsetOfTheManifestsFunctions() throws {
+        let folder = try project(["App/Sources/A.swift", "App/Full/F.swift", "App/Lite/L.swift"])
+        let reading = read("""
+            import ProjectDescription
+
+            let prefix = "Notes"
+
+            func appTarget(lite: Bool) -> Target {
+                var conditions = [String]()
+                var name = prefix
+                var sources = ["App/Sources/**"]
+                if lite {
+                    conditions.append("LITE")
+                    name += "Lite"
+                    sources.append(contentsOf: ["App/Lite/**"])
+                } else if conditions.isEmpty {
+                    sources = sources + ["App/Full/**"]
+                } else {
+                    sources = []
+                }
+                return .target(name: name, destinations: .iOS, product: .app, bundleId: "b", sources: sources,
+                               settings: .settings(base: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": .array(conditions)]))
+            }
+
+            let project = Project(name: "N", targets: [appTarget(lite: false), appTarget(lite: true)])
+            """, in: folder)
+        // The `else if` tests what cannot be known: the first call stops there, the second does not.
+        #expect(reading.problem == nil)
+        #expect(summary(reading, in: folder) == ["NotesLite app iOS: App/Lite/L.swift App/Sources/A.swift"])
+        #expect(reading.unreadTargets.map(\.line) == [13])
+        #expect(reading.unreadTargets.first?.message == "cannot read the target `appTarget(lite: false)` (line 22): the `if` at line 13 tests `conditions.isEmpty`, which a static reading cannot know (in `appTarget`)")
+
+        let known = read("""
+            func appTarget(lite: Bool) -> Target {
+                var sources = ["App/Sources/**"]
+                if !lite { sources += ["App/Full/**"] }
+                return .target(name: lite ? "Lite" : "Full", destinations: .iOS, product: .app, bundleId: "b", sources: sources)
+            }
+            let project = Project(name: "N", targets: [appTarget(lite: false), appTarget(lite: true)])
+            """, in: folder)
+        #expect(known.unreadTargets.isEmpty && known.problem == nil)
+        #expect(summary(known, in: folder) == ["Full app iOS: App/Full/F.swift App/Sources/A.swift", "Lite app iOS: App/Sources/A.swift"])
+    }
+
+    /// The top level is read in order: what a statement changes is its value from there on, and
+    /// a name changed where a static reading cannot follow is not known any more, with why.
     @Test(arguments: [
-        ("func app() -> Target {\n if x { return .target(name: \"A\") }\n return .target(name: \"B\")\n}\nlet project = Project(name: \"P\", targets: [app()])", 5,
-         "calls `app` (line 1), a function of the manifest whose body is more than `let`s and the value it returns"),
+        ("let more = true\nvar targets = [a]\nif more {\n    targets.append(b)\n}\ntargets += [c]", nil, ["A", "B", "C"]),
+        ("let more = false\nvar targets = [a]\nif more { targets.append(b) } else { targets = [c] }", nil, ["C"]),
+        ("var names = [\"A\"]\nnames.append(\"B\")\nvar targets = [a]\nif names.count > 1 { targets.append(b) }",
+         "cannot read `targets:` statically: `targets` is changed under the `if` at line 7, whose condition `names.count > 1` a static reading cannot know", []),
+        ("var targets = [a]\nfor extra in [b, c] {\n    targets.append(extra)\n}",
+         "cannot read `targets:` statically: `targets` is changed by `for extra in [b, c] {`, which a static reading does not run", []),
+        ("var targets = [a]\ndo {\n    targets.append(b)\n} catch {\n    print(error)\n}\ntargets += [c]",
+         "cannot read `targets:` statically: `targets` is changed by `do {`, which a static reading does not run", []),
+        ("var targets = [a]\n#if LITE\ntargets.append(b)\n#endif",
+         "cannot read `targets:` statically: `targets` is changed under the `#if` at line 5, and which branch the build compiles is not known", []),
+    ] as [(String, String?, [String])])
+    func theTopLevelIsReadInOrder(statements: String, problem: String?, targets: [String]) throws {
+        let folder = try project(["A/a.swift", "B/b.swift", "C/c.swift"])
+        let reading = read("""
+            let a = Target.target(name: "A", destinations: .iOS, product: .framework, bundleId: "a", sources: ["A/**"])
+            let b = Target.target(name: "B", destinations: .iOS, product: .framework, bundleId: "b", sources: ["B/**"])
+            let c = Target.target(name: "C", destinations: .iOS, product: .framework, bundleId: "c", sources: ["C/**"])
+            \(statements)
+            let project = Project(name: "P", targets: targets)
+            """, in: folder)
+        #expect(reading.problem?.message == problem, "\(reading.problem?.message ?? "read")")
+        #expect(reading.modules.map(\.name) == targets)
+    }
+
+    /// Blocks nested past what any manifest writes stop the reading at a line, and never the
+    /// thread's stack: `if` in `if`, and `else if` after `else if`, at the top level and in a function.
+    @Test func deepNestingNeitherCrashesNorHangs() throws {
+        let folder = try project([])
+        let nested = String(repeating: "if true {\n", count: 20_000) + "targets.append(a)\n" + String(repeating: "}\n", count: 20_000)
+        let chain = "if false { }" + String(repeating: " else if false { }", count: 20_000)
+        for (statements, changesTargets) in [(nested, true), (chain, false)] {
+            let reading = read("""
+                let a = Target.target(name: "A", destinations: .iOS, product: .app, bundleId: "a", sources: ["A/**"])
+                var targets = [a]
+                \(statements)
+                func app() -> Target {
+                    \(statements)
+                    return a
+                }
+                let project = Project(name: "P", targets: targets + [app()])
+                """, in: folder)
+            // What the blocks change is not known, and the function is not read.
+            #expect(reading.modules.map(\.name) == (changesTargets ? [] : ["A"]))
+            #expect((reading.problem ?? reading.unreadTargets.first)?.message.contains("nest deeper than a static reading follows") == true,
+                    "\(reading.problem?.message ?? reading.unreadTargets.first?.message ?? "read")")
+        }
+    }
+
+    /// One target a static reading cannot settle stops only itself: the others are read.
+    @Test func oneUnreadTargetLeavesTheOthersRead() throws {
+        let folder = try project(["A/a.swift", "B/b.swift"])
+        let reading = read("""
+            func featureTarget(_ name: String) -> Target {
+                var sources: [String] = []
+                for folder in [name, "Shared"] { sources.append(folder + "/**") }
+                return .target(name: name, destinations: .iOS, product: .framework, bundleId: "f", sources: sources)
+            }
+            let project = Project(name: "P", targets: [
+                .target(name: "A", destinations: .iOS, product: .app, bundleId: "a", sources: ["A/**"],
+                        dependencies: [.target(name: "B"), .feature(.settings)]),
+                .target(name: "B", destinations: .iOS, product: .framework, bundleId: "b", sources: ["B/**"]),
+                featureTarget("C"),
+            ])
+            """, in: folder)
+        #expect(reading.problem == nil)
+        #expect(summary(reading, in: folder) == ["B framework iOS: B/b.swift"])
+        #expect(reading.unreadTargets.map { "\($0.line): \($0.message)" } == [
+            "8: cannot read target 'A': cannot read a dependency statically: `.feature(.settings)` is not a literal",
+            "3: cannot read the target `featureTarget(\"C\")` (line 10): `for folder in [name, \"Shared\"] { sources.append(folder + …` is code a static reading does not follow (in `featureTarget`)",
+        ])
+    }
+
+    @Test(arguments: [
+        ("func app() -> Target {\n if x { return .target(name: \"A\") }\n return .target(name: \"B\")\n}\nlet project = Project(name: \"P\", targets: [app()])", 2,
+         "the `if` at line 2 tests `x`, which a static reading cannot know (in `app`)"),
+        ("func app() -> Target {\n for x in [1] { print(x) }\n return .target(name: \"B\")\n}\nlet project = Project(name: \"P\", targets: [app()])", 2,
+         "`for x in [1] { print(x) }` is code a static reading does not follow (in `app`)"),
         ("func app(_ x: Bool) -> Target { .target(name: \"A\") }\nfunc app(_ y: Int) -> Target { .target(name: \"B\") }\nlet project = Project(name: \"P\", targets: [app(true)])", 3,
          "`app` is declared more than once in the manifest"),
         ("func app(named: String) -> Target { .target(name: named) }\nlet project = Project(name: \"P\", targets: [app()])", 2,
@@ -231,8 +354,13 @@ import IntentLintSupport
         let folder = try project([])
         let reading = read(manifest, in: folder)
         #expect(reading.modules.isEmpty)
-        #expect(reading.problem?.line == line)
-        #expect(reading.problem?.message.contains(message) == true, "\(reading.problem?.message ?? "no problem")")
+        #expect(stop(reading)?.line == line)
+        #expect(stop(reading)?.message.contains(message) == true, "\(stop(reading)?.message ?? "no problem")")
+    }
+
+    /// What stopped the reading of the project, or of its first target that could not be read.
+    private func stop(_ reading: TuistProjectReader.Reading) -> TuistProjectReader.Problem? {
+        reading.problem ?? reading.unreadTargets.first
     }
 
     // MARK: What stops the reading
@@ -248,13 +376,13 @@ import IntentLintSupport
          "has the argument `team:`, which Tuist's targets do not: a helper function whose targets a static reading cannot know"),
         ("let project = Project(name: \"P\", targets: [.target(name: \"A\", product: .app)])", 1,
          "lacks the `name:`, `destinations:`, `product:` or `bundleId:` Tuist's targets have"),
-        ("let project = Project(name: \"P\", targets: base + [])", 1, "cannot read `targets:` statically: `base + []` is not a literal"),
+        ("let project = Project(name: \"P\", targets: base + [])", 1, "`base + []` joins `base` and `[]`, which are not two arrays or two strings a static reading knows"),
         ("let project = Project(name: \"P\", targets: [.target(name: n(), destinations: .iOS, product: .app, bundleId: \"a\")])", 1,
          "cannot read a value statically: `n()` is not a literal"),
         ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: kind, bundleId: \"a\")])", 1,
          "cannot read the product of target 'A' statically: `kind` is not a literal"),
         ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n sources: [\"S/**\"] + extra)])", 2,
-         "cannot read the sources statically"),
+         "joins `[\"S/**\"]` and `extra`, which are not two arrays or two strings a static reading knows"),
         ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n sources: [.relativeToRoot(\"S/**\")])])", 2,
          "is relative to Tuist's root, and no folder above the project holds `Tuist/`, `Tuist.swift` or `.git`"),
         ("let project = Project(name: \"P\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\",\n sources: [\"S/**.swift\"])])", 2,
@@ -268,9 +396,9 @@ import IntentLintSupport
         let folder = try project([])
         let reading = read(manifest, in: folder)
         #expect(reading.modules.isEmpty)
-        #expect(reading.problem?.line == line)
-        #expect(reading.problem?.message.contains(message) == true, "\(reading.problem?.message ?? "no problem")")
-        #expect(reading.problem?.message.contains("\n") == false)
+        #expect(stop(reading)?.line == line)
+        #expect(stop(reading)?.message.contains(message) == true, "\(stop(reading)?.message ?? "no problem")")
+        #expect(stop(reading)?.message.contains("\n") == false)
     }
 
     /// A call that fits a function of `ProjectDescriptionHelpers` by name and labels may be it.
@@ -293,8 +421,8 @@ import IntentLintSupport
             ])
             """
         let reading = read(manifest, in: folder, surroundings: .init(helperFunctions: helpers, files: LocalFiles()))
-        #expect(reading.problem?.line == 4)
-        #expect(reading.problem?.message.hasSuffix("may be the `target` function ProjectDescriptionHelpers declares, whose targets a static reading cannot know") == true)
+        #expect(stop(reading)?.line == 4)
+        #expect(stop(reading)?.message.hasSuffix("may be the `target` function ProjectDescriptionHelpers declares, whose targets a static reading cannot know") == true)
         // A label the helper lacks rules it out; so does not importing the helpers.
         #expect(read(manifest.replacingOccurrences(of: "sources:", with: "resources: [], sources:"), in: folder,
                      surroundings: .init(helperFunctions: helpers, files: LocalFiles())).problem == nil)

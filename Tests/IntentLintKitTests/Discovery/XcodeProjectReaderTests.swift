@@ -304,7 +304,7 @@ import IntentLintCore
         let broken = try scratch.write("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n\t};\n}\n", to: "Broken.xcodeproj/project.pbxproj")
         let notProject = try scratch.write("{ objects = {}; rootObject = NOTHING; }", to: "Other.xcodeproj/project.pbxproj")
         let cases: [(path: String, message: String)] = [
-            (broken, "\(broken): invalid Xcode project at line 5, column 2: expected ';' after the value of 'isa', found '}'"),
+            (broken, "\(broken): invalid Xcode project: expected ';' after the value of 'isa', found '}'"),
             (notProject, "\(notProject): not an Xcode project: no 'rootObject' naming a PBXProject in 'objects'"),
             (scratch.path + "/Missing.xcodeproj", "\(scratch.path)/Missing.xcodeproj: cannot read Xcode project: No such file or directory"),
         ]
@@ -312,6 +312,9 @@ import IntentLintCore
             let error = #expect(throws: InputError.self) { try XcodeProjectReader.modules(projectFile: path) }
             #expect(error?.description == message)
         }
+        // Where the text stops being a project: discovery says it as `path:line:column:`.
+        let error = #expect(throws: InputError.self) { try XcodeProjectReader.modules(projectFile: broken) }
+        #expect(error?.line == 5 && error?.column == 2)
     }
 
     /// Truncated and randomly edited projects either read or throw a one-line error naming

@@ -52,7 +52,7 @@ struct PipelineRun {
         let (appManifest, appIndex) = ManifestBuilder.build(app)
         let member = AppMember(id: "Fuzzed", role: .app, manifest: appManifest, index: appIndex, syntax: app, dependencies: [])
         let definition = AppDefinition(id: "Fuzzed", name: "Fuzzed", members: [.init(module: "Fuzzed", role: .app)], unresolved: [])
-        appFindings = AppLinter.findings(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers)
+        appFindings = AppLinter.check(AppLintContext(app: definition, members: [member]), enabledRuleIdentifiers: RuleRegistry.allIdentifiers).findings
         for finding in appFindings {
             let lineCount = files.first { $0.displayPath == finding.file }?.lineCount ?? 0
             #expect(finding.location.line >= 1 && finding.location.line <= lineCount && finding.location.column >= 1,

@@ -114,7 +114,8 @@ import IntentLintCore
         try folder.write(#"{"strict": true}"#, to: ".lint-intents.json")
         let start = try folder.makeFolder("Sources/App")
         let configuration = try Configuration.discover(from: start, knownRuleIdentifiers: Self.rules)
-        #expect(configuration.file == folder.path + "/.lint-intents.json")
+        // Named from where it was looked for from, as errors name it.
+        #expect(configuration.file == "../../.lint-intents.json")
         #expect(configuration.directory == folder.path)
         #expect(configuration.strict)
     }
@@ -125,7 +126,7 @@ import IntentLintCore
         try folder.write(#"{"reporter": "json"}"#, to: "Sources/.lint-intents.json")
         let start = try folder.makeFolder("Sources/App")
         let configuration = try Configuration.discover(from: start, knownRuleIdentifiers: Self.rules)
-        #expect(configuration.file == folder.path + "/Sources/.lint-intents.json")
+        #expect(configuration.file == "../.lint-intents.json")
         #expect(configuration.directory == folder.path + "/Sources")
         #expect(configuration.reporter == "json")
         #expect(!configuration.strict, "files are not merged")
@@ -148,12 +149,14 @@ import IntentLintCore
         #expect(configuration.isIncluded("A.swift"))
     }
 
-    @Test func anInvalidDiscoveredFileIsAnError() throws {
+    @Test func anInvalidDiscoveredFileIsAnErrorNamingItFromWhereItWasLookedFor() throws {
         let folder = try ScratchFolder()
         try folder.write(#"{"stric": true}"#, to: ".lint-intents.json")
-        #expect(throws: InputError.self) {
-            try Configuration.discover(from: folder.makeFolder("a"), knownRuleIdentifiers: Self.rules)
+        let start = try folder.makeFolder("a")
+        let error = #expect(throws: InputError.self) {
+            try Configuration.discover(from: start, knownRuleIdentifiers: Self.rules)
         }
+        #expect(error?.description.hasPrefix("../.lint-intents.json:1:2: unknown key 'stric'") == true, "\(error?.description ?? "")")
     }
 
     // MARK: Errors
@@ -173,7 +176,8 @@ import IntentLintCore
         let error = #expect(throws: InputError.self) {
             try Configuration.discover(from: folder.path, knownRuleIdentifiers: Self.rules)
         }
-        #expect(error?.description == "\(path): cannot read the configuration: not a regular file")
+        #expect(error?.description == ".lint-intents.json: cannot read the configuration: not a regular file")
+        _ = path
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Testing
 @testable import IntentLintKit
+import IntentLintSupport
 
 /// docs/manifest.schema.json describes every manifest the tool writes, and rejects ones it
 /// would not write.
@@ -29,6 +30,21 @@ import Testing
         }
         let problems = try JSONSchemaValidator.problems(in: documents, schema: Self.schemaPath)
         #expect(problems.allSatisfy { $0.isEmpty }, "\(problems)")
+    }
+
+    @Test func anAppsManifestWithoutWhatMakesItOneIsRejected() throws {
+        let session = try LintSession(LintSession.Settings(jobs: 2, workingDirectory: Fixtures.directory + "/Projects/KitchenSuite"))
+        let app = try session.manifests(ManifestRequest(selection: .app(named: "Pantry"))).manifests[0].contents
+        let broken = [
+            app.replacingOccurrences(of: "\"incomplete\": []", with: "\"incomplete\": [1]"),
+            app.replacingOccurrences(of: "\"linkedStatically\": true", with: "\"linkedStatically\": false"),
+            // A module manifest's key in an app's manifest.
+            app.replacingOccurrences(of: "\"app\": \"Pantry\",", with: "\"app\": \"Pantry\", \"module\": \"Pantry\","),
+        ]
+        let problems = try JSONSchemaValidator.problems(in: broken, schema: Self.schemaPath)
+        for (number, documentProblems) in problems.enumerated() {
+            #expect(!documentProblems.isEmpty, "broken app manifest \(number) passed the schema")
+        }
     }
 
     @Test func theSchemaRejectsWhatTheToolNeverWrites() throws {

@@ -89,9 +89,9 @@ import Testing
             #expect(run.status == 0)
             let summary = try JSONDecoder().decode(RunSummary.self, from: Data(runner.read("summary.json").utf8))
             #expect(summary.projectFileWarnings.count == 1)
-            #expect(summary.projectFileWarnings.first?.hasPrefix("App/Broken.xcodeproj/project.pbxproj: warning: cannot read it (") == true)
-            // Said on standard error too, for people.
-            #expect(run.errors.split(separator: "\n").map(String.init) == summary.projectFileWarnings)
+            #expect(summary.projectFileWarnings.first?.hasPrefix("App/Broken.xcodeproj/project.pbxproj:2:13: warning: cannot read it (") == true)
+            // Said in the report too, for people.
+            #expect(run.output.split(separator: "\n").map(String.init) == summary.projectFileWarnings)
         }
     }
 }

@@ -48,10 +48,15 @@ struct JSONReporterTests {
                   "severity": "warning"
                 }
               ],
+              "formatVersion": 1,
+              "inputWarnings": [],
+              "rulesNotRun": [],
               "summary": {
                 "errors": 2,
                 "files": 7,
+                "inputWarnings": 0,
                 "notes": 0,
+                "rulesNotRun": 0,
                 "warnings": 3
               }
             }
@@ -64,10 +69,15 @@ struct JSONReporterTests {
         let expected = """
             {
               "findings": [],
+              "formatVersion": 1,
+              "inputWarnings": [],
+              "rulesNotRun": [],
               "summary": {
                 "errors": 0,
                 "files": 3,
+                "inputWarnings": 0,
                 "notes": 0,
+                "rulesNotRun": 0,
                 "warnings": 0
               }
             }

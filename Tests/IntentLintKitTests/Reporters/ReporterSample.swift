@@ -60,6 +60,25 @@ enum ReporterSample {
     static let emptyReport = LintReport(findings: [], rules: [nonConstantMetadata], fileCount: 3, duration: 0.01,
                                         workingDirectory: workingDirectory)
 
+    /// What a run did not check, with what reporters must escape: an unreadable folder (no line),
+    /// a broken project file (its line and column), a path with no Swift file (no file), and an
+    /// app-wide rule that did not run for an app.
+    static let coverage = Coverage(
+        inputWarnings: [
+            InputMessage(.warning, file: "Sources/Locked", "cannot read this folder (Permission denied), so the Swift files in it are not linted"),
+            InputMessage(.warning, file: "App.xcodeproj/project.pbxproj", line: 5, column: 63,
+                         "cannot read it (invalid Xcode project: expected ';', found '}'); its Swift files are linted as one folder module"),
+            InputMessage(.note, file: "Project.swift", "not read: App.xcodeproj beside it is what the build uses"),
+        ],
+        rulesNotRun: [
+            RuleNotRun(ruleIdentifier: "dependency-never-registered", app: "Soup & Co", appID: "App.xcodeproj:Soup & Co",
+                       file: "App.xcodeproj", reason: "it depends on what the run could not follow: product `Kit` of https://example.com/kit.git, a remote package not checked out among the folders linted"),
+        ])
+
+    /// `report` with what the run did not check.
+    static let reportWithCoverage = LintReport(findings: findings, rules: [nonConstantMetadata, stableIdentifier, phraseHasAppName],
+                                               fileCount: 7, duration: 0.25, workingDirectory: workingDirectory, coverage: coverage)
+
     /// One finding of `rule` in `file` at `line`, on a line reading `lineText`.
     static func report(_ findings: [(file: String, line: Int, lineText: String)], rule: RuleDescription = nonConstantMetadata) -> LintReport {
         LintReport(

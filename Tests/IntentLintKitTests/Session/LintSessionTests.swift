@@ -166,16 +166,30 @@ import Testing
         #expect(outcome.report?.content.findings.map(\.file) == ["Sources/Menu/Course.swift", "Sources/Orders/Shortcuts.swift"])
     }
 
-    @Test func projectFileWarningsAreSaidAndSummarized() throws {
+    /// A project file that cannot be read is input not checked as the build would check it: it
+    /// is in the report, counted in the summary line, and fails a strict run.
+    @Test func projectFileWarningsAreReportedCountedAndFailStrictRuns() throws {
         let folder = try ScratchFolder()
         try folder.write("// !$*UTF8*$!\n{ objects = {", to: "Broken.xcodeproj/project.pbxproj")
         try folder.write(SessionSources.course(backing: "String"), to: "Course.swift")
         let outcome = try SessionSources.session(in: folder).lint(LintRequest())
-        let warning = try #require(outcome.messages.first)
-        #expect(warning.kind == .warning)
-        #expect(warning.text.hasPrefix("Broken.xcodeproj/project.pbxproj: warning: cannot read it ("))
+        let warning = try #require(outcome.report?.content.coverage.inputWarnings.first)
+        #expect(warning.text.hasPrefix("Broken.xcodeproj/project.pbxproj:2:13: warning: cannot read it ("))
+        // Said once: in the report, not again beside it.
+        #expect(!outcome.messages.contains { $0.text == warning.text })
         #expect(outcome.summary?.projectFileWarnings == [warning.text])
+        #expect(outcome.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 input warning.") == true)
         #expect(outcome.exitStatus == 0)
+        let strict = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(strict.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 input warning, which fails --strict.") == true)
+        #expect(strict.exitStatus == 1 && strict.summary?.failed == true)
+        // Recording a baseline passes, as it always does, and still says it.
+        let recording = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(baselineToRecord: "b.json", strict: true)))
+        #expect(recording.exitStatus == 0 && recording.report?.summaryLine.hasSuffix("; 1 input warning.") == true)
+        // What the configuration excludes (a fixture of a broken project) is no news.
+        try folder.write(#"{"excluded": ["Broken.xcodeproj"]}"#, to: ".lint-intents.json")
+        let excluded = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(excluded.report?.content.coverage.isComplete == true && excluded.exitStatus == 0)
     }
 
     @Test func swiftFilesInNoTargetAreANote() throws {
@@ -189,6 +203,29 @@ import Testing
         try folder.write("let snippet = 1", to: "Snippets/Snippet.swift")
         let outcome = try SessionSources.session(in: folder).lint(LintRequest())
         #expect(outcome.messages == [SessionMessage(.note, "note: 1 Swift file is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")])
+    }
+
+    /// The git hook reports on the files a commit stages: the note says how many of those are in
+    /// no target, not the repository's every time a commit touches something else.
+    @Test func theHooksNoteIsAboutWhatTheCommitStages() throws {
+        let folder = try ScratchFolder()
+        try SessionSources.makeRepository(in: folder)
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+            """, to: "Package.swift")
+        try folder.write(SessionSources.course(backing: "String"), to: "Sources/Kit/Course.swift")
+        try folder.write("let snippet = 1", to: "Snippets/Snippet.swift")
+        try SessionSources.commitAll(in: folder, message: "first")
+        try folder.write(SessionSources.course(backing: "String") + "\n", to: "Sources/Kit/Course.swift")
+        try SessionSources.git(["add", "Sources/Kit/Course.swift"], in: folder)
+        let other = try SessionSources.session(in: folder).lint(LintRequest(modules: .stagedFiles))
+        #expect(other.messages.isEmpty, "\(other.messages)")
+        try folder.write("let snippet = 2", to: "Snippets/Snippet.swift")
+        try SessionSources.git(["add", "Snippets/Snippet.swift"], in: folder)
+        let staged = try SessionSources.session(in: folder).lint(LintRequest(modules: .stagedFiles))
+        #expect(staged.messages.map(\.text) == ["note: 1 Swift file reported on is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this"])
     }
 
     /// Files a target excludes on purpose (SwiftPM's `exclude:`), or the configuration
@@ -240,5 +277,64 @@ import Testing
         let decoded = try JSONDecoder().decode(RunSummary.self, from: Data(json.utf8))
         #expect(decoded == summary)
         #expect(try decoded.json == json)
+    }
+}
+
+/// An app-wide rule that cannot see an app whole says so: rule, app and why, once, at the end
+/// of the report, counted in the summary line, and failing a strict run.
+@Suite struct AppRulesNotRunTests {
+    private func app(dependingOnRemotePackage: Bool) throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            name: Pantry
+            packages:
+              Remote: {url: https://github.com/example/remote-kit.git, from: 1.0.0}
+            targets:
+              Pantry: {type: application, platform: iOS, sources: [Pantry]\(dependingOnRemotePackage ? ", dependencies: [{package: Remote}]" : "")}
+            """, to: "project.yml")
+        try folder.write("""
+            import AppIntents
+
+            final class Store {}
+
+            struct ShelfEntity: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+                static let defaultQuery = ShelfQuery()
+                let id: String
+                var displayRepresentation: DisplayRepresentation { "\\(id)" }
+            }
+
+            struct ShelfQuery: EntityQuery {
+                @Dependency var store: Store
+                func entities(for identifiers: [String]) async throws -> [ShelfEntity] { identifiers.map(ShelfEntity.init(id:)) }
+            }
+            """, to: "Pantry/Shelf.swift")
+        return folder
+    }
+
+    @Test func aRemotePackageKeepsDependencyNeverRegisteredFromRunningAndItSaysSo() throws {
+        let folder = try app(dependingOnRemotePackage: true)
+        let outcome = try SessionSources.session(in: folder).lint(LintRequest())
+        let notRun = try #require(outcome.report?.content.coverage.rulesNotRun)
+        #expect(notRun.map(\.text) == [
+            "project.yml: warning: app-wide rule 'dependency-never-registered' did not run for app 'Pantry' [project.yml:Pantry]: it depends on what the run could not follow: product `Remote` of https://github.com/example/remote-kit.git, a remote package not checked out among the folders linted",
+        ])
+        #expect(outcome.report?.content.findings.isEmpty == true)
+        #expect(outcome.report?.summaryLine.hasSuffix(": 0 errors, 0 warnings; 1 app-wide rule not run.") == true)
+        #expect(outcome.summary?.rulesNotRun == notRun.map(\.text))
+        #expect(outcome.exitStatus == 0)
+        let strict = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(strict.exitStatus == 1)
+        // Disabling the rule is choosing not to run it: nothing is then said.
+        try folder.write(#"{"disabled_rules": ["dependency-never-registered"]}"#, to: ".lint-intents.json")
+        let disabled = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
+        #expect(disabled.report?.content.coverage.isComplete == true && disabled.exitStatus == 0)
+    }
+
+    @Test func theWholeAppIsCheckedAndNothingIsSaid() throws {
+        let folder = try app(dependingOnRemotePackage: false)
+        let outcome = try SessionSources.session(in: folder).lint(LintRequest())
+        #expect(outcome.report?.content.coverage.isComplete == true)
+        #expect(outcome.report?.content.findings.map(\.ruleIdentifier) == ["dependency-never-registered"])
     }
 }

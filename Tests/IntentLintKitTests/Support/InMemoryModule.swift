@@ -82,7 +82,7 @@ enum InMemoryApp {
                                      dependencies: module.dependsOn, linkage: module.linkage))
         }
         let app = AppDefinition(id: appName, name: appName, members: members.map { .init(module: $0.id, role: $0.role) }, unresolved: [])
-        let findings = AppLinter.findings(AppLintContext(app: app, members: members), enabledRuleIdentifiers: enabled)
+        let findings = AppLinter.check(AppLintContext(app: app, members: members), enabledRuleIdentifiers: enabled).findings
         // The step production ends every run with: suppression comments, the enabled rules.
         let merged = FindingMerge.merge(findings.map { FindingMerge.Produced(finding: $0, producer: appName, isModule: false) })
         return Linter(enabledRuleIdentifiers: enabled).finish(merged, files: members.flatMap { Linter.commentedFiles(of: $0.syntax) },
