@@ -40,6 +40,11 @@ package struct DependencyNeverRegisteredRule: AppRule {
             scene or an `await` traps only when an intent runs first (in the background, at launch): a \
             warning.
 
+            An app that depends on what the run could not follow (a remote package not checked out) is \
+            still checked for the types its own target or an extension's declares: no other module can \
+            import a target, so only that target's code, read whole, can name such a type and register \
+            it. For the others the run says the rule could not check the app.
+
             **Not flagged.** An app with a registration whose type is not written where it is made \
             (`add(dependency: NavigationManager.shared)`, a function's result, a parameter, a typealias, \
             a manager kept in a variable): it may be any type. A dependency of a type some registration \
@@ -244,8 +249,60 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     }
                     """),
             ], expecting: [.error("only `TravelWidgets` registers one")]),
+            // A package the run could not follow cannot name a type the app target declares.
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app, dependsOn: ["MapKitExtras"]),
+            ], files: [
+                ("TravelApp/TravelApp.swift", """
+                    import SwiftUI
+                    import MapKitExtras
+
+                    @main
+                    struct TravelApp: App {
+                        var body: some Scene { WindowGroup { Text("Trips") } }
+                    }
+                    """),
+                ("TravelApp/Intents.swift", """
+                    import AppIntents
+
+                    struct TripStore {}
+
+                    struct NextTripIntent: AppIntent {
+                        static let title: LocalizedStringResource = "Next Trip"
+                        @Dependency var ↓store: TripStore
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ], expecting: [.error("whose code alone can register it")]),
         ],
         nonTriggering: [
+            // A type a framework declares, in an app that links a package the run could not follow: that
+            // package may register it (the rule says it could not check the app, not that it passed).
+            RuleExample(app: [
+                ExampleModule("TravelApp", .app, dependsOn: ["TravelKit", "MapKitExtras"]),
+                ExampleModule("TravelKit", .framework),
+            ], files: [
+                ("TravelApp/TravelApp.swift", """
+                    import SwiftUI
+
+                    @main
+                    struct TravelApp: App {
+                        var body: some Scene { WindowGroup { Text("Trips") } }
+                    }
+                    """),
+                ("TravelKit/Intents.swift", """
+                    import AppIntents
+
+                    public struct TripStore { public init() {} }
+
+                    public struct NextTripIntent: AppIntent {
+                        public static let title: LocalizedStringResource = "Next Trip"
+                        @Dependency var store: TripStore
+                        public init() {}
+                        public func perform() async throws -> some IntentResult { .result() }
+                    }
+                    """),
+            ]),
             // The app and its widget extension each register what their own intents read, as they start.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TravelWidgets"]),
@@ -364,17 +421,22 @@ package struct DependencyNeverRegisteredRule: AppRule {
         guard !dependencies.isEmpty,
               !context.members.contains(where: { $0.index.entry("Dependency") != nil || $0.index.entry("AppDependency") != nil })
         else { return [] }
-        // Only a whole app can show that nothing registers a type.
-        if let why = context.whyNotSeenWhole {
-            context.cannotCheck(why)
-            return []
+        // Only a whole app can show that nothing registers a type; but only code that can name a
+        // type can register it, and a type the app's or an extension's own target declares is
+        // named by that target's code alone (no other module imports a target), read whole here.
+        var checked = dependencies
+        let notSeenWhole = context.whyNotSeenWhole
+        if let why = notSeenWhole {
+            checked = dependencies.filter { Self.declaringTarget(of: Self.normalized($0.type), context) != nil }
+            if checked.count < dependencies.count { context.cannotCheck(why) }
+            guard !checked.isEmpty else { return [] }
         }
         guard let registrations = registrations(context) else {
             context.cannotCheck("what one of its `AppDependencyManager` registrations registers cannot be read statically")
             return []
         }
         var findings: [Finding] = []
-        for dependency in dependencies {
+        for dependency in checked {
             let type = Self.normalized(dependency.type)
             let ofType = registrations.filter { Self.normalized($0.type) == type }
             let declared = "`@Dependency var \(dependency.name): \(dependency.type)` of `\(dependency.owner)`"
@@ -382,9 +444,12 @@ package struct DependencyNeverRegisteredRule: AppRule {
             let place = dependency.member.place(dependency.place)
             if ofType.isEmpty {
                 if !registrations.isEmpty, !Self.isOnlyItself(type, context) { continue }
-                let others = registrations.isEmpty
+                var others = registrations.isEmpty
                     ? "nothing in `\(context.app.name)` registers one"
                     : "`\(context.app.name)` registers only " + Set(registrations.map { "`\($0.type)`" }).sorted().joined(separator: ", ")
+                if notSeenWhole != nil, let target = Self.declaringTarget(of: type, context) {
+                    others += " (`\(type)` is declared in `\(target.name)`, whose code alone can register it)"
+                }
                 findings.append(finding(
                     "\(declared) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap); register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`",
                     at: place))
@@ -416,6 +481,14 @@ package struct DependencyNeverRegisteredRule: AppRule {
                 at: place, severity: .warning))
         }
         return findings
+    }
+
+    /// The app's or an extension's own target that declares `type`, read whole, when no other
+    /// member declares a type of that name: only its code can name the type.
+    private static func declaringTarget(of type: String, _ context: AppLintContext) -> AppMember? {
+        let declaring = context.members.filter { $0.index.entry(type)?.declaration != nil }
+        guard declaring.count == 1, let target = declaring.first, target.role != .linked, target.knowsWholeModule else { return nil }
+        return target
     }
 
     /// The modules whose code runs in a target's process: the target and what it links, not the

@@ -283,7 +283,9 @@ import Testing
 /// An app-wide rule that cannot see an app whole says so: rule, app and why, once, at the end
 /// of the report, counted in the summary line, and failing a strict run.
 @Suite struct AppRulesNotRunTests {
-    private func app(dependingOnRemotePackage: Bool) throws -> ScratchFolder {
+    /// - Parameter storeDeclaredInApp: whether the app target declares the dependency's type (else
+    ///   it comes from elsewhere, such as the remote package).
+    private func app(dependingOnRemotePackage: Bool, storeDeclaredInApp: Bool = false) throws -> ScratchFolder {
         let folder = try ScratchFolder()
         try folder.write("""
             name: Pantry
@@ -294,8 +296,7 @@ import Testing
             """, to: "project.yml")
         try folder.write("""
             import AppIntents
-
-            final class Store {}
+            \(storeDeclaredInApp ? "final class Store {}" : "import RemoteKit")
 
             struct ShelfEntity: AppEntity {
                 static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
@@ -329,6 +330,17 @@ import Testing
         try folder.write(#"{"disabled_rules": ["dependency-never-registered"]}"#, to: ".lint-intents.json")
         let disabled = try SessionSources.session(in: folder).lint(LintRequest(report: ReportRequest(strict: true)))
         #expect(disabled.report?.content.coverage.isComplete == true && disabled.exitStatus == 0)
+    }
+
+    /// A type the app target declares can be registered by the app's code alone, which was read
+    /// whole: the rule runs, whatever the run could not follow.
+    @Test func aTypeTheAppDeclaresIsCheckedDespiteARemotePackage() throws {
+        let folder = try app(dependingOnRemotePackage: true, storeDeclaredInApp: true)
+        let outcome = try SessionSources.session(in: folder).lint(LintRequest())
+        #expect(outcome.report?.content.coverage.rulesNotRun.isEmpty == true)
+        let findings = outcome.report?.content.findings ?? []
+        #expect(findings.map(\.ruleIdentifier) == ["dependency-never-registered"])
+        #expect(findings.first?.message.contains("`Store` is declared in `Pantry`, whose code alone can register it") == true)
     }
 
     @Test func theWholeAppIsCheckedAndNothingIsSaid() throws {

@@ -81,7 +81,10 @@ enum InMemoryApp {
             members.append(AppMember(id: module.name, role: role, manifest: manifest, index: index, syntax: syntax,
                                      dependencies: module.dependsOn, linkage: module.linkage))
         }
-        let app = AppDefinition(id: appName, name: appName, members: members.map { .init(module: $0.id, role: $0.role) }, unresolved: [])
+        // What a module links that is none of the modules stands for a remote package not checked out.
+        let unresolved = modules.flatMap(\.dependsOn).filter { name in !modules.contains { $0.name == name } }
+            .map { "product `\($0)` of a remote package not checked out among the folders linted" }
+        let app = AppDefinition(id: appName, name: appName, members: members.map { .init(module: $0.id, role: $0.role) }, unresolved: unresolved)
         let findings = AppLinter.check(AppLintContext(app: app, members: members), enabledRuleIdentifiers: enabled).findings
         // The step production ends every run with: suppression comments, the enabled rules.
         let merged = FindingMerge.merge(findings.map { FindingMerge.Produced(finding: $0, producer: appName, isModule: false) })
