@@ -60,8 +60,11 @@ public enum ModuleDiscovery {
         public var modules: [Module]
         /// Swift files in a project's folder that none of its targets compiles and none keeps
         /// out on purpose (`excludedPaths`): documentation snippets, files forgotten by every
-        /// target. The build ignores them, and so does the run. As the user would name them.
-        package var filesInNoTarget: [String] = []
+        /// target. The build ignores them; the run reads only what App Intents types they declare,
+        /// to say that no build has them (`app-intents-in-no-target`).
+        package var inputsInNoTarget: [SourceInput] = []
+        /// `inputsInNoTarget` as the user would name them.
+        package var filesInNoTarget: [String] { inputsInNoTarget.map(\.displayPath) }
         /// What could not be read, or only in part (folders, project files, targets: warnings),
         /// and what was read instead of what (notes), each at its place.
         package var inputMessages: [InputMessage]
@@ -72,10 +75,10 @@ public enum ModuleDiscovery {
         /// The folder module ids are relative to.
         package var root: String = "/"
 
-        package init(modules: [Module], filesInNoTarget: [String] = [], inputMessages: [InputMessage], apps: [AppDefinition] = [],
+        package init(modules: [Module], inputsInNoTarget: [SourceInput] = [], inputMessages: [InputMessage], apps: [AppDefinition] = [],
                      root: String = "/") {
             self.modules = modules
-            self.filesInNoTarget = filesInNoTarget
+            self.inputsInNoTarget = inputsInNoTarget
             self.inputMessages = inputMessages
             self.apps = apps
             self.root = root
@@ -238,7 +241,7 @@ public enum ModuleDiscovery {
         }
         for file in unclaimed where !claimed.contains(file) && seenFiles.insert(file).inserted {
             if isLeftOutByProject(file) {
-                if !isExcludedByATarget(file) { filesInNoTarget.append(named.display(file)) }
+                if !isExcludedByATarget(file) { filesInNoTarget.append(file) }
             } else {
                 rest.append(file)
             }
@@ -274,7 +277,8 @@ public enum ModuleDiscovery {
         }
         let graph = AppGraph(modules: modules, packages: projects.swiftPackages, projects: projects.readProjects,
                              partlyRead: projects.partlyReadProjects, replacements: projects.replacements, root: runRoot)
-        return Result(modules: graph.modules, filesInNoTarget: filesInNoTarget, inputMessages: warnings, apps: graph.apps, root: runRoot)
+        return Result(modules: graph.modules, inputsInNoTarget: inputs(filesInNoTarget, root: runRoot), inputMessages: warnings, apps: graph.apps,
+                      root: runRoot)
     }
 
     /// A target's module id: its project file from `root` (the `.xcodeproj` bundle for Xcode;

@@ -80,7 +80,7 @@ enum ModulesCommand: Command {
             let chosen = try LintSession.selectModule(named: name, among: discovered.modules)
             discovered.modules = [chosen]
             discovered.apps = discovered.apps.filter { $0.id == chosen.id }
-            discovered.filesInNoTarget = []
+            discovered.inputsInNoTarget = []
         }
         if format == "json" {
             let modules: [JSONValue] = discovered.modules.map { module in

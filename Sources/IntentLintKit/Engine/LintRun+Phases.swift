@@ -38,11 +38,15 @@ extension LintRun {
         var lines: SourceLines
         /// Swift files read, each counted once.
         var fileCount: Int
+        /// The files no target compiles that name App Intents code, scanned (`app-intents-in-no-target`).
+        var inNoTarget: [FileSyntax] = []
     }
 
     /// Reads and scans the files of `lintedModules`, each file once however many modules compile it.
-    static func load(_ lintedModules: [ModuleDiscovery.Module], options: Options, cache: inout ModuleLoader.ScanCache,
-                     keepsScannedFiles: Bool) -> Loaded {
+    /// - Parameter readsFilesInNoTarget: whether the files no target compiles are read too, for what
+    ///   App Intents code they declare (in the lint mode).
+    static func load(_ lintedModules: [ModuleDiscovery.Module], discovered: ModuleDiscovery.Result, readsFilesInNoTarget: Bool,
+                     options: Options, cache: inout ModuleLoader.ScanCache, keepsScannedFiles: Bool) -> Loaded {
         // Lines for baselines come from what was linted: the staged version, where one is given.
         var replacedByDisplayPath: [String: [UInt8]] = [:]
         if !options.replacedContents.isEmpty {
@@ -57,6 +61,7 @@ extension LintRun {
             for module in lintedModules {
                 for input in module.inputs + module.localizationInputs { absolutePaths[input.displayPath] = input.absolutePath }
             }
+            for input in discovered.inputsInNoTarget where readsFilesInNoTarget { absolutePaths[input.displayPath] = input.absolutePath }
             return absolutePaths
         })
         var unique: Set<String> = []
@@ -88,14 +93,18 @@ extension LintRun {
             if options.leavesModulesToExit { LeftToExit.keep(cache.scanned) }
             cache.scanned = [:]
         }
-        let commented = loadedModules.flatMap { loaded in
-            loaded.files.filter { !$0.directives.isEmpty }
-                .map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
-                + loaded.localizations.filter { !$0.directives.isEmpty }
+        // What no target compiles is read only for the App Intents code it declares: the
+        // relevance filter scans those that name it.
+        let inNoTarget = readsFilesInNoTarget ? ModuleLoader.load(discovered.inputsInNoTarget, from: options.files, jobs: options.jobs,
+                                                                  scanEveryFile: false, cache: &cache).files : []
+        let commented = (loadedModules.flatMap(\.files) + inNoTarget).filter { !$0.directives.isEmpty }
+            .map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
+            + loadedModules.flatMap { loaded in
+            loaded.localizations.filter { !$0.directives.isEmpty }
                 .map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
         }
         return Loaded(modules: loadedModules, problems: problems, localizationsNotAllRead: unreadLocalizations, commented: commented,
-                      lines: lines, fileCount: unique.count)
+                      lines: lines, fileCount: unique.count, inNoTarget: inNoTarget)
     }
 
     // MARK: Kinds per file
@@ -242,7 +251,7 @@ extension LintRun {
         }
         var reportedDisplayPaths: Set<String>?
         if let reported = options.reportedFiles {
-            reportedDisplayPaths = Set(discovered.modules.flatMap { $0.inputs + $0.localizationInputs }
+            reportedDisplayPaths = Set((discovered.modules.flatMap { $0.inputs + $0.localizationInputs } + discovered.inputsInNoTarget)
                 .filter { reported.contains($0.absolutePath) }.map(\.displayPath))
         }
         let unreadable = loaded.problems.values.sorted { $0.path < $1.path }

@@ -145,8 +145,8 @@ public enum LintRun {
         // Files the configuration leaves out are not news either: excluding them silences the note.
         let configuration = options.configuration
         if !configuration.included.isEmpty || !configuration.excluded.isEmpty {
-            result.filesInNoTarget = result.filesInNoTarget.filter {
-                configuration.isIncluded(configuration.relativePath(of: $0, workingDirectory: workingDirectory))
+            result.inputsInNoTarget = result.inputsInNoTarget.filter {
+                configuration.isIncluded(configuration.relativePath(of: $0.displayPath, workingDirectory: workingDirectory))
             }
         }
         // Nor is what could not be read in a folder the configuration excludes (fixtures of
@@ -194,7 +194,8 @@ public enum LintRun {
         // `metadata` runs the rules whose errors stop Xcode's export, configured as `lint` runs them.
         if mode == .exportedMetadata { enabled.formIntersection(MetadataExportHalt.ruleIdentifiers) }
         let linter = Linter(enabledRuleIdentifiers: enabled, severityOverrides: options.configuration.severities)
-        var loaded = load(lintedModules, options: options, cache: &cache, keepsScannedFiles: keepsScannedFiles)
+        var loaded = load(lintedModules, discovered: discovered, readsFilesInNoTarget: mode == .lint, options: options, cache: &cache,
+                          keepsScannedFiles: keepsScannedFiles)
         let kinds = kindsCompilingFiles(discovered, lintedModules: lintedModules, fileCount: loaded.fileCount)
         let checked = checkModules(&loaded.modules, kindsCompilingFile: kinds, unreadable: cache.problems,
                                    localizationsNotAllRead: loaded.localizationsNotAllRead,
@@ -205,7 +206,8 @@ public enum LintRun {
         switch mode {
         case .lint:
             let apps = appFindings(lintedApps, checked: checked, linter: linter, discovered: discovered)
-            produced = moduleFindings(checked) + apps.findings
+            let inNoTarget = AppIntentsInNoTarget.findings(loaded.inNoTarget).map { FindingMerge.Produced(finding: $0, producer: "", isModule: true) }
+            produced = moduleFindings(checked) + apps.findings + inNoTarget
             rulesNotRun = apps.notRun
         case .exportedMetadata: produced = moduleFindings(checked)
         case .manifestsOnly: produced = nil

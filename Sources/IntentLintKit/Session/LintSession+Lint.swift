@@ -130,7 +130,7 @@ extension LintSession {
     /// Swift file: with `--strict` (or `strict` in the configuration) the run fails on it.
     func pathsWithNothingLinted(_ paths: [String], in discovered: ModuleDiscovery.Result) -> [InputMessage] {
         let linted = discovered.modules.flatMap { $0.inputs.map(\.absolutePath) }
-        let seen = linted + discovered.modules.flatMap(\.unseenFiles) + discovered.filesInNoTarget.map { Paths.absolute($0, from: workingDirectory) }
+        let seen = linted + discovered.modules.flatMap(\.unseenFiles) + discovered.inputsInNoTarget.map(\.absolutePath)
         func holdsOne(_ files: [String], under folder: String) -> Bool {
             files.contains { $0 == folder || Paths.remainder(of: $0, inside: folder) != nil }
         }

@@ -162,8 +162,8 @@ public struct LintSession: Sendable {
         return Paths.written(path, from: Paths.absolute(workingDirectory))
     }
 
-    /// Says how many Swift files no target compiles (and none excludes, nor the configuration)
-    /// and so were not read. `--quiet` leaves it out, and excluding the files in the
+    /// Says how many Swift files no target compiles (and none excludes, nor the configuration),
+    /// which the run reads only for the App Intents types they declare (`app-intents-in-no-target`). `--quiet` leaves it out, and excluding the files in the
     /// configuration silences it for good. A run that reports on some files only (a commit hook's
     /// staged files) says it of those: the rest of the repository is no news on every commit.
     func filesInNoTargetNote(_ discovered: ModuleDiscovery.Result, reportedFiles: Set<String>? = nil) -> SessionMessage? {
@@ -172,7 +172,7 @@ public struct LintSession: Sendable {
         let count = files.count
         guard count > 0 else { return nil }
         let which = reportedFiles == nil ? "" : " reported on"
-        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? "" : "s")\(which) \(count == 1 ? "is" : "are") in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")
+        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? "" : "s")\(which) \(count == 1 ? "is" : "are") in no target of the project files found, so not compiled, and linted only for the App Intents types they declare; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")
     }
 
     /// The notes among what discovery says, to say beside a report (its warnings are in the report).

@@ -66,7 +66,7 @@ struct ProjectContext {
             func isNamed(_ file: String) -> Bool { absolute.contains { file == $0 || Paths.remainder(of: file, inside: $0) != nil } }
             let reported = discovered.modules.flatMap { $0.inputs + $0.localizationInputs }.map(\.absolutePath).filter(isNamed)
             // What the project leaves out elsewhere is no news about the paths named.
-            discovered.filesInNoTarget = discovered.filesInNoTarget.filter { isNamed(Paths.absolute($0, from: workingDirectory)) }
+            discovered.inputsInNoTarget = discovered.inputsInNoTarget.filter { isNamed($0.absolutePath) }
             let notes = projects.sorted { $0.key < $1.key }.map { project, members -> SessionMessage in
                 let root = Paths.written(project, from: workingDirectory)
                 let files = ModuleDiscovery.projectFiles(in: project).map { root == "." ? $0 : root + "/" + $0 }

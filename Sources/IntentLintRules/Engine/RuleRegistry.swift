@@ -52,6 +52,7 @@ public enum RuleRegistry {
         InvalidSuppression.self,
         UnusedSuppression.self,
         UnreadableFile.self,
+        AppIntentsInNoTarget.self,
     ]
 
     /// Every rule, app rule and engine diagnostic, in the order they are documented.

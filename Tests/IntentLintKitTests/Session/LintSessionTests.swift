@@ -202,7 +202,40 @@ import Testing
         try folder.write(SessionSources.course(backing: "String"), to: "Sources/Kit/Course.swift")
         try folder.write("let snippet = 1", to: "Snippets/Snippet.swift")
         let outcome = try SessionSources.session(in: folder).lint(LintRequest())
-        #expect(outcome.messages == [SessionMessage(.note, "note: 1 Swift file is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")])
+        #expect(outcome.messages == [SessionMessage(.note, "note: 1 Swift file is in no target of the project files found, so not compiled, and linted only for the App Intents types they declare; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")])
+    }
+
+    /// An intent in a file no target compiles is in no build: a warning at its declaration, which a
+    /// suppression comment in that file silences and excluding the file leaves unsaid.
+    @Test func anIntentInNoTargetIsAFinding() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+            """, to: "Package.swift")
+        try folder.write(SessionSources.course(backing: "String"), to: "Sources/Kit/Course.swift")
+        let forgotten = """
+            import AppIntents
+
+            struct OrderSoupIntent: AppIntent {
+                static let title: LocalizedStringResource = "Order Soup"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            extension Kit.Course {}
+            """
+        try folder.write(forgotten, to: "Extras/OrderSoupIntent.swift")
+        let outcome = try SessionSources.session(in: folder).lint(LintRequest())
+        let findings = outcome.report?.content.findings ?? []
+        #expect(findings.map { "\($0.file):\($0.location.line) \($0.severity.rawValue) \($0.ruleIdentifier)" }
+            == ["Extras/OrderSoupIntent.swift:3 warning app-intents-in-no-target"])
+        #expect(findings.first?.message.contains("`OrderSoupIntent`, an intent, is declared in a file no target compiles") == true)
+
+        try folder.write("// lint-intents:disable app-intents-in-no-target\n" + forgotten, to: "Extras/OrderSoupIntent.swift")
+        #expect(try SessionSources.session(in: folder).lint(LintRequest()).report?.content.findings.isEmpty == true)
+        try folder.write(forgotten, to: "Extras/OrderSoupIntent.swift")
+        try folder.write(#"{"excluded": ["Extras"]}"#, to: ".lint-intents.json")
+        #expect(try SessionSources.session(in: folder).lint(LintRequest()).report?.content.findings.isEmpty == true)
     }
 
     /// The git hook reports on the files a commit stages: the note says how many of those are in
@@ -225,7 +258,7 @@ import Testing
         try folder.write("let snippet = 2", to: "Snippets/Snippet.swift")
         try SessionSources.git(["add", "Snippets/Snippet.swift"], in: folder)
         let staged = try SessionSources.session(in: folder).lint(LintRequest(modules: .stagedFiles))
-        #expect(staged.messages.map(\.text) == ["note: 1 Swift file reported on is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this"])
+        #expect(staged.messages.map(\.text) == ["note: 1 Swift file reported on is in no target of the project files found, so not compiled, and linted only for the App Intents types they declare; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this"])
     }
 
     /// Files a target excludes on purpose (SwiftPM's `exclude:`), or the configuration
@@ -242,7 +275,7 @@ import Testing
         try folder.write("let template = 1", to: "Sources/Kit/Templates/Template.swift")
         try folder.write("let snippet = 1", to: "Snippets/Snippet.swift")
         let excludedByTarget = try SessionSources.session(in: folder).lint(LintRequest())
-        #expect(excludedByTarget.messages.map(\.text) == ["note: 1 Swift file is in no target of the project files found, so not linted; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this"])
+        #expect(excludedByTarget.messages.map(\.text) == ["note: 1 Swift file is in no target of the project files found, so not compiled, and linted only for the App Intents types they declare; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this"])
 
         try folder.write(#"{"excluded": ["Snippets"]}"#, to: ".lint-intents.json")
         let excludedByConfiguration = try SessionSources.session(in: folder).lint(LintRequest())
