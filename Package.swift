@@ -11,7 +11,8 @@ let package = Package(
         // measure or drive a stage on its own (Benchmarks/).
         .library(name: "IntentLintKit", targets: [
             "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
-            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
+            "IntentLintManifest", "IntentLintRules", "IntentLintEngine", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
+            "IntentLintMetadata",
         ]),
         .executable(name: "lint-intents", targets: ["lint-intents"]),
         .plugin(name: "LintIntents", targets: ["LintIntents"]),
@@ -39,18 +40,23 @@ let package = Package(
         .target(name: "IntentLintMetadata", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintManifest"]),
         // What Xcode's build wrote (the exported metadata, the build log), checked against the sources.
         .target(name: "IntentLintVerify", dependencies: ["IntentLintCore", "IntentLintSupport", "IntentLintManifest", "IntentLintMetadata"]),
+        // Where a run happens: the modules' files read and scanned once, each module's manifest built
+        // once and its rules run, each app's rules, one finding per mistake; with the configuration's
+        // rules and severities, in one options value.
+        .target(name: "IntentLintEngine", dependencies: [
+            "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",
+            "IntentLintRules",
+        ]),
         // The session on top: one run from a request to an outcome, for every surface.
         .target(name: "IntentLintKit", dependencies: [
-            "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery", "IntentLintManifest",
-            "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
+            "IntentLintCore", "IntentLintSupport", "IntentLintDiscovery", "IntentLintManifest",
+            "IntentLintRules", "IntentLintEngine", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
-        .executableTarget(name: "lint-intents", dependencies: [
-            "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintDiscovery", "IntentLintRules", "IntentLintReporting", "IntentLintDiff",
-            "IntentLintVerify", "IntentLintMetadata",
-        ]),
+        .executableTarget(name: "lint-intents", dependencies: ["IntentLintKit", "IntentLintSupport"]),
         .testTarget(name: "IntentLintKitTests", dependencies: [
             "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
-            "IntentLintManifest", "IntentLintRules", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
+            "IntentLintManifest", "IntentLintRules", "IntentLintEngine", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
+            "IntentLintMetadata",
         ]),
         // The plugins, which Scripts/make-artifactbundle.sh copies into the adopters' plugins package:
         // Linting only reads, so this verb asks for no permission: a plain

@@ -8,6 +8,7 @@ import IntentLintDiscovery
 import IntentLintRules
 import IntentLintDiff
 import IntentLintCore
+import IntentLintEngine
 
 /// `lint-intents diff`: reads two versions (manifest files or sources), pairs their modules
 /// (by id, by name, else by what they declare), and reports the changes, each once, judged at
@@ -319,13 +320,40 @@ package enum DiffRun {
     }
 }
 
-extension ModuleLoader.ScanCache {
-    /// Forgets what was found in `files` (absolute): their bytes differ in the next version read.
-    mutating func forget(_ files: Set<String>) {
-        for file in files {
-            scanned[file] = nil
-            unmarked.remove(file)
-            problems[file] = nil
+extension DiffRun {
+    /// Two folders on disk whose files are twins by their path under each: `folder/a/b.swift`
+    /// and `earlier/a/b.swift` (or two files, each the other's twin). Reading OLD keeps its
+    /// bytes, up to 256 MB in all (files past that are read again), for NEW's to be compared with.
+    package struct TwinFolders: EarlierFiles {
+        /// The folder (or file) being read.
+        var folder: String
+        /// The folder (or file) read before.
+        var earlier: String
+        /// Whether the folder being read is OLD, whose bytes are kept, rather than NEW.
+        package var keepsBytes = true
+        private var kept: [String: [UInt8]] = [:]
+        private var keptByteCount = 0
+
+        package init(folder: String, earlier: String) {
+            self.folder = folder
+            self.earlier = earlier
+        }
+
+        /// The path of `path`'s twin (both absolute), when `path` is under `folder` and NEW is read.
+        package func twin(of path: String) -> String? {
+            guard !keepsBytes else { return nil }
+            if path == folder { return earlier }
+            guard folder != "/", path.utf8.count > folder.utf8.count + 1, path.hasPrefix(folder),
+                  path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/") else { return nil }
+            return earlier + path.dropFirst(folder.count)
+        }
+
+        package func keptBytes(of path: String) -> [UInt8]? { kept[path] }
+
+        package mutating func keep(_ bytes: [UInt8], of path: String) {
+            guard keptByteCount + bytes.count <= 256 << 20 else { return }
+            kept[path] = bytes
+            keptByteCount += bytes.count
         }
     }
 }

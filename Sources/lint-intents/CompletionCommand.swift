@@ -1,8 +1,5 @@
 import IntentLintKit
 import IntentLintSupport
-import IntentLintDiscovery
-import IntentLintReporting
-import IntentLintCore
 
 /// `lint-intents completion bash|zsh|fish`: a shell completion script, made from the commands'
 /// option tables (`CommandOption`), so it offers what the parser accepts and nothing else.
@@ -54,9 +51,9 @@ enum CompletionCommand: Command {
         guard let valueName = option.valueName else { return nil }
         switch option.name {
         case "--reporter":
-            return .words(command == ModulesCommand.name ? ["text", "json", "xcfilelist"] : Reporters.all.map(\.identifier))
+            return .words(command == ModulesCommand.name ? ["text", "json", "xcfilelist"] : CommandLineWords.reporters.map(\.identifier))
         case "--color": return .words(["auto", "always", "never"])
-        case "--module-kind": return .words(ModuleKind.allCases.map(\.rawValue))
+        case "--module-kind": return .words(CommandLineWords.moduleKinds)
         default: break
         }
         if valueName.contains("DIR") { return .folders }

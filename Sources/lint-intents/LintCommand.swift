@@ -5,8 +5,6 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintDiscovery
-import IntentLintReporting
 
 /// `lint-intents [lint] [options] [PATH…]`: reports every rule violation.
 /// Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or input errors.
@@ -57,7 +55,7 @@ enum LintCommand: Command {
         USAGE: lint-intents [lint] [options] [PATH ...]
 
         Lints the Swift files under PATH (default: the current folder). Each target of each
-        \(ProjectKind.listed(\.displayName))
+        \(CommandLineWords.projectKinds)
         found under a folder is linted as its own module; Swift files no target claims are linted
         together as one folder module. A PATH inside a project (a subfolder, one file of a
         target) is linted with the modules of the nearest project above it, and only the
@@ -77,7 +75,7 @@ enum LintCommand: Command {
         \(CommandOption.helpLines(CommandOption.listed(options), helpColumn: 26))
 
         CONFIGURATION (.lint-intents.json in the current folder or above, or --config FILE):
-        \(Configuration.keyDescriptions.map { "  " + $0.key.padded(to: 16) + $0.description }.joined(separator: "\n"))
+        \(CommandLineWords.configurationKeys.map { "  " + $0.key.padded(to: 16) + $0.description }.joined(separator: "\n"))
 
         SUPPRESSION COMMENTS (a reason after ' - ' is kept for readers):
           // lint-intents:disable:this RULE [RULE ...] - reason   on the line of the finding
@@ -102,7 +100,7 @@ enum LintCommand: Command {
             }
             // The diff is what was asked for: standard output holds it, and a report only goes to --output.
             for fix in outcome.fixes where parsed.flag(dryRun) {
-                StandardStreams.write(UnifiedDiff.render(path: fix.path, original: fix.original, edits: fix.edits))
+                StandardStreams.write(CommandLineWords.unifiedDiff(of: fix))
             }
         }, standardOutputTaken: parsed.flag(dryRun), afterSummary: {
             if let file = parsed.value(summaryOutput), let summary = outcome.summary {

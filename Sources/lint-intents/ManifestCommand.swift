@@ -5,7 +5,6 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintDiscovery
 
 /// `lint-intents manifest [--module NAME | --output-dir DIR] [--output FILE] [options] [PATH…]`
 enum ManifestCommand: Command {
@@ -26,7 +25,7 @@ enum ManifestCommand: Command {
         current folder) as JSON, to standard output or atomically to FILE; or, with
         --output-dir, one DIR/<Module>.manifest.json per module (named by the module's id when
         several share a name). Modules are the targets of the
-        \(ProjectKind.listed(\.shortName)) files found, and the folder module of
+        \(CommandLineWords.projectKindsShort) files found, and the folder module of
         the Swift files no target claims ('lint-intents modules' lists them, with their ids and
         apps). With --app, writes the app's manifest: its own records and those of the packages
         it includes, each naming its module.

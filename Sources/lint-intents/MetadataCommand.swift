@@ -5,7 +5,6 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintMetadata
 
 /// `lint-intents metadata [--module NAME|ID] --output DIR [build options] [options] [PATH…]`:
 /// Apple's `Metadata.appintents` of one module, for builds without Xcode.
@@ -23,11 +22,11 @@ enum MetadataCommand: Command {
     static let toolsVersion = CommandOption.value("--tools-version", "BUILD", help: """
         The Xcode the files name as their generator, as a build number
         (27A266a, 17C529) or a version (26.3); it decides the form of the
-        file (Xcode 15's, 16 and 26's, or 27's). Default: \(MetadataBuildSettings.defaultToolsVersion),
+        file (Xcode 15's, 16 and 26's, or 27's). Default: \(CommandLineWords.defaultToolsVersion),
         the Xcode 27 that wrote most files on record.
         """)
     static let platform = CommandOption.value("--platform", "NAME", help: """
-        The platform built for: \(MetadataBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", "))
+        The platform built for: \(CommandLineWords.metadataPlatforms.joined(separator: ", "))
         (default: iOS); decides which os(…) branches of #if are written.
         """)
     static let deploymentTarget = CommandOption.value("--deployment-target", "VERSION", help: """
@@ -86,7 +85,7 @@ enum MetadataCommand: Command {
         let destination = ReportOptions.Destination(output: nil, color: try TerminalColor.choice(parsed.value(ReportOptions.color)))
         let report = ReportRequest(reporterName: parsed.value(ReportOptions.reporter), reportFiles: try ReportOptions.reportFiles(parsed),
                                    strict: parsed.flag(ReportOptions.strict), started: started)
-        var request = try MetadataRequest(modules: SourceOptions.moduleSource(parsed), module: parsed.value(module), settings: settings(parsed),
+        var request = try MetadataRequest(modules: SourceOptions.moduleSource(parsed), module: parsed.value(module), settings: settings(parsed).settings,
                                           report: report, output: directory)
         request.app = parsed.value(app)
         let outcome = try SourceOptions.session(parsed).metadata(request)
@@ -99,34 +98,33 @@ enum MetadataCommand: Command {
     }
 
     /// The build's facts from the options, each checked.
-    static func settings(_ parsed: ParsedArguments) throws(UsageError) -> MetadataBuildSettings {
-        var settings = MetadataBuildSettings()
+    static func settings(_ parsed: ParsedArguments) throws(UsageError) -> MetadataBuildOptions {
+        var settings = MetadataBuildOptions()
         for flag in parsed.values(of: define) {
             guard let first = flag.first, first.isLetter || first == "_", flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 throw UsageError("option '\(define.name)' needs a compilation flag name such as DEBUG, not '\(flag)'")
             }
-            settings.compilationFlags.insert(flag)
+            settings.define(flag)
         }
         // `verify --whole-file` takes only the flags; the rest it reads from the product.
         guard parsed.accepts(toolsVersion) else { return settings }
         if let version = parsed.value(toolsVersion) {
             guard !version.isEmpty, version.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) else {
-                throw UsageError("option '\(toolsVersion.name)' needs an Xcode build number such as \(MetadataBuildSettings.defaultToolsVersion), not '\(version)'")
+                throw UsageError("option '\(toolsVersion.name)' needs an Xcode build number such as \(CommandLineWords.defaultToolsVersion), not '\(version)'")
             }
-            settings.toolsVersion = version
+            settings.setToolsVersion(version)
         }
         if let name = parsed.value(platform) {
-            guard let known = MetadataBuildSettings.Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw UsageError("unknown platform '\(name)' for '\(platform.name)'; choose one of \(MetadataBuildSettings.Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard settings.setPlatform(named: name) else {
+                throw UsageError("unknown platform '\(name)' for '\(platform.name)'; choose one of \(CommandLineWords.metadataPlatforms.joined(separator: ", "))")
             }
-            settings.platform = known
         }
         if let version = parsed.value(deploymentTarget) {
             let parts = version.split(separator: ".", omittingEmptySubsequences: false)
             guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
                 throw UsageError("option '\(deploymentTarget.name)' needs a version such as 17.0, not '\(version)'")
             }
-            settings.deploymentTarget = version
+            settings.setDeploymentTarget(version)
         }
         return settings
     }

@@ -5,14 +5,13 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintReporting
 
 /// What `lint`, `diff` and `verify` accept alike about their report, baseline and verdict, read
 /// into one `ReportRequest`, and how their outcome is said and written: an option shared by the
 /// three is declared, listed and read here, and its effect is the session's `ReportTail`.
 enum ReportOptions {
     static let reporter = CommandOption.value("--reporter", "NAME", help: (["Output format (default: text):"]
-        + Reporters.all.map { "  \($0.identifier): \($0.summary)" }).joined(separator: "\n"))
+        + CommandLineWords.reporters.map { "  \($0.identifier): \($0.summary)" }).joined(separator: "\n"))
     static let output = CommandOption.value("--output", "FILE", short: "-o", help: "Write the report to FILE (atomically) instead of standard output.")
     static let color = CommandOption.value("--color", "WHEN", help: """
         Colour the text report and summary: auto (default: in a terminal,
@@ -78,7 +77,7 @@ enum ReportOptions {
             let rendered = report.reporter.render(report.content)
             if let output {
                 try writeFile(rendered, to: output)
-            } else if report.reporter.identifier == TextReporter.identifier, TerminalColor.isEnabled(color, descriptor: 1) {
+            } else if CommandLineWords.isText(report), TerminalColor.isEnabled(color, descriptor: 1) {
                 StandardStreams.write(TerminalColor.colored(report: rendered))
             } else {
                 StandardStreams.write(rendered)

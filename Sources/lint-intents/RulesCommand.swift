@@ -5,9 +5,6 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintRules
-import IntentLintDiff
-import IntentLintVerify
 
 /// `lint-intents rules [--markdown | --json] [--changes | --verify]`: every rule (or every change
 /// `diff` reports, or every check of `verify`), with whether the configuration enables it and at
@@ -53,43 +50,17 @@ enum RulesCommand: Command {
         if parsed.flag(markdown) {
             guard !parsed.flag(changes) else { throw UsageError("\(changes.name) lists the changes; docs/diff.md is their reference") }
             guard !parsed.flag(verify) else { throw UsageError("\(verify.name) lists the checks; docs/verify.md is their reference") }
-            StandardStreams.write(RuleDocumentation.markdown())
+            StandardStreams.write(RuleListing.markdown)
             return 0
         }
         let configuration = try LintSession.configuration(file: parsed.value(config), workingDirectory: FileManager.default.currentDirectoryPath)
-        let rules = parsed.flag(changes) ? ChangeKind.descriptions : parsed.flag(verify) ? VerifyCheck.descriptions : RuleRegistry.allDescriptions
-        let enabled = Set(configuration.enabledRules(from: rules).map(\.identifier))
-        let listed = rules.map { rule in
-            (rule: rule, severity: configuration.severity(for: rule.identifier, default: rule.severity), enabled: enabled.contains(rule.identifier))
-        }
+        let listing = RuleListing(parsed.flag(changes) ? .changes : parsed.flag(verify) ? .verifyChecks : .rules, configuration: configuration)
         if parsed.flag(json) {
-            let entries = listed.map { entry -> JSONValue in
-                .object([
-                    "id": .string(entry.rule.identifier),
-                    "name": .string(entry.rule.name),
-                    "severity": .string(entry.severity.rawValue),
-                    "defaultSeverity": .string(entry.rule.severity.rawValue),
-                    "enabled": .bool(entry.enabled),
-                    "optIn": .bool(entry.rule.isOptIn),
-                    "fixable": .bool(entry.rule.isFixable),
-                    "summary": .string(entry.rule.summary),
-                ])
-            }
-            StandardStreams.write(JSONValue.array(entries).serialized())
+            StandardStreams.write(listing.json)
             return 0
         }
-        // A rule that reports some findings as warnings says "error or warning" until configured.
-        let states = listed.map { entry in
-            !entry.enabled ? "off" : configuration.severities[entry.rule.identifier] != nil ? entry.severity.rawValue + " (configured)" : entry.rule.severityText
-        }
-        let width = rules.map(\.identifier.count).max() ?? 0
-        let stateWidth = states.map(\.count).max() ?? 0
-        for (entry, state) in zip(listed, states) {
-            let identifier = entry.rule.identifier.padded(to: width)
-            let marks = (entry.rule.isOptIn ? "(opt-in) " : "") + (entry.rule.isFixable ? "(--fix) " : "")
-            StandardStreams.line("\(identifier)  \(state.padded(to: stateWidth))  \(marks)\(entry.rule.summary)")
-        }
-        if let file = configuration.file {
+        for line in listing.lines { StandardStreams.line(line) }
+        if let file = listing.configurationFile {
             StandardStreams.error("As configured by \(file); 'off' rules do not run.")
         }
         return 0

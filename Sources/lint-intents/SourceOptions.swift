@@ -5,8 +5,6 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintDiscovery
-import IntentLintCore
 
 /// The options every command that reads sources shares: which configuration, how many threads,
 /// which files to scan, what to call a folder module, and where the modules come from. Read the
@@ -22,7 +20,7 @@ enum SourceOptions {
         """)
     static let moduleKind = CommandOption.value("--module-kind", "KIND", help: """
         What the folder module builds, when the caller knows (the build
-        tool plugin passes it): \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", ")).
+        tool plugin passes it): \(CommandLineWords.moduleKinds.joined(separator: ", ")).
         Rules that depend on the target stay silent for a folder.
         """)
     static let jobs = CommandOption.value("--jobs", "N", short: "-j", help: "Threads to read project files and scan files on (default: all cores).")
@@ -53,14 +51,13 @@ enum SourceOptions {
                                             jobs: try parsed.positiveInteger(jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
                                             scanEveryFile: parsed.flag(scanEveryFile), folderModuleName: parsed.value(moduleName))
         settings.endsWithProcess = true
-        if let name = settings.folderModuleName, let problem = ModuleNaming.problem(with: name) {
+        if let name = settings.folderModuleName, let problem = CommandLineWords.problem(withModuleName: name) {
             throw UsageError("'\(moduleName.name)': \(problem)")
         }
         if let kind = parsed.value(moduleKind) {
-            guard let known = ModuleKind(rawValue: kind) else {
-                throw UsageError("unknown module kind '\(kind)' for '\(moduleKind.name)'; choose one of \(ModuleKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard settings.setFolderModuleKind(named: kind) else {
+                throw UsageError("unknown module kind '\(kind)' for '\(moduleKind.name)'; choose one of \(CommandLineWords.moduleKinds.joined(separator: ", "))")
             }
-            settings.folderModuleKind = known
         }
         return settings
     }

@@ -12,7 +12,6 @@ import Foundation
 #endif
 import IntentLintKit
 import IntentLintSupport
-import IntentLintDiscovery
 
 /// `lint-intents [COMMAND] …`: dispatches to a command; usage and input errors exit 2.
 
@@ -30,7 +29,7 @@ let generalUsage = """
       metadata      Write Apple's Metadata.appintents (extract.actionsdata) for builds without Xcode.
       diff          Compare two versions: what an update breaks for saved shortcuts.
       verify        Check what Xcode's build exported (and its log) against the sources.
-      modules       List the modules found: targets of \(ProjectKind.listed(\.shortName)) files.
+      modules       List the modules found: targets of \(CommandLineWords.projectKindsShort) files.
       rules         List the rules (--markdown: the full reference).
       install-hook  Install a git pre-commit hook that lints the staged Swift and strings files.
       completion    Print a shell completion script: lint-intents completion bash|zsh|fish.

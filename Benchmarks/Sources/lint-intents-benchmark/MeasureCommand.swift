@@ -12,6 +12,7 @@ import IntentLintSyntax
 import IntentLintDiscovery
 import IntentLintRules
 import IntentLintReporting
+import IntentLintEngine
 
 /// `lint-intents-benchmark measure MODE PATH… [--jobs N]`: does one kind of work over the
 /// Swift files under PATH and prints one `Measurement` JSON line. Each run is its own process,

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import IntentLintKit
 import IntentLintSupport
+import IntentLintEngine
 
 /// Commands run as fresh processes, one after another in turn (forwards, then backwards, so
 /// that neither is always first after a pause), timed from spawn to exit with their CPU time

@@ -4,6 +4,7 @@ import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
+import IntentLintEngine
 
 /// `lint-intents-benchmark sweep PATH [--limit SECONDS] [--slowest N]`: lints every file on its
 /// own (read, full scan, manifest, rules), timing each, and names the slowest. Any file over

@@ -7,6 +7,7 @@ import IntentLintSupport
 import IntentLintCore
 import IntentLintDiscovery
 import IntentLintDiff
+import IntentLintEngine
 
 /// `lint-intents diff`: which two versions to compare, and how to report.
 public struct DiffRequest: Sendable {
@@ -50,10 +51,13 @@ extension LintSession {
                 let (oldFolder, newFolder) = (Paths.absolute(oldPath, from: workingDirectory), Paths.absolute(newPath, from: workingDirectory))
                 let areTwins = FileSystem.kind(of: oldFolder) == FileSystem.kind(of: newFolder)
                 var cache = ModuleLoader.ScanCache()
-                cache.keepsBytes = areTwins
+                var twins = DiffRun.TwinFolders(folder: newFolder, earlier: oldFolder)
+                if areTwins { cache.earlier = twins }
                 old = try versions(of: oldPath, cache: &cache, messages: &messages)
-                cache.keepsBytes = false
-                if areTwins { cache.twins = ModuleLoader.TwinFolders(folder: newFolder, earlier: oldFolder) }
+                if areTwins, var kept = cache.earlier as? DiffRun.TwinFolders {
+                    kept.keepsBytes = false
+                    cache.earlier = kept
+                }
                 new = try versions(of: newPath, cache: &cache, messages: &messages)
             case .revisions(let base, let head, let paths, let exactBase):
                 (old, new, oldName) = try versions(of: paths, at: base, against: head, exactBase: exactBase, messages: &messages)

@@ -8,6 +8,7 @@ import IntentLintCore
 import IntentLintDiscovery
 import IntentLintRules
 import IntentLintReporting
+import IntentLintEngine
 
 /// `lint-intents lint`: what to read, how to report, what else to hand back.
 public struct LintRequest: Sendable {

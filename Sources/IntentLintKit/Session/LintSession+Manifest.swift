@@ -8,6 +8,7 @@ import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
 import IntentLintCore
+import IntentLintEngine
 
 /// `lint-intents manifest`: which modules' manifests to build.
 public struct ManifestRequest: Sendable {

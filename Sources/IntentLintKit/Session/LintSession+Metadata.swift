@@ -9,6 +9,7 @@ import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
 import IntentLintMetadata
+import IntentLintEngine
 
 /// `lint-intents metadata`: which module's `Metadata.appintents` to write, for which build.
 public struct MetadataRequest: Sendable {

@@ -2,6 +2,7 @@ import IntentLintSupport
 import IntentLintDiscovery
 import IntentLintManifest
 import IntentLintRules
+import IntentLintEngine
 
 /// What `modules --summary` says after its modules and apps, and what `manifest` and `metadata`
 /// say at a root of several modules: which modules declare App Intents, and what the run could
@@ -74,5 +75,120 @@ extension NotFollowed.Missing {
         case .remotePackage(let url): return "\(url) (a remote package not checked out among the folders linted)"
         case .folder(let folder): return "\(folder) (a local package or project not among the folders linted)"
         }
+    }
+}
+
+/// What `lint-intents modules` prints of the modules found: as text (each module with its files,
+/// dependencies and apps, or with `summary` one line each and then the overview), or as the JSON
+/// document docs/modules.schema.json describes.
+extension LintSession {
+    /// The version of docs/modules.schema.json the JSON listing follows: a new key is no new
+    /// version, a key changed or removed is.
+    package static let modulesFormatVersion = 1
+
+    /// `discovered` with only the module `name` names (a name, target name or id) and its app.
+    package static func onlyModule(named name: String, in discovered: ModuleDiscovery.Result) throws(UsageError) -> ModuleDiscovery.Result {
+        var only = discovered
+        let chosen = try selectModule(named: name, among: discovered.modules)
+        only.modules = [chosen]
+        only.apps = discovered.apps.filter { $0.id == chosen.id }
+        only.inputsInNoTarget = []
+        return only
+    }
+
+    /// The modules, apps, files in no target, what was not followed and the warnings, as JSON.
+    package func modulesJSON(_ discovered: ModuleDiscovery.Result) -> String {
+        let modules: [JSONValue] = discovered.modules.map { module in
+            .object([
+                "id": .string(module.id),
+                "name": .string(module.name),
+                "targetName": .string(module.definition.targetName),
+                "kind": .string(module.definition.kind.rawValue),
+                "platforms": .array(module.definition.platforms.map(JSONValue.string)),
+                "origin": .string(origin(of: module)),
+                "files": .array(module.inputs.map { .string($0.displayPath) }),
+                "localizationFiles": .array(module.localizationInputs.map { .string($0.displayPath) }),
+                "dependencies": .array(module.dependencies.map(JSONValue.string)),
+                "embedded": .array(module.embedded.map(JSONValue.string)),
+                "unresolvedDependencies": .array(module.unresolvedDependencies.map { .string($0.description) }),
+                "apps": .array(discovered.apps(containing: module.id).map { .string($0.id) }),
+            ])
+        }
+        let apps: [JSONValue] = discovered.apps.map { app in
+            .object([
+                "id": .string(app.id),
+                "name": .string(app.name),
+                "members": .array(app.members.map { .object(["module": .string($0.module), "role": .string($0.role.rawValue)]) }),
+                "unresolved": .array(app.unresolved.map(JSONValue.string)),
+                "complete": .bool(app.isComplete),
+            ])
+        }
+        let notFollowed: [JSONValue] = Self.notFollowed(discovered).map { missing in
+            switch missing {
+            case .remotePackage(let url): .object(["remotePackage": .string(url)])
+            case .folder(let folder): .object(["folder": .string(folder)])
+            }
+        }
+        return JSONValue.object([
+            "formatVersion": .integer(Self.modulesFormatVersion),
+            "modules": .array(modules),
+            "apps": .array(apps),
+            "filesInNoTarget": .array(discovered.filesInNoTarget.map(JSONValue.string)),
+            "notFollowed": .array(notFollowed),
+            "warnings": .array(discovered.warnings.map(JSONValue.string)),
+        ]).serialized()
+    }
+
+    /// The text listing, a line each: every module (with its files and dependencies unless
+    /// `summary`), every app, the files in no target; with `summary`, then what was not followed,
+    /// the modules that declare App Intents and the files not read.
+    package func modulesText(_ discovered: ModuleDiscovery.Result, summary: Bool) -> [String] {
+        var lines: [String] = []
+        let counted = Self.counted
+        let details = !summary
+        for module in discovered.modules {
+            let strings = module.localizationInputs.count
+            let stringsCount = strings == 0 ? "" : ", \(counted(strings, "strings file"))"
+            let kind = ([module.definition.kind.rawValue] + module.definition.platforms).joined(separator: ", ")
+            lines.append("\(module.name) (\(kind)) [\(module.id)] from \(origin(of: module)): \(counted(module.inputs.count, "Swift file"))\(stringsCount)")
+            guard details else { continue }
+            for input in module.inputs + module.localizationInputs { lines.append("  \(input.displayPath)") }
+            if !module.dependencies.isEmpty { lines.append("  depends on: " + module.dependencies.joined(separator: ", ")) }
+            if !module.embedded.isEmpty { lines.append("  embeds: " + module.embedded.joined(separator: ", ")) }
+            for reason in module.unresolvedDependencies { lines.append("  not followed: " + reason.description) }
+        }
+        for app in discovered.apps {
+            lines.append("App \(app.name) [\(app.id)]: \(counted(app.members.count, "module"))\(app.isComplete ? "" : ", and what could not be followed")")
+            guard details else { continue }
+            for member in app.members { lines.append("  \(member.module) (\(member.role.rawValue))") }
+            for reason in app.unresolved { lines.append("  not followed: " + reason) }
+        }
+        if !discovered.filesInNoTarget.isEmpty {
+            lines.append("In no target (not compiled, not linted): \(counted(discovered.filesInNoTarget.count, "Swift file"))")
+            if details {
+                for file in discovered.filesInNoTarget { lines.append("  \(file)") }
+            }
+        }
+        guard !details else { return lines }
+        // Each place once, however many modules depend on it; then what names no place.
+        let notFollowed = Self.notFollowed(discovered).map(\.said)
+            + Set(discovered.modules.flatMap(\.unresolvedDependencies).filter(\.missing.isEmpty).map(\.description)).sorted()
+        if !notFollowed.isEmpty {
+            lines.append("Not followed: \(notFollowed.count) of what the modules depend on")
+            for reason in notFollowed { lines.append("  " + reason) }
+        }
+        // What a newcomer at a repository's root looks for first: where the App Intents are.
+        let overview = overview(of: discovered)
+        if overview.declaring.isEmpty {
+            lines.append("Declare App Intents: none of these modules")
+        } else {
+            lines.append("Declare App Intents: \(counted(overview.declaring.count, "module")) ('lint-intents manifest --module NAME' or '--app NAME' writes its manifest)")
+            for module in overview.declaring { lines.append("  \(module.module.name) [\(module.module.id)]: \(module.declares)") }
+        }
+        if !overview.unreadable.isEmpty {
+            lines.append("Not read: \(counted(overview.unreadable.count, "Swift file"))")
+            for problem in overview.unreadable { lines.append("  \(problem.path):\(problem.location): \(problem.message)") }
+        }
+        return lines
     }
 }

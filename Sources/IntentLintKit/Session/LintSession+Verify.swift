@@ -8,6 +8,7 @@ import IntentLintDiscovery
 import IntentLintVerify
 import IntentLintMetadata
 import IntentLintCore
+import IntentLintEngine
 
 /// `lint-intents verify`: what Xcode's build wrote, and the sources to check it against.
 public struct VerifyRequest: Sendable {

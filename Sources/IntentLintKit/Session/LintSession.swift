@@ -11,6 +11,7 @@ import IntentLintReporting
 import IntentLintDiff
 import IntentLintVerify
 import IntentLintCore
+import IntentLintEngine
 
 /// lint-intents' runs, as every surface asks for them: a request in, an outcome out. The session
 /// finds the modules (under paths, in a module list, in git's index, in a context folder), reads

@@ -6,6 +6,7 @@ import Foundation
 import IntentLintSupport
 import IntentLintCore
 import IntentLintDiscovery
+import IntentLintEngine
 
 /// A path inside a project, linted as part of it. `lint-intents Sources/Intents` finds the
 /// `Package.swift` or `.xcodeproj` above the folder, as git finds `.git`, and lints that

@@ -13,6 +13,7 @@ import Foundation
 import IntentLintSupport
 import IntentLintCore
 import IntentLintReporting
+import IntentLintEngine
 
 /// How a command that reports findings reports them: `lint`, `diff` and `verify` take the same
 /// options, and each request holds one of these.

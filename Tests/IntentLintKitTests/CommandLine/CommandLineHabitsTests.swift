@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+@testable import IntentLintEngine
 
 /// What users of other linters expect from the command line, tried as they would.
 @Suite(.serialized) struct CommandLineHabitsTests {

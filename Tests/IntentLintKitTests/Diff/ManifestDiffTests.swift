@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintRules
 @testable import IntentLintDiff
 import IntentLintCore
+@testable import IntentLintEngine
 
 /// Each change `diff` reports, on pairs of small modules, and the look-alikes that change
 /// nothing saved shortcuts hold on to.

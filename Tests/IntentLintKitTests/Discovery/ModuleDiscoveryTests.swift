@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintDiscovery
 import IntentLintSupport
+@testable import IntentLintEngine
 
 /// The modules a run finds under its paths, and what linting them module by module changes.
 @Suite struct ModuleDiscoveryTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintDiscovery
 import IntentLintSupport
+@testable import IntentLintEngine
 
 /// Tuist, XcodeGen and Bazel projects feed the same modules and apps as Xcode projects and
 /// packages do; what cannot be read is a warning and a folder module.

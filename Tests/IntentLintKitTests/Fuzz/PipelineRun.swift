@@ -8,6 +8,7 @@ import Testing
 @testable import IntentLintDiscovery
 @testable import IntentLintMetadata
 import IntentLintCore
+@testable import IntentLintEngine
 
 /// Sources run through everything the fuzz target (Fuzz/FuzzTarget.swift) runs, with the
 /// same checks: tokens and comments account for every byte, findings land inside their

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+@testable import IntentLintEngine
 
 /// What `--staged` reads from git (`GitIndex`), the modules it lints, and how git is run.
 @Suite struct GitIndexTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import IntentLintDiscovery
 @testable import IntentLintRules
 import IntentLintCore
+@testable import IntentLintEngine
 
 @Suite struct ConfigurationTests {
     private static let rules: Set<String> = ["non-constant-metadata", "phrase-missing-app-name", "index-based-entity-id", "exhaustive-docs"]

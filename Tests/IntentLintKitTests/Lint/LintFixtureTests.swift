@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintLocalization
+@testable import IntentLintEngine
 
 /// Each module under Fixtures/Lint marks its expected findings in comments (see the
 /// README there); the linter must report exactly those, by file, line and rule.

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintSyntax
 @testable import IntentLintManifest
 @testable import IntentLintRules
+@testable import IntentLintEngine
 
 /// A type declared in several `#if` branches is checked once with each declaration, except in a
 /// module where no declaration names an App Intents family: there every choice gives an empty

@@ -3,6 +3,7 @@ import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
 @testable import IntentLintManifest
+@testable import IntentLintEngine
 
 /// The fixture apps and oracle-only modules under `Fixtures/`, and the manifests
 /// lint-intents builds for them in-process.

@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintDiscovery
 @testable import IntentLintManifest
 @testable import IntentLintMetadata
+@testable import IntentLintEngine
 
 /// The mangled name `metadata` writes for every intent, entity, enum, query and App Shortcuts
 /// provider of the fixture modules (written with the compiler's own `#if` choices aside) is the

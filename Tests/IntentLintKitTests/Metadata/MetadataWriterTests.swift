@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintSyntax
 @testable import IntentLintManifest
 @testable import IntentLintMetadata
+@testable import IntentLintEngine
 
 /// What `metadata` derives from source beyond the fixture pairs, each rule as docs/metadata.md
 /// states it: the codes, the system protocols, availability, `#if`, the mangled names of nested

@@ -5,6 +5,7 @@ import Testing
 @testable import IntentLintDiscovery
 @testable import IntentLintManifest
 @testable import IntentLintMetadata
+@testable import IntentLintEngine
 
 /// Real Swift sources next to the `extract.actionsdata` Xcode wrote from them
 /// (Fixtures/XcodeMetadata, each with its provenance and license). For each pair, the file

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintRules
 @testable import IntentLintManifest
 import IntentLintSyntax
+@testable import IntentLintEngine
 
 /// Where an `id` comes from: positions and fresh UUIDs are recorded, data is not.
 @Suite("Identifier provenance")

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+@testable import IntentLintEngine
 
 /// `unlocalized-key` claims that no table has a key, so it must know every table: a strings
 /// file the module lists that is missing, unreadable or left out by the configuration keeps it

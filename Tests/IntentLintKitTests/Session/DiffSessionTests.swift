@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
 @testable import IntentLintRules
+@testable import IntentLintEngine
 
 /// `LintSession.diff` in process: what OLD and NEW are, and the verdict.
 @Suite struct DiffSessionTests {
@@ -53,14 +54,17 @@ import Testing
             ["Same.swift", "Changed.swift"].map { SourceInput(displayPath: "\(side)/\($0)", relativePath: $0, absolutePath: "\(folder.path)/\(side)/\($0)") }
         }
         var cache = ModuleLoader.ScanCache()
-        cache.keepsBytes = true
-        _ = ModuleLoader.load(inputs("old"), from: LocalFiles(), jobs: 2, cache: &cache)
+        var twins = DiffRun.TwinFolders(folder: folder.path + "/new", earlier: folder.path + "/old")
+        cache.earlier = twins
+        _ = ModuleLoader.load(inputs("old"), ModuleLoader.Reading(jobs: 2), cache: &cache)
         // OLD's outcome for Same.swift is marked, so that NEW's can be told from a scan of its own.
         cache.scanned[folder.path + "/old/Same.swift"]!.types = []
-        cache.keepsBytes = false
-        cache.twins = ModuleLoader.TwinFolders(folder: folder.path + "/new", earlier: folder.path + "/old")
+        twins = try #require(cache.earlier as? DiffRun.TwinFolders)
+        #expect(twins.keptBytes(of: folder.path + "/old/Same.swift") == Array(Self.version1.utf8), "OLD's bytes kept")
+        twins.keepsBytes = false
+        cache.earlier = twins
 
-        let new = ModuleLoader.load(inputs("new"), from: LocalFiles(), jobs: 2, cache: &cache).files
+        let new = ModuleLoader.load(inputs("new"), ModuleLoader.Reading(jobs: 2), cache: &cache).files
         #expect(new.map(\.displayPath) == ["new/Same.swift", "new/Changed.swift"], "named as NEW names them")
         #expect(new.map(\.path) == ["Same.swift", "Changed.swift"])
         #expect(new.first?.types.isEmpty == true, "the same bytes: its twin's outcome")

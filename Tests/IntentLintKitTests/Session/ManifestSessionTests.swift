@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+@testable import IntentLintEngine
 
 /// The manifest-only path: manifests without running a rule.
 @Suite struct ManifestSessionTests {

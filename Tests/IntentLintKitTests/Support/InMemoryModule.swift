@@ -62,6 +62,7 @@ import Foundation
 @testable import IntentLintDiscovery
 @testable import IntentLintManifest
 @testable import IntentLintRules
+@testable import IntentLintEngine
 
 /// Lints an app of several modules held in memory: each module's manifest is built as the
 /// command line builds it, then the app rules read them all, and their findings take the last

@@ -5,6 +5,7 @@ import Foundation
 @testable import IntentLintSyntax
 @testable import IntentLintManifest
 @testable import IntentLintVerify
+@testable import IntentLintEngine
 
 /// `Fixtures/Verify`: the Notes module's sources, metadata files in Apple's format that agree
 /// with them or differ in one way each, built products in every layout, and build logs.

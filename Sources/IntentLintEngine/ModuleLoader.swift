@@ -19,6 +19,24 @@ import IntentLintRules
 
 /// Reads and scans a module's files in parallel.
 public enum ModuleLoader {
+    /// How a run reads files: from where, on how many threads, whether it scans files that name
+    /// nothing App Intents uses, and the bytes that stand in for some files' (a pre-commit hook's
+    /// staged versions). A run's `LintRun.Options` make one (`reading`).
+    package struct Reading: Sendable {
+        package var files: any FileSource
+        package var jobs: Int
+        package var scanEveryFile: Bool
+        /// Bytes to read instead of files' contents, by absolute path.
+        package var replacedContents: [String: [UInt8]]
+
+        package init(files: any FileSource = LocalFiles(), jobs: Int, scanEveryFile: Bool = false, replacedContents: [String: [UInt8]] = [:]) {
+            self.files = files
+            self.jobs = jobs
+            self.scanEveryFile = scanEveryFile
+            self.replacedContents = replacedContents
+        }
+    }
+
     /// What a run learned about its files, by absolute path, so that a file compiled into
     /// several targets is read and scanned once.
     public struct ScanCache: Sendable {
@@ -27,82 +45,47 @@ public enum ModuleLoader {
         /// own App Intents names it mentions.
         var unmarked: Set<String> = []
         package internal(set) var problems: [String: FileProblem] = [:]
-        /// Where the files read with this cache have twins already read with it: `diff OLD NEW`
-        /// of two folders reads OLD first, and a file of NEW with the same bytes as its twin in
-        /// OLD takes the twin's outcome instead of being checked and scanned again.
-        package var twins: TwinFolders?
-        /// Keep the bytes of the files read, for their twins to be compared with, rather than
-        /// read again: up to 256 MB in all (`keptBytes`); files past that are read again.
-        package var keepsBytes = false
-        private(set) var keptBytes: [String: [UInt8]] = [:]
-        private var keptByteCount = 0
+        /// What a run that reads its files twice knows of the files it read first (`diff` of two
+        /// folders: OLD's files, twins of NEW's): a file with the same bytes as its earlier twin
+        /// takes the twin's outcome instead of being checked and scanned again.
+        package var earlier: (any EarlierFiles)?
 
         package init() {}
-
-        fileprivate mutating func keep(_ bytes: [UInt8], of path: String) {
-            guard keptByteCount + bytes.count <= 256 << 20 else { return }
-            keptBytes[path] = bytes
-            keptByteCount += bytes.count
-        }
     }
 
-    /// Two folders on disk whose files are twins by their path under each: `folder/a/b.swift`
-    /// and `earlier/a/b.swift` (or two files, each the other's twin).
-    package struct TwinFolders: Sendable {
-        /// The folder (or file) being read.
-        var folder: String
-        /// The folder (or file) read before.
-        var earlier: String
-
-        package init(folder: String, earlier: String) {
-            self.folder = folder
-            self.earlier = earlier
-        }
-
-        /// The path of `path`'s twin (both absolute), when `path` is under `folder`.
-        func twin(of path: String) -> String? {
-            if path == folder { return earlier }
-            guard folder != "/", path.utf8.count > folder.utf8.count + 1, path.hasPrefix(folder),
-                  path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/") else { return nil }
-            return earlier + path.dropFirst(folder.count)
-        }
-    }
-
-    /// Reads every input once, on `jobs` threads, and scans those that name an App Intents
-    /// protocol or macro (all, with `scanEveryFile`): the first step of `load`, done for all
-    /// modules' files at once so that the threads stay busy. Files are read from `source`: the
-    /// disk, or a git revision.
-    package static func prefetch(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool = false,
-                                 replacedContents: [String: [UInt8]] = [:], cache: inout ScanCache) {
+    /// Reads every input once, on `reading.jobs` threads, and scans those that name an App
+    /// Intents protocol or macro (all, with `scanEveryFile`): the first step of `load`, done for
+    /// all modules' files at once so that the threads stay busy. Files are read from
+    /// `reading.files`: the disk, or a git revision.
+    package static func prefetch(_ inputs: [SourceInput], _ reading: Reading, cache: inout ScanCache) {
         let known = cache
         let unknown = inputs.filter { known.outcome(of: $0) == nil }
-        _ = readAndRecord(unknown, from: source, jobs: jobs, scanEveryFile: scanEveryFile, replacedContents: replacedContents, cache: &cache)
+        _ = readAndRecord(unknown, reading, cache: &cache)
     }
 
     /// Reads `inputs`, none of which `cache` knows, records them in it, and returns their outcomes.
-    private static func readAndRecord(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool,
-                                      replacedContents: [String: [UInt8]], cache: inout ScanCache) -> [LoadOutcome] {
+    private static func readAndRecord(_ inputs: [SourceInput], _ reading: Reading, cache: inout ScanCache) -> [LoadOutcome] {
         // After LintRun's prefetch of every module's files, each module finds nothing left.
         guard !inputs.isEmpty else { return [] }
-        let markers = scanEveryFile ? nil : NameMentions(RelevantFiles.markerNames, includingDirectives: true)
+        let markers = reading.scanEveryFile ? nil : NameMentions(RelevantFiles.markerNames, includingDirectives: true)
         let known = cache
-        let results = Parallel.map(inputs, jobs: jobs) { input -> (outcome: LoadOutcome, kept: [UInt8]?) in
-            let replacement = replacedContents[input.absolutePath]
-            let bytes = replacement.map { .success($0) } ?? source.bytes(of: input.absolutePath)
+        let results = Parallel.map(inputs, jobs: reading.jobs) { input -> (outcome: LoadOutcome, kept: [UInt8]?) in
+            let replacement = reading.replacedContents[input.absolutePath]
+            let bytes = replacement.map { .success($0) } ?? reading.files.bytes(of: input.absolutePath)
             guard replacement == nil, case .success(let own) = bytes else { return (check(input, bytes) { markers?.occur(in: $0) ?? true }, nil) }
             if let shared = known.twinOutcome(of: input, bytes: own) { return (shared, nil) }
             let outcome = check(input, bytes) { markers?.occur(in: $0) ?? true }
-            return (outcome, known.keepsBytes && !outcome.isProblem ? own : nil)
+            return (outcome, known.earlier?.keepsBytes == true && !outcome.isProblem ? own : nil)
         }
         cache.scanned.reserveCapacity(cache.scanned.count + inputs.count)
         for (input, result) in zip(inputs, results) {
             cache.record(result.outcome, for: input)
-            if let bytes = result.kept { cache.keep(bytes, of: input.absolutePath) }
+            if let bytes = result.kept { cache.earlier?.keep(bytes, of: input.absolutePath) }
         }
         return results.map(\.outcome)
     }
 
-    /// Reads and scans the inputs on `jobs` threads; results are in input order.
+    /// Reads and scans the inputs on `reading.jobs` threads; results are in input order.
     ///
     /// A file is scanned only if it can matter: if it names an App Intents protocol or
     /// macro or holds a `lint-intents:` comment, or names an App Intents type scanned so far
@@ -113,19 +96,15 @@ public enum ModuleLoader {
     /// turns this off.
     ///
     /// - Parameters:
-    ///   - replacedContents: bytes to read instead of a file's (by absolute path), such as the
-    ///     staged version of a file in a pre-commit hook.
     ///   - moduleName: the module's name, which its own code may qualify its types with
     ///     (`extension Module.Item`), as the rules' `RelevantFiles` reads them.
     ///   - cache: scanned files, reused and added to.
-    package static func load(_ inputs: [SourceInput], from source: any FileSource, jobs: Int, scanEveryFile: Bool = false,
-                             replacedContents: [String: [UInt8]] = [:], moduleName: String = "",
+    package static func load(_ inputs: [SourceInput], _ reading: Reading, moduleName: String = "",
                              cache: inout ScanCache) -> (files: [FileSyntax], problems: [FileProblem]) {
         // One lookup for each input the cache knows (after LintRun's prefetch, all of them).
         var known = inputs.map { cache.outcome(of: $0) }
         let unknown = known.indices.filter { known[$0] == nil }
-        let fresh = readAndRecord(unknown.map { inputs[$0] }, from: source, jobs: jobs, scanEveryFile: scanEveryFile,
-                                  replacedContents: replacedContents, cache: &cache)
+        let fresh = readAndRecord(unknown.map { inputs[$0] }, reading, cache: &cache)
         for (index, outcome) in zip(unknown, fresh) { known[index] = outcome }
         var outcomes = zip(inputs, known).map { input, outcome -> LoadOutcome in
             if case .scanned(let file)? = outcome { return .scanned(stamped(file, input)) }
@@ -142,8 +121,8 @@ public enum ModuleLoader {
             knownNames.formUnion(names)
             guard !names.isEmpty else { break }
             let mentions = RelevantFiles.mentions(of: names)
-            let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: jobs) { input in
-                read(input, from: source, replacedContents[input.absolutePath]) { mentions.occur(in: $0) }
+            let rechecked = Parallel.map(skipped.map { inputs[$0] }, jobs: reading.jobs) { input in
+                read(input, from: reading.files, reading.replacedContents[input.absolutePath]) { mentions.occur(in: $0) }
             }
             for (index, outcome) in zip(skipped, rechecked) {
                 outcomes[index] = outcome
@@ -184,18 +163,18 @@ public enum ModuleLoader {
         }
     }
 
+    /// Reads and scans `inputs` from the disk, with nothing cached: a stage's tests and benchmarks.
     public static func load(_ inputs: [SourceInput], jobs: Int, scanEveryFile: Bool = false) -> (files: [FileSyntax], problems: [FileProblem]) {
         var cache = ScanCache()
-        return load(inputs, from: LocalFiles(), jobs: jobs, scanEveryFile: scanEveryFile, cache: &cache)
+        return load(inputs, Reading(jobs: jobs, scanEveryFile: scanEveryFile), cache: &cache)
     }
 
-    /// Reads and parses localization files (`.strings`, `.xcstrings`) on `jobs` threads, in
+    /// Reads and parses localization files (`.strings`, `.xcstrings`) on `reading.jobs` threads, in
     /// input order; a file that cannot be read is a problem, as a Swift file's is. Any bytes
     /// are accepted: the file's own reader says what is wrong with them.
-    package static func loadLocalizationFiles(_ inputs: [SourceInput], from source: any FileSource, jobs: Int,
-                                              replacedContents: [String: [UInt8]] = [:]) -> (files: [LocalizationFile], problems: [FileProblem]) {
-        let outcomes = Parallel.map(inputs, jobs: jobs) { input -> Result<LocalizationFile, FileProblem> in
-            switch replacedContents[input.absolutePath].map({ .success($0) }) ?? source.bytes(of: input.absolutePath) {
+    package static func loadLocalizationFiles(_ inputs: [SourceInput], _ reading: Reading) -> (files: [LocalizationFile], problems: [FileProblem]) {
+        let outcomes = Parallel.map(inputs, jobs: reading.jobs) { input -> Result<LocalizationFile, FileProblem> in
+            switch reading.replacedContents[input.absolutePath].map({ .success($0) }) ?? reading.files.bytes(of: input.absolutePath) {
             case .failure(let error):
                 return .failure(FileProblem(path: input.displayPath, message: "cannot read file: \(error.description)"))
             case .success(let bytes):
@@ -257,6 +236,15 @@ public enum ModuleLoader {
 }
 
 extension ModuleLoader.ScanCache {
+    /// Forgets what was found in `files` (absolute): their bytes differ in the next version read.
+    package mutating func forget(_ files: Set<String>) {
+        for file in files {
+            scanned[file] = nil
+            unmarked.remove(file)
+            problems[file] = nil
+        }
+    }
+
     /// What the cache knows of `input`, or nil when it was never read.
     fileprivate func outcome(of input: SourceInput) -> ModuleLoader.LoadOutcome? {
         if let file = scanned[input.absolutePath] { return .scanned(file) }
@@ -264,11 +252,11 @@ extension ModuleLoader.ScanCache {
         return unmarked.contains(input.absolutePath) ? .skipped : nil
     }
 
-    /// The outcome of `input`'s twin (`twins`), when the cache knows it and the twin holds the
+    /// The outcome of `input`'s twin (`earlier`), when the cache knows it and the twin holds the
     /// same bytes: checked and scanned once for both. The scanned file still bears the twin's
     /// path, which `load` replaces with the input's, as for a file two modules compile.
     fileprivate func twinOutcome(of input: SourceInput, bytes: [UInt8]) -> ModuleLoader.LoadOutcome? {
-        guard let twin = twins?.twin(of: input.absolutePath) else { return nil }
+        guard let twin = earlier?.twin(of: input.absolutePath) else { return nil }
         let outcome: ModuleLoader.LoadOutcome
         if let file = scanned[twin] {
             outcome = .scanned(file)
@@ -277,7 +265,7 @@ extension ModuleLoader.ScanCache {
         } else {
             return nil
         }
-        guard case .success(let twinBytes) = keptBytes[twin].map({ .success($0) }) ?? FileSystem.readBytes(twin),
+        guard case .success(let twinBytes) = earlier?.keptBytes(of: twin).map({ .success($0) }) ?? FileSystem.readBytes(twin),
               bytes.count == twinBytes.count,
               bytes.withUnsafeBytes({ own in twinBytes.withUnsafeBytes { own.isEmpty || memcmp(own.baseAddress!, $0.baseAddress!, own.count) == 0 } })
         else { return nil }
@@ -294,4 +282,16 @@ extension ModuleLoader.ScanCache {
         case .problem(let problem): problems[input.absolutePath] = problem
         }
     }
+}
+
+/// The files a run read before, which the files it reads now may be twins of: the hook through
+/// which `diff` of two folders (`DiffRun.TwinFolders`) reads a file NEW holds as OLD does once.
+package protocol EarlierFiles: Sendable {
+    /// The absolute path of `path`'s twin read before, if it has one.
+    func twin(of path: String) -> String?
+    /// The bytes of `path` kept when it was read, or nil (it is read again).
+    func keptBytes(of path: String) -> [UInt8]?
+    /// Whether the bytes of the files read now are handed to `keep`.
+    var keepsBytes: Bool { get }
+    mutating func keep(_ bytes: [UInt8], of path: String)
 }

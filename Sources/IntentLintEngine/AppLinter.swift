@@ -1,5 +1,6 @@
 import IntentLintManifest
 import IntentLintCore
+import IntentLintRules
 
 /// Runs the app rules over one app: pure, like `Linter`; its caller builds each member's
 /// manifest and filters the findings (suppressions, configuration) with the modules' own.

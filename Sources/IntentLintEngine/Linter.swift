@@ -2,6 +2,7 @@ import IntentLintSupport
 import IntentLintSyntax
 import IntentLintManifest
 import IntentLintCore
+import IntentLintRules
 
 /// Runs the enabled rules over a module and filters their findings through suppression
 /// comments. Pure: reading files and configuration happens around it.

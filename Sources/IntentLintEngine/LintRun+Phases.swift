@@ -69,17 +69,14 @@ extension LintRun {
         // Every file the modules build is read: a source that fetches files (a git revision) fetches them at once.
         let localizationFiles = Set(lintedModules.flatMap(\.localizationInputs).map(\.absolutePath))
         options.files.willRead((inputs.map(\.absolutePath) + localizationFiles.sorted()).filter { options.replacedContents[$0] == nil })
-        ModuleLoader.prefetch(inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
-                              replacedContents: options.replacedContents, cache: &cache)
+        ModuleLoader.prefetch(inputs, options.reading, cache: &cache)
         var problems: [String: FileProblem] = [:]
         var loadedModules: [LoadedModule] = []
         var unreadLocalizations: Set<String> = []
         for module in lintedModules {
-            let loaded = ModuleLoader.load(module.inputs, from: options.files, jobs: options.jobs, scanEveryFile: options.scanEveryFile,
-                                           replacedContents: options.replacedContents, moduleName: module.name, cache: &cache)
+            let loaded = ModuleLoader.load(module.inputs, options.reading, moduleName: module.name, cache: &cache)
             for problem in loaded.problems { problems[problem.path] = problem }
-            let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, from: options.files, jobs: options.jobs,
-                                                                   replacedContents: options.replacedContents)
+            let localizations = ModuleLoader.loadLocalizationFiles(module.localizationInputs, options.reading)
             for problem in localizations.problems { problems[problem.path] = problem }
             // A UTF-16 file's lines, for baselines, are those of its text, not of its bytes.
             for file in localizations.files {
@@ -95,8 +92,8 @@ extension LintRun {
         }
         // What no target compiles is read only for the App Intents code it declares: the
         // relevance filter scans those that name it.
-        let inNoTarget = readsFilesInNoTarget ? ModuleLoader.load(discovered.inputsInNoTarget, from: options.files, jobs: options.jobs,
-                                                                  scanEveryFile: false, cache: &cache).files : []
+        let inNoTarget = readsFilesInNoTarget
+            ? ModuleLoader.load(discovered.inputsInNoTarget, ModuleLoader.Reading(files: options.files, jobs: options.jobs), cache: &cache).files : []
         let commented = (loadedModules.flatMap(\.files) + inNoTarget).filter { !$0.directives.isEmpty }
             .map { Linter.CommentedFile(displayPath: $0.displayPath, directives: $0.directives, lineCount: $0.lineCount) }
             + loadedModules.flatMap { loaded in

@@ -1,6 +1,7 @@
 import IntentLintSupport
 import IntentLintSyntax
 import IntentLintCore
+import IntentLintRules
 
 /// Applies a file's `lint-intents:` comments to its findings, and reports comments that
 /// are invalid or suppress nothing.

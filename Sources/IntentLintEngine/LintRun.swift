@@ -57,6 +57,11 @@ public enum LintRun {
         /// declarations are held at once anyway.
         package var leavesModulesToExit = false
 
+        /// How the run reads its files.
+        package var reading: ModuleLoader.Reading {
+            ModuleLoader.Reading(files: files, jobs: jobs, scanEveryFile: scanEveryFile, replacedContents: replacedContents)
+        }
+
         public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     scanEveryFile: Bool = false, folderModuleName: String? = nil,
                     replacedContents: [String: [UInt8]] = [:], reportedFiles: Set<String>? = nil) {
