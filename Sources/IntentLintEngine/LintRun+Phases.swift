@@ -165,18 +165,21 @@ extension LintRun {
             for input in module.inputs {
                 if let filters = module.definition.platformFilters[input.absolutePath] { syntax.platformFilters[input.relativePath] = filters }
             }
+            // The module's manifest, built here once whatever the mode.
+            let (manifest, index) = ManifestBuilder.build(syntax)
+            let jobs = module.id == dominant ? options.jobs : 1
             switch mode {
             case .lint:
                 break
             case .manifestsOnly:
-                return CheckedModule(result: ModuleResult(module: module, manifest: ManifestBuilder.build(syntax).manifest, findings: []))
+                return CheckedModule(result: ModuleResult(module: module, manifest: manifest, findings: []))
             case .exportedMetadata:
                 // The linter runs only the rules whose errors stop the export; the type index is
                 // kept for the file, which the session writes knowing what each module links.
-                let result = linter.check(syntax, jobs: module.id == dominant ? options.jobs : 1)
+                let result = linter.check(syntax, manifest: manifest, index: index, jobs: jobs)
                 return CheckedModule(result: ModuleResult(module: module, manifest: result.manifest, findings: result.findings, index: result.index))
             }
-            let result = linter.check(syntax, jobs: module.id == dominant ? options.jobs : 1)
+            let result = linter.check(syntax, manifest: manifest, index: index, jobs: jobs)
             if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }
             // Only the modules of an app keep their type index past their own rules: app rules read it.
             let member = appMembers.contains(module.id)

@@ -33,10 +33,10 @@ public struct Linter: Sendable {
         package var findings: [Finding]
     }
 
-    /// Builds the module's manifest and runs the enabled rules over it, on up to `jobs` threads:
-    /// a module as large as a whole app is checked on every core, not on one while the others wait.
-    package func check(_ module: ScannedModule, jobs: Int = 1) -> ModuleCheck {
-        let (manifest, index) = ManifestBuilder.build(module)
+    /// Runs the enabled rules over the module's manifest and type index (built once, by the run's
+    /// modules phase), on up to `jobs` threads: a module as large as a whole app is checked on
+    /// every core, not on one while the others wait.
+    package func check(_ module: ScannedModule, manifest: Manifest, index: TypeIndex, jobs: Int = 1) -> ModuleCheck {
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
         // A type declared more than once is checked once with each declaration: the manifest
         // records the first, but a mistake in another is no less real. With no rule to run
@@ -164,7 +164,8 @@ public struct Linter: Sendable {
     /// target lint one module so).
     /// - Parameter lineText: the text of a line of a file (by display path), for baselines.
     public func lint(_ module: ScannedModule, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
-        let checked = check(module)
+        let (manifest, index) = ManifestBuilder.build(module)
+        let checked = check(module, manifest: manifest, index: index)
         return Result(findings: finish(checked.findings, files: Linter.commentedFiles(of: module), lineText: lineText),
                       manifest: checked.manifest)
     }
