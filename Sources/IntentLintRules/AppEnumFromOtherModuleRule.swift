@@ -36,7 +36,7 @@ package struct AppEnumFromOtherModuleRule: Rule {
                     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
                     static var caseDisplayRepresentations: [PlaybackSpeed: DisplayRepresentation] = [.normal: "Normal", .fast: "Fast"]
                 }
-                """, module: .app),
+                """, module: .app, expecting: [.error("`PlaybackSpeed` is not declared in module `Example`, so the")]),
         ],
         nonTriggering: [
             RuleExample(files: [

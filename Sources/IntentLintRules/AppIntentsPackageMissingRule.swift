@@ -76,7 +76,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
                         public var displayRepresentation: DisplayRepresentation { "Trip" }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("AppIntentsPackage {}` in `TripKit` and include it in the")]),
             // No other module uses them: the framework's own intents are still not indexed.
             RuleExample(app: [
                 ExampleModule("MusicApp", .app, dependsOn: ["PlayerKit"]),
@@ -99,7 +99,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("AppIntentsPackage {}` in `PlayerKit` and include it in the")]),
         ],
         nonTriggering: [
             RuleExample(app: [

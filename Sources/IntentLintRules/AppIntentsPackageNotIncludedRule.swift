@@ -73,7 +73,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public var displayRepresentation: DisplayRepresentation { "Route" }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("add `RoutesKitPackage.self` to")]),
             // The app uses none of the framework's types, and still includes no package of it.
             RuleExample(app: [
                 ExampleModule("MusicApp", .app, dependsOn: ["PlayerKit"]),
@@ -95,7 +95,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("add `PlayerKitPackage.self` to")]),
             // Neither a package nor a use in the app: the finding is at the framework's package.
             RuleExample(app: [
                 ExampleModule("MusicApp", .app, dependsOn: ["PlayerKit"]),
@@ -117,7 +117,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("[any AppIntentsPackage.Type] { [PlayerKitPackage.self] } }` in")]),
             // With no package of its own, the finding is at the first use.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["RoutesKit"]),
@@ -145,7 +145,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public var displayRepresentation: DisplayRepresentation { "Route" }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("[any AppIntentsPackage.Type] { [RoutesKitPackage.self] } }` in")]),
         ],
         nonTriggering: [
             // Included through the package the app includes.

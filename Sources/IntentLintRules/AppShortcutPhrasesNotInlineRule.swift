@@ -49,7 +49,12 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                         ↓AppShortcut(intent: CancelOrderIntent(), phrases: [], shortTitle: "Cancel", systemImageName: "xmark")
                     }
                 }
-                """),
+                """, expecting: [
+                .error("the list refers to the static property `Self.orderPhrases`, so"),
+                .error("it interpolates `appName`"),
+                .error("it refers to the static property `Phrases.reorder`, so the"),
+                .error("The App Shortcut for `CancelOrderIntent` has no phrases, so the"),
+            ]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -57,7 +62,7 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                         return shortcuts
                     }
                 }
-                """),
+                """, expecting: [.error("it has a statement the build cannot read")]),
         ],
         nonTriggering: [
             RuleExample("""

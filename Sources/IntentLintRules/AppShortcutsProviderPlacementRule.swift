@@ -46,7 +46,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
                     }
                 }
-                """, module: .appExtension),
+                """, module: .appExtension, expecting: [.error("`WidgetShortcuts` is an App Shortcuts provider in an app")]),
             RuleExample(files: [
                 ("AppShortcuts.swift", """
                     struct SoupShortcuts: AppShortcutsProvider {
@@ -62,7 +62,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         }
                     }
                     """),
-            ], module: .app),
+            ], module: .app, expecting: [.error("`MenuShortcuts` is a second App Shortcuts provider in app")]),
             // A condition that holds wherever App Intents compile is no condition.
             RuleExample(files: [
                 ("AppShortcuts.swift", """

@@ -102,7 +102,7 @@ package struct AppShortcutsStringsRule: Rule {
                       "version" : "1.0"
                     }
                     """),
-            ]),
+            ], expecting: [.error("add `${applicationName}` where the app's name is said")]),
         ],
         nonTriggering: [
             RuleExample(files: [

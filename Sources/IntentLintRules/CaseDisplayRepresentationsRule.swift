@@ -45,7 +45,11 @@ package struct CaseDisplayRepresentationsRule: Rule {
                         ↓.huge: "Huge",
                     ]
                 }
-                """),
+                """, expecting: [
+                .error("`caseDisplayRepresentations` of `SoupSize` has no entry for"),
+                .error(".medium)`, and the build stops exporting App Intents metadata"),
+                .error("`caseDisplayRepresentations` of `SoupSize` has an entry for"),
+            ]),
             RuleExample("""
                 enum Spiciness: String, AppEnum {
                     case mild, hot
@@ -54,13 +58,13 @@ package struct CaseDisplayRepresentationsRule: Rule {
                         Dictionary(uniqueKeysWithValues: ↓allCases.map { ($0, DisplayRepresentation(title: "\\($0.rawValue)")) })
                     }
                 }
-                """),
+                """, expecting: [.error("\"\\($0.rawV…`, and the build stops exporting App Intents")]),
             RuleExample("""
                 ↓enum Temperature: String, AppEnum {
                     case hot, cold
                     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Temperature"
                 }
-                """, module: .app),
+                """, module: .app, expecting: [.error("AppEnum `Temperature` has no `caseDisplayRepresentations`,")]),
         ],
         nonTriggering: [
             RuleExample("""

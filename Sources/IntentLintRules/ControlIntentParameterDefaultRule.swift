@@ -36,7 +36,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
                     @Parameter(title: "Show Status", default: true)
                     var showsStatus: Bool
                 }
-                """),
+                """, expecting: [.warning("Parameter `door` of control configuration `SelectDoorIntent`")]),
             RuleExample(files: [
                 ("ConfigurationIntent.swift", "protocol DoorConfiguration: ControlConfigurationIntent {}"),
                 ("SelectGarageIntent.swift", """
@@ -46,7 +46,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
                         var ↓garage: GarageEntity
                     }
                     """),
-            ]),
+            ], expecting: [.warning("Parameter `garage` of control configuration")]),
         ],
         nonTriggering: [
             RuleExample("""

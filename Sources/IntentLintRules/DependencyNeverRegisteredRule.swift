@@ -84,7 +84,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ]),
+            ], expecting: [.error("ModelData` of `ClosestLandmarkIntent` reads a `ModelData` from")]),
             // Registrations of known types, none of them a `LocationService`, which nothing else can be.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app),
@@ -116,7 +116,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func entities(for identifiers: [String]) async throws -> [LandmarkEntity] { [] }
                     }
                     """),
-            ]),
+            ], expecting: [.error("LocationService` of `LandmarkEntityQuery` reads a")]),
             // A final class is served by no other type's registration.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app),

@@ -44,7 +44,11 @@ package struct DeprecatedAssistantSchemaRule: Rule {
                 enum AssetType: String, AppEnum {
                     case photo, video
                 }
-                """),
+                """, expecting: [
+                .warning("`@AssistantIntent` on `OpenAssetIntent` is deprecated"),
+                .warning("`@AssistantEntity` on `AssetEntity` is deprecated"),
+                .warning("`@AssistantEnum` on `AssetType` is deprecated"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -54,7 +54,11 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                         #endif
                     }
                 }
-                """),
+                """, expecting: [
+                .warning("App Shortcut phrase \"order soup, in ${applicationName}!\" of the"),
+                .warning("App Shortcut phrase \"Order  ${soup} in ${applicationName}\" of"),
+                .warning("App Shortcut phrase \"Reorder in ${applicationName}\" of the App"),
+            ]),
             // `.init(…)` and `AppShortcut.init(…)` are App Shortcuts like `AppShortcut(…)`.
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
@@ -65,7 +69,7 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                                          shortTitle: "Reorder", systemImageName: "arrow.clockwise")
                     }
                 }
-                """),
+                """, expecting: [.warning("App Shortcut phrase \"Order soup in ${applicationName}\" of the")]),
         ],
         nonTriggering: [
             RuleExample("""

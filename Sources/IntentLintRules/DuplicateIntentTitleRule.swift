@@ -79,7 +79,7 @@ package struct DuplicateIntentTitleRule: AppRule {
                 ("Notes/en.lproj/Localizable.strings", """
                     "STORE_NOTE_TITLE" = "Archive Note";
                     """),
-            ]),
+            ], expecting: [.warning("`StoreNoteIntent` and `ArchiveNoteIntent`")]),
         ],
         nonTriggering: [
             RuleExample(app: [

@@ -42,7 +42,7 @@ package struct DuplicateQueryNameRule: Rule {
                     static var defaultQuery = Query()
                     var id: String
                 }
-                """),
+                """, expecting: [.error("Query `OrderEntity.Query` has the same name as")]),
         ],
         nonTriggering: [
             RuleExample("""

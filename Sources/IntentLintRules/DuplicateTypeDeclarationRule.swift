@@ -41,7 +41,7 @@ package struct DuplicateTypeDeclarationRule: Rule {
                         static var title: LocalizedStringResource = "Refresh Widget"
                     }
                     """),
-            ]),
+            ], expecting: [.warning("`RefreshIntent` is declared here and at")]),
         ],
         nonTriggering: [
             RuleExample("""

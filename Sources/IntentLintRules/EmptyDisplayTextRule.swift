@@ -46,7 +46,12 @@ package struct EmptyDisplayTextRule: Rule {
                         ↓.blue: DisplayRepresentation(title: " ", subtitle: "Cool"),
                     ]
                 }
-                """),
+                """, expecting: [
+                .warning("The title of `ArchiveNoteIntent` is empty, so Shortcuts, Siri"),
+                .warning("The description of `ArchiveNoteIntent` is empty, so Shortcuts"),
+                .warning("The title of parameter `note` of `ArchiveNoteIntent` is empty,"),
+                .warning("The title of case `blue` of `NoteColor` is empty, so people"),
+            ]),
             RuleExample("""
                 struct NoteShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -55,7 +60,10 @@ package struct EmptyDisplayTextRule: Rule {
                                     shortTitle: "", systemImageName: "")
                     }
                 }
-                """),
+                """, expecting: [
+                .warning("The `shortTitle` of the App Shortcut for `ArchiveNoteIntent` is"),
+                .warning("The `shortTitle` of the App Shortcut for `ArchiveNoteIntent` is"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -137,13 +137,17 @@ package struct IndexBasedEntityIDRule: Rule {
                         return result
                     }
                 }
-                """),
+                """, expecting: [
+                .warning("`id` of entity `WallpaperEntity` comes from `$0.offset`, a"),
+                .warning("`id` of entity `WallpaperEntity` comes from `index`, a position"),
+                .warning("`id` of entity `WallpaperEntity` comes from the loop counter `i`"),
+            ]),
             RuleExample("""
                 struct TaskEntity: AppEntity {
                     let ↓id = UUID()
                     var title: String
                 }
-                """),
+                """, expecting: [.error("`id` of entity `TaskEntity` is a new `UUID()` for every")]),
             RuleExample("""
                 struct NoteEntity: AppEntity {
                     var id: UUID
@@ -158,7 +162,10 @@ package struct IndexBasedEntityIDRule: Rule {
                         return NoteEntity(↓id: id, text: "New note")
                     }
                 }
-                """),
+                """, expecting: [
+                .error("`NoteQuery.entities(for:)` answers with `NoteEntity` made with"),
+                .error("`NoteQuery.defaultResult()` answers with `NoteEntity` made with"),
+            ]),
             RuleExample("""
                 struct BookEntity: AppEntity {
                     var id: UUID
@@ -169,7 +176,7 @@ package struct IndexBasedEntityIDRule: Rule {
                         Library.records.map { BookEntity(↓id: UUID(uuidString: $0.key) ?? UUID(), title: $0.title) }
                     }
                 }
-                """),
+                """, expecting: [.warning("$0.key)` is nil, and a shortcut saved with that id never finds")]),
             RuleExample(files: [
                 ("Collection.swift", """
                     struct CollectionEntity: AppEntity {
@@ -189,7 +196,7 @@ package struct IndexBasedEntityIDRule: Rule {
                         }
                     }
                     """),
-            ]),
+            ], expecting: [.warning("`id` of entity `CollectionEntity` comes from `firstIndex(…)`, a")]),
             // Every initializer makes a new identity: no instance a query builds can match a saved one.
             RuleExample("""
                 struct NoteEntity: AppEntity {
@@ -209,7 +216,10 @@ package struct IndexBasedEntityIDRule: Rule {
                         NoteStore.shared.notes(identifiers).map(NoteEntity.init(record:))
                     }
                 }
-                """),
+                """, expecting: [
+                .error("every initializer of entity `NoteEntity` gives `id` a new UUID,"),
+                .error("every initializer of entity `NoteEntity` gives `id` a new UUID,"),
+            ]),
             // `var id = UUID()` is only a default: a query that builds the entity without an `id` makes a new one.
             RuleExample("""
                 struct NoteEntity: AppEntity {
@@ -237,7 +247,11 @@ package struct IndexBasedEntityIDRule: Rule {
                         FolderStore.shared.folders.map { ↓FolderEntity(name: $0.name) }
                     }
                 }
-                """),
+                """, expecting: [
+                .error("`NoteQuery.entities(for:)` builds `NoteEntity` without an `id`,"),
+                .error("`NoteQuery.suggestedEntities()` builds `NoteEntity` without an"),
+                .error("`FolderQuery.suggestedEntities()` builds `FolderEntity` without"),
+            ]),
             // Reading ids through a key path (`map(\.id)`) writes none, in whatever file it sits.
             RuleExample(files: [
                 ("StateResult.swift", """
@@ -272,7 +286,7 @@ package struct IndexBasedEntityIDRule: Rule {
                         static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [.closed: "Closed", .open: "Open"]
                     }
                     """),
-            ]),
+            ], expecting: [.error("every initializer of entity `StateResult` gives `id` a new")]),
             // The position reaches `id` through the initializer's `index` parameter, declared in another file.
             RuleExample(files: [
                 ("Song.swift", """

@@ -62,6 +62,10 @@ package struct InheritedMetadataRule: Rule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
+            ], expecting: [
+                .error("`OpenInboxIntent` has no `title` of its own but takes one from"),
+                .error("`OpenInboxIntent` has no `title` of its own but takes one from"),
+                .warning("`ComposeIntent` takes `openAppWhenRun` from an extension of"),
             ]),
             RuleExample("""
                 class MailIntent: AppIntent {
@@ -70,7 +74,7 @@ package struct InheritedMetadataRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 final ↓class ArchiveMailIntent: MailIntent {}
-                """),
+                """, expecting: [.error("`ArchiveMailIntent` has no `title` of its own but takes one")]),
         ],
         nonTriggering: [
             // Each intent declares its own; the protocol only requires.

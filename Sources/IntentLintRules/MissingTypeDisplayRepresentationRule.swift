@@ -41,7 +41,10 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
                     case small, large
                     static var caseDisplayRepresentations: [SoupSize: DisplayRepresentation] = [.small: "Small", .large: "Large"]
                 }
-                """, module: .app),
+                """, module: .app, expecting: [
+                .error("AppEntity `SoupEntity` has no `typeDisplayRepresentation`,"),
+                .error("AppEnum `SoupSize` has no `typeDisplayRepresentation`, which"),
+            ]),
         ],
         nonTriggering: [
             RuleExample(files: [

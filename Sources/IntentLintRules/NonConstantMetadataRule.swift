@@ -46,14 +46,18 @@ package struct NonConstantMetadataRule: Rule {
                     static var title: LocalizedStringResource = ↓makeTitle()
                 }
                 func makeTitle() -> LocalizedStringResource { "Order Soup" }
-                """),
+                """, expecting: [.error("it calls the function `makeTitle()`")]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource { ↓Titles.orderSoup }
                     static var description = IntentDescription("Orders \\(↓soupName)")
                     static var openAppWhenRun: Bool = ↓Settings.opensApp
                 }
-                """),
+                """, expecting: [
+                .error("it refers to the static property `Titles.orderSoup`"),
+                .error("it interpolates `soupName`, which is only known at run time"),
+                .error("it refers to the static property `Settings.opensApp`"),
+            ]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
@@ -68,7 +72,7 @@ package struct NonConstantMetadataRule: Rule {
                         return LocalizedStringResource(stringLiteral: name)
                     }
                 }
-                """),
+                """, expecting: [.error("it is computed by a getter that does more than return a value")]),
             RuleExample("""
                 enum SoupSize: String, AppEnum {
                     case small, medium, large
@@ -77,7 +81,7 @@ package struct NonConstantMetadataRule: Rule {
                         .small: "Small", .medium: "Medium", .large: "Large",
                     ]
                 }
-                """),
+                """, expecting: [.error("it calls the function `sizeLabel()`")]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {

@@ -45,7 +45,7 @@ package struct NonStringAppEnumRule: Rule {
                 enum SoupSize: ↓Int, AppEnum {
                     case small, medium, large
                 }
-                """),
+                """, expecting: [.warning("AppEnum `SoupSize` is backed by `Int` and `small`, `medium`,")]),
             RuleExample(files: [
                 ("Rating.swift", """
                     enum Rating: ↓Int, CaseIterable {
@@ -58,7 +58,7 @@ package struct NonStringAppEnumRule: Rule {
                         static var typeDisplayRepresentation: TypeDisplayRepresentation = "Rating"
                     }
                     """),
-            ]),
+            ], expecting: [.warning("AppEnum `Rating` is backed by `Int` and `five`, `four`,")]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -49,7 +49,11 @@ package struct OpenAppFromExtensionRule: Rule {
                     @Parameter(title: "Station") var target: StationEntity
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """, module: .appExtension),
+                """, module: .appExtension, expecting: [
+                .warning("\"generates an error if the app intent runs in an app extension\")"),
+                .warning("\"generates an error if the app intent runs in an app extension\")"),
+                .warning("open intents \"automatically open the app before they're"),
+            ]),
             // A test target compiling the file too: tests never run an intent for a user.
             RuleExample("""
                 struct OpenTimetableIntent: AppIntent {
@@ -57,7 +61,9 @@ package struct OpenAppFromExtensionRule: Rule {
                     static var openAppWhenRun: Bool = ↓true
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """, module: .appExtension, alsoCompiledInto: [.test]),
+                """, module: .appExtension, alsoCompiledInto: [.test], expecting: [
+                .warning("\"generates an error if the app intent runs in an app extension\")"),
+            ]),
         ],
         nonTriggering: [
             // The app compiles the same file: the system runs the intent there.

@@ -41,7 +41,7 @@ package struct ParameterPresentationSummaryRule: Rule {
                                         optionsCollections: { OptionsCollection(TrailQuery(), title: "Favorite Trails") }))
                     }
                 }
-                """),
+                """, expecting: [.warning("The summary of the App Shortcut for `StartHikeIntent` does not")]),
             RuleExample("""
                 struct HikingShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -53,7 +53,7 @@ package struct ParameterPresentationSummaryRule: Rule {
                                         optionsCollections: { OptionsCollection(TrailQuery(), title: "Favorite Trails") }))
                     }
                 }
-                """),
+                """, expecting: [.warning("The summary of the App Shortcut for `StartHikeIntent` does not")]),
         ],
         nonTriggering: [
             RuleExample("""

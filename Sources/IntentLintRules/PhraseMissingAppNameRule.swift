@@ -42,7 +42,11 @@ package struct PhraseMissingAppNameRule: Rule {
                         ], shortTitle: "Order", systemImageName: "cup.and.saucer")
                     }
                 }
-                """),
+                """, expecting: [
+                .error("add `\\(.applicationName)` to it"),
+                .error("add `\\(.applicationName)` to it"),
+                .error("add `\\(.applicationName)` to it"),
+            ]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -53,7 +57,7 @@ package struct PhraseMissingAppNameRule: Rule {
                         }
                     }
                 }
-                """),
+                """, expecting: [.error("add `\\(.applicationName)` to it")]),
             // `.init(…)` and `AppShortcut.init(…)` are App Shortcuts like `AppShortcut(…)`.
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
@@ -66,7 +70,11 @@ package struct PhraseMissingAppNameRule: Rule {
                         AppShortcut.init(intent: ReorderIntent(), phrases: [↓"Reorder"], shortTitle: "Reorder", systemImageName: "arrow.clockwise")
                     }
                 }
-                """),
+                """, expecting: [
+                .error("add `\\(.applicationName)` to it"),
+                .error("add `\\(.applicationName)` to it"),
+                .error("add `\\(.applicationName)` to it"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -44,7 +44,11 @@ package struct PhraseMultipleParametersRule: Rule {
                         }
                     }
                 }
-                """),
+                """, expecting: [
+                .error("App Shortcut phrase \"Order ${soup} with ${topping} in"),
+                .error("App Shortcut phrase \"Order ${soup}, yes, ${soup} in"),
+                .error("App Shortcut phrase \"Reorder ${soup} at ${store} with"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""

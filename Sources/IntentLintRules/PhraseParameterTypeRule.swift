@@ -56,7 +56,12 @@ package struct PhraseParameterTypeRule: Rule {
                         ], shortTitle: "Order", systemImageName: "cup.and.saucer")
                     }
                 }
-                """),
+                """, expecting: [
+                .error("App Shortcut phrase \"Order ${quantity} soups in"),
+                .error("App Shortcut phrase \"Order soup saying ${note} in"),
+                .error("App Shortcut phrase \"Order soup with ${toppings} in"),
+                .error("App Shortcut phrase \"Order a ${size} soup in"),
+            ]),
         ],
         nonTriggering: [
             RuleExample(files: [

@@ -72,7 +72,7 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                         ], shortTitle: "Open", systemImageName: "building.columns")
                     }
                 }
-                """),
+                """, expecting: [.warning("App Shortcut phrase \"Open ${target} in ${applicationName}\"")]),
         ],
         nonTriggering: [
             // Each query offers values: suggested, all, or matched by name; through a protocol of the module too.

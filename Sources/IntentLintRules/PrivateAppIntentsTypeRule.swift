@@ -45,7 +45,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
                     static let title: LocalizedStringResource = "Archive Note"
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """),
+                """, expecting: [.warning("The intent `ArchiveNoteIntent` is `private`, so its name is one")]),
             RuleExample("""
                 struct NoteEntity: AppEntity {
                     let id: UUID
@@ -56,7 +56,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
                 ↓fileprivate struct NoteQuery: EntityQuery {
                     func entities(for identifiers: [UUID]) async throws -> [NoteEntity] { [] }
                 }
-                """),
+                """, expecting: [.warning("The query `NoteQuery` is `fileprivate`, so its name is one only")]),
             // Nested in a private namespace: private too, and the fix belongs to the namespace.
             RuleExample("""
                 private enum Shortcuts {
@@ -65,7 +65,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                 }
-                """),
+                """, expecting: [.warning("The intent `Shortcuts.PinNoteIntent` is nested in `Shortcuts`")]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -44,7 +44,7 @@ package struct SummaryMissingParameterRule: Rule {
                         ↓Summary("Order \\(\\.$soup)")
                     }
                 }
-                """),
+                """, expecting: [.warning("The parameter summary of `OrderSoupIntent` never shows the")]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
@@ -59,7 +59,7 @@ package struct SummaryMissingParameterRule: Rule {
                         }
                     }
                 }
-                """),
+                """, expecting: [.warning("The parameter summary of `OrderSoupIntent` never shows the")]),
             RuleExample("""
                 struct StartWorkoutIntent: AppIntent {
                     static var title: LocalizedStringResource = "Start Workout"
@@ -68,7 +68,7 @@ package struct SummaryMissingParameterRule: Rule {
                         ↓Summary()
                     }
                 }
-                """),
+                """, expecting: [.warning("The parameter summary of `StartWorkoutIntent` never shows the")]),
             RuleExample("""
                 struct ConvertImageIntent: AppIntent {
                     static var title: LocalizedStringResource = "Convert Image"
@@ -79,7 +79,7 @@ package struct SummaryMissingParameterRule: Rule {
                         ↓Summary("Convert \\(\\.$image)")
                     }
                 }
-                """),
+                """, expecting: [.warning("The parameter summary of `ConvertImageIntent` never shows the")]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -60,7 +60,7 @@ package struct TooManyAppShortcutsRule: Rule {
                         #endif
                     }
                 }
-                """),
+                """, expecting: [.warning("\"a maximum of 10 app shortcuts\"")]),
         ],
         nonTriggering: [
             // At most ten: six always, two on iOS 18 (one before), then one on iOS or watchOS and two on macOS.

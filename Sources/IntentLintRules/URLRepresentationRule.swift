@@ -40,21 +40,21 @@ package struct URLRepresentationRule: Rule {
                     var id: String
                     static var urlRepresentation: URLRepresentation { ↓"trails://trail/\\(.id)" }
                 }
-                """),
+                """, expecting: [.warning("The `urlRepresentation` of entity `TrailEntity` uses the custom")]),
             RuleExample("""
                 struct NoteEntity: AppEntity, URLRepresentableEntity {
                     var id: String
                     @Property(title: "Content ID") var contentID: String
                     static var urlRepresentation = ↓URLRepresentation("https://example.com/note=\\(.$contentId)")
                 }
-                """),
+                """, expecting: [.warning("The `urlRepresentation` of entity `NoteEntity` interpolates")]),
             RuleExample("""
                 struct OpenPage: URLRepresentableIntent {
                     static let title: LocalizedStringResource = "Open Page"
                     static var urlRepresentation: URLRepresentation = ↓"https://www.example.com/\\(\\.$section)"
                     @Parameter(title: "Page") var page: String
                 }
-                """),
+                """, expecting: [.warning("The `urlRepresentation` of intent `OpenPage` interpolates")]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -56,7 +56,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                         }
                     }
                     """),
-            ], module: .app),
+            ], module: .app, expecting: [.warning("`OpenTrailIntent` has no `perform()` and no view of the app")]),
             RuleExample(files: [
                 ("OpenTrailIntent.swift", """
                     struct OpenTrailIntent: OpenIntent, ↓TargetContentProvidingIntent {
@@ -64,7 +64,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                         @Parameter(title: "Trail") var target: TrailEntity
                     }
                     """),
-            ], module: .app),
+            ], module: .app, expecting: [.warning("`OpenTrailIntent` has no `perform()` and no view of the app")]),
         ],
         nonTriggering: [
             // Handled by the view that shows the trail.

@@ -65,7 +65,11 @@ package struct UnlocalizedKeyRule: Rule {
                     "intent.archive.title" = "Archive Note";
                     """),
                 ("AppShortcuts.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#),
-            ], module: .app),
+            ], module: .app, expecting: [
+                .warning("The title of `ArchiveNoteIntent` is the key"),
+                .warning("The description of `ArchiveNoteIntent` is the key"),
+                .warning("A phrase of the App Shortcut for `ArchiveNoteIntent` is the key"),
+            ]),
         ],
         nonTriggering: [
             // Keys in a table (any table, in any language), words, and keys with a default value.

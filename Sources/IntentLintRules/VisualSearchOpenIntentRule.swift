@@ -45,7 +45,7 @@ package struct VisualSearchOpenIntentRule: Rule {
                 struct SearchHandler: IntentValueQuery {
                     func ↓values(for input: SemanticContentDescriptor) async throws -> [AlbumEntity] { [] }
                 }
-                """, module: .app),
+                """, module: .app, expecting: [.warning("Visual intelligence shows the `AlbumEntity` results of")]),
             RuleExample("""
                 struct AlbumEntity: AppEntity { var id: String }
                 struct ConcertEntity: AppEntity { var id: String }
@@ -61,7 +61,7 @@ package struct VisualSearchOpenIntentRule: Rule {
                 struct SearchHandler: IntentValueQuery {
                     func ↓values(for input: SemanticContentDescriptor) async throws -> [VisualSearchResult] { [] }
                 }
-                """, module: .app),
+                """, module: .app, expecting: [.warning("Visual intelligence shows the `ConcertEntity` results of")]),
         ],
         nonTriggering: [
             RuleExample("""

@@ -20,14 +20,14 @@ package enum InvalidSuppression: DocumentedRule {
             RuleExample("""
                 ↓// lint-intents:disable:next non-constant-metadat
                 struct Settings {}
-                """),
+                """, expecting: [.warning("`lint-intents:disable:next` names the unknown rule")]),
             RuleExample("""
                 ↓// lint-intents:disable:nxt non-constant-metadata
                 struct Settings {}
-                """),
+                """, expecting: [.warning("Unknown suppression command `lint-intents:disable:nxt`")]),
             RuleExample("""
                 struct Settings {} ↓// lint-intents:disable:this
-                """),
+                """, expecting: [.warning("`lint-intents:disable:this` names no rule")]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -58,7 +58,7 @@ package enum UnusedSuppression: DocumentedRule {
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
                 }
-                """),
+                """, expecting: [.warning("`lint-intents:disable:next non-constant-metadata` suppresses")]),
         ],
         nonTriggering: [
             RuleExample("""

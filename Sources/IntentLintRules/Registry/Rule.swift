@@ -61,7 +61,7 @@ public struct RuleExample: Sendable {
     /// with its name and a `/` (`TravelApp/PlanTripIntent.swift`); the first app among them is the app.
     package var app: [ExampleModule] = []
     /// What the findings at the markers must be beyond their places, marker by marker in reading
-    /// order (file by file, then line and column): none, or one for each marker.
+    /// order (file by file, then line and column): one for each marker of a triggering example.
     package var expected: [ExpectedFinding] = []
     /// Where the example is written (`IntentLintRules/NonConstantMetadataRule.swift`, a line), so
     /// that a test it fails points there.
@@ -102,22 +102,23 @@ public struct RuleExample: Sendable {
 }
 
 /// What the finding at one marker of an example must be, as swift-format's `FindingSpec` says
-/// it: its severity, where a rule reports some findings as errors and others as warnings, and
-/// words its message holds.
+/// it: its severity, and words its message holds, so that an example fails when a rule reports
+/// an error as a warning or one mistake's message for another's. Every marker of every
+/// triggering example has one (`RuleExampleTests`).
 public struct ExpectedFinding: Sendable {
-    package var severity: Severity?
+    package var severity: Severity
     /// Words the message contains.
-    package var message: String?
+    package var message: String
 
-    package init(_ severity: Severity? = nil, message: String? = nil) {
+    package init(_ severity: Severity, message: String) {
         self.severity = severity
         self.message = message
     }
 
     /// An error whose message holds `message`.
-    package static func error(_ message: String? = nil) -> ExpectedFinding { ExpectedFinding(.error, message: message) }
+    package static func error(_ message: String) -> ExpectedFinding { ExpectedFinding(.error, message: message) }
     /// A warning whose message holds `message`.
-    package static func warning(_ message: String? = nil) -> ExpectedFinding { ExpectedFinding(.warning, message: message) }
+    package static func warning(_ message: String) -> ExpectedFinding { ExpectedFinding(.warning, message: message) }
 }
 
 /// One module of an app-wide rule example: its name, what it builds, what it links, and how it
