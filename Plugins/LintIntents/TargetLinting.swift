@@ -173,7 +173,8 @@ struct TargetLinting {
         }
         if !quiet, summary.modules.count > 1 {
             let notes = summary.notes > 0 ? ", \(count(summary.notes, "note"))" : ""
-            Diagnostics.progress("Linted \(count(summary.files, "file")) in \(count(summary.modules.count, "target")): \(count(summary.errors, "error")), \(count(summary.warnings, "warning"))\(notes)\(hidden).")
+            Diagnostics.progress("Linted \(count(summary.files, "file")) in \(count(summary.modules.count, "target")): " +
+                "\(count(summary.errors, "error")), \(count(summary.warnings, "warning"))\(notes)\(hidden).")
         }
         // What the run did not check is in the report, a line each; counted here, as lint-intents' summary line does.
         if !quiet, !summary.projectFileWarnings.isEmpty || !summary.rulesNotRun.isEmpty {

@@ -54,7 +54,8 @@ package enum ChangeKind: String, CaseIterable, Sendable {
         case .parameterTypeChanged: return "A parameter's value type changed: saved values of the old type no longer resolve."
         case .parameterBecameRequired: return "An optional or defaulted parameter became required: saved shortcuts without a value stop to ask, or fail unattended."
         case .entityRemoved: return "An entity type is gone or renamed: saved entity parameters no longer resolve."
-        case .entityIDTypeChanged: return "An entity's `id` type changed: saved ids, kept as text, no longer read back (an error), or may not, depending on the ids or a conformance of the app's own (a warning)."
+        case .entityIDTypeChanged: return "An entity's `id` type changed: saved ids, kept as text, no longer read back (an error), or may " +
+            "not, depending on the ids or a conformance of the app's own (a warning)."
         case .enumRemoved: return "An `AppEnum` is gone or renamed: saved enum parameters no longer resolve."
         case .enumCaseRemoved: return "A raw value saved shortcuts store is gone with its case: shortcuts saved with the case stop resolving."
         case .enumCaseMeaningChanged: return "A raw value saved shortcuts store now belongs to another case of the enum: people who chose one get the other."

@@ -90,7 +90,8 @@ struct EnumCaseChanges {
             if let now = newByValue[value] {
                 if now.name == was.name {
                     if let oldTitle = was.title, let newTitle = now.title, oldTitle != newTitle {
-                        changes.append(Change(kind: .titleChanged, message: "The title of case `\(was.name)` of `\(identifier)` changed from \"\(oldTitle)\" to \"\(newTitle)\": people who saved it now see \"\(newTitle)\"",
+                        changes.append(Change(kind: .titleChanged,
+                            message: "The title of case `\(was.name)` of `\(identifier)` changed from \"\(oldTitle)\" to \"\(newTitle)\": people who saved it now see \"\(newTitle)\"",
                                               place: now.place, isOld: false, subject: "enum \(identifier) case \(was.name) title \(newTitle)"))
                     }
                 } else if newValueOf[was.name] != nil || oldValueOf[now.name] != nil {
@@ -99,18 +100,23 @@ struct EnumCaseChanges {
                     if let earlier = oldValueOf[now.name] { kept.append("`case \(now.name) = \(Self.written(earlier, now))`") }
                     let moved = newValueOf[was.name].map { "; `\(was.name)` is now \(Self.written($0, was))" } ?? ""
                     changes.append(Change(kind: .enumCaseMeaningChanged,
-                                          message: "Raw value \(Self.written(value, was)) of `\(identifier)` was \(Self.shown(was)) and is now \(Self.shown(now)): shortcuts and automations that chose \(Self.said(was)) now choose \(Self.said(now))\(moved); write the raw values out as they were (\(kept.joined(separator: ", "))) to keep what people chose",
+                                          message: "Raw value \(Self.written(value, was)) of `\(identifier)` was \(Self.shown(was)) and is " +
+                                              "now \(Self.shown(now)): shortcuts and automations that chose \(Self.said(was)) now choose " +
+                                              "\(Self.said(now))\(moved); write the raw values out as they were (\(kept.joined(separator: ", "))) to keep what people chose",
                                           place: now.place, isOld: false, subject: "enum \(identifier) case \(value) is \(now.name)"))
                 } else if let oldTitle = was.title, let newTitle = now.title, oldTitle != newTitle {
                     // Renamed in place: what people saved still resolves, to what now reads otherwise.
-                    changes.append(Change(kind: .titleChanged, message: "Case `\(was.name)` of `\(identifier)` is now `\(now.name)`, with the same raw value \(Self.written(value, was)), and its title changed from \"\(oldTitle)\" to \"\(newTitle)\": people who saved \"\(oldTitle)\" now see \"\(newTitle)\"",
+                    changes.append(Change(kind: .titleChanged, message: "Case `\(was.name)` of `\(identifier)` is now `\(now.name)`, with " +
+                        "the same raw value \(Self.written(value, was)), and its title changed from \"\(oldTitle)\" to \"\(newTitle)\": people who saved \"\(oldTitle)\" now see \"\(newTitle)\"",
                                           place: now.place, isOld: false, subject: "enum \(identifier) case \(value) title \(newTitle)"))
                 }
                 continue
             }
             if let newValue = newValueOf[was.name], let now = new.first(where: { $0.enumCase.name == was.name })?.enumCase {
                 changes.append(Change(kind: .enumCaseRawValueChanged,
-                                      message: "Case `\(was.name)` of `\(identifier)` changed its raw value from \(Self.written(value, was)) to \(Self.written(newValue, now)), so shortcuts and automations that chose \(Self.said(was)) no longer resolve; `case \(was.name) = \(Self.written(value, was))` keeps them working",
+                                      message: "Case `\(was.name)` of `\(identifier)` changed its raw value from " +
+                                          "\(Self.written(value, was)) to \(Self.written(newValue, now)), so shortcuts and automations that " +
+                                          "chose \(Self.said(was)) no longer resolve; `case \(was.name) = \(Self.written(value, was))` keeps them working",
                                       place: now.place, isOld: false, subject: "enum \(identifier) case \(was.name) raw value \(newValue)"))
                 continue
             }
@@ -130,7 +136,8 @@ struct EnumCaseChanges {
             }
             let advice = renamed.map { "; `case \($0.name) = \(Self.written(value, was))` keeps them working" } ?? ""
             changes.append(Change(kind: .enumCaseRemoved,
-                                  message: "Case `\(was.name)` of `\(identifier)` no longer has the raw value \(Self.written(value, was)) that saved shortcuts store (\(detail)), so shortcuts and automations that chose \(Self.said(was)) stop resolving\(advice)",
+                                  message: "Case `\(was.name)` of `\(identifier)` no longer has the raw value \(Self.written(value, was)) " +
+                                      "that saved shortcuts store (\(detail)), so shortcuts and automations that chose \(Self.said(was)) stop resolving\(advice)",
                                   place: renamed?.place ?? was.place, isOld: renamed == nil, subject: "enum \(identifier) case \(value)"))
         }
         for (_, (value, now)) in added {

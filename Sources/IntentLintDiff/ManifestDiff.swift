@@ -145,7 +145,8 @@ package struct ManifestDiff {
             }
             guard let after else {
                 let hint = renames[identifier].map { renamed in
-                    " It looks renamed to `\(renamed)` (same title and parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
+                    " It looks renamed to `\(renamed)` (same title and " +
+                        "parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
                 } ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
                 report(.intentRemoved, "Intent `\(identifier)` is gone, so shortcuts and automations that use it fail with \"action not found\".\(hint)",
                        at: before.place, in: .old(near: renames[identifier].flatMap { new.intents[$0]?.place }), subject: "intent \(identifier)")
@@ -190,12 +191,15 @@ package struct ManifestDiff {
                 if let old, let new, old == new {
                     // Saved as the same text, read back by the same type: every saved id resolves.
                 } else if let old, let new, IdentifierStringForm.neverReadsBack(old, as: new) {
-                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, and no `\(old)` id's text (its `entityIdentifierString`, which saved shortcuts hold) reads back as `\(new)`, so they can no longer find their \(identifier)",
+                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`, and no " +
+                        "`\(old)` id's text (its `entityIdentifierString`, which saved shortcuts hold) reads back as `\(new)`, so they can no longer find their \(identifier)",
                            at: after.place, in: .new, subject: "entity \(identifier) id \(newType)")
                 } else {
                     // Whether the text reads back depends on the values (`"42"` is an `Int`'s text too)
                     // or on a conformance of the app's own: a warning.
-                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`: saved shortcuts hold `\(old ?? oldType)` text (its `entityIdentifierString`), which `\(new ?? newType)` may not read back as the same ids, and then they no longer find their \(identifier)",
+                    report(.entityIDTypeChanged, "The `id` of entity `\(identifier)` changed type from `\(oldType)` to `\(newType)`: saved " +
+                        "shortcuts hold `\(old ?? oldType)` text (its `entityIdentifierString`), which `\(new ?? newType)` may not read " +
+                        "back as the same ids, and then they no longer find their \(identifier)",
                            at: after.place, in: .new, subject: "entity \(identifier) id \(newType)", severity: .warning)
                 }
             }
@@ -270,11 +274,13 @@ package struct ManifestDiff {
                        now.place, .new, subject + " title \(newTitle)")
             }
             if parameter.valueType != now.valueType {
-                report(.parameterTypeChanged, "Parameter `\(parameter.name)` of `\(intent)` changed type from `\(parameter.valueType)` to `\(now.valueType)`, so values saved as `\(parameter.valueType)` no longer resolve",
+                report(.parameterTypeChanged,
+                    "Parameter `\(parameter.name)` of `\(intent)` changed type from `\(parameter.valueType)` to `\(now.valueType)`, so values saved as `\(parameter.valueType)` no longer resolve",
                        now.place, .new, subject + " type \(now.valueType)")
             }
             if now.isRequired && !parameter.isRequired {
-                report(.parameterBecameRequired, "Parameter `\(parameter.name)` of `\(intent)` became required (it was optional or had a default), so saved shortcuts without a value stop to ask for one, and fail when nobody is there",
+                report(.parameterBecameRequired, "Parameter `\(parameter.name)` of `\(intent)` became required (it was optional or had a " +
+                    "default), so saved shortcuts without a value stop to ask for one, and fail when nobody is there",
                        now.place, .new, subject)
             }
             if now.isDeprecated && !parameter.isDeprecated {
@@ -285,7 +291,8 @@ package struct ManifestDiff {
         for parameter in after.parameters where !oldNames.contains(parameter.name) && !renamedTo.contains(parameter.name) {
             let subject = "intent \(intent) parameter \(parameter.name)"
             if parameter.isRequired {
-                report(.parameterBecameRequired, "Parameter `\(parameter.name)` of `\(intent)` is new and required, so saved shortcuts, which have no value for it, stop to ask for one, and fail when nobody is there; give it a default or make it optional",
+                report(.parameterBecameRequired, "Parameter `\(parameter.name)` of `\(intent)` is new and required, so saved shortcuts, " +
+                    "which have no value for it, stop to ask for one, and fail when nobody is there; give it a default or make it optional",
                        parameter.place, .new, subject)
             } else {
                 report(.parameterAdded, "Parameter `\(parameter.name)` of `\(intent)` is new", parameter.place, .new, subject)
@@ -326,7 +333,8 @@ package struct ManifestDiff {
             for phrase in gone {
                 let place = after?[0].place ?? before[0].place
                 if let sameSpoken = newSpoken[SavedIdentifiers.spokenForm(phrase)] {
-                    report(.phraseChanged, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is now \"\(Self.sourceForm(sameSpoken))\": only punctuation, letter case or spacing changed, so people say it the same way",
+                    report(.phraseChanged, "Phrase \"\(Self.sourceForm(phrase))\" of the App Shortcut for `\(intent)` is now " +
+                        "\"\(Self.sourceForm(sameSpoken))\": only punctuation, letter case or spacing changed, so people say it the same way",
                            place, after == nil ? .old(near: new.provider) : .new, "app shortcut \(intent) phrase \(phrase)")
                     continue
                 }

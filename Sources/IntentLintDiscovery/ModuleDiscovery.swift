@@ -10,7 +10,7 @@ import IntentLintCore
 /// `Package.swift`, `*.xcodeproj`, Tuist `Project.swift`, XcodeGen `project.yml` and Bazel
 /// `BUILD` file under the folders named (`ProjectFileReading`), each its own module, and one
 /// folder module for the Swift files no target claims (all of them, when there is no
-/// project file, as before project files were read). Strings files go with the modules that
+/// project file). Strings files go with the modules that
 /// list them, or with the folder module when they are outside every project's folder.
 public enum ModuleDiscovery {
     /// A module and the files to read for it.
@@ -269,7 +269,8 @@ public enum ModuleDiscovery {
             }
             if let first = notRead.first {
                 let listed = notRead.map { "\(named.display($0.file)) (\($0.reason))" }.joined(separator: ", ")
-                warnings.append(InputMessage(.note, file: named.display(first.file), "seen but not read as a project: \(listed); the Swift files no project claims are linted as one folder module, which may be several targets, so rules about one module's contents stay silent on it"))
+                warnings.append(InputMessage(.note, file: named.display(first.file), "seen but not read as a project: \(listed); the Swift " +
+                    "files no project claims are linted as one folder module, which may be several targets, so rules about one module's contents stay silent on it"))
             }
             // A folder module's id is its folder.
             modules.append(Module(definition: definition, id: ".", root: runRoot, shownOrigin: named.display(runRoot),

@@ -49,7 +49,7 @@ package struct ProjectKind: Sendable, Hashable, CustomStringConvertible {
         folderMarkers: ["project.yml", "project.json"], isMarker: nil, bundle: nil, read: { $0.readXcodeGenSpecs($1, display: $2) })
     /// A workspace's root marks the project's folder; its packages' `BUILD` files are read from
     /// there. `REPO.bazel` marks a root for the walk (`FileSystem.bazelWorkspaceFiles`) but not
-    /// for the enclosing-project search, as before this table.
+    /// for the enclosing-project search.
     package static let bazel = ProjectKind(
         displayName: "Bazel BUILD file", shortName: "Bazel", walkedFileNames: ["BUILD", "BUILD.bazel"],
         folderMarkers: ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel"], isMarker: nil, bundle: nil,

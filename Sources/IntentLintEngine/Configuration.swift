@@ -159,7 +159,8 @@ public struct Configuration: Sendable {
             configuration.optInRules = try reader.ruleIdentifiers(value, key: key)
             // A SwiftLint habit: listing a rule that runs anyway enables nothing, and says so.
             if let optIn = optInRuleIdentifiers, let listed = configuration.optInRules.subtracting(optIn).min() {
-                throw InputError("\(path): \(quoted(listed)) in 'opt_in_rules' is no opt-in rule: it runs unless 'disabled_rules' lists it\(optIn.isEmpty ? " (no rule of lint-intents is opt-in)" : ""); remove it")
+                throw InputError("\(path): \(quoted(listed)) in 'opt_in_rules' is no opt-in rule: it runs unless 'disabled_rules' lists " +
+                    "it\(optIn.isEmpty ? " (no rule of lint-intents is opt-in)" : ""); remove it")
             }
         case "severity": configuration.severities = try reader.severities(value, key: key)
         case "strict":

@@ -222,7 +222,8 @@ public enum ModuleLoader {
                 case .invalidUTF8(let offset)?:
                     // Said at its line and column, where an editor shows the bytes.
                     let place = LineTable(buffer).location(ofOffset: Int32(clamping: offset))
-                    return .problem(FileProblem(path: input.displayPath, message: "skipped: not valid UTF-8 here (byte \(offset)), so nothing the file declares is linted or in a manifest", location: place))
+                    return .problem(FileProblem(path: input.displayPath,
+                        message: "skipped: not valid UTF-8 here (byte \(offset)), so nothing the file declares is linted or in a manifest", location: place))
                 case nil:
                     guard matters(buffer) else { return .skipped }
                     // The manifest's members and the rules' code bodies.

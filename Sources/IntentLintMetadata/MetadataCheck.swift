@@ -11,7 +11,8 @@ package enum MetadataCheck: String, CaseIterable, Sendable {
     package var summary: String {
         switch self {
         case .leftOut:
-            return "The written `extract.actionsdata` leaves out a record or a field of the sources: one whose form in Apple's format lint-intents cannot write as Xcode would (no real file shows it), or a value that is not a compile-time constant. The rest of the file is written; `--strict` fails the run instead."
+            return "The written `extract.actionsdata` leaves out a record or a field of the sources: one whose form in Apple's format " +
+                "lint-intents cannot write as Xcode would (no real file shows it), or a value that is not a compile-time constant. The rest of the file is written; `--strict` fails the run instead."
         }
     }
 

@@ -37,7 +37,8 @@ extension DocumentWriter {
             if let code = Self.tileColorCodes[color] {
                 members["shortcutTileColor"] = .integer(code)
             } else {
-                notWritable("`shortcutTileColor` `.\(color)` is written as 14, the code of an unset color: no extract.actionsdata on record shows that color's code next to its source", at: provider.location)
+                notWritable("`shortcutTileColor` `.\(color)` is written as 14, the code of an unset color: no extract.actionsdata on record " +
+                    "shows that color's code next to its source", at: provider.location)
             }
         case .nonConstant(let culprit)?:
             nonConstant(culprit, "`shortcutTileColor` of `\(provider.identifier)`")

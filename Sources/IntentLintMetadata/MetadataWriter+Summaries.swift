@@ -19,7 +19,8 @@ extension DocumentWriter {
             guard let parameter = record.parameters.first(where: { $0.name == node.parameter }),
                   let resolved = resolvedTypeIfKnown(parameter.valueType, context: record.identifier),
                   case .enumeration(let enumName, _) = resolved, let appEnum = enumRecord(resolved) else {
-                notWritable("`\(record.identifier)`'s parameter summary is left out: its `Switch` is over `\(node.parameter)`, and real files show a `Switch` only over an `AppEnum` parameter", at: node.location)
+                notWritable("`\(record.identifier)`'s parameter summary is left out: its `Switch` is over `\(node.parameter)`, and real " +
+                    "files show a `Switch` only over an `AppEnum` parameter", at: node.location)
                 return nil
             }
             var cases: [JSONValue] = []
@@ -47,7 +48,8 @@ extension DocumentWriter {
                 "cases": .array(cases), "parameterIdentifier": .string(node.parameter),
             ])])])
         case .when(let node):
-            notWritable("`\(record.identifier)`'s parameter summary is left out: no extract.actionsdata on record shows a `When` next to its source, so how it records the comparison is not known", at: node.location)
+            notWritable("`\(record.identifier)`'s parameter summary is left out: no extract.actionsdata on record shows a `When` next to " +
+                "its source, so how it records the comparison is not known", at: node.location)
             return nil
         case .nonConstant(let culprit):
             nonConstant(culprit, "the parameter summary of `\(record.identifier)`")

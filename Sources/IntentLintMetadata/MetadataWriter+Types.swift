@@ -158,7 +158,8 @@ extension DocumentWriter {
             return nil
         }
         if protocols.contains("EntityPropertyQuery") {
-            notWritable("`\(record.identifier)`'s property comparators and sorting options are not written: no extract.actionsdata on record shows an `EntityPropertyQuery` next to its source", at: record.location)
+            notWritable("`\(record.identifier)`'s property comparators and sorting options are not written: no extract.actionsdata on " +
+                "record shows an `EntityPropertyQuery` next to its source", at: record.location)
         }
         var capabilities = 66
         if protocols.contains("EntityStringQuery") { capabilities |= 4 }

@@ -172,7 +172,8 @@ struct DocumentWriter {
         for (key, value) in shortcutMembers() { members[key] = value }
         notWritten()
         for (table, use) in tables.sorted(by: { $0.key < $1.key }) {
-            notWritable("\(use.count) localized string\(use.count == 1 ? " names" : "s name") the table `\(table)`, and \(use.count == 1 ? "is" : "are") written with \(use.count == 1 ? "its key" : "their keys") only: no extract.actionsdata on record shows how it records a table", at: use.first)
+            notWritable("\(use.count) localized string\(use.count == 1 ? " names" : "s name") the table `\(table)`, and " +
+                "\(use.count == 1 ? "is" : "are") written with \(use.count == 1 ? "its key" : "their keys") only: no extract.actionsdata on record shows how it records a table", at: use.first)
         }
         return .object(members)
     }
@@ -262,7 +263,8 @@ struct DocumentWriter {
     /// `assistantDefinedSchemas` empty.
     mutating func schemaNotWritten(_ schema: String?, _ identifier: String, at place: SourceReference) {
         guard let schema else { return }
-        notWritable("`\(identifier)` is written without its assistant schema `\(schema)` (its `assistantDefinedSchemas` are empty): no extract.actionsdata on record shows one next to its source", at: place)
+        notWritable("`\(identifier)` is written without its assistant schema `\(schema)` (its `assistantDefinedSchemas` are empty): no " +
+            "extract.actionsdata on record shows one next to its source", at: place)
     }
 
     /// `{"assistantOnly": false, "isDiscoverable": …}`.
@@ -306,7 +308,8 @@ struct DocumentWriter {
     /// on its path is not a struct, class, actor or enum.
     mutating func mangledName(_ qualifiedName: String, record: String, at place: SourceReference) -> String? {
         guard let declaring = declaring(qualifiedName) else {
-            leftOut(record, because: "`\(qualifiedName)` is declared in a module lint-intents does not read (a system framework, or a package not among the sources), so it cannot write the type's mangled name", at: place)
+            leftOut(record, because: "`\(qualifiedName)` is declared in a module lint-intents does not read (a system framework, or a " +
+                "package not among the sources), so it cannot write the type's mangled name", at: place)
             return nil
         }
         var components: [SwiftMangling.Component] = []
@@ -382,7 +385,8 @@ struct DocumentWriter {
         let reason = ValueTypeCoding.systemTypesNotWritten.contains(TypeIndex.baseName(type)) || type.hasPrefix("Measurement<")
             ? "`\(type)` is a system type whose form in extract.actionsdata is not on record"
             : "it is neither a system type lint-intents writes nor an entity or enum of the modules read"
-        leftOut(record, because: "\(what) has the type `\(written)`, and \(reason) (lint-intents writes \(ValueTypeCoding.writtenTypesList), the entities and enums of the module and the modules it links, and arrays of them)", at: place)
+        leftOut(record, because: "\(what) has the type `\(written)`, and \(reason) (lint-intents writes " +
+            "\(ValueTypeCoding.writtenTypesList), the entities and enums of the module and the modules it links, and arrays of them)", at: place)
         return nil
     }
 

@@ -73,7 +73,9 @@ package struct AppEnumFromOtherModuleRule: Rule {
             let place = written.map { SourceReference(file: $0.file, location: $0.location) }
                 ?? SourceReference(file: entry.parts[0].file, location: entry.parts[0].declaration.location)
             findings.append(finding(
-                "`\(entry.qualifiedName)` is not declared in module `\(context.module.name)`, so the build cannot read its cases and stops exporting App Intents metadata (\"enums implemented in an imported framework or library are not supported\"); declare an enum in this module that mirrors it and conform that one to `AppEnum`",
+                "`\(entry.qualifiedName)` is not declared in module `\(context.module.name)`, so the build cannot read its cases and stops " +
+                    "exporting App Intents metadata (\"enums implemented in an imported framework or library are not supported\"); declare " +
+                    "an enum in this module that mirrors it and conform that one to `AppEnum`",
                 at: place))
         }
         return findings

@@ -218,14 +218,17 @@ package struct AppIntentsPackageMissingRule: AppRule {
                     return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by \(use.how) in `\(user.name)`")
                 }
                 findings.append(finding(
-                    "`\(provider.name)`, \(built), declares App Intents types that other modules of the app use (\(Self.listed(used.map(\.typeName)))) and no `AppIntentsPackage`, so the system does not index them and actions that use them are missing from Shortcuts: \(fix) and include it in the `includedPackages` of the package of each target that uses them",
+                    "`\(provider.name)`, \(built), declares App Intents types that other modules of the app use " +
+                        "(\(Self.listed(used.map(\.typeName)))) and no `AppIntentsPackage`, so the system does not index them and actions " +
+                        "that use them are missing from Shortcuts: \(fix) and include it in the `includedPackages` of the package of each target that uses them",
                     at: provider.place(first.declaration), related: related))
                 continue
             }
             let declared = Self.appIntentsTypes(of: provider.manifest)
             guard let first = declared.first else { continue }
             findings.append(finding(
-                "`\(provider.name)`, \(built), declares App Intents types (\(Self.listed(declared.map(\.name)))) and no `AppIntentsPackage`, so the system does not index them for the app and they are missing from Shortcuts: \(fix) and include it in the `includedPackages` of the app's package",
+                "`\(provider.name)`, \(built), declares App Intents types (\(Self.listed(declared.map(\.name)))) and no " +
+                    "`AppIntentsPackage`, so the system does not index them for the app and they are missing from Shortcuts: \(fix) and include it in the `includedPackages` of the app's package",
                 at: provider.place(first.location)))
         }
         return findings

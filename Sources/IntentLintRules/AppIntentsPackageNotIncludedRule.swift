@@ -293,17 +293,24 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                 let what = used.isEmpty ? "declares \(types)" : "declares \(types), which `\(host.name)` uses"
                 if let own = ownPackages.first {
                     findings.append(finding(
-                        "`\(own.identifier)` does not include `\(package)`, the App Intents package of `\(provider.name)` (\(built) that \(what)), so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)`, and they and the actions that use them are missing from Shortcuts: add `\(package).self` to `\(own.identifier).includedPackages`",
+                        "`\(own.identifier)` does not include `\(package)`, the App Intents package of `\(provider.name)` (\(built) that " +
+                            "\(what)), so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)`, and they and " +
+                            "the actions that use them are missing from Shortcuts: add `\(package).self` to `\(own.identifier).includedPackages`",
                         at: host.place(own.location), related: related))
                 } else if !related.isEmpty {
                     let first = related.removeFirst()
                     findings.append(finding(
-                        "`\(host.name)` uses \(types) of `\(provider.name)` (\(built)) and declares no `AppIntentsPackage` including `\(package)`, so the system does not index them for `\(host.name)` and actions that use them are missing from Shortcuts: declare `struct \(host.name)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host.name)`",
+                        "`\(host.name)` uses \(types) of `\(provider.name)` (\(built)) and declares no `AppIntentsPackage` including " +
+                            "`\(package)`, so the system does not index them for `\(host.name)` and actions that use them are missing from " +
+                            "Shortcuts: declare `struct \(host.name)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host.name)`",
                         at: (first.file, first.location), related: related))
                 } else if let declaration = provider.manifest.packages[package] {
                     // Nothing of the app's to point at: the framework's package says what to include.
                     findings.append(finding(
-                        "`\(host.name)` links `\(provider.name)` (\(built) that \(what)) and declares no `AppIntentsPackage` including its `\(package)`, so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)` and they are missing from Shortcuts: declare `struct \(host.name)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host.name)`",
+                        "`\(host.name)` links `\(provider.name)` (\(built) that \(what)) and declares no `AppIntentsPackage` including its " +
+                            "`\(package)`, so the system does not index `\(provider.name)`'s App Intents types for `\(host.name)` and they " +
+                            "are missing from Shortcuts: declare `struct \(host.name)Package: AppIntentsPackage { static var " +
+                            "includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host.name)`",
                         at: provider.place(declaration.location)))
                 }
             }

@@ -111,7 +111,8 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
         var findings: [Finding] = []
         if let provider = context.manifest.autoShortcutProvider, let value = provider.appShortcutsValue {
             findings.append(finding(
-                "`appShortcuts` of `\(provider.identifier)` is not a list of `AppShortcut(…)` values: it \(value.reason), so \(Self.consequence); list each `AppShortcut(…)` inline, with `if #available` where needed",
+                "`appShortcuts` of `\(provider.identifier)` is not a list of `AppShortcut(…)` values: it \(value.reason), so " +
+                    "\(Self.consequence); list each `AppShortcut(…)` inline, with `if #available` where needed",
                 at: value.location))
         }
         for shortcut in context.manifest.autoShortcuts {
@@ -123,12 +124,14 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                     at: value.location))
             case .constant(let phrases) where phrases.isEmpty:
                 findings.append(finding(
-                    "\(owner.prefix(1).uppercased() + owner.dropFirst()) has no phrases, so the build stops exporting App Intents metadata (\"App Shortcuts should have at least one phrase\"); add at least one phrase with `\\(.applicationName)`",
+                    "\(owner.prefix(1).uppercased() + owner.dropFirst()) has no phrases, so the build stops exporting App Intents metadata " +
+                        "(\"App Shortcuts should have at least one phrase\"); add at least one phrase with `\\(.applicationName)`",
                     at: shortcut.location))
             case .constant(let phrases):
                 for case .nonConstant(let value) in phrases {
                     findings.append(finding(
-                        "A phrase of \(owner) is not a string literal the build can read: it \(value.reason), so \(Self.consequence); write the phrase as a literal that interpolates only `.applicationName` and parameter key paths",
+                        "A phrase of \(owner) is not a string literal the build can read: it \(value.reason), so \(Self.consequence); write " +
+                            "the phrase as a literal that interpolates only `.applicationName` and parameter key paths",
                         at: value.location))
                 }
             }

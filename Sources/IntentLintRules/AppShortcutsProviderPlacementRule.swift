@@ -147,12 +147,14 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                 if kind == .appExtension, context.kindsCompiling(declaration.file).contains(.app) {
                     // The app's copy is the app's provider; the extension's is one more.
                     findings.append(finding(
-                        "`\(provider.qualifiedName)` is compiled into app extension `\(context.module.name)` as well as the app, so the App Shortcuts it lists can appear twice; compile its file into the app target only",
+                        "`\(provider.qualifiedName)` is compiled into app extension `\(context.module.name)` as well as the app, so the App " +
+                            "Shortcuts it lists can appear twice; compile its file into the app target only",
                         at: place, severity: .warning))
                     continue
                 }
                 findings.append(finding(
-                    "`\(provider.qualifiedName)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(context.module.name)`, where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(context.module.name)`",
+                    "`\(provider.qualifiedName)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(context.module.name)`, " +
+                        "where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(context.module.name)`",
                     at: place))
             }
         } else if kind == .app, !context.module.mayBeSeveralTargets, let first = providers.first {
@@ -165,7 +167,8 @@ package struct AppShortcutsProviderPlacementRule: Rule {
             let firstConditions = conditions(first.1)
             for (provider, declaration) in providers.dropFirst() where conditions(declaration) == firstConditions {
                 findings.append(finding(
-                    "`\(provider.qualifiedName)` is a second App Shortcuts provider in app `\(context.module.name)` (the first is `\(first.0.qualifiedName)`, \(first.1.file):\(first.1.declaration.location.line)); the app has one, so merge their App Shortcuts into it",
+                    "`\(provider.qualifiedName)` is a second App Shortcuts provider in app `\(context.module.name)` (the first is " +
+                        "`\(first.0.qualifiedName)`, \(first.1.file):\(first.1.declaration.location.line)); the app has one, so merge their App Shortcuts into it",
                     at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
             }
         }

@@ -175,7 +175,9 @@ package struct AppShortcutsStringsRule: Rule {
             } else if case .success(let table) = file.contents {
                 for entry in table.entries where phrases.withApplicationName.contains(entry.key) {
                     findings.append(finding(
-                        "\(QuotedText.quoted(entry.key)) is an App Shortcut phrase, but the build reads the localizations of App Shortcut phrases only from `AppShortcuts.strings` or `AppShortcuts.xcstrings`, never from `\(file.fileName)`: move this entry to `AppShortcuts.strings` (or the catalog `AppShortcuts.xcstrings`)",
+                        "\(QuotedText.quoted(entry.key)) is an App Shortcut phrase, but the build reads the localizations of App Shortcut " +
+                            "phrases only from `AppShortcuts.strings` or `AppShortcuts.xcstrings`, never from `\(file.fileName)`: move this " +
+                            "entry to `AppShortcuts.strings` (or the catalog `AppShortcuts.xcstrings`)",
                         at: SourceReference(file: file.path, location: entry.keyLocation), severity: .warning))
                 }
             }
@@ -222,7 +224,8 @@ package struct AppShortcutsStringsRule: Rule {
         var findings: [Finding] = []
         if let ignored = table.ignoredTextLocation {
             findings.append(finding(
-                "Foundation's strings reader stops here without an error and ignores the rest of `\(file.fileName)`, so the phrases below are not localized: make this an entry (`\"key\" = \"value\";`) or remove it",
+                "Foundation's strings reader stops here without an error and ignores the rest of `\(file.fileName)`, so the phrases below " +
+                    "are not localized: make this an entry (`\"key\" = \"value\";`) or remove it",
                 at: SourceReference(file: file.path, location: ignored), severity: .warning))
         }
         // A misspelled key's phrase is usually missing from the file: it is the best guess.
@@ -238,7 +241,9 @@ package struct AppShortcutsStringsRule: Rule {
                 for value in entry.values where !value.text.isEmpty && !value.text.contains(bytes: "${applicationName}") {
                     let language = value.language.map { "\(QuotedText.quoted($0)) " } ?? ""
                     findings.append(finding(
-                        "The \(language)localization of the App Shortcut phrase \(QuotedText.quoted(entry.key)) has no `${applicationName}`, and the build's strings validation fails on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `${applicationName}` where the app's name is said",
+                        "The \(language)localization of the App Shortcut phrase \(QuotedText.quoted(entry.key)) has no " +
+                            "`${applicationName}`, and the build's strings validation fails on it (\"Every App Shortcut utterance should " +
+                            "have one '${applicationName}' in it\"): add `${applicationName}` where the app's name is said",
                         at: SourceReference(file: file.path, location: value.location)))
                 }
             }
@@ -247,7 +252,10 @@ package struct AppShortcutsStringsRule: Rule {
                 let guess = guessesLeft >= 0 ? missingKeys.find(entry.key) : nil
                 let suggestion = guess.map { " (did you mean \(QuotedText.quoted($0))?)" } ?? ""
                 findings.append(finding(
-                    "\(QuotedText.quoted(entry.key)) in `\(file.fileName)` is no phrase or negative phrase of this module's App Shortcuts\(suggestion), so the build warns (\"This phrase is not used in any App Shortcut or as a Negative Phrase.\") and the localization is never used: make the key the phrase as written in Swift, with `\\(.applicationName)` as `${applicationName}` and `\\(\\.$name)` as `${name}`, or remove it",
+                    "\(QuotedText.quoted(entry.key)) in `\(file.fileName)` is no phrase or negative phrase of this module's App " +
+                        "Shortcuts\(suggestion), so the build warns (\"This phrase is not used in any App Shortcut or as a Negative " +
+                        "Phrase.\") and the localization is never used: make the key the phrase as written in Swift, with " +
+                        "`\\(.applicationName)` as `${applicationName}` and `\\(\\.$name)` as `${name}`, or remove it",
                     at: SourceReference(file: file.path, location: entry.keyLocation), severity: .warning))
             }
         }

@@ -108,21 +108,24 @@ package struct CaseDisplayRepresentationsRule: Rule {
                 // An extension in a file not read could declare it: only a whole module says it is missing.
                 if context.knowsWholeModule, !conformsThroughModuleProtocol(appEnum, context.index) {
                     findings.append(finding(
-                        "AppEnum `\(name)` has no `caseDisplayRepresentations`, which `AppEnum` requires and the build exports for each case; add `static var caseDisplayRepresentations: [\(name.split(separator: ".").last ?? ""): DisplayRepresentation] = [.case: \"Title\", …]`",
+                        "AppEnum `\(name)` has no `caseDisplayRepresentations`, which `AppEnum` requires and the build exports for each " +
+                            "case; add `static var caseDisplayRepresentations: [\(name.split(separator: ".").last ?? ""): DisplayRepresentation] = [.case: \"Title\", …]`",
                         at: appEnum.location))
                 }
                 continue
             }
             if let value = appEnum.caseDisplayRepresentationsValue {
                 findings.append(finding(
-                    "`caseDisplayRepresentations` of `\(name)` is not a compile-time constant: it \(value.reason), and the build stops exporting App Intents metadata on it; write the dictionary literal inline, one entry per case",
+                    "`caseDisplayRepresentations` of `\(name)` is not a compile-time constant: it \(value.reason), and the build stops " +
+                        "exporting App Intents metadata on it; write the dictionary literal inline, one entry per case",
                     at: value.location))
                 continue
             }
             for enumCase in appEnum.cases {
                 guard let value = enumCase.displayRepresentation?.nonConstantValue else { continue }
                 findings.append(finding(
-                    "The display representation of case `\(enumCase.name)` of `\(name)` is not a compile-time constant: it \(value.reason), and the build stops exporting App Intents metadata on it; write a string literal or `DisplayRepresentation(title: \"…\")` with literal arguments",
+                    "The display representation of case `\(enumCase.name)` of `\(name)` is not a compile-time constant: it \(value.reason), " +
+                        "and the build stops exporting App Intents metadata on it; write a string literal or `DisplayRepresentation(title: \"…\")` with literal arguments",
                     at: value.location))
             }
             let caseNames = Set(appEnum.cases.map(\.name))
@@ -145,7 +148,8 @@ package struct CaseDisplayRepresentationsRule: Rule {
             guard !missing.isEmpty else { continue }
             let shown = missing.prefix(10).joined(separator: ", ") + (missing.count > 10 ? " and \(missing.count - 10) more" : "")
             findings.append(finding(
-                "`caseDisplayRepresentations` of `\(name)` has no entry for \(shown), and the build stops exporting App Intents metadata on it (\"Protocol 'AppEnum' requires 'caseDisplayRepresentations' to be exhaustive\"); add one for each case, or list the cases the app offers in `static var allCases`",
+                "`caseDisplayRepresentations` of `\(name)` has no entry for \(shown), and the build stops exporting App Intents metadata on " +
+                    "it (\"Protocol 'AppEnum' requires 'caseDisplayRepresentations' to be exhaustive\"); add one for each case, or list the cases the app offers in `static var allCases`",
                 at: declared))
         }
         return findings

@@ -72,7 +72,8 @@ package struct ControlIntentParameterDefaultRule: Rule {
             guard let entry = context.index.entry(action.identifier), context.index.conforms(entry, to: "ControlConfigurationIntent") else { continue }
             for parameter in action.parameters where parameter.isRequired {
                 findings.append(finding(
-                    "Parameter `\(parameter.name)` of control configuration `\(action.identifier)` has no default and is not optional, so it has no value when the control is first added, before anyone configures it; give it a `default:` or make it optional",
+                    "Parameter `\(parameter.name)` of control configuration `\(action.identifier)` has no default and is not optional, so " +
+                        "it has no value when the control is first added, before anyone configures it; give it a `default:` or make it optional",
                     at: parameter.location))
             }
         }

@@ -451,7 +451,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     others += " (`\(type)` is declared in `\(target.name)`, whose code alone can register it)"
                 }
                 findings.append(finding(
-                    "\(declared) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap); register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`",
+                    "\(declared) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap); " +
+                        "register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`",
                     at: place))
                 continue
             }
@@ -467,7 +468,9 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     let elsewhere = ofType[0]
                     let at = elsewhere.member.place(SourceReference(file: elsewhere.file, location: elsewhere.registration.location))
                     findings.append(finding(
-                        "\(declared) reads a `\(type)` from `AppDependencyManager` in `\(dependency.member.name)`, but only `\(elsewhere.member.name)` registers one (\(at.file):\(at.location.line)), and each target runs in a process of its own, so in `\(dependency.member.name)` its first use stops the app \(trap); register it where `\(dependency.member.name)` starts too",
+                        "\(declared) reads a `\(type)` from `AppDependencyManager` in `\(dependency.member.name)`, but only " +
+                            "`\(elsewhere.member.name)` registers one (\(at.file):\(at.location.line)), and each target runs in a process " +
+                            "of its own, so in `\(dependency.member.name)` its first use stops the app \(trap); register it where `\(dependency.member.name)` starts too",
                         at: place))
                     continue
                 }
@@ -477,7 +480,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
             guard late.count == running.count, let first = late.first else { continue }
             let at = first.registration.member.place(SourceReference(file: first.registration.file, location: first.registration.registration.location))
             findings.append(finding(
-                "\(declared) is registered with `AppDependencyManager` only \(first.when) (\(at.file):\(at.location.line)), \(first.consequence), so its first use stops the app \(trap); register it before anything waits, in the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`",
+                "\(declared) is registered with `AppDependencyManager` only \(first.when) (\(at.file):\(at.location.line)), " +
+                    "\(first.consequence), so its first use stops the app \(trap); register it before anything waits, in the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`",
                 at: place, severity: .warning))
         }
         return findings

@@ -131,7 +131,8 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                             ? "line \(first.phrase.location.line)"
                             : "\(Paths.lastComponent(first.phrase.location.file)):\(first.phrase.location.line)"
                         findings.append(finding(
-                            "App Shortcut phrase \"\(phrase.text.key)\" of the App Shortcut for `\(intent)` is also a phrase of \(other) (\(place)), so Siri cannot tell which of them to run when it is spoken; reword one of the two phrases",
+                            "App Shortcut phrase \"\(phrase.text.key)\" of the App Shortcut for `\(intent)` is also a phrase of \(other) " +
+                                "(\(place)), so Siri cannot tell which of them to run when it is spoken; reword one of the two phrases",
                             at: phrase.location))
                     }
                     occurrences[spoken, default: []].append((position, phrase))

@@ -184,7 +184,9 @@ package struct DuplicateIntentTitleRule: AppRule {
             let place = intent.member.place(titlePlace(of: intent))
             let other = first.member.place(titlePlace(of: first))
             findings.append(finding(
-                "`\(intent.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled \(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or `isDiscoverable = false` to one only a widget or control runs)",
+                "`\(intent.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled " +
+                    "\(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or " +
+                    "`isDiscoverable = false` to one only a widget or control runs)",
                 at: place,
                 related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
         }

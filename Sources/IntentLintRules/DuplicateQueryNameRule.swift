@@ -82,7 +82,8 @@ package struct DuplicateQueryNameRule: Rule {
             guard let firstDeclaration = first.declaration, firstDeclaration.declaration.conditions == declaration.declaration.conditions else { continue }
             let place = "\(firstDeclaration.file):\(firstDeclaration.declaration.location.line)"
             findings.append(finding(
-                "Query `\(query.qualifiedName)` has the same name as `\(first.qualifiedName)` (\(place)), and the build, which knows queries by that name alone, stops exporting App Intents metadata (\"Found multiple, identical identifiers for query: \(query.simpleName)\"); rename one of them",
+                "Query `\(query.qualifiedName)` has the same name as `\(first.qualifiedName)` (\(place)), and the build, which knows " +
+                    "queries by that name alone, stops exporting App Intents metadata (\"Found multiple, identical identifiers for query: \(query.simpleName)\"); rename one of them",
                 at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
         }
         return findings

@@ -76,7 +76,8 @@ package struct DuplicateTypeDeclarationRule: Rule {
                 && !Self.neverCompiledTogether(first.file, later.file, context.module) {
                 let place = "\(first.file):\(first.declaration.location.line):\(first.declaration.location.column)"
                 findings.append(finding(
-                    "`\(name)` is declared here and at \(place) in module `\(context.manifest.module)`, which the compiler rejects; lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own",
+                    "`\(name)` is declared here and at \(place) in module `\(context.manifest.module)`, which the compiler rejects; " +
+                        "lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own",
                     at: SourceReference(file: later.file, location: later.declaration.location)))
             }
         }

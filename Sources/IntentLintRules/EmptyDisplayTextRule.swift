@@ -100,7 +100,8 @@ package struct EmptyDisplayTextRule: Rule {
         for shortcut in context.manifest.autoShortcuts {
             if case .constant(let image)? = shortcut.systemImageName, Self.isEmpty(image) {
                 findings.append(finding(
-                    "The `systemImageName` of the App Shortcut for `\(shortcut.actionIdentifier ?? "?")` is empty, so it names no SF Symbol and the tile has no image; name a symbol such as `\"archivebox\"`",
+                    "The `systemImageName` of the App Shortcut for `\(shortcut.actionIdentifier ?? "?")` is empty, so it names no SF Symbol " +
+                        "and the tile has no image; name a symbol such as `\"archivebox\"`",
                     at: shortcut.location))
             }
         }

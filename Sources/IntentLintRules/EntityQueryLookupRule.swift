@@ -142,17 +142,20 @@ package struct EntityQueryLookupRule: Rule {
                 let name = "\(query.qualifiedName).entities(for:)"
                 if let place = lookup.answersNothingAt, let (entity, intent) = parameterEntity(of: query, context) {
                     findings.append(finding(
-                        "`\(name)` answers every lookup with `[]`, so a saved `\(entity)` (a parameter of `\(intent)`) is never found again: shortcuts, widgets and Siri that kept one get nothing; look the entities up by the identifiers it is given",
+                        "`\(name)` answers every lookup with `[]`, so a saved `\(entity)` (a parameter of `\(intent)`) is never found " +
+                            "again: shortcuts, widgets and Siri that kept one get nothing; look the entities up by the identifiers it is given",
                         at: SourceReference(file: file.path, location: place)))
                 }
                 for trap in lookup.traps where trap.kind == "throw" {
                     findings.append(finding(
-                        "`\(name)` throws while looking an identifier up, so the whole lookup fails: a shortcut or widget that saved several items loses all of them once one is gone; leave identifiers without an item out of the result (the system skips them)",
+                        "`\(name)` throws while looking an identifier up, so the whole lookup fails: a shortcut or widget that saved " +
+                            "several items loses all of them once one is gone; leave identifiers without an item out of the result (the system skips them)",
                         at: SourceReference(file: file.path, location: trap.location), severity: .warning))
                 }
                 for trap in lookup.traps where trap.kind != "throw" {
                     findings.append(finding(
-                        "`\(name)` traps (`\(trap.kind)`) while looking an identifier up, so a shortcut or widget that kept an item since gone stops the app; leave identifiers without an item out of the result (the system skips them)",
+                        "`\(name)` traps (`\(trap.kind)`) while looking an identifier up, so a shortcut or widget that kept an item since " +
+                            "gone stops the app; leave identifiers without an item out of the result (the system skips them)",
                         at: SourceReference(file: file.path, location: trap.location), severity: .warning))
                 }
             }

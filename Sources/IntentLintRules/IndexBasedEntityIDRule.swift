@@ -9,7 +9,8 @@ package struct IndexBasedEntityIDRule: Rule {
     package static let description = RuleDescription(
         identifier: "index-based-entity-id",
         name: "Index-based entity ID",
-        summary: "An `AppEntity` identifier must not be a position in a list, a `UUID()` made anew each time the entity is built, or a value of one launch (`hashValue`, `ObjectIdentifier`, an address).",
+        summary: "An `AppEntity` identifier must not be a position in a list, a `UUID()` made anew each time the entity is built, or a " +
+            "value of one launch (`hashValue`, `ObjectIdentifier`, an address).",
         rationale: """
             Shortcuts, widgets and Siri save an entity's `id`, and later ask your query for the entity \
             with that `id` (`entities(for:)`); Apple asks for an identifier that is persistent and that \
@@ -666,7 +667,8 @@ package struct IndexBasedEntityIDRule: Rule {
                       IndexBasedEntityIDRule.leavesIDItsDefault(entity, calledWith: construction.argumentLabels),
                       !writes.setAnID(of: entity.qualifiedName) else { continue }
                 findings.append(finding(
-                    "`\(query)` builds `\(entity.qualifiedName)` without an `id`, so it gets the new `UUID()` its `var id` defaults to and no shortcut that saves it can find it again; pass the identifier stored with the data (`id: …`)",
+                    "`\(query)` builds `\(entity.qualifiedName)` without an `id`, so it gets the new `UUID()` its `var id` defaults to and " +
+                        "no shortcut that saves it can find it again; pass the identifier stored with the data (`id: …`)",
                     at: SourceReference(file: path, location: construction.location)))
             }
         }
@@ -742,11 +744,13 @@ package struct IndexBasedEntityIDRule: Rule {
                 at: reference, severity: isHash ? .warning : .error)]
         case .uuidFallback(let stored):
             return [finding(
-                "`id` of entity `\(name)` falls back to a new `UUID()` when `\(stored)` is nil\(through), and a shortcut saved with that id never finds the item again; keep a valid stored identifier, or leave such items out",
+                "`id` of entity `\(name)` falls back to a new `UUID()` when `\(stored)` is nil\(through), and a shortcut saved with that id " +
+                    "never finds the item again; keep a valid stored identifier, or leave such items out",
                 at: reference, severity: .warning)]
         default:
             return [finding(
-                "`id` of entity `\(name)` comes from \(IndexBasedEntityIDRule.origin(provenance))\(through); a saved shortcut keeps that position and will act on whatever item sits there once the list changes: use an identifier stored with the data",
+                "`id` of entity `\(name)` comes from \(IndexBasedEntityIDRule.origin(provenance))\(through); a saved shortcut keeps that " +
+                    "position and will act on whatever item sits there once the list changes: use an identifier stored with the data",
                 at: reference, severity: .warning)]
         }
     }
@@ -796,7 +800,8 @@ package struct IndexBasedEntityIDRule: Rule {
             if !id.isConstant, writes.setAnID(of: name) { continue }
             for (path, assignment) in fresh {
                 findings.append(finding(
-                    "`\(assignment.text)`: every initializer of entity `\(name)` gives `id` a new UUID, so each instance a query builds has a new id and no shortcut that saved one can find it again; pass in the identifier stored with the data",
+                    "`\(assignment.text)`: every initializer of entity `\(name)` gives `id` a new UUID, so each instance a query builds has " +
+                        "a new id and no shortcut that saved one can find it again; pass in the identifier stored with the data",
                     at: SourceReference(file: path, location: assignment.location)))
             }
         }

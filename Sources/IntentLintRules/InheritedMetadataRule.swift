@@ -144,7 +144,9 @@ package struct InheritedMetadataRule: Rule {
                 let name = entry.qualifiedName
                 if family == .intent, let title = inherited.first(where: { $0.property == .intentTitle }) {
                     findings.append(finding(
-                        "`\(name)` has no `title` of its own but takes one from \(title.from), which the build does not read for it, and the build stops on an intent without a title (\"the property `title` must be implemented when conforming to `AppIntents.AppIntent`\"); declare `static let title` in `\(name)`",
+                        "`\(name)` has no `title` of its own but takes one from \(title.from), which the build does not read for it, and " +
+                            "the build stops on an intent without a title (\"the property `title` must be implemented when conforming to " +
+                            "`AppIntents.AppIntent`\"); declare `static let title` in `\(name)`",
                         at: typePlace, severity: .error,
                         related: [RelatedLocation(file: title.place.file, location: title.place.location, message: "the `title` `\(name)` inherits")]))
                 }
@@ -153,7 +155,8 @@ package struct InheritedMetadataRule: Rule {
                 let names = others.map { "`\($0.property.name)`" }.joined(separator: ", ")
                 let sources = Array(Set(others.map(\.from))).sorted().joined(separator: " and ")
                 findings.append(finding(
-                    "`\(name)` takes \(names) from \(sources), which the build does not read for it, so it exports the framework's default instead; declare \(others.count == 1 ? "it" : "them") in `\(name)`",
+                    "`\(name)` takes \(names) from \(sources), which the build does not read for it, so it exports the framework's default " +
+                        "instead; declare \(others.count == 1 ? "it" : "them") in `\(name)`",
                     at: typePlace, severity: .warning,
                     related: others.map { RelatedLocation(file: $0.place.file, location: $0.place.location, message: "the `\($0.property.name)` `\(name)` inherits") }))
             }

@@ -104,17 +104,21 @@ package struct LocalizedStringResourceRule: Rule {
             let text = displayed.text
             if text.bundle != nil {
                 findings.append(finding(
-                    "\(displayed.subject) is a `LocalizedStringResource` with a `bundle:`, which the build cannot extract (\"Invalid `LocalizedStringResource` initialization, the `bundle` parameter is unsupported for static extraction\") and stops exporting App Intents metadata; leave `bundle:` out, so the key is looked up in the module's own bundle",
+                    "\(displayed.subject) is a `LocalizedStringResource` with a `bundle:`, which the build cannot extract (\"Invalid " +
+                        "`LocalizedStringResource` initialization, the `bundle` parameter is unsupported for static extraction\") and stops " +
+                        "exporting App Intents metadata; leave `bundle:` out, so the key is looked up in the module's own bundle",
                     at: displayed.place))
             } else if let table = text.table, let fileExtension = Self.tableFileExtensions.first(where: { table.hasSuffix($0) }) {
                 let name = String(table.dropLast(fileExtension.count))
                 findings.append(finding(
-                    "\(displayed.subject) names the table `\(table)`, a file's name where a table's belongs: no app has a table of that name, so people see it untranslated in every language; write `table: \"\(name)\"`",
+                    "\(displayed.subject) names the table `\(table)`, a file's name where a table's belongs: no app has a table of that " +
+                        "name, so people see it untranslated in every language; write `table: \"\(name)\"`",
                     at: displayed.place, severity: .warning))
             } else if let table = text.table, let tables, !tables.contains(table),
                       let meant = ClosestMatch(tables.sorted(), ignoringCase: true).find(table) {
                 findings.append(finding(
-                    "\(displayed.subject) is looked up in the table `\(table)`, but the module has no strings table `\(table)`, so people see it untranslated in every language; did you mean `\(meant)`?",
+                    "\(displayed.subject) is looked up in the table `\(table)`, but the module has no strings table `\(table)`, so people " +
+                        "see it untranslated in every language; did you mean `\(meant)`?",
                     at: displayed.place, severity: .warning))
             }
         }

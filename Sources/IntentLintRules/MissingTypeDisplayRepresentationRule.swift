@@ -92,7 +92,8 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
         for type in types where !type.hasValue && type.schema == nil {
             guard let entry = context.index.entry(type.name), !inheritsFromModuleType(entry, context.index) else { continue }
             findings.append(finding(
-                "\(type.kind) `\(type.name)` has no `typeDisplayRepresentation`, which `\(type.kind)` requires and the build exports with the type; add `static var typeDisplayRepresentation: TypeDisplayRepresentation = \"…\"`",
+                "\(type.kind) `\(type.name)` has no `typeDisplayRepresentation`, which `\(type.kind)` requires and the build exports with " +
+                    "the type; add `static var typeDisplayRepresentation: TypeDisplayRepresentation = \"…\"`",
                 at: type.location))
         }
         return findings

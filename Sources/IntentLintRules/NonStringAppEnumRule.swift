@@ -102,7 +102,9 @@ package struct NonStringAppEnumRule: Rule {
             guard !implied.isEmpty else { return nil }
             let shown = implied.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (implied.count > 5 ? " and \(implied.count - 5) more" : "")
             return finding(
-                "AppEnum `\(appEnum.identifier)` is backed by `\(rawType)` and \(shown) take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out",
+                "AppEnum `\(appEnum.identifier)` is backed by `\(rawType)` and \(shown) " +
+                    "take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store " +
+                    "the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out",
                 at: location, fix: Self.fix(appEnum, context.index.entries[appEnum.identifier]?.declaration))
         }
     }

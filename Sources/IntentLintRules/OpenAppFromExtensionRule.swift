@@ -116,7 +116,8 @@ package struct OpenAppFromExtensionRule: Rule {
             }
             for reason in reasons {
                 findings.append(finding(
-                    "`\(action.identifier)` opens the app (\(reason.why)) but only app extensions compile it, and \(reason.evidence); add its file to the app target, or hand over with `OpenURLIntent`",
+                    "`\(action.identifier)` opens the app (\(reason.why)) but only app extensions compile it, and \(reason.evidence); add " +
+                        "its file to the app target, or hand over with `OpenURLIntent`",
                     at: reason.location))
             }
         }

@@ -77,7 +77,9 @@ package struct ParameterPresentationSummaryRule: Rule {
             guard let presentation = shortcut.parameterPresentation?.constantValue, let parameter = presentation.parameter,
                   let summary = presentation.summary?.constantValue, !summary.parameters.contains(parameter) else { return nil }
             let intent = shortcut.actionIdentifier.map { " for `\($0)`" } ?? ""
-            return finding("The summary of the App Shortcut\(intent) does not interpolate `\\(\\.$\(parameter))`, the parameter it presents, so each shortcut it makes reads \"\(PhraseText.sourceForm(summary.text.key))\" and people cannot tell them apart; interpolate the parameter, such as `Summary(\"… \\(\\.$\(parameter))\")`",
+            return finding("The summary of the App Shortcut\(intent) does not interpolate `\\(\\.$\(parameter))`, the parameter it " +
+                "presents, so each shortcut it makes reads \"\(PhraseText.sourceForm(summary.text.key))\" and people cannot tell them " +
+                "apart; interpolate the parameter, such as `Summary(\"… \\(\\.$\(parameter))\")`",
                            at: summary.location)
         }
     }

@@ -164,7 +164,8 @@ package struct PerformResultTypeRule: Rule {
         let crash = "so the action stops the app each time it returns there (\"perform() returned types not declared in method signature - Did not declare \(first) but provided one\")"
         let parts = undeclared.map { $0 == "ReturnsValue" ? "ReturnsValue<…>" : $0 }
         if declared.isExistential {
-            return "`perform()` of `\(intent)` returns `\(returned)` under the result type `\(written)`, an `any` type from which App Intents reads no declared result, \(crash); write `some` instead of `any`"
+            return "`perform()` of `\(intent)` returns `\(returned)` under the result type `\(written)`, an `any` type from which App " +
+                "Intents reads no declared result, \(crash); write `some` instead of `any`"
         }
         let fixed = (declared.components + parts.filter { part in !declared.components.contains { TypeIndex.baseName($0) == TypeIndex.baseName(part) } })
             .joined(separator: " & ")

@@ -109,7 +109,8 @@ package struct PhraseMissingAppNameRule: Rule {
         for shortcut in context.manifest.autoShortcuts {
             for phrase in shortcut.readablePhrases where phrase.applicationNameCount == 0 {
                 findings.append(finding(
-                    "App Shortcut phrase \"\(phrase.text.key)\" has no `\\(.applicationName)`, and the build stops exporting App Intents metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it",
+                    "App Shortcut phrase \"\(phrase.text.key)\" has no `\\(.applicationName)`, and the build stops exporting App Intents " +
+                        "metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it",
                     at: phrase.location))
             }
         }

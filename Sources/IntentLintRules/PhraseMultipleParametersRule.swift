@@ -75,7 +75,9 @@ package struct PhraseMultipleParametersRule: Rule {
                     ? "the parameter `\(distinct[0])` \(phrase.parameters.count == 2 ? "twice" : "\(phrase.parameters.count) times")"
                     : "\(distinct.count) parameters (\(distinct.map { "`\($0)`" }.joined(separator: ", ")))"
                 findings.append(finding(
-                    "App Shortcut phrase \"\(phrase.text.key)\" of the App Shortcut for `\(shortcut.actionIdentifier ?? "?")` interpolates \(what), and the build stops exporting App Intents metadata on it (\"A single phrase can only use a single parameter\"); keep one parameter, once, in each phrase and let Siri ask for the others",
+                    "App Shortcut phrase \"\(phrase.text.key)\" of the App Shortcut for `\(shortcut.actionIdentifier ?? "?")` interpolates " +
+                        "\(what), and the build stops exporting App Intents metadata on it (\"A single phrase can only use a single " +
+                        "parameter\"); keep one parameter, once, in each phrase and let Siri ask for the others",
                     at: phrase.location))
             }
         }

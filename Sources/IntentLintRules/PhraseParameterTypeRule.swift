@@ -126,7 +126,10 @@ package struct PhraseParameterTypeRule: Rule {
                     guard let parameter = intent.parameters.first(where: { $0.name == name }),
                           let problem = problem(with: parameter.valueType, in: intentName, context) else { continue }
                     findings.append(finding(
-                        "App Shortcut phrase \"\(phrase.text.key)\" interpolates the parameter `\(name)` of `\(intentName)`, whose type `\(parameter.valueType)` \(problem), and the build stops exporting App Intents metadata on it (\"AppEntity and AppEnum are the only allowed types for \(name)\"); leave `\(name)` out of the phrase (Siri asks for it with its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity`",
+                        "App Shortcut phrase \"\(phrase.text.key)\" interpolates the parameter `\(name)` of `\(intentName)`, whose type " +
+                            "`\(parameter.valueType)` \(problem), and the build stops exporting App Intents metadata on it (\"AppEntity and " +
+                            "AppEnum are the only allowed types for \(name)\"); leave `\(name)` out of the phrase (Siri asks for it with " +
+                            "its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity`",
                         at: phrase.location))
                 }
             }

@@ -227,7 +227,9 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                           !hasOptionsProvider(name, of: intentName, context.index),
                           let (entity, query) = queryOfferingNoValues(parameter.valueType, in: intentName, context) else { continue }
                     findings.append(finding(
-                        "App Shortcut phrase \"\(phrase.text.key)\" interpolates `\(name)` of `\(intentName)`, an `\(entity)` whose query `\(query)` offers no values (no `suggestedEntities()`, `allEntities()` or `entities(matching:)`), so the phrase becomes no App Shortcut and Siri offers nothing to choose; implement `suggestedEntities()` in `\(query)`, or leave `\(name)` out of the phrase",
+                        "App Shortcut phrase \"\(phrase.text.key)\" interpolates `\(name)` of `\(intentName)`, an `\(entity)` whose query " +
+                            "`\(query)` offers no values (no `suggestedEntities()`, `allEntities()` or `entities(matching:)`), so the " +
+                            "phrase becomes no App Shortcut and Siri offers nothing to choose; implement `suggestedEntities()` in `\(query)`, or leave `\(name)` out of the phrase",
                         at: phrase.location))
                 }
             }

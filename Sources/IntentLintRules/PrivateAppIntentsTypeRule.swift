@@ -98,7 +98,8 @@ package struct PrivateAppIntentsTypeRule: Rule {
                 } else {
                     let enclosing = holders.first.map { "`\($0.name)` (`\($0.modifier.keyword.rawValue)`)" } ?? "a `private` type"
                     findings.append(finding(
-                        "\(what) `\(entry.qualifiedName)` is nested in \(enclosing), so its name is one only its file can spell and the system may never find it; declare the enclosing type `internal`",
+                        "\(what) `\(entry.qualifiedName)` is nested in \(enclosing), so its name is one only its file can spell and the " +
+                            "system may never find it; declare the enclosing type `internal`",
                         at: SourceReference(file: part.file, location: part.declaration.location), fix: fix))
                 }
             }

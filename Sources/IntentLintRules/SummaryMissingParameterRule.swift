@@ -193,7 +193,9 @@ package struct SummaryMissingParameterRule: Rule {
             }
             let noun = missing.count == 1 ? "parameter" : "parameters"
             findings.append(finding(
-                "The parameter summary of `\(action.identifier)` never shows the required \(noun) \(names), so Shortcuts hides \(missing.count == 1 ? "it" : "them") behind \"Show More\" and Spotlight on the Mac cannot run the action; interpolate \(missing.count == 1 ? "it" : "each") (`\\(\\.$\(missing[0]))`) or list \(missing.count == 1 ? "it" : "them") in the summary's trailing block",
+                "The parameter summary of `\(action.identifier)` never shows the required \(noun) \(names), so Shortcuts hides " +
+                    "\(missing.count == 1 ? "it" : "them") behind \"Show More\" and Spotlight on the Mac cannot run the action; interpolate " +
+                    "\(missing.count == 1 ? "it" : "each") (`\\(\\.$\(missing[0]))`) or list \(missing.count == 1 ? "it" : "them") in the summary's trailing block",
                 at: location))
         }
         return findings

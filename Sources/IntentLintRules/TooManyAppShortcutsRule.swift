@@ -116,7 +116,10 @@ package struct TooManyAppShortcutsRule: Rule {
                 location = SourceReference(file: file, location: property.location)
             }
             findings.append(finding(
-                "`appShortcuts` of `\(provider)` has \(largest.members.count) App Shortcuts \(which), more than the \(Self.maximum) an app may have (WWDC22: \"a maximum of 10 app shortcuts\"; builds with more are reported to fail); keep at most \(Self.maximum) in each configuration: drop the least used (their intents stay in the Shortcuts app), or make alternatives clauses of one `#if` or arms of one `if #available … else`",
+                "`appShortcuts` of `\(provider)` has \(largest.members.count) App Shortcuts \(which), more than the \(Self.maximum) an app " +
+                    "may have (WWDC22: \"a maximum of 10 app shortcuts\"; builds with more are reported to fail); keep at most " +
+                    "\(Self.maximum) in each configuration: drop the least used (their intents stay in the Shortcuts app), or make " +
+                    "alternatives clauses of one `#if` or arms of one `if #available … else`",
                 at: location))
         }
         return findings

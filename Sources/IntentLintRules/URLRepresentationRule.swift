@@ -99,7 +99,8 @@ package struct URLRepresentationRule: Rule {
             let unknown = url.placeholders.filter { !allowed.contains($0) }
             if !unknown.isEmpty {
                 let names = unknown.map { "`\($0)`" }.joined(separator: ", ")
-                findings.append(finding("The `urlRepresentation` of \(kind) `\(name)` interpolates \(names), which `\(name)` does not declare; interpolate its own \(kind == "intent" ? "parameters" : "properties"), such as `\\(.id)`",
+                findings.append(finding("The `urlRepresentation` of \(kind) `\(name)` interpolates \(names), which `\(name)` does not " +
+                    "declare; interpolate its own \(kind == "intent" ? "parameters" : "properties"), such as `\\(.id)`",
                                         at: url.location))
             }
         }

@@ -166,7 +166,8 @@ package struct UnhandledNavigationIntentRule: Rule {
                   !mayPerform(entry, context.index), !isAliased(entry, context.index) else { continue }
             let written = entry.writtenConformances.first { $0.name == "TargetContentProvidingIntent" }
             findings.append(finding(
-                "`\(action.identifier)` has no `perform()` and no view of the app handles it, so running it brings the app forward and shows nothing; add `.onAppIntentExecution(\(action.identifier).self) { intent in … }` to the view that shows its content",
+                "`\(action.identifier)` has no `perform()` and no view of the app handles it, so running it brings the app forward and " +
+                    "shows nothing; add `.onAppIntentExecution(\(action.identifier).self) { intent in … }` to the view that shows its content",
                 at: written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location))
         }
         return findings

@@ -114,7 +114,9 @@ package struct VisualSearchOpenIntentRule: Rule {
             unopened = Array(Set(unopened)).sorted()
             guard !unopened.isEmpty else { continue }
             let names = unopened.map { "`\($0)`" }.joined(separator: ", ")
-            findings.append(finding("Visual intelligence shows the \(names) results of `\(query.identifier)`, and no `OpenIntent` of this module targets \(unopened.count == 1 ? "it" : "them"), so a result people tap cannot open in the app; declare an `OpenIntent` whose `target` parameter is \(unopened.count == 1 ? "a `\(unopened[0])`" : "each of them")",
+            findings.append(finding("Visual intelligence shows the \(names) results of `\(query.identifier)`, and no `OpenIntent` of this " +
+                "module targets \(unopened.count == 1 ? "it" : "them"), so a result people tap cannot open in the app; declare an " +
+                "`OpenIntent` whose `target` parameter is \(unopened.count == 1 ? "a `\(unopened[0])`" : "each of them")",
                                     at: signature.location))
         }
         return findings

@@ -17,7 +17,8 @@ package enum BuildLogReport {
             let succeeded = log.buildSucceeded == true ? ", although the build reports success" : ""
             findings.append(Finding(
                 ruleIdentifier: check.identifier, severity: check.severity,
-                message: "The App Intents metadata export\(target) halted (\"\(BuildLogReader.haltingMessage)\"), so the target ships without its App Intents\(succeeded): fix the errors the export reported before it",
+                message: "The App Intents metadata export\(target) halted (\"\(BuildLogReader.haltingMessage)\"), so the target ships " +
+                    "without its App Intents\(succeeded): fix the errors the export reported before it",
                 file: logPath, location: SourceLocation(line: halt.logLine, column: 1),
                 lineText: "metadata export halted \(halt.target ?? "")"))
         }

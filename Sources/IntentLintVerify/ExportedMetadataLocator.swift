@@ -53,7 +53,8 @@ package enum ExportedMetadataLocator {
                 if name.hasSuffix(".xcarchive") {
                     throw InputError("\(given): the archive holds no app with App Intents metadata (no Metadata.appintents/\(metadataFileName) under Products/)")
                 }
-                throw InputError("\(given): holds no App Intents metadata (no Metadata.appintents/\(metadataFileName) in it); name an .app, .appex, .framework, .xcarchive, a Metadata.appintents folder or the file")
+                throw InputError("\(given): holds no App Intents metadata (no Metadata.appintents/\(metadataFileName) in it); name an .app, " +
+                    ".appex, .framework, .xcarchive, a Metadata.appintents folder or the file")
             }
             return found.sorted().map { Location(file: $0, bundleName: enclosingBundleName(of: $0)) }
         case .other:

@@ -140,11 +140,14 @@ struct MetadataComparison {
         let sources = manifest.actions.values.sorted { $0.identifier < $1.identifier }
         let matched = Self.pair(sources, exported.actions, sourceName: \.identifier, exportedName: \.name)
         for action in matched.onlyInSources where action.conditions.isEmpty {
-            atSource(.intentNotExported, "Intent `\(action.identifier)` is declared here but missing from the exported metadata (\(exported.files.joined(separator: ", "))), so Shortcuts and Siri do not offer it: the product was built from other sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
+            atSource(.intentNotExported, "Intent `\(action.identifier)` is declared here but missing from the exported metadata " +
+                "(\(exported.files.joined(separator: ", "))), so Shortcuts and Siri do not offer it: the product was built from other " +
+                "sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
                      action.location, subject: "intent \(action.identifier)")
         }
         for extra in matched.onlyInExport {
-            atExport(.intentOnlyInExport, "The exported metadata holds intent `\(extra.record.name)`, which module `\(module.name)` does not declare: the product comes from a stale build or another target; rebuild it from these sources",
+            atExport(.intentOnlyInExport, "The exported metadata holds intent `\(extra.record.name)`, which module `\(module.name)` does " +
+                "not declare: the product comes from a stale build or another target; rebuild it from these sources",
                      extra.record.place, in: extra.file, subject: "exported intent \(extra.record.name)")
         }
         for (action, counterpart) in matched.pairs {
@@ -155,11 +158,13 @@ struct MetadataComparison {
     private mutating func compare(_ action: ActionRecord, _ exported: ExportedMetadata.Action, file: String) {
         let name = action.identifier
         if let source = Self.key(action.title), let export = exported.title, source != export {
-            atSource(.intentDiffers, "The title of intent `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+            atSource(.intentDiffers,
+                "The title of intent `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                      action.location, subject: "intent \(name) title", exportedAt: exported.place, in: file)
         }
         if let source = Self.key(action.description), let export = exported.description, source != export {
-            atSource(.intentDiffers, "The description of intent `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+            atSource(.intentDiffers,
+                "The description of intent `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                      action.location, subject: "intent \(name) description", exportedAt: exported.place, in: file)
         }
         for (setting, source, export) in [("openAppWhenRun", action.openAppWhenRun?.constantValue, exported.openAppWhenRun),
@@ -171,7 +176,8 @@ struct MetadataComparison {
         }
         if case .summary(let leaf)? = action.parameterSummary, let source = leaf.formatString, let export = exported.summaryFormat,
            source != export {
-            atSource(.intentDiffers, "The parameter summary of intent `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+            atSource(.intentDiffers,
+                "The parameter summary of intent `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                      leaf.location, subject: "intent \(name) summary", exportedAt: exported.place, in: file)
         }
         compareParameters(of: action, exported, file: file)
@@ -184,21 +190,25 @@ struct MetadataComparison {
             let subject = "intent \(name) parameter \(parameter.name)"
             guard let index = remaining.firstIndex(where: { $0.name == parameter.name }) else {
                 if parameter.conditions.isEmpty {
-                    atSource(.parameterDiffers, "Parameter `\(parameter.name)` of intent `\(name)` is declared here but missing from the exported metadata, so Shortcuts cannot set it: the product was built from other sources; rebuild it",
+                    atSource(.parameterDiffers, "Parameter `\(parameter.name)` of intent `\(name)` is declared here but missing from the " +
+                        "exported metadata, so Shortcuts cannot set it: the product was built from other sources; rebuild it",
                              parameter.location, subject: subject, exportedAt: exported.place, in: file)
                 }
                 continue
             }
             let counterpart = remaining.remove(at: index)
             func differs(_ what: String, _ source: String, _ export: String) {
-                atSource(.parameterDiffers, "The \(what) of parameter `\(parameter.name)` of intent `\(name)` is \(source) here and \(export) in the exported metadata: the product was built from other sources; rebuild it",
+                atSource(.parameterDiffers,
+                    "The \(what) of parameter `\(parameter.name)` of intent `\(name)` is \(source) here and \(export) in the exported metadata: the product was built from other sources; rebuild it",
                          parameter.location, subject: "\(subject) \(what)", exportedAt: counterpart.place, in: file)
             }
             if let source = Self.key(parameter.title), let export = counterpart.title, source != export {
                 differs("title", Self.quoted(source), Self.quoted(export))
             }
             if let export = counterpart.isOptional, export != parameter.isOptional {
-                atSource(.parameterDiffers, "Parameter `\(parameter.name)` of intent `\(name)` is \(parameter.isOptional ? "optional" : "not optional") here and \(export ? "optional" : "not optional") in the exported metadata: the product was built from other sources; rebuild it",
+                atSource(.parameterDiffers, "Parameter `\(parameter.name)` of intent `\(name)` is " +
+                    "\(parameter.isOptional ? "optional" : "not optional") here and \(export ? "optional" : "not optional") in the exported " +
+                    "metadata: the product was built from other sources; rebuild it",
                          parameter.location, subject: "\(subject) optionality", exportedAt: counterpart.place, in: file)
             }
             if let expected = expectedValueType(parameter.valueType), let export = counterpart.valueType,
@@ -210,7 +220,8 @@ struct MetadataComparison {
             }
         }
         for extra in remaining {
-            atExport(.parameterDiffers, "The exported metadata gives intent `\(name)` a parameter `\(extra.name)` that its declaration does not have: the product comes from a stale build or another target; rebuild it",
+            atExport(.parameterDiffers,
+                "The exported metadata gives intent `\(name)` a parameter `\(extra.name)` that its declaration does not have: the product comes from a stale build or another target; rebuild it",
                      extra.place, in: file, subject: "intent \(name) exported parameter \(extra.name)", declaredAt: action.location)
         }
     }
@@ -309,18 +320,22 @@ struct MetadataComparison {
         let sources = manifest.entities.values.sorted { $0.identifier < $1.identifier }
         let matched = Self.pair(sources, exported.entities, sourceName: \.identifier, exportedName: \.name)
         for entity in matched.onlyInSources where entity.conditions.isEmpty {
-            atSource(.entityNotExported, "Entity `\(entity.identifier)` is declared here but missing from the exported metadata (\(exported.files.joined(separator: ", "))), so parameters of its type cannot be filled: the product was built from other sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
+            atSource(.entityNotExported, "Entity `\(entity.identifier)` is declared here but missing from the exported metadata " +
+                "(\(exported.files.joined(separator: ", "))), so parameters of its type cannot be filled: the product was built from other " +
+                "sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
                      entity.location, subject: "entity \(entity.identifier)")
         }
         for extra in matched.onlyInExport {
-            atExport(.entityOnlyInExport, "The exported metadata holds entity `\(extra.record.name)`, which module `\(module.name)` does not declare: the product comes from a stale build or another target; rebuild it from these sources",
+            atExport(.entityOnlyInExport, "The exported metadata holds entity `\(extra.record.name)`, which module `\(module.name)` does " +
+                "not declare: the product comes from a stale build or another target; rebuild it from these sources",
                      extra.record.place, in: extra.file, subject: "exported entity \(extra.record.name)")
         }
         for (entity, counterpart) in matched.pairs {
             let exported = counterpart.record
             let name = entity.identifier
             if let source = entity.typeDisplayRepresentation?.constantValue?.title.key, let export = exported.displayName, source != export {
-                atSource(.entityDiffers, "The display name of entity `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+                atSource(.entityDiffers,
+                    "The display name of entity `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                          entity.location, subject: "entity \(name) display name", exportedAt: exported.place, in: counterpart.file)
             }
             if let source = entity.defaultQuery, let export = exported.defaultQuery, Self.lastComponent(source) != Self.lastComponent(export) {
@@ -333,19 +348,22 @@ struct MetadataComparison {
                     // Only `@Property` is on record in exported files; computed and deferred
                     // properties may be written elsewhere.
                     if property.kind == "Property" {
-                        atSource(.entityDiffers, "Property `\(property.name)` of entity `\(name)` is declared here but missing from the exported metadata: the product was built from other sources; rebuild it",
+                        atSource(.entityDiffers,
+                            "Property `\(property.name)` of entity `\(name)` is declared here but missing from the exported metadata: the product was built from other sources; rebuild it",
                                  property.location, subject: "entity \(name) property \(property.name)", exportedAt: exported.place, in: counterpart.file)
                     }
                     continue
                 }
                 let exportedProperty = remaining.remove(at: index)
                 if let source = Self.key(property.title), let export = exportedProperty.title, source != export {
-                    atSource(.entityDiffers, "The title of property `\(property.name)` of entity `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+                    atSource(.entityDiffers, "The title of property `\(property.name)` of entity `\(name)` is \(Self.quoted(source)) here " +
+                        "and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                              property.location, subject: "entity \(name) property \(property.name) title", exportedAt: exportedProperty.place, in: counterpart.file)
                 }
             }
             for extra in remaining {
-                atExport(.entityDiffers, "The exported metadata gives entity `\(name)` a property `\(extra.identifier)` that its declaration does not have: the product comes from a stale build or another target; rebuild it",
+                atExport(.entityDiffers, "The exported metadata gives entity `\(name)` a property `\(extra.identifier)` that its " +
+                    "declaration does not have: the product comes from a stale build or another target; rebuild it",
                          extra.place, in: counterpart.file, subject: "entity \(name) exported property \(extra.identifier)", declaredAt: entity.location)
             }
         }
@@ -366,18 +384,21 @@ struct MetadataComparison {
     private mutating func compareEnums() {
         let matched = Self.pair(manifest.enums, exported.enums, sourceName: \.identifier, exportedName: \.name)
         for appEnum in matched.onlyInSources where appEnum.conditions.isEmpty {
-            atSource(.enumNotExported, "AppEnum `\(appEnum.identifier)` is declared here but missing from the exported metadata (\(exported.files.joined(separator: ", "))): the product was built from other sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
+            atSource(.enumNotExported, "AppEnum `\(appEnum.identifier)` is declared here but missing from the exported metadata " +
+                "(\(exported.files.joined(separator: ", "))): the product was built from other sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
                      appEnum.location, subject: "enum \(appEnum.identifier)")
         }
         for extra in matched.onlyInExport {
-            atExport(.enumOnlyInExport, "The exported metadata holds AppEnum `\(extra.record.name)`, which module `\(module.name)` does not declare: the product comes from a stale build or another target; rebuild it from these sources",
+            atExport(.enumOnlyInExport, "The exported metadata holds AppEnum `\(extra.record.name)`, which module `\(module.name)` does not " +
+                "declare: the product comes from a stale build or another target; rebuild it from these sources",
                      extra.record.place, in: extra.file, subject: "exported enum \(extra.record.name)")
         }
         for (appEnum, counterpart) in matched.pairs {
             let exported = counterpart.record
             let name = appEnum.identifier
             if let source = appEnum.typeDisplayRepresentation?.constantValue?.title.key, let export = exported.displayName, source != export {
-                atSource(.enumDiffers, "The display name of AppEnum `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+                atSource(.enumDiffers,
+                    "The display name of AppEnum `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                          appEnum.location, subject: "enum \(name) display name", exportedAt: exported.place, in: counterpart.file)
             }
             // The cases the app offers: an explicit `allCases`, else every case.
@@ -397,22 +418,26 @@ struct MetadataComparison {
                     let title = enumCase.displayRepresentation?.constantValue?.title.key
                     if let title, let renamed = remaining.firstIndex(where: { $0.title == title && !sourceIdentifiers.contains($0.identifier) }) {
                         let other = remaining.remove(at: renamed)
-                        atSource(.enumDiffers, "Case `\(enumCase.name)` of AppEnum `\(name)` has the identifier \(Self.quoted(identifier)) here and \(Self.quoted(other.identifier)) in the exported metadata, and saved shortcuts store the identifier: the product was built from other sources; rebuild it",
+                        atSource(.enumDiffers, "Case `\(enumCase.name)` of AppEnum `\(name)` has the identifier \(Self.quoted(identifier)) " +
+                            "here and \(Self.quoted(other.identifier)) in the exported metadata, and saved shortcuts store the identifier: the product was built from other sources; rebuild it",
                                  enumCase.location, subject: "enum \(name) case \(identifier) identifier", exportedAt: other.place, in: counterpart.file)
                         continue
                     }
-                    atSource(.enumDiffers, "Case `\(enumCase.name)` of AppEnum `\(name)` (identifier \(Self.quoted(identifier))) is declared here but missing from the exported metadata: the product was built from other sources; rebuild it",
+                    atSource(.enumDiffers, "Case `\(enumCase.name)` of AppEnum `\(name)` (identifier \(Self.quoted(identifier))) is " +
+                        "declared here but missing from the exported metadata: the product was built from other sources; rebuild it",
                              enumCase.location, subject: "enum \(name) case \(identifier)", exportedAt: exported.place, in: counterpart.file)
                     continue
                 }
                 let exportedCase = remaining.remove(at: index)
                 if let source = enumCase.displayRepresentation?.constantValue?.title.key, let export = exportedCase.title, source != export {
-                    atSource(.enumDiffers, "The title of case `\(enumCase.name)` of AppEnum `\(name)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+                    atSource(.enumDiffers, "The title of case `\(enumCase.name)` of AppEnum `\(name)` is \(Self.quoted(source)) here and " +
+                        "\(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                              enumCase.location, subject: "enum \(name) case \(identifier) title", exportedAt: exportedCase.place, in: counterpart.file)
                 }
             }
             for extra in remaining {
-                atExport(.enumDiffers, "The exported metadata gives AppEnum `\(name)` a case with identifier \(Self.quoted(extra.identifier)) that its declaration does not have: the product comes from a stale build or another target; rebuild it",
+                atExport(.enumDiffers, "The exported metadata gives AppEnum `\(name)` a case with identifier " +
+                    "\(Self.quoted(extra.identifier)) that its declaration does not have: the product comes from a stale build or another target; rebuild it",
                          extra.place, in: counterpart.file, subject: "enum \(name) exported case \(extra.identifier)", declaredAt: appEnum.location)
             }
         }
@@ -429,11 +454,13 @@ struct MetadataComparison {
         let sources = manifest.queries.values.filter(Self.isEntityQuery).sorted { $0.identifier < $1.identifier }
         let matched = Self.pair(sources, exported.queries, sourceName: \.identifier, exportedName: \.name)
         for query in matched.onlyInSources where query.conditions.isEmpty {
-            atSource(.queryNotExported, "Entity query `\(query.identifier)` is declared here but missing from the exported metadata (\(exported.files.joined(separator: ", "))): the product was built from other sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
+            atSource(.queryNotExported, "Entity query `\(query.identifier)` is declared here but missing from the exported metadata " +
+                "(\(exported.files.joined(separator: ", "))): the product was built from other sources, or the export left it out; rebuild, and read the build log's App Intents diagnostics",
                      query.location, subject: "query \(query.identifier)")
         }
         for extra in matched.onlyInExport {
-            atExport(.queryOnlyInExport, "The exported metadata holds entity query `\(extra.record.name)`, which module `\(module.name)` does not declare: the product comes from a stale build or another target; rebuild it from these sources",
+            atExport(.queryOnlyInExport, "The exported metadata holds entity query `\(extra.record.name)`, which module `\(module.name)` " +
+                "does not declare: the product comes from a stale build or another target; rebuild it from these sources",
                      extra.record.place, in: extra.file, subject: "exported query \(extra.record.name)")
         }
         for (query, counterpart) in matched.pairs {
@@ -455,7 +482,9 @@ struct MetadataComparison {
             guard let index = remaining.firstIndex(where: { Self.lastComponent($0.record.actionIdentifier) == Self.lastComponent(intent) }) else {
                 // A shortcut under `#if` is in one build's export only.
                 if !shortcut.availability.contains(where: { $0.hasPrefix("#if ") }) {
-                    atSource(.appShortcutNotExported, "The App Shortcut for `\(intent)` is declared here but missing from the exported metadata (\(exported.files.joined(separator: ", "))), so its Siri phrases do nothing: only the app target's `AppShortcutsProvider` is exported, and only from a build of these sources; rebuild, and read the build log's App Intents diagnostics",
+                    atSource(.appShortcutNotExported, "The App Shortcut for `\(intent)` is declared here but missing from the exported " +
+                        "metadata (\(exported.files.joined(separator: ", "))), so its Siri phrases do nothing: only the app target's " +
+                        "`AppShortcutsProvider` is exported, and only from a build of these sources; rebuild, and read the build log's App Intents diagnostics",
                              shortcut.location, subject: subject)
                 }
                 continue
@@ -464,7 +493,8 @@ struct MetadataComparison {
             compare(shortcut, counterpart.record, file: counterpart.file, subject: subject)
         }
         for extra in remaining {
-            atExport(.appShortcutOnlyInExport, "The exported metadata holds an App Shortcut for `\(extra.record.actionIdentifier)`, which module `\(module.name)` does not declare: the product comes from a stale build or another target; rebuild it from these sources",
+            atExport(.appShortcutOnlyInExport, "The exported metadata holds an App Shortcut for `\(extra.record.actionIdentifier)`, which " +
+                "module `\(module.name)` does not declare: the product comes from a stale build or another target; rebuild it from these sources",
                      extra.record.place, in: extra.file, subject: "exported app shortcut \(extra.record.actionIdentifier)")
         }
         compareNegativePhrases()
@@ -476,21 +506,25 @@ struct MetadataComparison {
             let sourcePhrases = shortcut.readablePhrases
             let exportedTexts = Set(exported.phrases.map(\.text))
             for phrase in sourcePhrases where !exportedTexts.contains(phrase.text.key) {
-                atSource(.appShortcutDiffers, "Phrase \(Self.quoted(PhraseText.sourceForm(phrase.text.key))) of the App Shortcut for `\(intent)` is declared here but missing from the exported metadata, so saying it to Siri does nothing: the product was built from other sources; rebuild it",
+                atSource(.appShortcutDiffers, "Phrase \(Self.quoted(PhraseText.sourceForm(phrase.text.key))) of the App Shortcut for " +
+                    "`\(intent)` is declared here but missing from the exported metadata, so saying it to Siri does nothing: the product was built from other sources; rebuild it",
                          phrase.location, subject: "\(subject) phrase \(phrase.text.key)", exportedAt: exported.place, in: file)
             }
             let sourceTexts = Set(sourcePhrases.map(\.text.key))
             for phrase in exported.phrases where !sourceTexts.contains(phrase.text) {
-                atExport(.appShortcutDiffers, "The exported metadata gives the App Shortcut for `\(intent)` the phrase \(Self.quoted(PhraseText.sourceForm(phrase.text))), which its declaration does not have: the product comes from a stale build or another target; rebuild it",
+                atExport(.appShortcutDiffers, "The exported metadata gives the App Shortcut for `\(intent)` the phrase " +
+                    "\(Self.quoted(PhraseText.sourceForm(phrase.text))), which its declaration does not have: the product comes from a stale build or another target; rebuild it",
                          phrase.place, in: file, subject: "\(subject) exported phrase \(phrase.text)", declaredAt: shortcut.location)
             }
         }
         if let source = Self.key(shortcut.shortTitle), let export = exported.shortTitle, source != export {
-            atSource(.appShortcutDiffers, "The short title of the App Shortcut for `\(intent)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+            atSource(.appShortcutDiffers, "The short title of the App Shortcut for `\(intent)` is \(Self.quoted(source)) here and " +
+                "\(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                      shortcut.location, subject: "\(subject) short title", exportedAt: exported.place, in: file)
         }
         if let source = shortcut.systemImageName?.constantValue, let export = exported.systemImageName, source != export {
-            atSource(.appShortcutDiffers, "The image of the App Shortcut for `\(intent)` is \(Self.quoted(source)) here and \(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
+            atSource(.appShortcutDiffers, "The image of the App Shortcut for `\(intent)` is \(Self.quoted(source)) here and " +
+                "\(Self.quoted(export)) in the exported metadata: the product was built from other sources; rebuild it",
                      shortcut.location, subject: "\(subject) image", exportedAt: exported.place, in: file)
         }
     }
@@ -500,12 +534,14 @@ struct MetadataComparison {
               let provider = manifest.autoShortcutProvider else { return }
         let exportedTexts = Set(exportedPhrases.record.map(\.text))
         for phrase in phrases where !exportedTexts.contains(phrase.text.key) {
-            atSource(.appShortcutDiffers, "Negative phrase \(Self.quoted(phrase.text.key)) is declared here but missing from the exported metadata: the product was built from other sources; rebuild it",
+            atSource(.appShortcutDiffers,
+                "Negative phrase \(Self.quoted(phrase.text.key)) is declared here but missing from the exported metadata: the product was built from other sources; rebuild it",
                      phrase.location, subject: "negative phrase \(phrase.text.key)")
         }
         let sourceTexts = Set(phrases.map(\.text.key))
         for phrase in exportedPhrases.record where !sourceTexts.contains(phrase.text) {
-            atExport(.appShortcutDiffers, "The exported metadata holds the negative phrase \(Self.quoted(phrase.text)), which `\(provider.identifier)` does not declare: the product comes from a stale build or another target; rebuild it",
+            atExport(.appShortcutDiffers, "The exported metadata holds the negative phrase \(Self.quoted(phrase.text)), which " +
+                "`\(provider.identifier)` does not declare: the product comes from a stale build or another target; rebuild it",
                      phrase.place, in: exportedPhrases.file, subject: "exported negative phrase \(phrase.text)", declaredAt: provider.location)
         }
     }

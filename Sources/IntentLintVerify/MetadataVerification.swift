@@ -67,7 +67,9 @@ package enum MetadataVerification {
             unmatchedModules.removeAll { $0.id == module.id }
             pairs.append((module, counterpart))
             let exportedName = counterpart.name.isEmpty ? "an unnamed module" : "module `\(counterpart.name)`"
-            messages.append(Message(isWarning: false, text: "note: comparing the export of \(exportedName) (\(counterpart.files.joined(separator: ", "))) with module `\(module.name)` of the sources; if that is its name, name the sources' module alike (--module-name \(counterpart.name.isEmpty ? "NAME" : counterpart.name))"))
+            messages.append(Message(isWarning: false, text: "note: comparing the export of \(exportedName) " +
+                "(\(counterpart.files.joined(separator: ", "))) with module `\(module.name)` of the sources; if that is its name, name the " +
+                "sources' module alike (--module-name \(counterpart.name.isEmpty ? "NAME" : counterpart.name))"))
         }
 
         for (module, counterpart) in pairs {
@@ -83,22 +85,28 @@ package enum MetadataVerification {
                 findings.append(notExported(module, lookedIn: exports.map(\.file) + emptyBundles.map(\.path)))
                 compared.append(module.name)
             } else {
-                messages.append(Message(isWarning: false, text: "note: module `\(module.name)` declares App Intents and the exported metadata has none of them; not compared (choose it with --module, or its app with --app, to report it)"))
+                messages.append(Message(isWarning: false,
+                    text: "note: module `\(module.name)` declares App Intents and the exported metadata has none of them; not compared (choose it with --module, or its app with --app, to report it)"))
             }
         }
         let known = modules.map(\.name).sorted()
         for counterpart in unmatchedExports.values.sorted(by: { $0.name < $1.name }) where !counterpart.isEmpty {
             let listing = known.isEmpty ? "none" : known.map { "`\($0)`" }.joined(separator: ", ")
             if chosen {
-                messages.append(Message(isWarning: false, text: "note: \(counterpart.files.joined(separator: ", ")): the App Intents of module `\(counterpart.name)` are not compared: it is not among the modules chosen (\(listing))"))
+                messages.append(Message(isWarning: false,
+                    text: "note: \(counterpart.files.joined(separator: ", ")): the App Intents of module `\(counterpart.name)` are not compared: it is not among the modules chosen (\(listing))"))
             } else {
-                messages.append(Message(isWarning: true, text: "warning: \(counterpart.files.joined(separator: ", ")): the App Intents of module `\(counterpart.name)` are not compared: the sources have no module of that name (they have \(listing)); name it with --module-name, or choose one with --module"))
+                messages.append(Message(isWarning: true, text: "warning: \(counterpart.files.joined(separator: ", ")): the App Intents of " +
+                    "module `\(counterpart.name)` are not compared: the sources have no module of that name (they have \(listing)); name it with --module-name, or choose one with --module"))
             }
         }
         guard !compared.isEmpty else {
             let exportedNames = exported.values.filter { !$0.isEmpty }.map { $0.name.isEmpty ? "an unnamed module" : "`\($0.name)`" }.sorted()
             let declaringNames = modules.filter(\.declaresAppIntents).map { "`\($0.name)`" }.sorted()
-            throw InputError("nothing to verify: the exported metadata holds \(exportedNames.isEmpty ? "no App Intents" : "the App Intents of " + exportedNames.joined(separator: ", ")), and the sources \(declaringNames.isEmpty ? "declare none" : "declare those of " + declaringNames.joined(separator: ", ")); choose the module with --module or --app, or name it with --module-name")
+            throw InputError("nothing to verify: the exported metadata holds " +
+                "\(exportedNames.isEmpty ? "no App Intents" : "the App Intents of " + exportedNames.joined(separator: ", ")), and the " +
+                "sources \(declaringNames.isEmpty ? "declare none" : "declare those of " + declaringNames.joined(separator: ", ")); choose " +
+                "the module with --module or --app, or name it with --module-name")
         }
         return Result(findings: findings, messages: messages, comparedModules: compared)
     }
@@ -120,7 +128,9 @@ package enum MetadataVerification {
         let place = first ?? SourceReference(file: "", location: SourceLocation(line: 1, column: 1))
         let check = VerifyCheck.moduleNotExported
         return Finding(ruleIdentifier: check.identifier, severity: check.severity,
-                       message: "Module `\(module.name)` declares \(counts.joined(separator: ", ")), and the product holds none of them (\(lookedIn(files))), so they are missing from Shortcuts and Siri: embed the framework or extension that holds them, register its `AppIntentsPackage` in the app's, and read the build log's App Intents diagnostics",
+                       message: "Module `\(module.name)` declares \(counts.joined(separator: ", ")), and the product holds none of them " +
+                           "(\(lookedIn(files))), so they are missing from Shortcuts and Siri: embed the framework or extension that holds " +
+                           "them, register its `AppIntentsPackage` in the app's, and read the build log's App Intents diagnostics",
                        file: module.displayPath(place.file), location: place.location, lineText: "verify \(module.name) module not exported")
     }
 

@@ -48,7 +48,8 @@ package enum VerifyCheck: String, CaseIterable, Sendable {
     /// What the finding means for the app, for documentation and SARIF.
     package var summary: String {
         switch self {
-        case .moduleNotExported: return "A module whose sources declare App Intents has no exported metadata in the product: an `AppIntentsPackage` not registered, a framework not embedded, or an export that failed. Its actions are missing from Shortcuts and Siri."
+        case .moduleNotExported: return "A module whose sources declare App Intents has no exported metadata in the product: an " +
+            "`AppIntentsPackage` not registered, a framework not embedded, or an export that failed. Its actions are missing from Shortcuts and Siri."
         case .intentNotExported: return "An intent the sources declare is missing from the exported metadata: Shortcuts and Siri do not offer it."
         case .entityNotExported: return "An entity the sources declare is missing from the exported metadata: parameters of its type cannot be filled."
         case .enumNotExported: return "An `AppEnum` the sources declare is missing from the exported metadata."
@@ -65,8 +66,10 @@ package enum VerifyCheck: String, CaseIterable, Sendable {
         case .enumDiffers: return "An `AppEnum`'s display name, its cases (the raw values saved shortcuts store) or their titles differ between the sources and the exported metadata."
         case .queryDiffers: return "An entity query's entity type differs between the sources and the exported metadata."
         case .appShortcutDiffers: return "An App Shortcut's phrases, short title or image, or the negative phrases, differ between the sources and the exported metadata."
-        case .exportedFieldDiffers: return "With `--whole-file`: a field of the exported `extract.actionsdata` differs from the one `lint-intents metadata` writes from the sources, or is on one side only. Fields only the build knows (the Xcode build, bundle identifiers) are not compared."
-        case .exportHalted: return "The build's App Intents metadata export halted (\"At least one halting error produced during export\"): the target ships without App Intents metadata, even when `xcodebuild` reports success."
+        case .exportedFieldDiffers: return "With `--whole-file`: a field of the exported `extract.actionsdata` differs from the one " +
+            "`lint-intents metadata` writes from the sources, or is on one side only. Fields only the build knows (the Xcode build, bundle identifiers) are not compared."
+        case .exportHalted: return "The build's App Intents metadata export halted (\"At least one halting error produced during export\"): " +
+            "the target ships without App Intents metadata, even when `xcodebuild` reports success."
         case .buildError: return "An error from an App Intents step of the build (metadata export, App Shortcuts strings validation, NL training), at the file and line it names."
         case .buildWarning: return "A warning from an App Intents step of the build, at the file and line it names."
         case .buildNote: return "A note from an App Intents step of the build, at the file and line it names."

@@ -30,7 +30,8 @@ package enum WholeFileComparison {
             let message: String
             switch difference.kind {
             case .differs:
-                message = "`\(difference.path)` is \(shown(difference.exported)) in the export and \(shown(difference.written)) in what the sources of `\(module)` give: rebuild, or find the stale side"
+                message = "`\(difference.path)` is \(shown(difference.exported)) in the export and \(shown(difference.written)) in what the " +
+                    "sources of `\(module)` give: rebuild, or find the stale side"
             case .onlyInExport:
                 message = "`\(difference.path)` (\(shown(difference.exported))) is in the export and not in what the sources of `\(module)` give: rebuild, or find the stale side"
             case .onlyFromSources:
@@ -44,10 +45,12 @@ package enum WholeFileComparison {
         result.messages.append(.init(isWarning: false, text: "note: \(file): \(comparison.agreeingCount) of \(comparison.leafCount) fields agree with what the sources of `\(module)` give"))
         if !buildOnly.isEmpty {
             let listing = QuotedText.singleLine(buildOnly.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (buildOnly.count > 4 ? " and \(buildOnly.count - 4) more" : ""))
-            result.messages.append(.init(isWarning: false, text: "note: \(file): \(buildOnly.count) field\(buildOnly.count == 1 ? "" : "s") only the build knows differ, and are not reported: \(listing)"))
+            result.messages.append(.init(isWarning: false,
+                text: "note: \(file): \(buildOnly.count) field\(buildOnly.count == 1 ? "" : "s") only the build knows differ, and are not reported: \(listing)"))
         }
         if !document.problems.isEmpty {
-            result.messages.append(.init(isWarning: false, text: "note: \(file): lint-intents cannot write every field of `\(module)` as Xcode does ('lint-intents metadata' says which), so those fields may differ"))
+            result.messages.append(.init(isWarning: false,
+                text: "note: \(file): lint-intents cannot write every field of `\(module)` as Xcode does ('lint-intents metadata' says which), so those fields may differ"))
         }
         return result
     }

@@ -10,7 +10,8 @@ import IntentLintSupport
 enum ManifestCommand: Command {
     static let name = "manifest"
 
-    static let module = CommandOption.value("--module", "NAME", help: "The module to write, when there are several: its name, or its id\n('lint-intents modules' shows ids) when several share the name.")
+    static let module = CommandOption.value("--module", "NAME",
+        help: "The module to write, when there are several: its name, or its id\n('lint-intents modules' shows ids) when several share the name.")
     static let app = CommandOption.value("--app", "NAME", help: "Write what the system sees for the app NAME (or id): the app's own\nApp Intents and those of every AppIntentsPackage it includes.")
     static let output = CommandOption.value("--output", "FILE", short: "-o", help: "Write the manifest to FILE instead of standard output.")
     static let outputDirectory = CommandOption.value("--output-dir", "DIR", help: "Write every module's manifest into DIR (created if needed).")

@@ -13,7 +13,8 @@ import IntentLintSupport
 enum MetadataCommand: Command {
     static let name = "metadata"
 
-    static let module = CommandOption.value("--module", "NAME", help: "The module to write, when there are several: its name, or its id\n('lint-intents modules' shows ids) when several share the name.")
+    static let module = CommandOption.value("--module", "NAME",
+        help: "The module to write, when there are several: its name, or its id\n('lint-intents modules' shows ids) when several share the name.")
     static let app = CommandOption.value("--app", "NAME", help: "Write the app's: its app target's module (by the app's name or id,\nas 'lint-intents modules' shows them).")
     static let output = CommandOption.value("--output", "DIR", short: "-o", help: """
         The Metadata.appintents folder to write extract.actionsdata and

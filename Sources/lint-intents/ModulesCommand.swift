@@ -69,7 +69,8 @@ enum ModulesCommand: Command {
             // Its lines start at $(SRCROOT), the project's folder: named so, it is where
             // `check-file-list` finds them too.
             guard chosen.root == discovered.root else {
-                throw UsageError("the lines of an .xcfilelist start at $(SRCROOT), the folder of the project that defines '\(name)': name that folder, \(Paths.written(chosen.root, from: session.settings.workingDirectory)), instead")
+                throw UsageError("the lines of an .xcfilelist start at $(SRCROOT), the folder of the project that defines '\(name)': name " +
+                    "that folder, \(Paths.written(chosen.root, from: session.settings.workingDirectory)), instead")
             }
             let configuration = session.configuration.file.map { Paths.absolute($0, from: session.settings.workingDirectory) }
             StandardStreams.write(try XcodeInputFileList(chosen, configurationFile: configuration).text)

@@ -110,7 +110,8 @@ enum DiffSpeedCommand {
         ]
         let walls = try interleaved(commands, repetitions: repetitions, executable: executable, in: repository)
         print("$ " + ([Subprocess.executablePath] + Array(CommandLine.arguments.dropFirst())).map(Subprocess.shellQuoted).joined(separator: " "))
-        print("load average \(loadAverage()); \(described), \(swiftFiles) Swift files, in \(repository)\(path == nil ? " (second version uncommitted)" : ""); medians of \(repetitions) runs of \(executable), in the repository")
+        print("load average \(loadAverage()); \(described), \(swiftFiles) Swift files, in " +
+            "\(repository)\(path == nil ? " (second version uncommitted)" : ""); medians of \(repetitions) runs of \(executable), in the repository")
         print("")
         for command in commands {
             let runs = walls[command.name]!.sorted()

@@ -505,7 +505,8 @@ private struct Workspace {
                     if candidates.count > 1 {
                         let names = candidates.map { packages[$0.package].rules[$0.rule].name }.joined(separator: ", ")
                         notes.append(Note(file: package.buildFile, line: rule.line,
-                                          message: "\(rule.function) '\(rule.name)' depends on several swift_library targets (\(names)) and names none in `app_intents`, so which holds its own code is not guessed: each is a library module, and '\(rule.name)' is none"))
+                                          message: "\(rule.function) '\(rule.name)' depends on several swift_library targets (\(names)) and " +
+                                              "names none in `app_intents`, so which holds its own code is not guessed: each is a library module, and '\(rule.name)' is none"))
                         continue
                     }
                 }

@@ -271,7 +271,8 @@ struct PackageDeclarationReader {
         targetCounts[root, default: 0] += 1
         if let label = arguments.lazy.map(\.label).first(where: { !PackageDeclarationReader.knownLabels.contains($0 ?? "") }) {
             let name = arguments.first { $0.label == "name" }.flatMap { string($0.value, [:]) }.map { " '\($0)'" } ?? ""
-            warnings.append(ManifestWarning(line: line, message: "cannot read target\(name) statically: `.\(factory)(\(label ?? "_"):…)` is not PackageDescription's but the manifest's own; its files are not linted"))
+            warnings.append(ManifestWarning(line: line,
+                message: "cannot read target\(name) statically: `.\(factory)(\(label ?? "_"):…)` is not PackageDescription's but the manifest's own; its files are not linted"))
             return
         }
         guard let nameArgument = arguments.first(where: { $0.label == "name" })?.value else {
@@ -336,7 +337,8 @@ struct PackageDeclarationReader {
             if let values = self.resources(resources, bindings) {
                 target.resources = values
             } else {
-                warning = warning ?? ManifestWarning(line: target.line, message: "cannot read the `resources:` of \(quoted) statically (`\(literals.snippet(resources))`); Swift files among them are linted")
+                warning = warning ?? ManifestWarning(line: target.line,
+                    message: "cannot read the `resources:` of \(quoted) statically (`\(literals.snippet(resources))`); Swift files among them are linted")
             }
         }
         return (target, warning)

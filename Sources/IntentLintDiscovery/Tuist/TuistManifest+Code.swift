@@ -309,7 +309,8 @@ extension TuistManifest {
                 guard let holds = booleanValue(try substituting(locals, in: condition, depth: 0)) else {
                     let line = condition.location.line
                     for name in names(changedBy: step) {
-                        forget(name, because: LineProblem(line: line, message: "`\(name)` is changed under the `if` at line \(line), whose condition `\(literals.snippet(condition))` a static reading cannot know"))
+                        forget(name, because: LineProblem(line: line,
+                            message: "`\(name)` is changed under the `if` at line \(line), whose condition `\(literals.snippet(condition))` a static reading cannot know"))
                     }
                     return
                 }

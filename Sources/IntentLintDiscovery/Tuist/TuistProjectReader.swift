@@ -409,13 +409,15 @@ struct TuistManifest {
         func argument(_ label: String) -> Expression? { arguments.first { $0.label == label }?.value }
         if let unknown = arguments.first(where: { !TuistManifest.targetLabels.contains($0.label ?? "_") }) {
             throw Problem(line: call.location.line,
-                          message: "`\(literals.snippet(call))` has the argument `\(unknown.label ?? "_"):`, which Tuist's targets do not: a helper function whose targets a static reading cannot know")
+                          message: "`\(literals.snippet(call))` has the argument `\(unknown.label ?? "_"):`, which Tuist's targets do not: " +
+                              "a helper function whose targets a static reading cannot know")
         }
         try checkNotAHelper("target", arguments, at: call)
         guard let nameArgument = argument("name"), let productArgument = argument("product"), argument("bundleId") != nil,
               argument("destinations") != nil || argument("platform") != nil else {
             throw Problem(line: call.location.line,
-                          message: "`\(literals.snippet(call))` lacks the `name:`, `destinations:`, `product:` or `bundleId:` Tuist's targets have: a helper function whose targets a static reading cannot know")
+                          message: "`\(literals.snippet(call))` lacks the `name:`, `destinations:`, `product:` or `bundleId:` Tuist's " +
+                              "targets have: a helper function whose targets a static reading cannot know")
         }
         let name = try string(nameArgument)
         let product: String

@@ -217,7 +217,8 @@ private struct SpecReader {
         }
         // Not found anywhere: said as XcodeGen would, from the file that includes it.
         guard fileSource.kind(of: nearest) == .missing, let top = repositoryRoot, top != Paths.parent(of: file) else { return (nearest, Paths.parent(of: file)) }
-        throw problem(at: include.line, "cannot read the included file \(include.path): it is neither beside \(Paths.lastComponent(file)) nor in a folder above it up to \(Paths.written(top, from: Paths.parent(of: file)))")
+        throw problem(at: include.line,
+            "cannot read the included file \(include.path): it is neither beside \(Paths.lastComponent(file)) nor in a folder above it up to \(Paths.written(top, from: Paths.parent(of: file)))")
     }
 
     private func parse(_ text: [UInt8], file: String) throws(Problem) -> YAMLNode {
@@ -591,7 +592,8 @@ private struct SpecReader {
                 let entries = walk.enter(folder) ?? []
                 walked += entries.count
                 guard walked <= ProjectGlob.maximumEntries else {
-                    throw problem(at: source.line, "the source \(Paths.lastComponent(path)) of target '\(target)' holds more than \(ProjectGlob.maximumEntries) files and folders, more than any target's sources")
+                    throw problem(at: source.line,
+                        "the source \(Paths.lastComponent(path)) of target '\(target)' holds more than \(ProjectGlob.maximumEntries) files and folders, more than any target's sources")
                 }
                 for entry in entries where !entry.name.hasPrefix(".") {
                     let file = folder + "/" + entry.name

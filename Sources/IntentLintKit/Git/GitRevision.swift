@@ -221,7 +221,8 @@ package struct GitComparison: Sendable {
             return GitComparison(topLevel: topLevel, base: (lines[1], base), head: head.map { (lines[2], $0) })
         }
         guard let mergeBase = lines.dropFirst(3).first(where: { $0.hasPrefix("^") })?.dropFirst() else {
-            throw .input(InputError("\(base) and \(headName) have no commit in common, so there is no merge base to compare with (in a shallow clone, fetch more history, such as `git fetch --unshallow`); --base-exact \(base) compares with \(base) itself"))
+            throw .input(InputError("\(base) and \(headName) have no commit in common, so there is no merge base to compare with (in a " +
+                "shallow clone, fetch more history, such as `git fetch --unshallow`); --base-exact \(base) compares with \(base) itself"))
         }
         // `main` itself where the head is a descendant of it, as on a branch that left main's tip.
         let name = mergeBase == lines[2] ? base : "\(mergeBase.prefix(12)), the merge base of \(base) and \(headName)"

@@ -133,7 +133,8 @@ extension LintSession {
         let plan = FixPlan(findings, contents: contents, absolutePaths: absolutePaths)
         var messages: [SessionMessage] = []
         for (file, deferred) in Dictionary(grouping: plan.deferred, by: \.file).sorted(by: { $0.key < $1.key }) {
-            messages.append(SessionMessage(.note, "\(file): note: \(counted(deferred.count, "fix")) of this file overlap\(deferred.count == 1 ? "s" : "") another; run --fix again to make \(deferred.count == 1 ? "it" : "them")"))
+            messages.append(SessionMessage(.note,
+                "\(file): note: \(counted(deferred.count, "fix")) of this file overlap\(deferred.count == 1 ? "s" : "") another; run --fix again to make \(deferred.count == 1 ? "it" : "them")"))
         }
         var tally = FixTally(made: mode.makesFixes, fixable: plan.files.map(\.findings.count).reduce(0, +), files: plan.files.count)
         guard case .apply(let write) = mode else { return (findings, messages, plan.files, tally) }

@@ -91,7 +91,8 @@ extension LintSession {
         }
         discovered.inputMessages += includedPatternWarnings(discovered, roots: roots)
         if request.manifests == .onlyModule, discovered.modules.count > 1 {
-            throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) (\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
+            throw UsageError("--manifest-output writes one module's manifest, and there are \(discovered.modules.count) " +
+                "(\(discovered.modules.map(\.name).joined(separator: ", "))); use --manifest-output-dir DIR for one file per module")
         }
         // A CI step run in the wrong folder must not pass by linting nothing.
         if case .paths(let paths) = request.modules { discovered.inputMessages += pathsWithNothingLinted(paths, in: discovered) }

@@ -89,7 +89,8 @@ extension LintSession {
             ("apps", .array(manifests.map(\.json))),
         ])
         let names = apps.map(\.name).joined(separator: ", ")
-        messages.append(SessionMessage(.note, "note: found \(Self.counted(discovered.modules.count, "module")) in \(Self.counted(apps.count, "app")) (\(names)): wrote each app's manifest; --app NAME writes one, --module NAME one module's"))
+        messages.append(SessionMessage(.note, "note: found \(Self.counted(discovered.modules.count, "module")) in " +
+            "\(Self.counted(apps.count, "app")) (\(names)): wrote each app's manifest; --app NAME writes one, --module NAME one module's"))
         return ManifestOutcome(messages: messages, manifests: [ManifestFile(module: "apps", fileName: "apps.app-manifest.json",
                                                                             contents: document.serialized())])
     }
@@ -101,7 +102,8 @@ extension LintSession {
         let roots = Dictionary(run.modules.map { ($0.module.id, $0.module.root) }, uniquingKeysWith: { first, _ in first })
         let runRoot = discovered.root
         let (linkedStatically, linkageUnknown) = Self.staticallyLinked(by: app, in: discovered)
-        let unknown = linkageUnknown.map { "`\(discovered.module(id: $0)?.name ?? $0)` [\($0)]: how the app links it is not known, so whether the build merges its App Intents into the app's is not either" }
+        let unknown = linkageUnknown.map { "`\(discovered.module(id: $0)?.name ?? $0)` [\($0)]: how the app links it is not known, so " +
+            "whether the build merges its App Intents into the app's is not either" }
         return AppManifest(app: app.name, id: app.id,
                            manifests: Dictionary(run.modules.map { ($0.module.id, $0.manifest) }, uniquingKeysWith: { first, _ in first }),
                            linkedStatically: linkedStatically, unresolved: app.unresolved + unknown) { module, file in

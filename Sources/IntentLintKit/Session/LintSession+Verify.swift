@@ -203,7 +203,8 @@ extension LintSession {
         for name in namedApps {
             let matching = discovered.apps.filter { $0.name == name }
             if matching.count == 1 {
-                messages.append(SessionMessage(.note, "note: comparing \(name).app with the modules of app target '\(name)' (\(matching[0].members.count) module\(matching[0].members.count == 1 ? "" : "s")); --module chooses one instead"))
+                messages.append(SessionMessage(.note, "note: comparing \(name).app with the modules of app target '\(name)' " +
+                    "(\(matching[0].members.count) module\(matching[0].members.count == 1 ? "" : "s")); --module chooses one instead"))
                 return matching[0]
             }
         }

@@ -173,7 +173,9 @@ public struct LintSession: Sendable {
         let count = files.count
         guard count > 0 else { return nil }
         let which = reportedFiles == nil ? "" : " reported on"
-        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? "" : "s")\(which) \(count == 1 ? "is" : "are") in no target of the project files found, so not compiled, and linted only for the App Intents types they declare; 'lint-intents modules' lists them, and 'excluded' in .lint-intents.json silences this")
+        return SessionMessage(.note, "note: \(count) Swift file\(count == 1 ? "" : "s")\(which) \(count == 1 ? "is" : "are") in no target " +
+            "of the project files found, so not compiled, and linted only for the App Intents types they declare; 'lint-intents modules' " +
+            "lists them, and 'excluded' in .lint-intents.json silences this")
     }
 
     /// The notes among what discovery says, to say beside a report (its warnings are in the report).

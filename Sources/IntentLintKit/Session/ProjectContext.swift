@@ -13,9 +13,9 @@ import IntentLintEngine
 /// project's modules, so that the rest of each target (its other files, what it builds) counts
 /// as it does in the build; only findings in files under the paths named are reported.
 ///
-/// A path that holds a project file itself is its own root, as before. So is a path that no
-/// target of the project above compiles (fixtures, scripts, a folder of packages of their
-/// own): it is linted as before, since its context would leave it out.
+/// A path that holds a project file itself is its own root. So is a path that no target of the
+/// project above compiles (fixtures, scripts, a folder of packages of their own): it is linted
+/// on its own, since its context would leave it out.
 struct ProjectContext {
     /// The modules found from the projects and the paths.
     var discovered: ModuleDiscovery.Result
@@ -53,7 +53,7 @@ struct ProjectContext {
             var discovered = try LintRun.modules(roots + paths, options: options, workingDirectory: workingDirectory)
             var seenMessages: Set<InputMessage> = []
             discovered.inputMessages = discovered.inputMessages.filter { seenMessages.insert($0).inserted }
-            // A path no target of its project compiles is linted on its own, as before: only
+            // A path no target of its project compiles is linted on its own: only
             // projects nested in it (fixtures, a package of its own) would find its files.
             let uncompiled = projects.filter { project, members in
                 let compiled = discovered.modules.filter { ModuleDiscovery.projectFolder(of: $0.definition.originPath) == project && isProjectTarget($0.definition) }

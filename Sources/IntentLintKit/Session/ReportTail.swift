@@ -117,7 +117,8 @@ struct ReportTail {
             // Every finding is now accepted: the run reports none and passes.
             return Baselined(findings: [], recording: BaselineRecording(
                 path: path, contents: recorded.json.serialized(),
-                confirmation: "Recorded \(LintSession.counted(findings.count, command.noun)) in \(path); with --baseline \(path) (or \"baseline\" in the configuration), \(command.invocation) reports only new ones."))
+                confirmation: "Recorded \(LintSession.counted(findings.count, command.noun)) in \(path); with --baseline \(path) (or " +
+                    "\"baseline\" in the configuration), \(command.invocation) reports only new ones."))
         }
         guard let baseline else { return Baselined(findings: findings) }
         var result = Baselined(findings: baseline.newFindings(findings, relativeTo: configuration.directory, workingDirectory: workingDirectory))
@@ -130,7 +131,9 @@ struct ReportTail {
             if !stale.isEmpty {
                 let shown = Paths.written(Paths.absolute(path, from: workingDirectory), from: workingDirectory)
                 let places = stale.prefix(3).map { "\($0.file):\($0.line) [\($0.rule)]" }.joined(separator: ", ") + (stale.count > 3 ? ", …" : "")
-                result.messages.append(SessionMessage(.note, "note: \(stale.count == 1 ? "1 entry" : "\(stale.count) entries") of \(shown) \(stale.count == 1 ? "matches" : "match") no finding any more (\(places)): fixed, or the line changed; 'lint-intents --write-baseline \(shown)' records today's findings without \(stale.count == 1 ? "it" : "them")"))
+                result.messages.append(SessionMessage(.note, "note: \(stale.count == 1 ? "1 entry" : "\(stale.count) entries") of \(shown) " +
+                    "\(stale.count == 1 ? "matches" : "match") no finding any more (\(places)): fixed, or the line changed; 'lint-intents " +
+                    "--write-baseline \(shown)' records today's findings without \(stale.count == 1 ? "it" : "them")"))
             }
         }
         return result
@@ -195,7 +198,9 @@ extension LintSession {
             }
             let shown = Paths.written(path, from: Paths.absolute(workingDirectory))
             guard FileSystem.kind(of: path) != .missing else {
-                throw InputError("no such file or directory: \(shown) (the 'baseline' of \(Paths.written(Paths.absolute(file, from: workingDirectory), from: Paths.absolute(workingDirectory)))); record it with '\(command.invocation) --write-baseline \(shown)', or leave the key out")
+                throw InputError("no such file or directory: \(shown) (the 'baseline' of " +
+                    "\(Paths.written(Paths.absolute(file, from: workingDirectory), from: Paths.absolute(workingDirectory)))); record it " +
+                    "with '\(command.invocation) --write-baseline \(shown)', or leave the key out")
             }
             return try Baseline.read(path: shown, workingDirectory: workingDirectory)
         }

@@ -7,8 +7,7 @@
 /// A token of a kind that pairs (brackets, string delimiters, `\(` and its `)`, the empty
 /// error token that ends an unterminated string) is short, so it keeps its length in a byte
 /// and its partner's index where others keep their end: the lexer pairs brackets into the
-/// tokens themselves, and a file needs no array of partners beside them (4 bytes a token,
-/// 10 MB of a 20 MB file).
+/// tokens themselves, and a file needs no array of partners beside them (4 bytes a token).
 public struct Token: Equatable, Sendable, BitwiseCopyable {
     public let kind: TokenKind
     public let flags: TokenFlags

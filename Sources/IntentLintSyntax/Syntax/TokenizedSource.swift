@@ -189,10 +189,9 @@ package struct TokenizedSource {
 
 /// The long types a file has written lately. A string over 15 bytes has storage of its own, and
 /// a file writes the same types again and again (`LocalizedStringResource`, `some
-/// ParameterSummary`): one copy of each, rather than one per mention, was 16 MB of the 190 MB of
-/// declarations of a file of 100,000 intents. A small table indexed by a few of the bytes, not a
-/// set: a hit costs one comparison and saves the allocation, a miss costs next to nothing (names,
-/// far more numerous and rarely as long, are not worth it: sharing them cost a swift-nio run 1%).
+/// ParameterSummary`): one copy of each, rather than one per mention. A small table indexed by
+/// a few of the bytes, not a set: a hit costs one comparison and saves the allocation, a miss
+/// costs next to nothing (names, far more numerous and rarely as long, are not worth it).
 private final class RepeatedText {
     /// Made at the file's first long type: most files have none, and each file has a table of its own.
     private var recent: [String] = []

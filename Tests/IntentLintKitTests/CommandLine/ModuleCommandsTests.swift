@@ -171,7 +171,8 @@ import Testing
             #expect((document["apps"] as? [[String: Any]])?.map { $0["app"] as? String } == ["WidgetApp"])
             #expect(run.errors == "note: found 2 modules in 1 app (WidgetApp): wrote each app's manifest; --app NAME writes one, --module NAME one module's\n")
             // Without an app, the modules worth choosing: those that declare App Intents.
-            try runner.write("Kit/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\"), .target(name: \"Util\")])\n")
+            try runner.write("Kit/Package.swift",
+                "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\"), .target(name: \"Util\")])\n")
             try runner.write("Kit/Sources/Kit/Intent.swift", BadInputTests.cleanIntent)
             try runner.write("Kit/Sources/Util/Util.swift", "enum Util {}\n")
             let noApp = try runner.run(["manifest", "Kit"])

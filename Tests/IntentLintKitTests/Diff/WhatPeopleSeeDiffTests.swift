@@ -71,7 +71,8 @@ struct WhatPeopleSeeDiffTests {
     @Test func aPhraseWithoutTheAppNameOrWithTwoParametersWasNeverExported() throws {
         // The build halts the export on each ("Invalid Utterance…", "Multiple parameters detected
         // in phrase…"): nobody can have said them, so they are neither gone nor new.
-        let withBadPhrases = Base.changed([("\"Show my note in \\(.applicationName)\"", "\"Show my note in \\(.applicationName)\", \"Show my note\", \"Open \\(\\.$note) in \\(\\.$folder) with \\(.applicationName)\"")])
+        let withBadPhrases = Base.changed([("\"Show my note in \\(.applicationName)\"",
+            "\"Show my note in \\(.applicationName)\", \"Show my note\", \"Open \\(\\.$note) in \\(\\.$folder) with \\(.applicationName)\"")])
         #expect(withBadPhrases.contains { $0.source.contains("\"Show my note\",") })
         #expect(try Base.changes(to: withBadPhrases).isEmpty)
         #expect(DiffRun.changes(from: [try Base.version(withBadPhrases)], to: [try Base.version(Base.app)]).isEmpty)

@@ -27,7 +27,8 @@ struct ManifestBuilderNewAPITests {
 
     @Test(arguments: [
         (#""https://bsky.app/profile/\(.id)""#, #"{"location":{"column":55,"file":"Soup.swift","line":3},"placeholders":["id"],"template":"https://bsky.app/profile/${id}"}"#),
-        (#"URLRepresentation("https://example.com/note=\(.$contentID)")"#, #"{"location":{"column":55,"file":"Soup.swift","line":3},"placeholders":["contentID"],"template":"https://example.com/note=${contentID}"}"#),
+        (#"URLRepresentation("https://example.com/note=\(.$contentID)")"#,
+            #"{"location":{"column":55,"file":"Soup.swift","line":3},"placeholders":["contentID"],"template":"https://example.com/note=${contentID}"}"#),
         (#""https://example.com/\(\.id)/\(\.$name)""#, #"{"location":{"column":55,"file":"Soup.swift","line":3},"placeholders":["id","name"],"template":"https://example.com/${id}/${name}"}"#),
         (#""https://example.com/""#, #"{"location":{"column":55,"file":"Soup.swift","line":3},"placeholders":[],"template":"https://example.com/"}"#),
     ])

@@ -72,7 +72,8 @@ enum ReporterSample {
         ],
         rulesNotRun: [
             RuleNotRun(ruleIdentifier: "dependency-never-registered", app: "Soup & Co", appID: "App.xcodeproj:Soup & Co",
-                       file: "App.xcodeproj", reason: "it depends on what the run could not follow: product `Kit` of https://example.com/kit.git, a remote package not checked out among the folders linted"),
+                       file: "App.xcodeproj",
+                           reason: "it depends on what the run could not follow: product `Kit` of https://example.com/kit.git, a remote package not checked out among the folders linted"),
         ])
 
     /// `report` with what the run did not check.

@@ -14,7 +14,8 @@ import IntentLintCore
         let log = try log("halting")
         #expect(log.buildSucceeded == true)
         #expect(log.stepCount == 2)
-        #expect(log.halts == [BuildLog.Halt(target: "Notes", logLine: 27, message: "At least one halting error produced during export. No AppIntents metadata have been exported and this target is not usable with AppIntents until errors are resolved.")])
+        #expect(log.halts == [BuildLog.Halt(target: "Notes", logLine: 27,
+            message: "At least one halting error produced during export. No AppIntents metadata have been exported and this target is not usable with AppIntents until errors are resolved.")])
         // Printed twice, reported once; the compiler's warning is another step's.
         #expect(log.diagnostics == [BuildLog.Diagnostic(
             severity: .error, message: "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it.",
