@@ -53,8 +53,21 @@ let package = Package(
             "IntentLintRules", "IntentLintEngine", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         .executableTarget(name: "lint-intents", dependencies: ["IntentLintKit", "IntentLintSupport"]),
+        // The tests, a target per stage, so that a change rebuilds the tests of its stage and of those
+        // after it only: a rule's change leaves the syntax, discovery and manifest tests alone. The
+        // helpers they share (scratch folders, the fixtures, the built executable, the compiler
+        // oracle) need Support and Syntax only.
+        .target(name: "IntentLintTestSupport", dependencies: ["IntentLintSupport", "IntentLintSyntax"], path: "Tests/IntentLintTestSupport"),
+        .testTarget(name: "IntentLintSyntaxTests", dependencies: [
+            "IntentLintTestSupport", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization",
+        ]),
+        .testTarget(name: "IntentLintDiscoveryTests", dependencies: ["IntentLintTestSupport", "IntentLintSupport", "IntentLintCore", "IntentLintDiscovery"]),
+        .testTarget(name: "IntentLintManifestTests", dependencies: [
+            "IntentLintTestSupport", "IntentLintSupport", "IntentLintSyntax", "IntentLintDiscovery", "IntentLintManifest", "IntentLintMetadata",
+        ]),
+        // Rules, the engine, the session and the command line.
         .testTarget(name: "IntentLintKitTests", dependencies: [
-            "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
+            "IntentLintTestSupport", "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
             "IntentLintManifest", "IntentLintRules", "IntentLintEngine", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
             "IntentLintMetadata",
         ]),

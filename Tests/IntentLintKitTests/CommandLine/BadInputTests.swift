@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// Whatever the input, the tool answers with a one-line message naming the path, flag or
 /// file, exit status 2 where it cannot go on, and never crashes or loses an output.

@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// What users of other linters expect from the command line, tried as they would.
 @Suite(.serialized) struct CommandLineHabitsTests {

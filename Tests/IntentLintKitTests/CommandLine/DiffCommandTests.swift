@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `lint-intents diff` as CI runs it: on a git repository with `--base`, and on manifests.
 @Suite(.serialized) struct DiffCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `lint --fix` and `--fix --dry-run`, run as a user would.
 @Suite(.serialized) struct FixCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// The messages a new user meets first: a path that is not there, a command or option
 /// mistyped, a project or configuration that does not say what it seems to.

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintReporting
 import IntentLintCore
+import IntentLintTestSupport
 
 /// Every JSON document lint-intents writes has a versioned schema in docs/ that describes it:
 /// the report of `lint`, `diff` and `verify` (docs/report.schema.json) and `modules`'s listing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+import IntentLintTestSupport
 
 /// `lint-intents metadata` as a user runs it: the files it writes and where, the module it
 /// chooses, the build facts it takes, and what it refuses to write.

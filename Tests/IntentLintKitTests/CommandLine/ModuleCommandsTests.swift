@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+import IntentLintTestSupport
 
 /// `modules`, `manifest --module/--output-dir` and `lint --context` on the fixture projects, as
 /// a user runs them.

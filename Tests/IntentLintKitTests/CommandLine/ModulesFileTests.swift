@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `--modules-file`, the way the command plugins run lint-intents: every target of a package in
 /// one run, each its own module of the kind SwiftPM says, with one report and a summary per module.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IntentLintKit
+import IntentLintTestSupport
 
 /// An Xcode project laid out as real apps are: the project in `App/`, a target's sources and a
 /// local package beside it (`../Shared`, `../Packages/RoutesKit`), two targets building a module

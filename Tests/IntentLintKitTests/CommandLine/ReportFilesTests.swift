@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `--report FORMAT:PATH`: one run, several reports, each as its own `--reporter` run would
 /// write it, beside the report on standard output.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `lint`, `diff` and `verify` report alike, as a user sees it: the same report options, the
 /// same baseline (read, recorded, the configuration's when none is named, counted in the

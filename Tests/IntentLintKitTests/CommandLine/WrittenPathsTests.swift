@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// Every file lint-intents writes lands where the user named it and nowhere else: a module name
 /// from a module list or a flag never steers a path, and a symbolic link in the way is replaced,

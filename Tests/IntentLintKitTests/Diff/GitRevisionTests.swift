@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// A git revision read in memory: listed by `ls-tree`, read as its working tree would be, and
 /// only the files the run needs fetched.

@@ -5,6 +5,7 @@ import Testing
 @testable import IntentLintDiff
 import IntentLintCore
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// Each change `diff` reports, on pairs of small modules, and the look-alikes that change
 /// nothing saved shortcuts hold on to.

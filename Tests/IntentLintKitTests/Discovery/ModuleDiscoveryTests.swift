@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintDiscovery
 import IntentLintSupport
+import IntentLintTestSupport
+@testable import IntentLintKit
 @testable import IntentLintEngine
 
 /// The modules a run finds under its paths, and what linting them module by module changes.

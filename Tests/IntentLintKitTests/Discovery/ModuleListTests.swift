@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
+import IntentLintTestSupport
+@testable import IntentLintKit
 
 /// `ModuleDiscovery.listed(in:)`: a module list is read strictly, and what it lists becomes
 /// modules the way discovery makes them. (`ModulesFileTests` runs it through the executable.)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintDiscovery
 import IntentLintSupport
+import IntentLintTestSupport
+@testable import IntentLintKit
 @testable import IntentLintEngine
 
 /// Tuist, XcodeGen and Bazel projects feed the same modules and apps as Xcode projects and

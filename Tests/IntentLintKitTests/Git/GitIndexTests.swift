@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// What `--staged` reads from git (`GitIndex`), the modules it lints, and how git is run.
 @Suite struct GitIndexTests {

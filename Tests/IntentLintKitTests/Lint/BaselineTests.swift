@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 import IntentLintCore
+import IntentLintTestSupport
 
 @Suite struct BaselineTests {
     private func finding(_ rule: String = "non-constant-metadata", file: String = "Sources/A.swift", line: Int,

@@ -6,6 +6,7 @@ import Testing
 @testable import IntentLintRules
 import IntentLintCore
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 @Suite struct ConfigurationTests {
     private static let rules: Set<String> = ["non-constant-metadata", "phrase-missing-app-name", "index-based-entity-id", "exhaustive-docs"]

@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintLocalization
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// Each module under Fixtures/Lint marks its expected findings in comments (see the
 /// README there); the linter must report exactly those, by file, line and rule.

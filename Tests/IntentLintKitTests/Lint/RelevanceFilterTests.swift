@@ -7,6 +7,7 @@ import Testing
 @testable import IntentLintManifest
 @testable import IntentLintRules
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// Skipping the full scan of files that cannot matter must never change a manifest or a
 /// finding: every fixture module gives the same results either way, and App Intents facts

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintCore
-@testable import IntentLintRules
 @testable import IntentLintMetadata
+import IntentLintTestSupport
+@testable import IntentLintKit
+@testable import IntentLintRules
 
 /// `lint` and `metadata` agree on what stops Xcode's metadata export, both ways: what `lint`
 /// reports as stopping it (`MetadataExportHalt`) is what `metadata` reports, at the same places,

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
 @testable import IntentLintManifest
 @testable import IntentLintMetadata
+import IntentLintTestSupport
+@testable import IntentLintKit
 @testable import IntentLintEngine
 
 /// Real Swift sources next to the `extract.actionsdata` Xcode wrote from them
@@ -53,8 +54,7 @@ struct XcodeMetadataPairTests {
     /// The document lint-intents writes for a pair's sources, for a build on the pair's platform.
     static func document(_ pair: Pair, toolsVersion: String = MetadataBuildSettings.defaultToolsVersion) throws -> MetadataDocument {
         let inputs = try ModuleDiscovery.discover([directory + "/" + pair.folder + "/Sources"]).modules[0].inputs
-        let loaded = ModuleLoader.load(inputs, jobs: 2)
-        let (manifest, index) = ManifestBuilder.build(ScannedModule(name: pair.module, files: loaded.files))
+        let (manifest, index) = ManifestBuilder.build(ScannedModule(name: pair.module, files: ModuleLoader.load(inputs, jobs: 2).files))
         return MetadataWriter.document(manifest, index: index, settings: MetadataBuildSettings(toolsVersion: toolsVersion, platform: pair.platform))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// The files lint-intents and the plugins exchange, written and read with the one type each
 /// (`ModuleListFile`, `RunSummary`) that the library and the plugins compile.

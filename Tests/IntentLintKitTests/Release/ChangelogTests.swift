@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// CHANGELOG.md and `LintIntents.version` (what `lint-intents --version` prints) must agree,
 /// as the README's Releasing section describes: the version is either the newest release in

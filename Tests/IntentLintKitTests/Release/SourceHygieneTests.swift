@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IntentLintDiscovery
+import IntentLintTestSupport
 
 /// What the compiler lets pass but readers of the code lose: a documentation comment that
 /// documents an `import` instead of the declaration below it, and a target that imports a

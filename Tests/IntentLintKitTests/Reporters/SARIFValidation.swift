@@ -1,4 +1,5 @@
 import Foundation
+import IntentLintTestSupport
 
 /// The official SARIF 2.1.0 schema (Fixtures/Schemas), checked with Python's `jsonschema`.
 enum SARIFSchema {

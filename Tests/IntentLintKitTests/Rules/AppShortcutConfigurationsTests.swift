@@ -1,6 +1,8 @@
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintRules
+@testable import IntentLintSyntax
+@testable import IntentLintManifest
 
 /// Which App Shortcuts one build on one device has, which `too-many-app-shortcuts` counts and
 /// `duplicate-app-shortcut-phrase` compares.
@@ -10,8 +12,8 @@ import Testing
         let source = body.replacing(/S\((\w+)\)/) { match in
             "AppShortcut(intent: \(match.1)(), phrases: [\"\(match.1) \\(.applicationName)\"], shortTitle: \"\(match.1)\", systemImageName: \"x\")"
         }
-        let module = BuiltModule("struct Shortcuts: AppShortcutsProvider {\n static var appShortcuts: [AppShortcut] {\n\(source)\n}\n}")
-        return AppShortcutConfigurations(module.manifest.autoShortcuts)
+        let file = DeclarationScanner.scan("struct Shortcuts: AppShortcutsProvider {\n static var appShortcuts: [AppShortcut] {\n\(source)\n}\n}", path: "Soup.swift")
+        return AppShortcutConfigurations(ManifestBuilder.build(ScannedModule(name: "SoupKit", files: [file])).manifest.autoShortcuts)
     }
 
     private func largest(_ configurations: AppShortcutConfigurations) -> [String] {

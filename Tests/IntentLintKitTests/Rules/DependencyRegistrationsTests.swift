@@ -2,6 +2,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintRules
 @testable import IntentLintSyntax
+import IntentLintTestSupport
 
 /// What an app's registrations with `AppDependencyManager` register: the type where the code
 /// says it, nothing (unknown) where it does not.

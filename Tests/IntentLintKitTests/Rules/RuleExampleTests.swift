@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintRules
 import IntentLintCore
+import IntentLintTestSupport
 
 /// Every rule's own examples are its tests: triggering examples find exactly the marked
 /// places, non-triggering ones find nothing, and a `disable` comment silences the rule.

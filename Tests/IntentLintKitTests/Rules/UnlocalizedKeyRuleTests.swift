@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// `unlocalized-key` claims that no table has a key, so it must know every table: a strings
 /// file the module lists that is missing, unreadable or left out by the configuration keeps it

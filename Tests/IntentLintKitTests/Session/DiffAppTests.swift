@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `diff --base` on the history of projects: modules paired across renames, removals judged for
 /// the whole app, as discovery finds the app's targets.

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 import IntentLintCore
+import IntentLintTestSupport
 
 /// One history, two ways: `diff --base` on a repository whose two commits are the outliner of
 /// `Fixtures/History/Outline` (v1, then v2), and `diff` of the manifest folders that

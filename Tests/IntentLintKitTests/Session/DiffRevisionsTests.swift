@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `diff --base` on git history: which commit is the base, and errors that name what is at fault.
 @Suite struct DiffRevisionsTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import IntentLintDiscovery
 @testable import IntentLintRules
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// `LintSession.diff` in process: what OLD and NEW are, and the verdict.
 @Suite struct DiffSessionTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 import IntentLintCore
+import IntentLintTestSupport
 
 /// `lint --fix` in process: the session works the rewrites out and hands each file's to the
 /// caller, which writes it only while the file is still what was linted.

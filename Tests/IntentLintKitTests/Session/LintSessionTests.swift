@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+import IntentLintTestSupport
 
 /// `LintSession.lint` in process: where the modules come from, baselines, the summary and the
 /// verdict, and that the session hands back what to write instead of writing it.

@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// The manifest-only path: manifests without running a rule.
 @Suite struct ManifestSessionTests {
@@ -69,7 +70,7 @@ import Testing
         #expect(root.messages.map(\.text) == ["note: found 4 modules in 2 apps (Pantry, Groceries): wrote each app's manifest; --app NAME writes one, --module NAME one module's"])
         // Each one validates against docs/manifest.schema.json, as the module manifests do.
         let problems = try JSONSchemaValidator.problems(in: [pantry.manifests[0].contents, root.manifests[0].contents],
-                                                        schema: ManifestSchemaTests.schemaPath)
+                                                        schema: SessionManifestSchemaTests.schemaPath)
         #expect(problems == [[], []])
     }
 

@@ -5,6 +5,7 @@ import Testing
 @testable import IntentLintRules
 @testable import IntentLintReporting
 import IntentLintCore
+import IntentLintTestSupport
 
 /// A mistake is reported once, at its place, however many targets compile its file and however
 /// many localizations repeat it; the other places come with it, and a suppression comment works

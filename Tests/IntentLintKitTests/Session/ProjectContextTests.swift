@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+import IntentLintTestSupport
 
 /// A path inside a project is linted with the project's modules, found by looking up as git
 /// does, and only findings under the path are reported.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// Sources and helpers the session tests share: a scratch folder the session runs in, as the
 /// command line would run in the current folder, and git.

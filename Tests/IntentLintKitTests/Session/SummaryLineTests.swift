@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// The summary line says everything the run counted: notes when there are any, and how many
 /// findings the baseline hid, for lint and diff alike; the summary file says the same.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
+@testable import IntentLintKit
 @testable import IntentLintReporting
 
 /// The executable does without Foundation on Linux (loading it was half of every run's

@@ -1,4 +1,3 @@
-@testable import IntentLintKit
 import IntentLintCore
 
 /// Lints sources held in memory, the way the command line lints files.
@@ -59,6 +58,7 @@ import Foundation
 @testable import IntentLintSupport
 @testable import IntentLintSyntax
 @testable import IntentLintLocalization
+@testable import IntentLintKit
 @testable import IntentLintDiscovery
 @testable import IntentLintManifest
 @testable import IntentLintRules

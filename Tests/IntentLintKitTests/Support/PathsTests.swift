@@ -1,6 +1,6 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
+@testable import IntentLintKit
 
 /// Paths as discovery shows them: a file inside a folder is named from that folder, and a
 /// folder whose name merely starts the same is another folder.

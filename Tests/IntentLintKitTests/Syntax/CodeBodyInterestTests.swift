@@ -1,7 +1,7 @@
 import Testing
+@testable import IntentLintSyntax
 @testable import IntentLintKit
 @testable import IntentLintManifest
-@testable import IntentLintSyntax
 
 /// The scanner keeps the code bodies an interest reads, and knows no interest of its own: these
 /// are made up here, not the rules'.

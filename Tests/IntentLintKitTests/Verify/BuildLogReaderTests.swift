@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintRules
 @testable import IntentLintVerify
 import IntentLintCore
+import IntentLintTestSupport
 
 /// Reading the App Intents diagnostics of `xcodebuild` logs, and nothing else.
 @Suite struct BuildLogReaderTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintSupport
 @testable import IntentLintVerify
+import IntentLintTestSupport
 
 /// Where `--metadata` finds `extract.actionsdata` in what the build made.
 @Suite struct ExportedMetadataLocatorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
+import IntentLintTestSupport
 
 /// `lint-intents verify` as CI runs it: exit statuses, one-line errors, standard input, every
 /// reporter, and `rules --verify`.

@@ -6,6 +6,7 @@ import Foundation
 @testable import IntentLintManifest
 @testable import IntentLintVerify
 @testable import IntentLintEngine
+import IntentLintTestSupport
 
 /// `Fixtures/Verify`: the Notes module's sources, metadata files in Apple's format that agree
 /// with them or differ in one way each, built products in every layout, and build logs.

@@ -3,6 +3,7 @@ import Testing
 @testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+import IntentLintTestSupport
 
 /// `LintSession.verify` in process: what is compared, the verdict, configuration and baselines.
 @Suite struct VerifySessionTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import IntentLintSupport
 @testable import IntentLintRules
 @testable import IntentLintMetadata
+import IntentLintTestSupport
 
 /// `verify --whole-file`: every field of an export compared with what `metadata` writes.
 @Suite struct WholeFileVerifyTests {
