@@ -295,4 +295,6 @@ package protocol EarlierFiles: Sendable {
     /// Whether the bytes of the files read now are handed to `keep`.
     var keepsBytes: Bool { get }
     mutating func keep(_ bytes: [UInt8], of path: String)
+    /// The first read is over: the files read from now on are compared with their twins.
+    mutating func beginLaterRead()
 }

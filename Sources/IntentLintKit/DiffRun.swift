@@ -330,7 +330,7 @@ extension DiffRun {
         /// The folder (or file) read before.
         var earlier: String
         /// Whether the folder being read is OLD, whose bytes are kept, rather than NEW.
-        package var keepsBytes = true
+        package private(set) var keepsBytes = true
         private var kept: [String: [UInt8]] = [:]
         private var keptByteCount = 0
 
@@ -349,6 +349,8 @@ extension DiffRun {
         }
 
         package func keptBytes(of path: String) -> [UInt8]? { kept[path] }
+
+        package mutating func beginLaterRead() { keepsBytes = false }
 
         package mutating func keep(_ bytes: [UInt8], of path: String) {
             guard keptByteCount + bytes.count <= 256 << 20 else { return }

@@ -51,13 +51,9 @@ extension LintSession {
                 let (oldFolder, newFolder) = (Paths.absolute(oldPath, from: workingDirectory), Paths.absolute(newPath, from: workingDirectory))
                 let areTwins = FileSystem.kind(of: oldFolder) == FileSystem.kind(of: newFolder)
                 var cache = ModuleLoader.ScanCache()
-                var twins = DiffRun.TwinFolders(folder: newFolder, earlier: oldFolder)
-                if areTwins { cache.earlier = twins }
+                if areTwins { cache.earlier = DiffRun.TwinFolders(folder: newFolder, earlier: oldFolder) }
                 old = try versions(of: oldPath, cache: &cache, messages: &messages)
-                if areTwins, var kept = cache.earlier as? DiffRun.TwinFolders {
-                    kept.keepsBytes = false
-                    cache.earlier = kept
-                }
+                cache.earlier?.beginLaterRead()
                 new = try versions(of: newPath, cache: &cache, messages: &messages)
             case .revisions(let base, let head, let paths, let exactBase):
                 (old, new, oldName) = try versions(of: paths, at: base, against: head, exactBase: exactBase, messages: &messages)
