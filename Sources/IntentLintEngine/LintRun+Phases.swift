@@ -176,17 +176,17 @@ extension LintRun {
             case .exportedMetadata:
                 // The linter runs only the rules whose errors stop the export; the type index is
                 // kept for the file, which the session writes knowing what each module links.
-                let result = linter.check(syntax, manifest: manifest, index: index, jobs: jobs)
-                return CheckedModule(result: ModuleResult(module: module, manifest: result.manifest, findings: result.findings, index: result.index))
+                let findings = linter.check(syntax, manifest: manifest, index: index, jobs: jobs)
+                return CheckedModule(result: ModuleResult(module: module, manifest: manifest, findings: findings, index: index))
             }
-            let result = linter.check(syntax, manifest: manifest, index: index, jobs: jobs)
-            if options.leavesModulesToExit { LeftToExit.keep(syntax, result.index) }
+            let findings = linter.check(syntax, manifest: manifest, index: index, jobs: jobs)
+            if options.leavesModulesToExit { LeftToExit.keep(syntax, index) }
             // Only the modules of an app keep their type index past their own rules: app rules read it.
             let member = appMembers.contains(module.id)
-                ? AppMember(id: module.id, role: .linked, manifest: result.manifest, index: result.index, syntax: syntax,
+                ? AppMember(id: module.id, role: .linked, manifest: manifest, index: index, syntax: syntax,
                             dependencies: module.dependencies, linkage: module.definition.linkage)
                 : nil
-            return CheckedModule(result: ModuleResult(module: module, manifest: result.manifest, findings: result.findings), appMember: member)
+            return CheckedModule(result: ModuleResult(module: module, manifest: manifest, findings: findings), appMember: member)
         }
         var checkedInOrder = [CheckedModule?](repeating: nil, count: order.count)
         for (position, checked) in zip(order, checkedBySize) { checkedInOrder[position] = checked }

@@ -25,18 +25,11 @@ public struct Linter: Sendable {
     /// How many declarations of a type declared more than once are checked, each in turn.
     static let checkedDeclarationLimit = 4
 
-    /// A module's manifest and type index, and its rules' findings before suppression comments
-    /// and configuration, with every path (related locations' too) the one the user named.
-    public struct ModuleCheck: Sendable {
-        package var manifest: Manifest
-        package var index: TypeIndex
-        package var findings: [Finding]
-    }
-
     /// Runs the enabled rules over the module's manifest and type index (built once, by the run's
     /// modules phase), on up to `jobs` threads: a module as large as a whole app is checked on
-    /// every core, not on one while the others wait.
-    package func check(_ module: ScannedModule, manifest: Manifest, index: TypeIndex, jobs: Int = 1) -> ModuleCheck {
+    /// every core, not on one while the others wait. The findings come before suppression
+    /// comments and configuration, with every path (related locations' too) the one the user named.
+    package func check(_ module: ScannedModule, manifest: Manifest, index: TypeIndex, jobs: Int = 1) -> [Finding] {
         let rules = RuleRegistry.rules.filter { enabledRuleIdentifiers.contains(type(of: $0).description.identifier) }
         // A type declared more than once is checked once with each declaration: the manifest
         // records the first, but a mistake in another is no less real. With no rule to run
@@ -56,7 +49,7 @@ public struct Linter: Sendable {
         var displayPaths: [String: String] = [:]
         for file in module.files { displayPaths[file.path] = file.displayPath }
         for file in module.localizationFiles { displayPaths[file.path] = file.displayPath }
-        let findings = ruleFindings.sorted(by: Finding.ordered).map { finding in
+        return ruleFindings.sorted(by: Finding.ordered).map { finding in
             var shown = finding
             shown.file = displayPaths[finding.file] ?? finding.file
             for position in shown.related.indices {
@@ -64,7 +57,6 @@ public struct Linter: Sendable {
             }
             return shown
         }
-        return ModuleCheck(manifest: manifest, index: index, findings: findings)
     }
 
     /// A file whose `lint-intents:` comments apply to the findings in it.
@@ -165,9 +157,8 @@ public struct Linter: Sendable {
     /// - Parameter lineText: the text of a line of a file (by display path), for baselines.
     public func lint(_ module: ScannedModule, lineText: (String, Int) -> String = { _, _ in "" }) -> Result {
         let (manifest, index) = ManifestBuilder.build(module)
-        let checked = check(module, manifest: manifest, index: index)
-        return Result(findings: finish(checked.findings, files: Linter.commentedFiles(of: module), lineText: lineText),
-                      manifest: checked.manifest)
+        let findings = check(module, manifest: manifest, index: index)
+        return Result(findings: finish(findings, files: Linter.commentedFiles(of: module), lineText: lineText), manifest: manifest)
     }
 
     /// Findings for files that could not be read.
