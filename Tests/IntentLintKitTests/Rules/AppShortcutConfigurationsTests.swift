@@ -1,7 +1,6 @@
 import Testing
 @testable import IntentLintKit
 @testable import IntentLintRules
-@testable import IntentLintSyntax
 @testable import IntentLintManifest
 
 /// Which App Shortcuts one build on one device has, which `too-many-app-shortcuts` counts and
@@ -12,8 +11,8 @@ import Testing
         let source = body.replacing(/S\((\w+)\)/) { match in
             "AppShortcut(intent: \(match.1)(), phrases: [\"\(match.1) \\(.applicationName)\"], shortTitle: \"\(match.1)\", systemImageName: \"x\")"
         }
-        let file = DeclarationScanner.scan("struct Shortcuts: AppShortcutsProvider {\n static var appShortcuts: [AppShortcut] {\n\(source)\n}\n}", path: "Soup.swift")
-        return AppShortcutConfigurations(ManifestBuilder.build(ScannedModule(name: "SoupKit", files: [file])).manifest.autoShortcuts)
+        let provider = "struct Shortcuts: AppShortcutsProvider {\n static var appShortcuts: [AppShortcut] {\n\(source)\n}\n}"
+        return AppShortcutConfigurations(ManifestBuilder.build(InMemoryModule.syntax([("Soup.swift", provider)], moduleName: "SoupKit")).manifest.autoShortcuts)
     }
 
     private func largest(_ configurations: AppShortcutConfigurations) -> [String] {

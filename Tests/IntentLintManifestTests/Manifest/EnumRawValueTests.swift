@@ -20,8 +20,7 @@ struct EnumRawValueTests {
             return String(line.dropFirst(5).prefix { $0 != ":" })
         }
         let conformances = names.map { "extension \($0): AppEnum {}" }.joined(separator: "\n")
-        return ManifestBuilder.build(ScannedModule(name: "Example", files: [("Enums.swift", source), ("AppEnums.swift", "import AppIntents\n" + conformances)]
-            .map { DeclarationScanner.scan(Array($0.1.utf8), path: $0.0) })).manifest
+        return BuiltModule(files: [("Enums.swift", source), ("AppEnums.swift", "import AppIntents\n" + conformances)], module: "Example").manifest
     }
 
     /// A raw value as Swift prints it: `2`, `2.0`, `with space`.

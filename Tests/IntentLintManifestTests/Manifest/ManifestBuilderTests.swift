@@ -9,7 +9,12 @@ struct BuiltModule {
 
     /// `files` maps paths to sources; they are scanned in the order given.
     init(_ files: KeyValuePairs<String, String>, module: String = "SoupKit") {
-        let scanned = files.map { DeclarationScanner.scan($0.value, path: $0.key) }
+        self.init(files: files.map { ($0.key, $0.value) }, module: module)
+    }
+
+    /// Each file's path and source, scanned in the order given.
+    init(files: [(path: String, source: String)], module: String = "SoupKit") {
+        let scanned = files.map { DeclarationScanner.scan($0.source, path: $0.path) }
         (manifest, index) = ManifestBuilder.build(ScannedModule(name: module, files: scanned))
     }
 
