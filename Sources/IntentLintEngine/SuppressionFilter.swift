@@ -35,24 +35,24 @@ struct SuppressionFilter {
             guard SuppressionFilter.commands.contains(directive.command) else {
                 diagnostics.append(Finding(
                     ruleIdentifier: InvalidSuppression.description.identifier, severity: InvalidSuppression.description.severity,
-                    message: "Unknown suppression command `lint-intents:\(directive.command)`; use `disable`, `enable`, `disable:next`, `disable:this` or `disable:previous`",
+                    message: FindingMessage.unknownSuppressionCommand(directive.command).text,
                     file: file, location: directive.location))
                 continue
             }
             if directive.ruleIdentifiers.isEmpty {
                 diagnostics.append(Finding(
                     ruleIdentifier: InvalidSuppression.description.identifier, severity: InvalidSuppression.description.severity,
-                    message: "`lint-intents:\(directive.command)` names no rule; name the rule ids to suppress, or `all`",
+                    message: FindingMessage.suppressionNamesNoRule(command: directive.command).text,
                     file: file, location: directive.location))
                 continue
             }
             for identifier in directive.ruleIdentifiers {
                 guard identifier == "all" || knownRules.contains(identifier) else {
                     closestMatch = closestMatch ?? ClosestMatch(knownRules)
-                    let suggestion = closestMatch?.find(identifier).map { "; did you mean `\($0)`?" } ?? ""
                     diagnostics.append(Finding(
                         ruleIdentifier: InvalidSuppression.description.identifier, severity: InvalidSuppression.description.severity,
-                        message: "`lint-intents:\(directive.command)` names the unknown rule `\(identifier)`\(suggestion)",
+                        message: FindingMessage.suppressionNamesUnknownRule(identifier, command: directive.command,
+                                                                            closestMatch: closestMatch?.find(identifier)).text,
                         file: file, location: directive.location))
                     continue
                 }
@@ -116,7 +116,7 @@ struct SuppressionFilter {
     func unusedSuppressions(file: String, ranRules: Set<String>) -> [Finding] {
         regions.filter { !$0.suppressedSomething && ($0.ruleIdentifier == "all" || ranRules.contains($0.ruleIdentifier)) }.map { region in
             Finding(ruleIdentifier: UnusedSuppression.description.identifier, severity: UnusedSuppression.description.severity,
-                    message: "`lint-intents:\(region.directive.command) \(region.ruleIdentifier)` suppresses nothing; remove it",
+                    message: FindingMessage.suppressionSuppressesNothing(command: region.directive.command, rule: region.ruleIdentifier).text,
                     file: file, location: region.directive.location)
         }
     }

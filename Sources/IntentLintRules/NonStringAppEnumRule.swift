@@ -45,7 +45,7 @@ package struct NonStringAppEnumRule: Rule {
                 enum SoupSize: ↓Int, AppEnum {
                     case small, medium, large
                 }
-                """, expecting: [.warning("AppEnum `SoupSize` is backed by `Int` and `small`, `medium`,")]),
+                """, expecting: [.warning(.impliedRawValues(of: "SoupSize", backedBy: "Int", implied: ["small", "medium", "large"]))]),
             RuleExample(files: [
                 ("Rating.swift", """
                     enum Rating: ↓Int, CaseIterable {
@@ -58,7 +58,7 @@ package struct NonStringAppEnumRule: Rule {
                         static var typeDisplayRepresentation: TypeDisplayRepresentation = "Rating"
                     }
                     """),
-            ], expecting: [.warning("AppEnum `Rating` is backed by `Int` and `five`, `four`,")]),
+            ], expecting: [.warning(.impliedRawValues(of: "Rating", backedBy: "Int", implied: ["five", "four", "three", "two", "one"]))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -100,12 +100,8 @@ package struct NonStringAppEnumRule: Rule {
                   let resolved = appEnum.resolvedRawValueType, !NonStringAppEnumRule.textTypes.contains(resolved) else { return nil }
             let implied = appEnum.cases.filter { !$0.hasExplicitRawValue }.map(\.name)
             guard !implied.isEmpty else { return nil }
-            let shown = implied.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (implied.count > 5 ? " and \(implied.count - 5) more" : "")
-            return finding(
-                "AppEnum `\(appEnum.identifier)` is backed by `\(rawType)` and \(shown) " +
-                    "take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store " +
-                    "the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out",
-                at: location, fix: Self.fix(appEnum, context.index.entries[appEnum.identifier]?.declaration))
+            return finding(.impliedRawValues(of: appEnum.identifier, backedBy: rawType, implied: implied), at: location,
+                            fix: Self.fix(appEnum, context.index.entries[appEnum.identifier]?.declaration))
         }
     }
 
@@ -129,5 +125,15 @@ package struct NonStringAppEnumRule: Rule {
         guard !edits.isEmpty else { return nil }
         let shown = written.prefix(4).joined(separator: ", ") + (written.count > 4 ? " and \(written.count - 4) more" : "")
         return Fix(summary: "wrote out the raw value\(written.count == 1 ? "" : "s") \(shown)", edits: edits)
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func impliedRawValues(of appEnum: String, backedBy rawType: String, implied: [String]) -> FindingMessage {
+        let shown = implied.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (implied.count > 5 ? " and \(implied.count - 5) more" : "")
+        return FindingMessage(
+            "AppEnum `\(appEnum)` is backed by `\(rawType)` and \(shown) " +
+                "take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store " +
+                "the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out")
     }
 }

@@ -12,9 +12,9 @@ public protocol AppRule: DocumentedRule {
 
 extension AppRule {
     /// A finding of this rule, with its default severity unless the rule knows the harm is smaller here.
-    func finding(_ message: String, at place: (file: String, location: SourceLocation), severity: Severity? = nil,
+    func finding(_ message: FindingMessage, at place: (file: String, location: SourceLocation), severity: Severity? = nil,
                  related: [RelatedLocation] = []) -> Finding {
-        Finding(ruleIdentifier: Self.description.identifier, severity: severity ?? Self.description.severity, message: message,
+        Finding(ruleIdentifier: Self.description.identifier, severity: severity ?? Self.description.severity, message: message.text,
                 file: place.file, location: place.location, related: related)
     }
 }

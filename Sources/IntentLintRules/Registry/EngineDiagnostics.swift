@@ -20,14 +20,15 @@ package enum InvalidSuppression: DocumentedRule {
             RuleExample("""
                 ↓// lint-intents:disable:next non-constant-metadat
                 struct Settings {}
-                """, expecting: [.warning("`lint-intents:disable:next` names the unknown rule")]),
+                """, expecting: [.warning(.suppressionNamesUnknownRule("non-constant-metadat", command: "disable:next",
+                                                                   closestMatch: "non-constant-metadata"))]),
             RuleExample("""
                 ↓// lint-intents:disable:nxt non-constant-metadata
                 struct Settings {}
-                """, expecting: [.warning("Unknown suppression command `lint-intents:disable:nxt`")]),
+                """, expecting: [.warning(.unknownSuppressionCommand("disable:nxt"))]),
             RuleExample("""
                 struct Settings {} ↓// lint-intents:disable:this
-                """, expecting: [.warning("`lint-intents:disable:this` names no rule")]),
+                """, expecting: [.warning(.suppressionNamesNoRule(command: "disable:this"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -37,6 +38,20 @@ package enum InvalidSuppression: DocumentedRule {
                 }
                 """),
         ])
+}
+
+extension FindingMessage {
+    package static func unknownSuppressionCommand(_ command: String) -> FindingMessage {
+        FindingMessage("Unknown suppression command `lint-intents:\(command)`; use `disable`, `enable`, `disable:next`, `disable:this` or `disable:previous`")
+    }
+
+    package static func suppressionNamesNoRule(command: String) -> FindingMessage {
+        FindingMessage("`lint-intents:\(command)` names no rule; name the rule ids to suppress, or `all`")
+    }
+
+    package static func suppressionNamesUnknownRule(_ rule: String, command: String, closestMatch: String?) -> FindingMessage {
+        FindingMessage("`lint-intents:\(command)` names the unknown rule `\(rule)`" + (closestMatch.map { "; did you mean `\($0)`?" } ?? ""))
+    }
 }
 
 /// A `lint-intents:disable…` comment that suppressed nothing.
@@ -58,7 +73,7 @@ package enum UnusedSuppression: DocumentedRule {
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
                 }
-                """, expecting: [.warning("`lint-intents:disable:next non-constant-metadata` suppresses")]),
+                """, expecting: [.warning(.suppressionSuppressesNothing(command: "disable:next", rule: "non-constant-metadata"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -67,6 +82,12 @@ package enum UnusedSuppression: DocumentedRule {
                 }
                 """),
         ])
+}
+
+extension FindingMessage {
+    package static func suppressionSuppressesNothing(command: String, rule: String) -> FindingMessage {
+        FindingMessage("`lint-intents:\(command) \(rule)` suppresses nothing; remove it")
+    }
 }
 
 /// A file that could not be read or is not Swift source text; the rest of the run goes on.
