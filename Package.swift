@@ -65,11 +65,31 @@ let package = Package(
         .testTarget(name: "IntentLintManifestTests", dependencies: [
             "IntentLintTestSupport", "IntentLintSupport", "IntentLintSyntax", "IntentLintDiscovery", "IntentLintManifest", "IntentLintMetadata",
         ]),
-        // Rules, the engine, the session and the command line.
+        // What the rules', the engine's and the session's tests share, above the engine: modules
+        // and apps held in memory, linted as the command line lints files. A target of its own so
+        // that the helpers below it stay free of the engine, and a rule's change leaves the
+        // syntax, discovery and manifest tests alone.
+        .target(name: "IntentLintEngineTestSupport", dependencies: [
+            "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintCore", "IntentLintManifest", "IntentLintRules", "IntentLintEngine",
+        ], path: "Tests/IntentLintEngineTestSupport"),
+        // Each rule's examples, fixes and documentation, and the facts rules read: run through the
+        // engine, as a user's run reports them.
+        // A fix is checked with diff, which must see no change in what the app exports.
+        .testTarget(name: "IntentLintRulesTests", dependencies: [
+            "IntentLintEngineTestSupport", "IntentLintTestSupport", "IntentLintSupport", "IntentLintSyntax", "IntentLintCore", "IntentLintManifest",
+            "IntentLintRules", "IntentLintEngine", "IntentLintDiff",
+        ]),
+        // The engine: configuration, suppression, relevance, one finding per mistake, the fixtures' expected findings.
+        .testTarget(name: "IntentLintEngineTests", dependencies: [
+            "IntentLintEngineTestSupport", "IntentLintTestSupport", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintCore",
+            "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules", "IntentLintEngine",
+        ]),
+        // The session and the command line, and the stages only the session runs: reports, diff,
+        // verify and metadata.
         .testTarget(name: "IntentLintKitTests", dependencies: [
-            "IntentLintTestSupport", "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintDiscovery",
-            "IntentLintManifest", "IntentLintRules", "IntentLintEngine", "IntentLintReporting", "IntentLintDiff", "IntentLintVerify",
-            "IntentLintMetadata",
+            "IntentLintEngineTestSupport", "IntentLintTestSupport", "IntentLintKit", "IntentLintCore", "IntentLintSupport", "IntentLintSyntax",
+            "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules", "IntentLintEngine", "IntentLintReporting",
+            "IntentLintDiff", "IntentLintVerify", "IntentLintMetadata",
         ]),
         // The plugins, which Scripts/make-artifactbundle.sh copies into the adopters' plugins package:
         // Linting only reads, so this verb asks for no permission: a plain

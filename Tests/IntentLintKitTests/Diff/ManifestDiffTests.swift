@@ -6,6 +6,7 @@ import Testing
 import IntentLintCore
 @testable import IntentLintEngine
 import IntentLintTestSupport
+import IntentLintEngineTestSupport
 
 /// Each change `diff` reports, on pairs of small modules, and the look-alikes that change
 /// nothing saved shortcuts hold on to.

@@ -1,6 +1,7 @@
 import Testing
 @testable import IntentLintSupport
 @testable import IntentLintKit
+import IntentLintEngineTestSupport
 
 /// Paths as discovery shows them: a file inside a folder is named from that folder, and a
 /// folder whose name merely starts the same is another folder.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintDiscovery
 @testable import IntentLintRules

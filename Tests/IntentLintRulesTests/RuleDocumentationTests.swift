@@ -1,14 +1,12 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintRules
+import IntentLintTestSupport
 
 /// docs/rules.md must match what the rules say about themselves.
 @Suite struct RuleDocumentationTests {
-    static let documentPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs/rules.md").path
+    static let documentPath = Fixtures.repositoryRoot + "/docs/rules.md"
 
     @Test func rulesReferenceIsCurrent() throws {
         let generated = RuleDocumentation.markdown()
@@ -19,8 +17,7 @@ import Testing
         #expect(committed == generated, "docs/rules.md is out of date: run `UPDATE_DOCS=1 swift test --filter RuleDocumentationTests`")
     }
 
-    static let readmePath = URL(fileURLWithPath: documentPath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md").path
+    static let readmePath = Fixtures.repositoryRoot + "/README.md"
 
     @Test func readmeRuleTableIsCurrent() throws {
         let committed = try String(contentsOfFile: Self.readmePath, encoding: .utf8)

@@ -1,7 +1,7 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintRules
 @testable import IntentLintManifest
+import IntentLintEngineTestSupport
 
 /// Which App Shortcuts one build on one device has, which `too-many-app-shortcuts` counts and
 /// `duplicate-app-shortcut-phrase` compares.

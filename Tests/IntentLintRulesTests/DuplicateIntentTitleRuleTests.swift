@@ -1,7 +1,7 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintRules
 import IntentLintCore
+import IntentLintEngineTestSupport
 
 /// `duplicate-intent-title` compares what people read: a key is as good as its text only where
 /// the text is known.

@@ -1,5 +1,4 @@
 import Testing
-@testable import IntentLintKit
 import IntentLintSupport
 
 @Suite struct GlobTests {

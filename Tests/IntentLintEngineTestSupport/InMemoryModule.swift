@@ -1,9 +1,16 @@
+import Foundation
+import IntentLintSupport
+import IntentLintSyntax
+import IntentLintLocalization
 import IntentLintCore
+import IntentLintManifest
+import IntentLintRules
+import IntentLintEngine
 
 /// Lints sources held in memory, the way the command line lints files.
-enum InMemoryModule {
+package enum InMemoryModule {
     /// Files whose names do not end in `.swift` are the module's localization files.
-    static func syntax(_ files: [(name: String, source: String)], moduleName: String = "Example", kind: ModuleKind = .folder,
+    package static func syntax(_ files: [(name: String, source: String)], moduleName: String = "Example", kind: ModuleKind = .folder,
                        alsoCompiledInto: [String: Set<ModuleKind>] = [:]) -> ScannedModule {
         let swift = files.filter { $0.name.hasSuffix(".swift") }
         let localizations = files.filter { !$0.name.hasSuffix(".swift") }
@@ -12,7 +19,7 @@ enum InMemoryModule {
                             localizationFiles: localizations.map { LocalizationFile(path: $0.name, displayPath: $0.name, bytes: Array($0.source.utf8)) })
     }
 
-    static func lint(_ files: [(name: String, source: String)], kind: ModuleKind = .folder,
+    package static func lint(_ files: [(name: String, source: String)], kind: ModuleKind = .folder,
                      alsoCompiledInto: [String: Set<ModuleKind>] = [:], linter: Linter = Linter()) -> [Finding] {
         let lines = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.source.split(separator: "\n", omittingEmptySubsequences: false)) })
         return linter.lint(syntax(files, kind: kind, alsoCompiledInto: alsoCompiledInto)) { file, line in
@@ -21,17 +28,17 @@ enum InMemoryModule {
         }.findings
     }
 
-    static func lint(_ source: String, linter: Linter = Linter()) -> [Finding] {
+    package static func lint(_ source: String, linter: Linter = Linter()) -> [Finding] {
         lint([("Example.swift", source)], linter: linter)
     }
 }
 
 /// Where a `↓` marks an expected finding: the source without markers, and the marked places.
-struct MarkedSource {
-    var source: String
-    var markers: [SourceLocation]
+package struct MarkedSource {
+    package var source: String
+    package var markers: [SourceLocation]
 
-    init(_ marked: String) {
+    package init(_ marked: String) {
         var text = ""
         var markers: [SourceLocation] = []
         var line = 1
@@ -54,22 +61,12 @@ struct MarkedSource {
     }
 }
 
-import Foundation
-@testable import IntentLintSupport
-@testable import IntentLintSyntax
-@testable import IntentLintLocalization
-@testable import IntentLintKit
-@testable import IntentLintDiscovery
-@testable import IntentLintManifest
-@testable import IntentLintRules
-@testable import IntentLintEngine
-
 /// Lints an app of several modules held in memory: each module's manifest is built as the
 /// command line builds it, then the app rules read them all, and their findings take the last
 /// step a run's do (suppression comments, the enabled rules).
-enum InMemoryApp {
+package enum InMemoryApp {
     /// `files` are named `<Module>/<file>`; `modules` say what each module is and links.
-    static func lint(_ modules: [ExampleModule], files: [(name: String, source: String)],
+    package static func lint(_ modules: [ExampleModule], files: [(name: String, source: String)],
                      enabled: Set<String> = RuleRegistry.defaultIdentifiers) -> [Finding] {
         var members: [AppMember] = []
         let appName = modules.first { $0.kind == .app }?.name ?? modules[0].name

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintRules
 import IntentLintCore
 import IntentLintTestSupport
+import IntentLintEngineTestSupport
 
 /// Every rule's own examples are its tests: triggering examples find exactly the marked
 /// places, non-triggering ones find nothing, and a `disable` comment silences the rule.

@@ -1,5 +1,4 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintRules
 @testable import IntentLintSyntax
 

@@ -1,5 +1,4 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintEngine
 
 /// The text baselines match findings by is the text of the line the finding's number names.

@@ -1,6 +1,5 @@
 import Testing
 @testable import IntentLintSyntax
-@testable import IntentLintKit
 @testable import IntentLintManifest
 
 /// The scanner keeps the code bodies an interest reads, and knows no interest of its own: these

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintSyntax
 @testable import IntentLintDiscovery
@@ -302,5 +301,29 @@ import IntentLintTestSupport
         }
         // Both answers come up, many times.
         #expect(mentioned > 100 && mentioned < texts.count - 100)
+    }
+
+    /// A file that only registers dependencies names no App Intents protocol: the filter scans it
+    /// anyway, and the scanner keeps it for the rule.
+    @Test func aFileThatOnlyRegistersIsScanned() throws {
+        let folder = try ScratchFolder()
+        try folder.write("""
+            import AppIntents
+            import SwiftUI
+            @main
+            struct TravelApp: App {
+                init() { AppDependencyManager.shared.add { ModelData() } }
+                var body: some Scene { WindowGroup { Text("Hi") } }
+            }
+            """, to: "TravelApp.swift")
+        try folder.write("struct Formatter {}\n", to: "Formatter.swift")
+        let filtered = try Self.lint(folder.path, moduleName: "Travel", scanEveryFile: false)
+        #expect(filtered.scannedFiles == 1)
+        let file = DeclarationScanner.scan("struct A { init() { AppDependencyManager.shared.add { B() } } }", path: "A.swift", codeBodies: .rules)
+        #expect(file.keepsBytes(for: .dependencyRegistrations) && file.bytesOfCodeBodies != nil)
+        #expect(!DeclarationScanner.scan("struct A { init() { b = B() } }", path: "A.swift", codeBodies: .rules).keepsBytes(for: .dependencyRegistrations))
+        // Named outside any body (a stored property), the file is kept all the same.
+        let stored = DeclarationScanner.scan("struct A { let manager: AppDependencyManager }", path: "A.swift", codeBodies: .rules)
+        #expect(stored.keepsBytes(for: .dependencyRegistrations) && stored.bytesOfCodeBodies != nil)
     }
 }

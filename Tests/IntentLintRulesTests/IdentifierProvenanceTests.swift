@@ -1,9 +1,9 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintRules
 @testable import IntentLintManifest
 import IntentLintSyntax
 @testable import IntentLintEngine
+import IntentLintEngineTestSupport
 
 /// Where an `id` comes from: positions and fresh UUIDs are recorded, data is not.
 @Suite("Identifier provenance")

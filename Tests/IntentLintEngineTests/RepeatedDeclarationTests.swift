@@ -1,9 +1,9 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSyntax
 @testable import IntentLintManifest
 @testable import IntentLintRules
 @testable import IntentLintEngine
+import IntentLintEngineTestSupport
 
 /// A type declared in several `#if` branches is checked once with each declaration, except in a
 /// module where no declaration names an App Intents family: there every choice gives an empty

@@ -1,17 +1,15 @@
 import Foundation
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSyntax
 import IntentLintManifest
 @testable import IntentLintRules
+import IntentLintTestSupport
 
 /// `RuleRegistry.rules` and `RuleRegistry.appRules` are lists written by hand; a rule left out
 /// of them would be neither run, nor tested by its examples, nor documented. Every type the
 /// rules' sources declare as a `Rule` or an `AppRule` must be in them.
 @Suite struct RuleRegistryTests {
-    static let rulesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/IntentLintRules").path
+    static let rulesFolder = Fixtures.repositoryRoot + "/Sources/IntentLintRules"
 
     /// Each source file under Sources/IntentLintRules (by path inside it) with the types it
     /// declares or extends as conforming to `Rule` or `AppRule`, read with the project's own scanner.

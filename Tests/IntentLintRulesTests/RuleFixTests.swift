@@ -1,10 +1,10 @@
 import Testing
-@testable import IntentLintKit
 @testable import IntentLintSupport
 @testable import IntentLintManifest
 @testable import IntentLintRules
 @testable import IntentLintDiff
 import IntentLintCore
+import IntentLintEngineTestSupport
 
 /// `lint --fix` makes only rewrites that are exact: on every triggering example of every rule
 /// that fixes, the fixed source no longer has the rule's fixed findings, and its manifest is the
