@@ -46,11 +46,18 @@ package enum AppIntentsInNoTarget: DocumentedRule {
                 guard let part = entry.declaration else { continue }
                 findings.append(Finding(
                     ruleIdentifier: description.identifier, severity: description.severity,
-                    message: "`\(entry.qualifiedName)`, \(kind), is declared in a file no target compiles, so it is in no build and Siri, " +
-                        "Shortcuts and Spotlight never show it; add the file to the target it belongs to, or delete it",
+                    message: FindingMessage.declaredInNoTarget(entry.qualifiedName, kind: kind).text,
                     file: displayPaths[part.file] ?? part.file, location: part.declaration.location))
             }
         }
         return findings
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func declaredInNoTarget(_ type: String, kind: String) -> FindingMessage {
+        FindingMessage(
+            "`\(type)`, \(kind), is declared in a file no target compiles, so it is in no build and Siri, " +
+                "Shortcuts and Spotlight never show it; add the file to the target it belongs to, or delete it")
     }
 }

@@ -76,7 +76,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
                         public var displayRepresentation: DisplayRepresentation { "Trip" }
                     }
                     """),
-            ], expecting: [.warning("AppIntentsPackage {}` in `TripKit` and include it in the")]),
+            ], expecting: [.warning(.noPackageForUsedTypes("TripKit", kind: .framework, types: ["TripEntity"]))]),
             // No other module uses them: the framework's own intents are still not indexed.
             RuleExample(app: [
                 ExampleModule("MusicApp", .app, dependsOn: ["PlayerKit"]),
@@ -99,7 +99,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.warning("AppIntentsPackage {}` in `PlayerKit` and include it in the")]),
+            ], expecting: [.warning(.noPackage("PlayerKit", kind: .framework, types: ["PlayTrackIntent"]))]),
         ],
         nonTriggering: [
             RuleExample(app: [
@@ -208,8 +208,6 @@ package struct AppIntentsPackageMissingRule: AppRule {
                 }
                 continue
             }
-            let built = "a dynamic \(provider.syntax.kind == .framework ? "framework" : "library") the app links"
-            let fix = "declare `public struct \(provider.name)Package: AppIntentsPackage {}` in `\(provider.name)`"
             let used = uses.filter { $0.provider == provider.id }
             if let first = used.min(by: { ($0.declaration.file, $0.declaration.line) < ($1.declaration.file, $1.declaration.line) }) {
                 let related = used.compactMap { use -> RelatedLocation? in
@@ -217,19 +215,13 @@ package struct AppIntentsPackageMissingRule: AppRule {
                     let place = user.place(use.place)
                     return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by \(use.how) in `\(user.name)`")
                 }
-                findings.append(finding(
-                    "`\(provider.name)`, \(built), declares App Intents types that other modules of the app use " +
-                        "(\(Self.listed(used.map(\.typeName)))) and no `AppIntentsPackage`, so the system does not index them and actions " +
-                        "that use them are missing from Shortcuts: \(fix) and include it in the `includedPackages` of the package of each target that uses them",
-                    at: provider.place(first.declaration), related: related))
+                findings.append(finding(.noPackageForUsedTypes(provider.name, kind: provider.syntax.kind, types: used.map(\.typeName)),
+                                        at: provider.place(first.declaration), related: related))
                 continue
             }
             let declared = Self.appIntentsTypes(of: provider.manifest)
             guard let first = declared.first else { continue }
-            findings.append(finding(
-                "`\(provider.name)`, \(built), declares App Intents types (\(Self.listed(declared.map(\.name)))) and no " +
-                    "`AppIntentsPackage`, so the system does not index them for the app and they are missing from Shortcuts: \(fix) and include it in the `includedPackages` of the app's package",
-                at: provider.place(first.location)))
+            findings.append(finding(.noPackage(provider.name, kind: provider.syntax.kind, types: declared.map(\.name)), at: provider.place(first.location)))
         }
         return findings
     }
@@ -248,5 +240,28 @@ package struct AppIntentsPackageMissingRule: AppRule {
         unique.sort()
         let shown = unique.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
         return unique.count > 5 ? "\(shown) and \(unique.count - 5) more" : shown
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func noPackageForUsedTypes(_ module: String, kind: ModuleKind, types: [String]) -> FindingMessage {
+        FindingMessage(
+            "`\(module)`, \(built(kind)), declares App Intents types that other modules of the app use " +
+                "(\(AppIntentsPackageMissingRule.listed(types))) and no `AppIntentsPackage`, so the system does not index them and actions " +
+                "that use them are missing from Shortcuts: \(fix(module)) and include it in the `includedPackages` of the package of each target that uses them")
+    }
+
+    fileprivate static func noPackage(_ module: String, kind: ModuleKind, types: [String]) -> FindingMessage {
+        FindingMessage(
+            "`\(module)`, \(built(kind)), declares App Intents types (\(AppIntentsPackageMissingRule.listed(types))) and no " +
+                "`AppIntentsPackage`, so the system does not index them for the app and they are missing from Shortcuts: \(fix(module)) and include it in the `includedPackages` of the app's package")
+    }
+
+    private static func built(_ kind: ModuleKind) -> String {
+        "a dynamic \(kind == .framework ? "framework" : "library") the app links"
+    }
+
+    private static func fix(_ module: String) -> String {
+        "declare `public struct \(module)Package: AppIntentsPackage {}` in `\(module)`"
     }
 }

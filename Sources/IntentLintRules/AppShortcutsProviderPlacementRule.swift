@@ -46,7 +46,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
                     }
                 }
-                """, module: .appExtension, expecting: [.error("`WidgetShortcuts` is an App Shortcuts provider in an app")]),
+                """, module: .appExtension, expecting: [.error(.ignoredProvider("WidgetShortcuts", in: .appExtension, named: "Example"))]),
             RuleExample(files: [
                 ("AppShortcuts.swift", """
                     struct SoupShortcuts: AppShortcutsProvider {
@@ -62,7 +62,9 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         }
                     }
                     """),
-            ], module: .app, expecting: [.error("`MenuShortcuts` is a second App Shortcuts provider in app")]),
+            ], module: .app, expecting: [
+                .error(.secondProvider("MenuShortcuts", inApp: "Example", first: "SoupShortcuts", file: "AppShortcuts.swift", line: 1)),
+            ]),
             // A condition that holds wherever App Intents compile is no condition.
             RuleExample(files: [
                 ("AppShortcuts.swift", """
@@ -81,7 +83,9 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                     }
                     #endif
                     """),
-            ], module: .app, expecting: [.error("second App Shortcuts provider")]),
+            ], module: .app, expecting: [
+                .error(.secondProvider("LegacyShortcuts", inApp: "Example", first: "SoupShortcuts", file: "AppShortcuts.swift", line: 1)),
+            ]),
             // One file in the app and its widget extension: the extension's copy is one more provider.
             RuleExample("""
                 ↓struct SoupShortcuts: AppShortcutsProvider {
@@ -89,7 +93,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
                     }
                 }
-                """, module: .appExtension, alsoCompiledInto: [.app], expecting: [.warning("appear twice")]),
+                """, module: .appExtension, alsoCompiledInto: [.app], expecting: [.warning(.compiledIntoExtensionToo("SoupShortcuts", extension: "Example"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -146,16 +150,10 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                 let place = SourceReference(file: declaration.file, location: declaration.declaration.location)
                 if kind == .appExtension, context.kindsCompiling(declaration.file).contains(.app) {
                     // The app's copy is the app's provider; the extension's is one more.
-                    findings.append(finding(
-                        "`\(provider.qualifiedName)` is compiled into app extension `\(context.module.name)` as well as the app, so the App " +
-                            "Shortcuts it lists can appear twice; compile its file into the app target only",
-                        at: place, severity: .warning))
+                    findings.append(finding(.compiledIntoExtensionToo(provider.qualifiedName, extension: context.module.name), at: place, severity: .warning))
                     continue
                 }
-                findings.append(finding(
-                    "`\(provider.qualifiedName)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(context.module.name)`, " +
-                        "where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(context.module.name)`",
-                    at: place))
+                findings.append(finding(.ignoredProvider(provider.qualifiedName, in: kind, named: context.module.name), at: place))
             }
         } else if kind == .app, !context.module.mayBeSeveralTargets, let first = providers.first {
             // A folder said to be an app that may be several targets may hold several apps' providers.
@@ -166,10 +164,9 @@ package struct AppShortcutsProviderPlacementRule: Rule {
             }
             let firstConditions = conditions(first.1)
             for (provider, declaration) in providers.dropFirst() where conditions(declaration) == firstConditions {
-                findings.append(finding(
-                    "`\(provider.qualifiedName)` is a second App Shortcuts provider in app `\(context.module.name)` (the first is " +
-                        "`\(first.0.qualifiedName)`, \(first.1.file):\(first.1.declaration.location.line)); the app has one, so merge their App Shortcuts into it",
-                    at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
+                findings.append(finding(.secondProvider(provider.qualifiedName, inApp: context.module.name, first: first.0.qualifiedName, file: first.1.file,
+                                                        line: first.1.declaration.location.line),
+                                        at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
             }
         }
         return findings
@@ -221,5 +218,25 @@ extension ModuleKind {
         case .folder: return "a folder"
         default: return "a \(rawValue)"
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func ignoredProvider(_ provider: String, in kind: ModuleKind, named module: String) -> FindingMessage {
+        FindingMessage(
+            "`\(provider)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(module)`, " +
+                "where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(module)`")
+    }
+
+    fileprivate static func compiledIntoExtensionToo(_ provider: String, extension module: String) -> FindingMessage {
+        FindingMessage(
+            "`\(provider)` is compiled into app extension `\(module)` as well as the app, so the App " +
+                "Shortcuts it lists can appear twice; compile its file into the app target only")
+    }
+
+    fileprivate static func secondProvider(_ provider: String, inApp app: String, first: String, file: String, line: Int) -> FindingMessage {
+        FindingMessage(
+            "`\(provider)` is a second App Shortcuts provider in app `\(app)` (the first is " +
+                "`\(first)`, \(file):\(line)); the app has one, so merge their App Shortcuts into it")
     }
 }

@@ -84,7 +84,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.error("ModelData` of `ClosestLandmarkIntent` reads a `ModelData` from")]),
+            ], expecting: [.error(.neverRegistered("modelData", ofType: "ModelData", in: "ClosestLandmarkIntent", app: "TravelApp", registers: [],
+                                                  declaredOnlyIn: nil))]),
             // Registrations of known types, none of them a `LocationService`, which nothing else can be.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app),
@@ -116,7 +117,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func entities(for identifiers: [String]) async throws -> [LandmarkEntity] { [] }
                     }
                     """),
-            ], expecting: [.error("LocationService` of `LandmarkEntityQuery` reads a")]),
+            ], expecting: [.error(.neverRegistered("location", ofType: "LocationService", in: "LandmarkEntityQuery", app: "TravelApp",
+                                                  registers: ["ModelData", "Navigator"], declaredOnlyIn: nil))]),
             // A final class is served by no other type's registration.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app),
@@ -142,7 +144,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.error("registers only `ModelData`")]),
+            ], expecting: [.error(.neverRegistered("planner", ofType: "TripPlanner", in: "PlanTripIntent", app: "TravelApp", registers: ["ModelData"],
+                                                  declaredOnlyIn: nil))]),
             // Registered once a scene shows a view: in a view's code, or in `.task { … }`.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app),
@@ -179,7 +182,12 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.warning("in `.task { … }`"), .warning("in the code of the view `ContentView`")]),
+            ], expecting: [
+                .warning(.registeredLate("navigator", ofType: "Navigator", in: "ShowTripIntent", waiting: .onViewAppearance("task"),
+                                         file: "TravelApp/TravelApp.swift", line: 8)),
+                .warning(.registeredLate("calendar", ofType: "CalendarStore", in: "ShowTripIntent", waiting: .inView("ContentView"),
+                                         file: "TravelApp/TravelApp.swift", line: 14)),
+            ]),
             // Registered after an `await` of the launch work.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app),
@@ -213,7 +221,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.warning("after an `await`")]),
+            ], expecting: [.warning(.registeredLate("store", ofType: "TripStore", in: "NextTripIntent", waiting: .afterAwait,
+                                                      file: "TravelApp/TravelApp.swift", line: 10))]),
             // Registered by the widget extension only: the app's copy of the intent runs in the app.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["TravelWidgets"]),
@@ -248,7 +257,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         var body: some Widget { TripWidget() }
                     }
                     """),
-            ], expecting: [.error("only `TravelWidgets` registers one")]),
+            ], expecting: [.error(.registeredInAnotherTarget("itinerary", ofType: "Itinerary", in: "ShareItineraryIntent", runningIn: "TravelApp",
+                                                            registeredBy: "TravelWidgets", file: "TravelWidgets/TravelWidgets.swift", line: 6))]),
             // A package the run could not follow cannot name a type the app target declares.
             RuleExample(app: [
                 ExampleModule("TravelApp", .app, dependsOn: ["MapKitExtras"]),
@@ -273,7 +283,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.error("whose code alone can register it")]),
+            ], expecting: [.error(.neverRegistered("store", ofType: "TripStore", in: "NextTripIntent", app: "TravelApp", registers: [],
+                                                  declaredOnlyIn: "TravelApp"))]),
         ],
         nonTriggering: [
             // A type a framework declares, in an app that links a package the run could not follow: that
@@ -439,21 +450,13 @@ package struct DependencyNeverRegisteredRule: AppRule {
         for dependency in checked {
             let type = Self.normalized(dependency.type)
             let ofType = registrations.filter { Self.normalized($0.type) == type }
-            let declared = "`@Dependency var \(dependency.name): \(dependency.type)` of `\(dependency.owner)`"
-            let trap = "(\"AppDependency of type \(type).Type was not initialized prior to access\")"
             let place = dependency.member.place(dependency.place)
             if ofType.isEmpty {
                 if !registrations.isEmpty, !Self.isOnlyItself(type, context) { continue }
-                var others = registrations.isEmpty
-                    ? "nothing in `\(context.app.name)` registers one"
-                    : "`\(context.app.name)` registers only " + Set(registrations.map { "`\($0.type)`" }).sorted().joined(separator: ", ")
-                if notSeenWhole != nil, let target = Self.declaringTarget(of: type, context) {
-                    others += " (`\(type)` is declared in `\(target.name)`, whose code alone can register it)"
-                }
-                findings.append(finding(
-                    "\(declared) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap); " +
-                        "register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`",
-                    at: place))
+                let target = notSeenWhole == nil ? nil : Self.declaringTarget(of: type, context)
+                findings.append(finding(.neverRegistered(dependency.name, ofType: dependency.type, in: dependency.owner, app: context.app.name,
+                                                         registers: registrations.map(\.type), declaredOnlyIn: target?.name),
+                                        at: place))
                 continue
             }
             // An intent of the app's or an extension's own target runs in that target's process,
@@ -467,11 +470,10 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     if !Self.isOnlyItself(type, context), registrations.contains(where: { process.contains($0.member.id) }) { continue }
                     let elsewhere = ofType[0]
                     let at = elsewhere.member.place(SourceReference(file: elsewhere.file, location: elsewhere.registration.location))
-                    findings.append(finding(
-                        "\(declared) reads a `\(type)` from `AppDependencyManager` in `\(dependency.member.name)`, but only " +
-                            "`\(elsewhere.member.name)` registers one (\(at.file):\(at.location.line)), and each target runs in a process " +
-                            "of its own, so in `\(dependency.member.name)` its first use stops the app \(trap); register it where `\(dependency.member.name)` starts too",
-                        at: place))
+                    findings.append(finding(.registeredInAnotherTarget(dependency.name, ofType: dependency.type, in: dependency.owner,
+                                                                       runningIn: dependency.member.name, registeredBy: elsewhere.member.name,
+                                                                       file: at.file, line: at.location.line),
+                                            at: place))
                     continue
                 }
             }
@@ -479,10 +481,9 @@ package struct DependencyNeverRegisteredRule: AppRule {
             let late = running.compactMap { lateness(of: $0, context) }
             guard late.count == running.count, let first = late.first else { continue }
             let at = first.registration.member.place(SourceReference(file: first.registration.file, location: first.registration.registration.location))
-            findings.append(finding(
-                "\(declared) is registered with `AppDependencyManager` only \(first.when) (\(at.file):\(at.location.line)), " +
-                    "\(first.consequence), so its first use stops the app \(trap); register it before anything waits, in the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`",
-                at: place, severity: .warning))
+            findings.append(finding(.registeredLate(dependency.name, ofType: dependency.type, in: dependency.owner, waiting: first.wait,
+                                                    file: at.file, line: at.location.line),
+                                    at: place, severity: .warning))
         }
         return findings
     }
@@ -515,18 +516,26 @@ package struct DependencyNeverRegisteredRule: AppRule {
         var registration: DependencyRegistrations.Registration
     }
 
+    /// What a registration waits for before it runs.
+    fileprivate enum Wait {
+        /// A view modifier's closure (`task`, `onAppear`), which runs once a scene shows the view.
+        case onViewAppearance(String)
+        /// The code of a view, by its qualified name.
+        case inView(String)
+        case afterAwait
+    }
+
     /// Why a registration may come after an intent needs it: it waits for a scene (a view's code,
     /// `.task`, `.onAppear`) or for an `await`; nil when it runs as its code does.
-    private func lateness(of made: Made, _ context: AppLintContext) -> (registration: Made, when: String, consequence: String)? {
-        let scene = "which runs only once a scene shows the view: a run from Siri or Shortcuts in the background on a cold launch has no scene"
+    private func lateness(of made: Made, _ context: AppLintContext) -> (registration: Made, wait: Wait)? {
         switch made.registration.timing {
         case .onViewAppearance(let modifier):
-            return (made, "in `.\(modifier) { … }`", scene)
+            return (made, .onViewAppearance(modifier))
         case .afterAwait:
-            return (made, "after an `await`", "which runs later than the app's launch: an intent run at launch may come first")
+            return (made, .afterAwait)
         case .whenItsCodeRuns:
             guard let entry = made.member.index.entry(made.registration.enclosingType), made.member.index.conforms(entry, to: "View") else { return nil }
-            return (made, "in the code of the view `\(entry.qualifiedName)`", scene)
+            return (made, .inView(entry.qualifiedName))
         }
     }
 
@@ -618,5 +627,53 @@ package struct DependencyNeverRegisteredRule: AppRule {
             default: return false
             }
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func neverRegistered(_ property: String, ofType written: String, in owner: String, app: String, registers registered: [String],
+                                            declaredOnlyIn target: String?) -> FindingMessage {
+        let type = DependencyNeverRegisteredRule.normalized(written)
+        var others = registered.isEmpty
+            ? "nothing in `\(app)` registers one"
+            : "`\(app)` registers only " + Set(registered.map { "`\($0)`" }).sorted().joined(separator: ", ")
+        if let target {
+            others += " (`\(type)` is declared in `\(target)`, whose code alone can register it)"
+        }
+        return FindingMessage(
+            "\(declared(property, written, owner)) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap(type)); " +
+                "register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`")
+    }
+
+    fileprivate static func registeredInAnotherTarget(_ property: String, ofType written: String, in owner: String, runningIn target: String,
+                                                      registeredBy other: String, file: String, line: Int) -> FindingMessage {
+        let type = DependencyNeverRegisteredRule.normalized(written)
+        return FindingMessage(
+            "\(declared(property, written, owner)) reads a `\(type)` from `AppDependencyManager` in `\(target)`, but only " +
+                "`\(other)` registers one (\(file):\(line)), and each target runs in a process " +
+                "of its own, so in `\(target)` its first use stops the app \(trap(type)); register it where `\(target)` starts too")
+    }
+
+    fileprivate static func registeredLate(_ property: String, ofType written: String, in owner: String, waiting wait: DependencyNeverRegisteredRule.Wait,
+                                           file: String, line: Int) -> FindingMessage {
+        let scene = "which runs only once a scene shows the view: a run from Siri or Shortcuts in the background on a cold launch has no scene"
+        let (when, consequence) = switch wait {
+        case .onViewAppearance(let modifier): ("in `.\(modifier) { … }`", scene)
+        case .inView(let view): ("in the code of the view `\(view)`", scene)
+        case .afterAwait: ("after an `await`", "which runs later than the app's launch: an intent run at launch may come first")
+        }
+        let type = DependencyNeverRegisteredRule.normalized(written)
+        return FindingMessage(
+            "\(declared(property, written, owner)) is registered with `AppDependencyManager` only \(when) (\(file):\(line)), " +
+                "\(consequence), so its first use stops the app \(trap(type)); register it before anything waits, in the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`")
+    }
+
+    private static func declared(_ property: String, _ written: String, _ owner: String) -> String {
+        "`@Dependency var \(property): \(written)` of `\(owner)`"
+    }
+
+    /// The manager's own words when it traps.
+    private static func trap(_ type: String) -> String {
+        "(\"AppDependency of type \(type).Type was not initialized prior to access\")"
     }
 }

@@ -50,9 +50,9 @@ package struct OpenAppFromExtensionRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """, module: .appExtension, expecting: [
-                .warning("\"generates an error if the app intent runs in an app extension\")"),
-                .warning("\"generates an error if the app intent runs in an app extension\")"),
-                .warning("open intents \"automatically open the app before they're"),
+                .warning(.opensAppFromExtension("OpenTimetableIntent", because: .openAppWhenRun)),
+                .warning(.opensAppFromExtension("ShowDepartureIntent", because: .foregroundMode)),
+                .warning(.opensAppFromExtension("OpenStationIntent", because: .openIntent)),
             ]),
             // A test target compiling the file too: tests never run an intent for a user.
             RuleExample("""
@@ -62,7 +62,7 @@ package struct OpenAppFromExtensionRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """, module: .appExtension, alsoCompiledInto: [.test], expecting: [
-                .warning("\"generates an error if the app intent runs in an app extension\")"),
+                .warning(.opensAppFromExtension("OpenTimetableIntent", because: .openAppWhenRun)),
             ]),
         ],
         nonTriggering: [
@@ -98,29 +98,45 @@ package struct OpenAppFromExtensionRule: Rule {
         for action in context.manifest.actions.values {
             // Tests never run an intent for a user: a test target compiling the file changes nothing.
             guard context.kindsCompiling(action.location.file).subtracting([.test]).allSatisfy(\.isExtension) else { continue }
-            // Why the intent opens the app, where that is written, and the evidence that an extension cannot.
-            let propertyEvidence = "running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\")"
-            var reasons: [(why: String, location: SourceReference, evidence: String)] = []
+            // Why the intent opens the app, and where that is written.
+            var reasons: [(why: Opening, location: SourceReference)] = []
             if case .constant(true)? = action.openAppWhenRun, let location = context.valuePlace(of: .openAppWhenRun, in: action.identifier) {
-                reasons.append(("`openAppWhenRun` is `true`", location, propertyEvidence))
+                reasons.append((.openAppWhenRun, location))
             }
             if case .constant(let modes)? = action.supportedModes, modes.contains(where: { $0.hasPrefix("foreground") }),
                let location = context.valuePlace(of: .supportedModes, in: action.identifier) {
-                reasons.append(("its `supportedModes` include `.foreground`", location, propertyEvidence))
+                reasons.append((.foregroundMode, location))
             }
             if reasons.isEmpty, action.appIntentsProtocols.contains("OpenIntent"), let entry = context.index.entry(action.identifier) {
                 // At the conformance where it is written on the type, else at the type.
                 let written = entry.writtenConformances.first { $0.name == "OpenIntent" }
-                reasons.append(("it is an `OpenIntent`", written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location,
-                                "an extension cannot bring the app forward (WWDC25: open intents \"automatically open the app before they're performed\")"))
+                reasons.append((.openIntent, written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location))
             }
             for reason in reasons {
-                findings.append(finding(
-                    "`\(action.identifier)` opens the app (\(reason.why)) but only app extensions compile it, and \(reason.evidence); add " +
-                        "its file to the app target, or hand over with `OpenURLIntent`",
-                    at: reason.location))
+                findings.append(finding(.opensAppFromExtension(action.identifier, because: reason.why), at: reason.location))
             }
         }
         return findings
+    }
+
+    /// What makes an intent open its app.
+    fileprivate enum Opening {
+        case openAppWhenRun, foregroundMode, openIntent
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func opensAppFromExtension(_ intent: String, because opening: OpenAppFromExtensionRule.Opening) -> FindingMessage {
+        // Why it opens the app, and the evidence that an extension cannot.
+        let propertyEvidence = "running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\")"
+        let (why, evidence) = switch opening {
+        case .openAppWhenRun: ("`openAppWhenRun` is `true`", propertyEvidence)
+        case .foregroundMode: ("its `supportedModes` include `.foreground`", propertyEvidence)
+        case .openIntent:
+            ("it is an `OpenIntent`", "an extension cannot bring the app forward (WWDC25: open intents \"automatically open the app before they're performed\")")
+        }
+        return FindingMessage(
+            "`\(intent)` opens the app (\(why)) but only app extensions compile it, and \(evidence); add " +
+                "its file to the app target, or hand over with `OpenURLIntent`")
     }
 }

@@ -56,7 +56,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                         }
                     }
                     """),
-            ], module: .app, expecting: [.warning("`OpenTrailIntent` has no `perform()` and no view of the app")]),
+            ], module: .app, expecting: [.warning(.unhandled("OpenTrailIntent"))]),
             RuleExample(files: [
                 ("OpenTrailIntent.swift", """
                     struct OpenTrailIntent: OpenIntent, ↓TargetContentProvidingIntent {
@@ -64,7 +64,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                         @Parameter(title: "Trail") var target: TrailEntity
                     }
                     """),
-            ], module: .app, expecting: [.warning("`OpenTrailIntent` has no `perform()` and no view of the app")]),
+            ], module: .app, expecting: [.warning(.unhandled("OpenTrailIntent"))]),
         ],
         nonTriggering: [
             // Handled by the view that shows the trail.
@@ -165,10 +165,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                   let entry = context.index.entry(action.identifier), !handled.contains(entry.qualifiedName),
                   !mayPerform(entry, context.index), !isAliased(entry, context.index) else { continue }
             let written = entry.writtenConformances.first { $0.name == "TargetContentProvidingIntent" }
-            findings.append(finding(
-                "`\(action.identifier)` has no `perform()` and no view of the app handles it, so running it brings the app forward and " +
-                    "shows nothing; add `.onAppIntentExecution(\(action.identifier).self) { intent in … }` to the view that shows its content",
-                at: written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location))
+            findings.append(finding(.unhandled(action.identifier), at: written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location))
         }
         return findings
     }
@@ -198,5 +195,13 @@ package struct UnhandledNavigationIntentRule: Rule {
             value.split(separator: "&").contains { TypeIndex.baseName(String($0), keepingDots: true) == entry.qualifiedName
                 || TypeIndex.baseName(String($0)) == entry.simpleName }
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func unhandled(_ intent: String) -> FindingMessage {
+        FindingMessage(
+            "`\(intent)` has no `perform()` and no view of the app handles it, so running it brings the app forward and " +
+                "shows nothing; add `.onAppIntentExecution(\(intent).self) { intent in … }` to the view that shows its content")
     }
 }
