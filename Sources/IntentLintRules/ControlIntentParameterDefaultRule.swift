@@ -36,7 +36,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
                     @Parameter(title: "Show Status", default: true)
                     var showsStatus: Bool
                 }
-                """, expecting: [.warning("Parameter `door` of control configuration `SelectDoorIntent`")]),
+                """, expecting: [.warning(.noDefault(parameter: "door", of: "SelectDoorIntent"))]),
             RuleExample(files: [
                 ("ConfigurationIntent.swift", "protocol DoorConfiguration: ControlConfigurationIntent {}"),
                 ("SelectGarageIntent.swift", """
@@ -46,7 +46,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
                         var ↓garage: GarageEntity
                     }
                     """),
-            ], expecting: [.warning("Parameter `garage` of control configuration")]),
+            ], expecting: [.warning(.noDefault(parameter: "garage", of: "SelectGarageIntent"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -71,12 +71,17 @@ package struct ControlIntentParameterDefaultRule: Rule {
         for action in context.manifest.actions.values {
             guard let entry = context.index.entry(action.identifier), context.index.conforms(entry, to: "ControlConfigurationIntent") else { continue }
             for parameter in action.parameters where parameter.isRequired {
-                findings.append(finding(
-                    "Parameter `\(parameter.name)` of control configuration `\(action.identifier)` has no default and is not optional, so " +
-                        "it has no value when the control is first added, before anyone configures it; give it a `default:` or make it optional",
-                    at: parameter.location))
+                findings.append(finding(.noDefault(parameter: parameter.name, of: action.identifier), at: parameter.location))
             }
         }
         return findings
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func noDefault(parameter: String, of intent: String) -> FindingMessage {
+        FindingMessage(
+            "Parameter `\(parameter)` of control configuration `\(intent)` has no default and is not optional, so " +
+                "it has no value when the control is first added, before anyone configures it; give it a `default:` or make it optional")
     }
 }

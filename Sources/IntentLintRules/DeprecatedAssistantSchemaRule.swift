@@ -45,9 +45,9 @@ package struct DeprecatedAssistantSchemaRule: Rule {
                     case photo, video
                 }
                 """, expecting: [
-                .warning("`@AssistantIntent` on `OpenAssetIntent` is deprecated"),
-                .warning("`@AssistantEntity` on `AssetEntity` is deprecated"),
-                .warning("`@AssistantEnum` on `AssetType` is deprecated"),
+                .warning(.deprecatedMacro("AssistantIntent", on: "OpenAssetIntent", replacement: "AppIntent")),
+                .warning(.deprecatedMacro("AssistantEntity", on: "AssetEntity", replacement: "AppEntity")),
+                .warning(.deprecatedMacro("AssistantEnum", on: "AssetType", replacement: "AppEnum")),
             ]),
         ],
         nonTriggering: [
@@ -72,7 +72,7 @@ package struct DeprecatedAssistantSchemaRule: Rule {
                 for attribute in part.declaration.attributes {
                     guard let replacement = DeprecatedAssistantSchemaRule.replacements[attribute.name] else { continue }
                     findings.append(finding(
-                        "`@\(attribute.name)` on `\(entry.qualifiedName)` is deprecated; write `@\(replacement)(schema: …)` with the same schema",
+                        .deprecatedMacro(attribute.name, on: entry.qualifiedName, replacement: replacement),
                         at: SourceReference(file: part.file, location: attribute.location), fix: Self.fix(attribute, replacement)))
                 }
             }
@@ -85,5 +85,11 @@ package struct DeprecatedAssistantSchemaRule: Rule {
         guard let arguments = attribute.arguments, arguments.count == 1, arguments[0].label == "schema" else { return nil }
         return Fix(summary: "`@\(attribute.name)` → `@\(replacement)`",
                    edits: [TextEdit(range: Int(attribute.nameRange.start)..<Int(attribute.nameRange.end), replacement: replacement)])
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func deprecatedMacro(_ macro: String, on type: String, replacement: String) -> FindingMessage {
+        FindingMessage("`@\(macro)` on `\(type)` is deprecated; write `@\(replacement)(schema: …)` with the same schema")
     }
 }

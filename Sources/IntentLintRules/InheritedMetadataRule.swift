@@ -63,9 +63,9 @@ package struct InheritedMetadataRule: Rule {
                     }
                     """),
             ], expecting: [
-                .error("`OpenInboxIntent` has no `title` of its own but takes one from"),
-                .error("`OpenInboxIntent` has no `title` of its own but takes one from"),
-                .warning("`ComposeIntent` takes `openAppWhenRun` from an extension of"),
+                .error(.titleInherited(by: "OpenInboxIntent", from: "an extension of `AppAction`")),
+                .error(.titleInherited(by: "OpenInboxIntent", from: "an extension of `AppAction`")),
+                .warning(.propertiesInherited(["openAppWhenRun"], by: "ComposeIntent", from: ["an extension of `AppAction`"])),
             ]),
             RuleExample("""
                 class MailIntent: AppIntent {
@@ -74,7 +74,7 @@ package struct InheritedMetadataRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 final ↓class ArchiveMailIntent: MailIntent {}
-                """, expecting: [.error("`ArchiveMailIntent` has no `title` of its own but takes one")]),
+                """, expecting: [.error(.titleInherited(by: "ArchiveMailIntent", from: "its superclass `MailIntent`"))]),
         ],
         nonTriggering: [
             // Each intent declares its own; the protocol only requires.
@@ -144,19 +144,14 @@ package struct InheritedMetadataRule: Rule {
                 let name = entry.qualifiedName
                 if family == .intent, let title = inherited.first(where: { $0.property == .intentTitle }) {
                     findings.append(finding(
-                        "`\(name)` has no `title` of its own but takes one from \(title.from), which the build does not read for it, and " +
-                            "the build stops on an intent without a title (\"the property `title` must be implemented when conforming to " +
-                            "`AppIntents.AppIntent`\"); declare `static let title` in `\(name)`",
+                        .titleInherited(by: name, from: title.from),
                         at: typePlace, severity: .error,
                         related: [RelatedLocation(file: title.place.file, location: title.place.location, message: "the `title` `\(name)` inherits")]))
                 }
                 let others = inherited.filter { $0.property != .intentTitle }
                 guard !others.isEmpty else { continue }
-                let names = others.map { "`\($0.property.name)`" }.joined(separator: ", ")
-                let sources = Array(Set(others.map(\.from))).sorted().joined(separator: " and ")
                 findings.append(finding(
-                    "`\(name)` takes \(names) from \(sources), which the build does not read for it, so it exports the framework's default " +
-                        "instead; declare \(others.count == 1 ? "it" : "them") in `\(name)`",
+                    .propertiesInherited(others.map(\.property.name), by: name, from: others.map(\.from)),
                     at: typePlace, severity: .warning,
                     related: others.map { RelatedLocation(file: $0.place.file, location: $0.place.location, message: "the `\($0.property.name)` `\(name)` inherits") }))
             }
@@ -213,5 +208,23 @@ package struct InheritedMetadataRule: Rule {
             let described = kind == .class ? "its superclass `\(inherited.qualifiedName)`" : "an extension of `\(inherited.qualifiedName)`"
             return Provider(name: described, places: places)
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func titleInherited(by type: String, from provider: String) -> FindingMessage {
+        FindingMessage(
+            "`\(type)` has no `title` of its own but takes one from \(provider), which the build does not read for it, and " +
+                "the build stops on an intent without a title (\"the property `title` must be implemented when conforming to " +
+                "`AppIntents.AppIntent`\"); declare `static let title` in `\(type)`")
+    }
+
+    /// `providers`, one for each property, are named once each.
+    fileprivate static func propertiesInherited(_ properties: [String], by type: String, from providers: [String]) -> FindingMessage {
+        let names = properties.map { "`\($0)`" }.joined(separator: ", ")
+        let sources = Array(Set(providers)).sorted().joined(separator: " and ")
+        return FindingMessage(
+            "`\(type)` takes \(names) from \(sources), which the build does not read for it, so it exports the framework's default " +
+                "instead; declare \(properties.count == 1 ? "it" : "them") in `\(type)`")
     }
 }

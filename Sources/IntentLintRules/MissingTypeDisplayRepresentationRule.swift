@@ -42,8 +42,8 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
                     static var caseDisplayRepresentations: [SoupSize: DisplayRepresentation] = [.small: "Small", .large: "Large"]
                 }
                 """, module: .app, expecting: [
-                .error("AppEntity `SoupEntity` has no `typeDisplayRepresentation`,"),
-                .error("AppEnum `SoupSize` has no `typeDisplayRepresentation`, which"),
+                .error(.noTypeDisplayRepresentation(of: "SoupEntity", protocol: "AppEntity")),
+                .error(.noTypeDisplayRepresentation(of: "SoupSize", protocol: "AppEnum")),
             ]),
         ],
         nonTriggering: [
@@ -91,10 +91,7 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
             + context.manifest.enums.map { ($0.identifier, $0.location, $0.schema, $0.typeDisplayRepresentation != nil, "AppEnum") }
         for type in types where !type.hasValue && type.schema == nil {
             guard let entry = context.index.entry(type.name), !inheritsFromModuleType(entry, context.index) else { continue }
-            findings.append(finding(
-                "\(type.kind) `\(type.name)` has no `typeDisplayRepresentation`, which `\(type.kind)` requires and the build exports with " +
-                    "the type; add `static var typeDisplayRepresentation: TypeDisplayRepresentation = \"…\"`",
-                at: type.location))
+            findings.append(finding(.noTypeDisplayRepresentation(of: type.name, protocol: type.kind), at: type.location))
         }
         return findings
     }
@@ -106,5 +103,13 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
             guard let kind = index.entry(conformance.name)?.declaration?.declaration.kind else { return false }
             return kind == .protocol || kind == .class
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func noTypeDisplayRepresentation(of type: String, protocol kind: String) -> FindingMessage {
+        FindingMessage(
+            "\(kind) `\(type)` has no `typeDisplayRepresentation`, which `\(kind)` requires and the build exports with " +
+                "the type; add `static var typeDisplayRepresentation: TypeDisplayRepresentation = \"…\"`")
     }
 }

@@ -66,9 +66,9 @@ package struct UnlocalizedKeyRule: Rule {
                     """),
                 ("AppShortcuts.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#),
             ], module: .app, expecting: [
-                .warning("The title of `ArchiveNoteIntent` is the key"),
-                .warning("The description of `ArchiveNoteIntent` is the key"),
-                .warning("A phrase of the App Shortcut for `ArchiveNoteIntent` is the key"),
+                .warning(.keyInNoTable("The title of `ArchiveNoteIntent`", key: "ARCHIVE_NOTE_TITLE", table: "Localizable", isPhrase: false)),
+                .warning(.keyInNoTable("The description of `ArchiveNoteIntent`", key: "intent.archive.description", table: "Intents", isPhrase: false)),
+                .warning(.keyInNoTable("A phrase of the App Shortcut for `ArchiveNoteIntent`", key: "ARCHIVE_NOTE_IN_${applicationName}", table: "AppShortcuts", isPhrase: true)),
             ]),
         ],
         nonTriggering: [
@@ -154,10 +154,7 @@ package struct UnlocalizedKeyRule: Rule {
             let table = text.table ?? (displayed.role == .phrase ? "AppShortcuts" : "Localizable")
             guard text.defaultValue == nil, text.bundle == nil, tables.contains(table), !keys.contains(text.key),
                   Self.isKey(displayed.role == .phrase ? PhraseText.withoutPlaceholders(text.key) : text.key) else { continue }
-            let shown = displayed.role == .phrase ? "Siri listens for the key itself" : "people see the key itself"
-            findings.append(finding(
-                "\(displayed.subject) is the key `\(text.key)`, which no strings table of the module has, so \(shown); add it to `\(table).strings` (or `\(table).xcstrings`), or write the words",
-                at: displayed.place))
+            findings.append(finding(.keyInNoTable(displayed.subject, key: text.key, table: table, isPhrase: displayed.role == .phrase), at: displayed.place))
         }
         return findings
     }
@@ -199,5 +196,13 @@ package struct UnlocalizedKeyRule: Rule {
         return bytes.dropFirst().allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func keyInNoTable(_ subject: String, key: String, table: String, isPhrase: Bool) -> FindingMessage {
+        let shown = isPhrase ? "Siri listens for the key itself" : "people see the key itself"
+        return FindingMessage(
+            "\(subject) is the key `\(key)`, which no strings table of the module has, so \(shown); add it to `\(table).strings` (or `\(table).xcstrings`), or write the words")
     }
 }
