@@ -41,7 +41,7 @@ package struct ParameterPresentationSummaryRule: Rule {
                                         optionsCollections: { OptionsCollection(TrailQuery(), title: "Favorite Trails") }))
                     }
                 }
-                """, expecting: [.warning("The summary of the App Shortcut for `StartHikeIntent` does not")]),
+                """, expecting: [.warning(.summaryWithoutParameter(of: "StartHikeIntent", parameter: "trail", summary: "Start a hike"))]),
             RuleExample("""
                 struct HikingShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -53,7 +53,7 @@ package struct ParameterPresentationSummaryRule: Rule {
                                         optionsCollections: { OptionsCollection(TrailQuery(), title: "Favorite Trails") }))
                     }
                 }
-                """, expecting: [.warning("The summary of the App Shortcut for `StartHikeIntent` does not")]),
+                """, expecting: [.warning(.summaryWithoutParameter(of: "StartHikeIntent", parameter: "trail", summary: "Start ${pace} hike"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -76,11 +76,18 @@ package struct ParameterPresentationSummaryRule: Rule {
         context.manifest.autoShortcuts.compactMap { shortcut in
             guard let presentation = shortcut.parameterPresentation?.constantValue, let parameter = presentation.parameter,
                   let summary = presentation.summary?.constantValue, !summary.parameters.contains(parameter) else { return nil }
-            let intent = shortcut.actionIdentifier.map { " for `\($0)`" } ?? ""
-            return finding("The summary of the App Shortcut\(intent) does not interpolate `\\(\\.$\(parameter))`, the parameter it " +
-                "presents, so each shortcut it makes reads \"\(PhraseText.sourceForm(summary.text.key))\" and people cannot tell them " +
-                "apart; interpolate the parameter, such as `Summary(\"… \\(\\.$\(parameter))\")`",
-                           at: summary.location)
+            return finding(.summaryWithoutParameter(of: shortcut.actionIdentifier, parameter: parameter, summary: summary.text.key), at: summary.location)
         }
+    }
+}
+
+extension FindingMessage {
+    /// `summary` is the summary's key (`Start ${pace} hike`), which the message shows as written in Swift.
+    fileprivate static func summaryWithoutParameter(of intent: String?, parameter: String, summary: String) -> FindingMessage {
+        let intent = intent.map { " for `\($0)`" } ?? ""
+        return FindingMessage(
+            "The summary of the App Shortcut\(intent) does not interpolate `\\(\\.$\(parameter))`, the parameter it " +
+                "presents, so each shortcut it makes reads \"\(PhraseText.sourceForm(summary))\" and people cannot tell them " +
+                "apart; interpolate the parameter, such as `Summary(\"… \\(\\.$\(parameter))\")`")
     }
 }

@@ -43,9 +43,9 @@ package struct PhraseMissingAppNameRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error("add `\\(.applicationName)` to it"),
-                .error("add `\\(.applicationName)` to it"),
-                .error("add `\\(.applicationName)` to it"),
+                .error(.phraseWithoutAppName("Order soup")),
+                .error(.phraseWithoutAppName("Order \\(.applicationName)")),
+                .error(.phraseWithoutAppName("Order \\(.applicationName)")),
             ]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
@@ -57,7 +57,7 @@ package struct PhraseMissingAppNameRule: Rule {
                         }
                     }
                 }
-                """, expecting: [.error("add `\\(.applicationName)` to it")]),
+                """, expecting: [.error(.phraseWithoutAppName("Open the menu"))]),
             // `.init(…)` and `AppShortcut.init(…)` are App Shortcuts like `AppShortcut(…)`.
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
@@ -71,9 +71,9 @@ package struct PhraseMissingAppNameRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error("add `\\(.applicationName)` to it"),
-                .error("add `\\(.applicationName)` to it"),
-                .error("add `\\(.applicationName)` to it"),
+                .error(.phraseWithoutAppName("Order soup")),
+                .error(.phraseWithoutAppName("Open the menu")),
+                .error(.phraseWithoutAppName("Reorder")),
             ]),
         ],
         nonTriggering: [
@@ -108,12 +108,17 @@ package struct PhraseMissingAppNameRule: Rule {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
             for phrase in shortcut.readablePhrases where phrase.applicationNameCount == 0 {
-                findings.append(finding(
-                    "App Shortcut phrase \"\(phrase.text.key)\" has no `\\(.applicationName)`, and the build stops exporting App Intents " +
-                        "metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it",
-                    at: phrase.location))
+                findings.append(finding(.phraseWithoutAppName(phrase.text.key), at: phrase.location))
             }
         }
         return findings
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func phraseWithoutAppName(_ phrase: String) -> FindingMessage {
+        FindingMessage(
+            "App Shortcut phrase \"\(phrase)\" has no `\\(.applicationName)`, and the build stops exporting App Intents " +
+                "metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it")
     }
 }

@@ -57,10 +57,14 @@ package struct PhraseParameterTypeRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error("App Shortcut phrase \"Order ${quantity} soups in"),
-                .error("App Shortcut phrase \"Order soup saying ${note} in"),
-                .error("App Shortcut phrase \"Order soup with ${toppings} in"),
-                .error("App Shortcut phrase \"Order a ${size} soup in"),
+                .error(.parameterNotEntityOrEnum(in: "Order ${quantity} soups in ${applicationName}", parameter: "quantity", of: "OrderSoupIntent",
+                                                 type: "Int?", kind: .frameworkValue, isArray: false)),
+                .error(.parameterNotEntityOrEnum(in: "Order soup saying ${note} in ${applicationName}", parameter: "note", of: "OrderSoupIntent",
+                                                 type: "Optional<String>", kind: .frameworkValue, isArray: false)),
+                .error(.parameterNotEntityOrEnum(in: "Order soup with ${toppings} in ${applicationName}", parameter: "toppings", of: "OrderSoupIntent",
+                                                 type: "[String]", kind: .frameworkValue, isArray: true)),
+                .error(.parameterNotEntityOrEnum(in: "Order a ${size} soup in ${applicationName}", parameter: "size", of: "OrderSoupIntent",
+                                                 type: "SoupSize", kind: .plainModuleType, isArray: false)),
             ]),
         ],
         nonTriggering: [
@@ -125,12 +129,9 @@ package struct PhraseParameterTypeRule: Rule {
                 for name in phrase.parameters where reported.insert(name).inserted {
                     guard let parameter = intent.parameters.first(where: { $0.name == name }),
                           let problem = problem(with: parameter.valueType, in: intentName, context) else { continue }
-                    findings.append(finding(
-                        "App Shortcut phrase \"\(phrase.text.key)\" interpolates the parameter `\(name)` of `\(intentName)`, whose type " +
-                            "`\(parameter.valueType)` \(problem), and the build stops exporting App Intents metadata on it (\"AppEntity and " +
-                            "AppEnum are the only allowed types for \(name)\"); leave `\(name)` out of the phrase (Siri asks for it with " +
-                            "its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity`",
-                        at: phrase.location))
+                    findings.append(finding(.parameterNotEntityOrEnum(in: phrase.text.key, parameter: name, of: intentName, type: parameter.valueType,
+                                                                      kind: problem.kind, isArray: problem.isArray),
+                                            at: phrase.location))
                 }
             }
         }
@@ -138,7 +139,7 @@ package struct PhraseParameterTypeRule: Rule {
     }
 
     /// What makes `written` certainly not an entity or enum, or nil when it is one or may be.
-    private func problem(with written: String, in intent: String, _ context: LintContext) -> String? {
+    private func problem(with written: String, in intent: String, _ context: LintContext) -> (kind: Kind, isArray: Bool)? {
         var type = Self.unwrappingOptional(written)
         var isArray = false
         if let element = Self.arrayElement(type) {
@@ -146,15 +147,10 @@ package struct PhraseParameterTypeRule: Rule {
             isArray = true
         }
         guard let kind = kind(of: type, in: intent, context) else { return nil }
-        switch (kind, isArray) {
-        case (.frameworkValue, false): return "is a value type, not an `AppEntity` or `AppEnum`"
-        case (.plainModuleType, false): return "is declared in this module without `AppEntity` or `AppEnum`"
-        case (.frameworkValue, true): return "is an array of a value type, not of an `AppEntity` or `AppEnum`"
-        case (.plainModuleType, true): return "is an array of a type declared in this module without `AppEntity` or `AppEnum`"
-        }
+        return (kind, isArray)
     }
 
-    private enum Kind {
+    fileprivate enum Kind {
         /// `String`, `Int`, `Date`, `IntentFile`: a value type the framework takes as a parameter.
         case frameworkValue
         /// A type the module declares that is certainly neither an entity nor an enum.
@@ -251,4 +247,22 @@ package struct PhraseParameterTypeRule: Rule {
         "preconcurrency", "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "unchecked",
         "Model", "Sendable", "retroactive",
     ]
+}
+
+extension FindingMessage {
+    /// `type` as the parameter is declared; `kind` and `isArray` say what it is once unwrapped.
+    fileprivate static func parameterNotEntityOrEnum(in phrase: String, parameter name: String, of intent: String, type: String,
+                                                     kind: PhraseParameterTypeRule.Kind, isArray: Bool) -> FindingMessage {
+        let problem = switch (kind, isArray) {
+        case (.frameworkValue, false): "is a value type, not an `AppEntity` or `AppEnum`"
+        case (.plainModuleType, false): "is declared in this module without `AppEntity` or `AppEnum`"
+        case (.frameworkValue, true): "is an array of a value type, not of an `AppEntity` or `AppEnum`"
+        case (.plainModuleType, true): "is an array of a type declared in this module without `AppEntity` or `AppEnum`"
+        }
+        return FindingMessage(
+            "App Shortcut phrase \"\(phrase)\" interpolates the parameter `\(name)` of `\(intent)`, whose type " +
+                "`\(type)` \(problem), and the build stops exporting App Intents metadata on it (\"AppEntity and " +
+                "AppEnum are the only allowed types for \(name)\"); leave `\(name)` out of the phrase (Siri asks for it with " +
+                "its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity`")
+    }
 }

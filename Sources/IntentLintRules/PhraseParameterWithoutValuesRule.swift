@@ -72,7 +72,8 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                         ], shortTitle: "Open", systemImageName: "building.columns")
                     }
                 }
-                """, expecting: [.warning("App Shortcut phrase \"Open ${target} in ${applicationName}\"")]),
+                """, expecting: [.warning(.queryOffersNoValues(in: "Open ${target} in ${applicationName}", parameter: "target", of: "OpenLandmarkIntent",
+                                                               entity: "LandmarkEntity", query: "LandmarkEntityQuery"))]),
         ],
         nonTriggering: [
             // Each query offers values: suggested, all, or matched by name; through a protocol of the module too.
@@ -226,11 +227,8 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                     guard let parameter = intent.parameters.first(where: { $0.name == name }),
                           !hasOptionsProvider(name, of: intentName, context.index),
                           let (entity, query) = queryOfferingNoValues(parameter.valueType, in: intentName, context) else { continue }
-                    findings.append(finding(
-                        "App Shortcut phrase \"\(phrase.text.key)\" interpolates `\(name)` of `\(intentName)`, an `\(entity)` whose query " +
-                            "`\(query)` offers no values (no `suggestedEntities()`, `allEntities()` or `entities(matching:)`), so the " +
-                            "phrase becomes no App Shortcut and Siri offers nothing to choose; implement `suggestedEntities()` in `\(query)`, or leave `\(name)` out of the phrase",
-                        at: phrase.location))
+                    findings.append(finding(.queryOffersNoValues(in: phrase.text.key, parameter: name, of: intentName, entity: entity, query: query),
+                                            at: phrase.location))
                 }
             }
         }
@@ -292,5 +290,14 @@ package struct PhraseParameterWithoutValuesRule: Rule {
             }
         }
         return false
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func queryOffersNoValues(in phrase: String, parameter name: String, of intent: String, entity: String, query: String) -> FindingMessage {
+        FindingMessage(
+            "App Shortcut phrase \"\(phrase)\" interpolates `\(name)` of `\(intent)`, an `\(entity)` whose query " +
+                "`\(query)` offers no values (no `suggestedEntities()`, `allEntities()` or `entities(matching:)`), so the " +
+                "phrase becomes no App Shortcut and Siri offers nothing to choose; implement `suggestedEntities()` in `\(query)`, or leave `\(name)` out of the phrase")
     }
 }

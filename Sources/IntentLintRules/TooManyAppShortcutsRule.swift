@@ -60,7 +60,8 @@ package struct TooManyAppShortcutsRule: Rule {
                         #endif
                     }
                 }
-                """, expecting: [.warning("\"a maximum of 10 app shortcuts\"")]),
+                """, expecting: [.warning(.tooManyShortcuts(of: "SoupShortcuts", count: 11, platform: "iOS",
+                                                            conditions: ["#available(iOS 18, *)", "#if os(iOS)"]))]),
         ],
         nonTriggering: [
             // At most ten: six always, two on iOS 18 (one before), then one on iOS or watchOS and two on macOS.
@@ -104,24 +105,33 @@ package struct TooManyAppShortcutsRule: Rule {
             for member in largest.members {
                 for condition in shortcuts[member].availability where !conditions.contains(condition) { conditions.append(condition) }
             }
-            var described = conditions.map { "`\($0)`" }
-            if described.count > 1 { described[described.count - 1] = "and " + described[described.count - 1] }
-            var configuration = described.isEmpty ? "" : "with " + described.joined(separator: described.count > 2 ? ", " : " ")
-            if let platform = largest.configuration.platform {
-                configuration = "on \(platform.rawValue)" + (configuration.isEmpty ? "" : ", \(configuration)")
-            }
-            let which = configuration.isEmpty ? "in every build" : "in one configuration (\(configuration))"
             var location = shortcuts[0].location
             if let entry = context.index.entry(provider), let (property, file) = entry.property(MetadataProperty.appShortcuts.name, isStatic: true) {
                 location = SourceReference(file: file, location: property.location)
             }
-            findings.append(finding(
-                "`appShortcuts` of `\(provider)` has \(largest.members.count) App Shortcuts \(which), more than the \(Self.maximum) an app " +
-                    "may have (WWDC22: \"a maximum of 10 app shortcuts\"; builds with more are reported to fail); keep at most " +
-                    "\(Self.maximum) in each configuration: drop the least used (their intents stay in the Shortcuts app), or make " +
-                    "alternatives clauses of one `#if` or arms of one `if #available … else`",
-                at: location))
+            findings.append(finding(.tooManyShortcuts(of: provider, count: largest.members.count, platform: largest.configuration.platform?.rawValue,
+                                                      conditions: conditions),
+                                    at: location))
         }
         return findings
+    }
+}
+
+extension FindingMessage {
+    /// `count` App Shortcuts in the build for `platform` (any when nil) where `conditions` hold.
+    fileprivate static func tooManyShortcuts(of provider: String, count: Int, platform: String?, conditions: [String]) -> FindingMessage {
+        var described = conditions.map { "`\($0)`" }
+        if described.count > 1 { described[described.count - 1] = "and " + described[described.count - 1] }
+        var configuration = described.isEmpty ? "" : "with " + described.joined(separator: described.count > 2 ? ", " : " ")
+        if let platform {
+            configuration = "on \(platform)" + (configuration.isEmpty ? "" : ", \(configuration)")
+        }
+        let which = configuration.isEmpty ? "in every build" : "in one configuration (\(configuration))"
+        let maximum = TooManyAppShortcutsRule.maximum
+        return FindingMessage(
+            "`appShortcuts` of `\(provider)` has \(count) App Shortcuts \(which), more than the \(maximum) an app " +
+                "may have (WWDC22: \"a maximum of 10 app shortcuts\"; builds with more are reported to fail); keep at most " +
+                "\(maximum) in each configuration: drop the least used (their intents stay in the Shortcuts app), or make " +
+                "alternatives clauses of one `#if` or arms of one `if #available … else`")
     }
 }
