@@ -61,7 +61,8 @@ package struct DuplicateIntentTitleRule: AppRule {
                     }
                     """),
             // Case is ignored to compare, and kept to say the title: as this intent writes it.
-            ], expecting: [.warning("are both titled \"Open note\"")]),
+            ], expecting: [.warning(.sameTitle("ShowNoteIntent", as: "OpenNoteIntent", titledIn: "Notes/OpenNoteIntent.swift", line: 2, shown: "Open note",
+                                               key: "Open note"))]),
             // A key whose table text is another intent's title.
             RuleExample(app: [
                 ExampleModule("Notes", .app),
@@ -79,7 +80,8 @@ package struct DuplicateIntentTitleRule: AppRule {
                 ("Notes/en.lproj/Localizable.strings", """
                     "STORE_NOTE_TITLE" = "Archive Note";
                     """),
-            ], expecting: [.warning("`StoreNoteIntent` and `ArchiveNoteIntent`")]),
+            ], expecting: [.warning(.sameTitle("StoreNoteIntent", as: "ArchiveNoteIntent", titledIn: "Notes/Intents.swift", line: 2, shown: "Archive Note",
+                                               key: "STORE_NOTE_TITLE"))]),
         ],
         nonTriggering: [
             RuleExample(app: [
@@ -179,14 +181,12 @@ package struct DuplicateIntentTitleRule: AppRule {
             // A widget's and a control's configuration, titled as the feature both configure, are each
             // shown where that widget or control is set up; no source shows them listed side by side.
             if Self.isConfiguration(intent.action), Self.isConfiguration(first.action) { continue }
-            // As the intent writes it: two titles that differ in case only are said as this one has it.
-            let title = intent.shown.map { "\"\($0)\"" } ?? "`\(intent.title.key)`"
             let place = intent.member.place(titlePlace(of: intent))
             let other = first.member.place(titlePlace(of: first))
             findings.append(finding(
-                "`\(intent.action.identifier)` and `\(first.action.identifier)` (\(other.file):\(other.location.line)) are both titled " +
-                    "\(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or " +
-                    "`isDiscoverable = false` to one only a widget or control runs)",
+                // As the intent writes it: two titles that differ in case only are said as this one has it.
+                .sameTitle(intent.action.identifier, as: first.action.identifier, titledIn: other.file, line: other.location.line,
+                           shown: intent.shown, key: intent.title.key),
                 at: place,
                 related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
         }
@@ -246,5 +246,16 @@ private struct LocalizedTexts {
             shown = string.defaultValue ?? string.key
         }
         return shown.trimmed()
+    }
+}
+
+extension FindingMessage {
+    /// `shown` is the title as people read it, when known; else the message names its `key`.
+    fileprivate static func sameTitle(_ intent: String, as first: String, titledIn file: String, line: Int, shown: String?, key: String) -> FindingMessage {
+        let title = shown.map { "\"\($0)\"" } ?? "`\(key)`"
+        return FindingMessage(
+            "`\(intent)` and `\(first)` (\(file):\(line)) are both titled " +
+                "\(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or " +
+                "`isDiscoverable = false` to one only a widget or control runs)")
     }
 }

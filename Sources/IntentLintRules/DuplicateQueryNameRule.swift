@@ -42,7 +42,7 @@ package struct DuplicateQueryNameRule: Rule {
                     static var defaultQuery = Query()
                     var id: String
                 }
-                """, expecting: [.error("Query `OrderEntity.Query` has the same name as")]),
+                """, expecting: [.error(.sameQueryName("OrderEntity.Query", as: "SoupEntity.Query", declaredIn: "Example.swift", line: 2, name: "Query"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -80,12 +80,19 @@ package struct DuplicateQueryNameRule: Rule {
                 continue
             }
             guard let firstDeclaration = first.declaration, firstDeclaration.declaration.conditions == declaration.declaration.conditions else { continue }
-            let place = "\(firstDeclaration.file):\(firstDeclaration.declaration.location.line)"
             findings.append(finding(
-                "Query `\(query.qualifiedName)` has the same name as `\(first.qualifiedName)` (\(place)), and the build, which knows " +
-                    "queries by that name alone, stops exporting App Intents metadata (\"Found multiple, identical identifiers for query: \(query.simpleName)\"); rename one of them",
+                .sameQueryName(query.qualifiedName, as: first.qualifiedName, declaredIn: firstDeclaration.file,
+                               line: firstDeclaration.declaration.location.line, name: query.simpleName),
                 at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
         }
         return findings
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func sameQueryName(_ query: String, as first: String, declaredIn file: String, line: Int, name: String) -> FindingMessage {
+        FindingMessage(
+            "Query `\(query)` has the same name as `\(first)` (\(file):\(line)), and the build, which knows " +
+                "queries by that name alone, stops exporting App Intents metadata (\"Found multiple, identical identifiers for query: \(name)\"); rename one of them")
     }
 }

@@ -31,17 +31,21 @@ package struct DuplicateTypeDeclarationRule: Rule {
     package static let examples = RuleExamples(
         triggering: [
             RuleExample(files: [
+                // The declarations start below a first line: the message names the other one's column, which a
+                // comment put before a file's first line (`triggeringExamplesAfterAMultibytePrefix`) would move.
                 ("App/RefreshIntent.swift", """
+                    import AppIntents
                     struct RefreshIntent: AppIntent {
                         static var title: LocalizedStringResource = "Refresh"
                     }
                     """),
                 ("Widget/RefreshIntent.swift", """
+                    import AppIntents
                     ↓struct RefreshIntent: AppIntent {
                         static var title: LocalizedStringResource = "Refresh Widget"
                     }
                     """),
-            ], expecting: [.warning("`RefreshIntent` is declared here and at")]),
+            ], expecting: [.warning(.declaredTwice("RefreshIntent", alsoIn: "App/RefreshIntent.swift", line: 2, column: 1, module: "Example"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -74,10 +78,9 @@ package struct DuplicateTypeDeclarationRule: Rule {
             for later in declarations.dropFirst()
             where later.declaration.conditions == first.declaration.conditions && !later.declaration.isFilePrivate
                 && !Self.neverCompiledTogether(first.file, later.file, context.module) {
-                let place = "\(first.file):\(first.declaration.location.line):\(first.declaration.location.column)"
                 findings.append(finding(
-                    "`\(name)` is declared here and at \(place) in module `\(context.manifest.module)`, which the compiler rejects; " +
-                        "lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own",
+                    .declaredTwice(name, alsoIn: first.file, line: first.declaration.location.line, column: first.declaration.location.column,
+                                   module: context.manifest.module),
                     at: SourceReference(file: later.file, location: later.declaration.location)))
             }
         }
@@ -88,5 +91,13 @@ package struct DuplicateTypeDeclarationRule: Rule {
     static func neverCompiledTogether(_ first: String, _ second: String, _ module: ScannedModule) -> Bool {
         guard let one = module.platformFilters[first], let other = module.platformFilters[second] else { return false }
         return one.isDisjoint(with: other)
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func declaredTwice(_ type: String, alsoIn file: String, line: Int, column: Int, module: String) -> FindingMessage {
+        FindingMessage(
+            "`\(type)` is declared here and at \(file):\(line):\(column) in module `\(module)`, which the compiler rejects; " +
+                "lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own")
     }
 }

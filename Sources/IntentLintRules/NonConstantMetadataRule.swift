@@ -46,7 +46,7 @@ package struct NonConstantMetadataRule: Rule {
                     static var title: LocalizedStringResource = ↓makeTitle()
                 }
                 func makeTitle() -> LocalizedStringResource { "Order Soup" }
-                """, expecting: [.error("it calls the function `makeTitle()`")]),
+                """, expecting: [.error(.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "calls the function `makeTitle()`", kind: .string))]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource { ↓Titles.orderSoup }
@@ -54,9 +54,9 @@ package struct NonConstantMetadataRule: Rule {
                     static var openAppWhenRun: Bool = ↓Settings.opensApp
                 }
                 """, expecting: [
-                .error("it refers to the static property `Titles.orderSoup`"),
-                .error("it interpolates `soupName`, which is only known at run time"),
-                .error("it refers to the static property `Settings.opensApp`"),
+                .error(.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "refers to the static property `Titles.orderSoup`", kind: .string)),
+                .error(.notConstantHaltsExport("`description` of `OrderSoupIntent`", because: "interpolates `soupName`, which is only known at run time", kind: .string)),
+                .error(.notConstantHaltsExport("`openAppWhenRun` of `OrderSoupIntent`", because: "refers to the static property `Settings.opensApp`", kind: .bool)),
             ]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
@@ -64,7 +64,11 @@ package struct NonConstantMetadataRule: Rule {
                     @Parameter(title: ↓localized("Soup"), description: ↓Strings.soupHelp)
                     var soup: SoupEntity
                 }
-                """, expecting: [.error("The title of parameter"), .warning("The description of parameter")]),
+                """, expecting: [
+                .error(.notConstantHaltsExport("The title of parameter `soup` of `OrderSoupIntent`", because: "calls the function `localized(\"Soup\")`", kind: .string)),
+                .warning(.notConstantLeftOut("The description of parameter `soup` of `OrderSoupIntent`", because: "refers to the static property `Strings.soupHelp`",
+                                             kind: .string)),
+            ]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource {
@@ -72,7 +76,7 @@ package struct NonConstantMetadataRule: Rule {
                         return LocalizedStringResource(stringLiteral: name)
                     }
                 }
-                """, expecting: [.error("it is computed by a getter that does more than return a value")]),
+                """, expecting: [.error(.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "is computed by a getter that does more than return a value", kind: .string))]),
             RuleExample("""
                 enum SoupSize: String, AppEnum {
                     case small, medium, large
@@ -81,7 +85,7 @@ package struct NonConstantMetadataRule: Rule {
                         .small: "Small", .medium: "Medium", .large: "Large",
                     ]
                 }
-                """, expecting: [.error("it calls the function `sizeLabel()`")]),
+                """, expecting: [.error(.notConstantHaltsExport("`typeDisplayRepresentation` of `SoupSize`", because: "calls the function `sizeLabel()`", kind: .displayRepresentation))]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -89,7 +93,11 @@ package struct NonConstantMetadataRule: Rule {
                                     shortTitle: ↓Strings.order, systemImageName: ↓iconName)
                     }
                 }
-                """, expecting: [.warning("`shortTitle`"), .warning("`systemImageName`")]),
+                """, expecting: [
+                .warning(.notConstantLeftOut("`shortTitle` of the App Shortcut for `OrderSoupIntent`", because: "refers to the static property `Strings.order`", kind: .string)),
+                .warning(.notConstantLeftOut("`systemImageName` of the App Shortcut for `OrderSoupIntent`", because: "refers to `iconName`, which is only known at run time",
+                                             kind: .imageName)),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -153,25 +161,35 @@ package struct NonConstantMetadataRule: Rule {
         context.manifest.nonConstantMetadata.compactMap { item in
             // Another rule says more about some values; and values the build does not export may be anything.
             guard item.property.checkedBy == nil else { return nil }
-            let consequence: String
-            let severity: Severity
             switch item.property.export {
             case .notExported:
                 return nil
             case .halts:
-                consequence = "the build stops exporting App Intents metadata on such a value"
-                severity = .error
+                return finding(.notConstantHaltsExport(item.subject, because: item.value.reason, kind: item.property.valueKind),
+                               at: item.value.location, severity: .error)
             case .leftOut:
-                consequence = "the compiler's const-value extraction cannot read it, so the build cannot export it"
-                severity = .warning
+                return finding(.notConstantLeftOut(item.subject, because: item.value.reason, kind: item.property.valueKind),
+                               at: item.value.location, severity: .warning)
             }
-            return finding("\(item.subject) is not a compile-time constant: it \(item.value.reason); \(consequence); \(Self.advice(item.property.valueKind))",
-                           at: item.value.location, severity: severity)
         }
+    }
+}
+
+extension FindingMessage {
+    fileprivate static func notConstantHaltsExport(_ subject: String, because reason: String, kind: MetadataProperty.ValueKind) -> FindingMessage {
+        notConstant(subject, because: reason, "the build stops exporting App Intents metadata on such a value", kind)
+    }
+
+    fileprivate static func notConstantLeftOut(_ subject: String, because reason: String, kind: MetadataProperty.ValueKind) -> FindingMessage {
+        notConstant(subject, because: reason, "the compiler's const-value extraction cannot read it, so the build cannot export it", kind)
+    }
+
+    private static func notConstant(_ subject: String, because reason: String, _ consequence: String, _ kind: MetadataProperty.ValueKind) -> FindingMessage {
+        FindingMessage("\(subject) is not a compile-time constant: it \(reason); \(consequence); \(advice(kind))")
     }
 
     /// How to write each kind of value as a constant.
-    static func advice(_ kind: MetadataProperty.ValueKind) -> String {
+    private static func advice(_ kind: MetadataProperty.ValueKind) -> String {
         switch kind {
         case .string: return "write a string literal or `LocalizedStringResource(\"key\", table: \"Table\")` with literal arguments"
         case .imageName: return "write a string literal"

@@ -47,7 +47,7 @@ package struct PerformResultTypeRule: Rule {
                         ↓.result(dialog: "Open the app to start the round.")
                     }
                 }
-                """, expecting: [.error("does not declare `ProvidesDialog`")]),
+                """, expecting: [.error(.undeclaredResult(of: "StartRoundIntent", returning: ["dialog"], resultType: "some IntentResult", undeclared: ["ProvidesDialog"]))]),
             RuleExample("""
                 struct CountCupsIntent: AppIntent {
                     static let title: LocalizedStringResource = "Count Cups"
@@ -59,7 +59,8 @@ package struct PerformResultTypeRule: Rule {
                         return ↓.result(value: count, dialog: "\\(count) cups.")
                     }
                 }
-                """, expecting: [.error("does not declare `ReturnsValue")]),
+                """, expecting: [.error(.undeclaredResult(of: "CountCupsIntent", returning: ["value", "dialog"], resultType: "some IntentResult & ProvidesDialog",
+                                                         undeclared: ["ReturnsValue"]))]),
             RuleExample("""
                 struct GreetIntent: AppIntent {
                     static let title: LocalizedStringResource = "Greet"
@@ -67,7 +68,8 @@ package struct PerformResultTypeRule: Rule {
                         return ↓.result(dialog: "Hello")
                     }
                 }
-                """, expecting: [.error("`any`")]),
+                """, expecting: [.error(.existentialResultType(of: "GreetIntent", returning: ["dialog"], resultType: "any IntentResult & ProvidesDialog",
+                                                              undeclared: "ProvidesDialog"))]),
             RuleExample("""
                 struct ShowForecastIntent: AppIntent {
                     static let title: LocalizedStringResource = "Show Forecast"
@@ -79,7 +81,8 @@ package struct PerformResultTypeRule: Rule {
                         return .result(value: forecast.summary)
                     }
                 }
-                """, expecting: [.error("`ShowsSnippetView`")]),
+                """, expecting: [.error(.undeclaredResult(of: "ShowForecastIntent", returning: ["value", "view"], resultType: "some IntentResult & ReturnsValue<String>",
+                                                         undeclared: ["ShowsSnippetView"]))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -150,27 +153,14 @@ package struct PerformResultTypeRule: Rule {
                     let undeclared = result.labels.compactMap { $0.flatMap { DeclaredIntentResult.protocolByResultLabel[$0] } }
                         .filter { !declaredNames.contains($0) }
                     guard let first = undeclared.first else { continue }
-                    findings.append(finding(message(entry.qualifiedName, result, written, declared, undeclared, first),
-                                            at: SourceReference(file: file.path, location: result.location)))
+                    let message: FindingMessage = declared.isExistential
+                        ? .existentialResultType(of: entry.qualifiedName, returning: result.labels, resultType: written, undeclared: first)
+                        : .undeclaredResult(of: entry.qualifiedName, returning: result.labels, resultType: written, undeclared: undeclared)
+                    findings.append(finding(message, at: SourceReference(file: file.path, location: result.location)))
                 }
             }
         }
         return findings
-    }
-
-    private func message(_ intent: String, _ result: ReturnedIntentResult, _ written: String, _ declared: DeclaredIntentResult,
-                         _ undeclared: [String], _ first: String) -> String {
-        let returned = ".result(" + result.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        let crash = "so the action stops the app each time it returns there (\"perform() returned types not declared in method signature - Did not declare \(first) but provided one\")"
-        let parts = undeclared.map { $0 == "ReturnsValue" ? "ReturnsValue<…>" : $0 }
-        if declared.isExistential {
-            return "`perform()` of `\(intent)` returns `\(returned)` under the result type `\(written)`, an `any` type from which App " +
-                "Intents reads no declared result, \(crash); write `some` instead of `any`"
-        }
-        let fixed = (declared.components + parts.filter { part in !declared.components.contains { TypeIndex.baseName($0) == TypeIndex.baseName(part) } })
-            .joined(separator: " & ")
-        return "`perform()` of `\(intent)` returns `\(returned)`, but its result type `\(written)` does not declare "
-            + parts.map { "`\($0)`" }.joined(separator: " or ") + ", \(crash); declare it: `some \(fixed)`"
     }
 }
 
@@ -265,5 +255,33 @@ private struct PerformReturnsReading {
             argument = end + 1
         }
         return (ReturnedIntentResult(labels: labels, location: source.location(index)), close + 1)
+    }
+}
+
+extension FindingMessage {
+    /// `labels` are those of the `.result(…)` returned, `undeclared` the protocol it needs that `written` lacks.
+    fileprivate static func existentialResultType(of intent: String, returning labels: [String?], resultType written: String,
+                                                  undeclared: String) -> FindingMessage {
+        FindingMessage("`perform()` of `\(intent)` returns `\(returned(labels))` under the result type `\(written)`, an `any` type from which App " +
+            "Intents reads no declared result, \(crash(undeclared)); write `some` instead of `any`")
+    }
+
+    /// `undeclared` are the protocols the `.result(…)` needs that `written` lacks, in the order of its labels.
+    fileprivate static func undeclaredResult(of intent: String, returning labels: [String?], resultType written: String,
+                                             undeclared: [String]) -> FindingMessage {
+        let components = DeclaredIntentResult(written).components
+        let parts = undeclared.map { $0 == "ReturnsValue" ? "ReturnsValue<…>" : $0 }
+        let fixed = (components + parts.filter { part in !components.contains { TypeIndex.baseName($0) == TypeIndex.baseName(part) } })
+            .joined(separator: " & ")
+        return FindingMessage("`perform()` of `\(intent)` returns `\(returned(labels))`, but its result type `\(written)` does not declare "
+            + parts.map { "`\($0)`" }.joined(separator: " or ") + ", \(crash(undeclared[0])); declare it: `some \(fixed)`")
+    }
+
+    private static func returned(_ labels: [String?]) -> String {
+        ".result(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    private static func crash(_ first: String) -> String {
+        "so the action stops the app each time it returns there (\"perform() returned types not declared in method signature - Did not declare \(first) but provided one\")"
     }
 }
