@@ -62,7 +62,7 @@ package struct EmptyDisplayTextRule: Rule {
                 }
                 """, expecting: [
                 .warning(.emptyText("The `shortTitle` of the App Shortcut for `ArchiveNoteIntent`", so: "its tile in Shortcuts and Spotlight has no title")),
-                .warning(.emptyText("The `shortTitle` of the App Shortcut for `ArchiveNoteIntent`", so: "its tile in Shortcuts and Spotlight has no title")),
+                .warning(.emptySystemImageName(ofShortcutFor: "ArchiveNoteIntent")),
             ]),
         ],
         nonTriggering: [

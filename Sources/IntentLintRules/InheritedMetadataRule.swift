@@ -64,7 +64,7 @@ package struct InheritedMetadataRule: Rule {
                     """),
             ], expecting: [
                 .error(.titleInherited(by: "OpenInboxIntent", from: "an extension of `AppAction`")),
-                .error(.titleInherited(by: "OpenInboxIntent", from: "an extension of `AppAction`")),
+                .warning(.propertiesInherited(["openAppWhenRun"], by: "OpenInboxIntent", from: ["an extension of `AppAction`"])),
                 .warning(.propertiesInherited(["openAppWhenRun"], by: "ComposeIntent", from: ["an extension of `AppAction`"])),
             ]),
             RuleExample("""

@@ -124,8 +124,6 @@ public struct RuleExample: Sendable {
 public struct ExpectedFinding: Sendable {
     package var severity: Severity
     package var message: FindingMessage
-    // TRANSITION (deleted once every rule declares its factories): words the message holds.
-    package var wordsOnly = false
 
     package init(_ severity: Severity, message: FindingMessage) {
         self.severity = severity
