@@ -145,8 +145,9 @@ package struct ManifestDiff {
             }
             guard let after else {
                 let hint = renames[identifier].map { renamed in
-                    " It looks renamed to `\(renamed)` (same title and " +
-                        "parameters\(keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : "")), and a rename is a removal for saved shortcuts: keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
+                    let phrases = keepsPhrases(from: identifier, to: renamed) ? "; its App Shortcut phrases moved with it, so what people say to Siri still works" : ""
+                    return " It looks renamed to `\(renamed)` (same title and parameters\(phrases)), and a rename is a removal for saved shortcuts: " +
+                        "keep `\(identifier)`, marked `DeprecatedAppIntent`, beside it"
                 } ?? " Keep the type, marked `DeprecatedAppIntent`, until people have moved on"
                 report(.intentRemoved, "Intent `\(identifier)` is gone, so shortcuts and automations that use it fail with \"action not found\".\(hint)",
                        at: before.place, in: .old(near: renames[identifier].flatMap { new.intents[$0]?.place }), subject: "intent \(identifier)")

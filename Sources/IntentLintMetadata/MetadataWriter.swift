@@ -93,7 +93,8 @@ package enum MetadataWriter {
         let json = ReleaseForm.shaped(writer.document(), for: settings.release)
         let typeRecords = writer.places.filter { !$0.key.hasPrefix("actions.") }.sorted { $0.key < $1.key }
         if settings.release == .xcode15, let first = typeRecords.first {
-            writer.notWritable("\(typeRecords.count == 1 ? "`\(first.key)` is" : "its \(typeRecords.count) entities, enums and queries are") written in Xcode 26's form: no extract.actionsdata of Xcode 15 on record shows an entity, enum or query",
+            let subject = typeRecords.count == 1 ? "`\(first.key)` is" : "its \(typeRecords.count) entities, enums and queries are"
+            writer.notWritable("\(subject) written in Xcode 26's form: no extract.actionsdata of Xcode 15 on record shows an entity, enum or query",
                                at: first.value)
         }
         return MetadataDocument(json: json, problems: writer.problems, places: writer.places)

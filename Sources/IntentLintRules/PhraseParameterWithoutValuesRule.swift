@@ -209,8 +209,9 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                                     shortTitle: "Connect", systemImageName: "cable.connector")
                         AppShortcut(intent: PairIntent(), phrases: ["Pair \\(\\.$device) with \\(.applicationName)"],
                                     shortTitle: "Pair", systemImageName: "link",
-                                    parameterPresentation: ParameterPresentation(for: \\.$device, summary: Summary("Pair \\(\\.$device)"),
-                                                                                 optionsCollections: { OptionsCollection(NearbyDevices(), title: "Nearby", systemImageName: "dot.radiowaves.left.and.right") }))
+                                    parameterPresentation: ParameterPresentation(
+                                        for: \\.$device, summary: Summary("Pair \\(\\.$device)"),
+                                        optionsCollections: { OptionsCollection(NearbyDevices(), title: "Nearby", systemImageName: "dot.radiowaves.left.and.right") }))
                     }
                 }
                 """),
