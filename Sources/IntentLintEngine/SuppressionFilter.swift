@@ -35,14 +35,14 @@ struct SuppressionFilter {
             guard SuppressionFilter.commands.contains(directive.command) else {
                 diagnostics.append(Finding(
                     ruleIdentifier: InvalidSuppression.description.identifier, severity: InvalidSuppression.description.severity,
-                    message: FindingMessage.unknownSuppressionCommand(directive.command).text,
+                    message: InvalidSuppression.Message.unknownSuppressionCommand(directive.command).text,
                     file: file, location: directive.location))
                 continue
             }
             if directive.ruleIdentifiers.isEmpty {
                 diagnostics.append(Finding(
                     ruleIdentifier: InvalidSuppression.description.identifier, severity: InvalidSuppression.description.severity,
-                    message: FindingMessage.suppressionNamesNoRule(command: directive.command).text,
+                    message: InvalidSuppression.Message.suppressionNamesNoRule(command: directive.command).text,
                     file: file, location: directive.location))
                 continue
             }
@@ -51,7 +51,7 @@ struct SuppressionFilter {
                     closestMatch = closestMatch ?? ClosestMatch(knownRules)
                     diagnostics.append(Finding(
                         ruleIdentifier: InvalidSuppression.description.identifier, severity: InvalidSuppression.description.severity,
-                        message: FindingMessage.suppressionNamesUnknownRule(identifier, command: directive.command,
+                        message: InvalidSuppression.Message.suppressionNamesUnknownRule(identifier, command: directive.command,
                                                                             closestMatch: closestMatch?.find(identifier)).text,
                         file: file, location: directive.location))
                     continue
@@ -116,7 +116,7 @@ struct SuppressionFilter {
     func unusedSuppressions(file: String, ranRules: Set<String>) -> [Finding] {
         regions.filter { !$0.suppressedSomething && ($0.ruleIdentifier == "all" || ranRules.contains($0.ruleIdentifier)) }.map { region in
             Finding(ruleIdentifier: UnusedSuppression.description.identifier, severity: UnusedSuppression.description.severity,
-                    message: FindingMessage.suppressionSuppressesNothing(command: region.directive.command, rule: region.ruleIdentifier).text,
+                    message: UnusedSuppression.Message.suppressionSuppressesNothing(command: region.directive.command, rule: region.ruleIdentifier).text,
                     file: file, location: region.directive.location)
         }
     }

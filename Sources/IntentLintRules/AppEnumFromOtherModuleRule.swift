@@ -36,7 +36,7 @@ package struct AppEnumFromOtherModuleRule: Rule {
                     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
                     static var caseDisplayRepresentations: [PlaybackSpeed: DisplayRepresentation] = [.normal: "Normal", .fast: "Fast"]
                 }
-                """, module: .app, expecting: [.error(.importedAppEnum("PlaybackSpeed", notDeclaredIn: "Example"))]),
+                """, module: .app, expecting: [.error(Message.importedAppEnum("PlaybackSpeed", notDeclaredIn: "Example"))]),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -72,17 +72,20 @@ package struct AppEnumFromOtherModuleRule: Rule {
             }
             let place = written.map { SourceReference(file: $0.file, location: $0.location) }
                 ?? SourceReference(file: entry.parts[0].file, location: entry.parts[0].declaration.location)
-            findings.append(finding(.importedAppEnum(entry.qualifiedName, notDeclaredIn: context.module.name), at: place))
+            findings.append(finding(Message.importedAppEnum(entry.qualifiedName, notDeclaredIn: context.module.name), at: place))
         }
         return findings
     }
 }
 
-extension FindingMessage {
-    fileprivate static func importedAppEnum(_ appEnum: String, notDeclaredIn module: String) -> FindingMessage {
-        FindingMessage(
-            "`\(appEnum)` is not declared in module `\(module)`, so the build cannot read its cases and stops " +
-                "exporting App Intents metadata (\"enums implemented in an imported framework or library are not supported\"); declare " +
-                "an enum in this module that mirrors it and conform that one to `AppEnum`")
+extension AppEnumFromOtherModuleRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func importedAppEnum(_ appEnum: String, notDeclaredIn module: String) -> FindingMessage {
+            FindingMessage(
+                "`\(appEnum)` is not declared in module `\(module)`, so the build cannot read its cases and stops " +
+                    "exporting App Intents metadata (\"enums implemented in an imported framework or library are not supported\"); declare " +
+                    "an enum in this module that mirrors it and conform that one to `AppEnum`")
+        }
     }
 }

@@ -46,7 +46,7 @@ package enum AppIntentsInNoTarget: DocumentedRule {
                 guard let part = entry.declaration else { continue }
                 findings.append(Finding(
                     ruleIdentifier: description.identifier, severity: description.severity,
-                    message: FindingMessage.declaredInNoTarget(entry.qualifiedName, kind: kind).text,
+                    message: Message.declaredInNoTarget(entry.qualifiedName, kind: kind).text,
                     file: displayPaths[part.file] ?? part.file, location: part.declaration.location))
             }
         }
@@ -54,10 +54,13 @@ package enum AppIntentsInNoTarget: DocumentedRule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func declaredInNoTarget(_ type: String, kind: String) -> FindingMessage {
-        FindingMessage(
-            "`\(type)`, \(kind), is declared in a file no target compiles, so it is in no build and Siri, " +
-                "Shortcuts and Spotlight never show it; add the file to the target it belongs to, or delete it")
+extension AppIntentsInNoTarget {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func declaredInNoTarget(_ type: String, kind: String) -> FindingMessage {
+            FindingMessage(
+                "`\(type)`, \(kind), is declared in a file no target compiles, so it is in no build and Siri, " +
+                    "Shortcuts and Spotlight never show it; add the file to the target it belongs to, or delete it")
+        }
     }
 }

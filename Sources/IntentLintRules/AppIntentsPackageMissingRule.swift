@@ -76,7 +76,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
                         public var displayRepresentation: DisplayRepresentation { "Trip" }
                     }
                     """),
-            ], expecting: [.warning(.noPackageForUsedTypes("TripKit", kind: .framework, types: ["TripEntity"]))]),
+            ], expecting: [.warning(Message.noPackageForUsedTypes("TripKit", kind: .framework, types: ["TripEntity"]))]),
             // No other module uses them: the framework's own intents are still not indexed.
             RuleExample(app: [
                 ExampleModule("MusicApp", .app, dependsOn: ["PlayerKit"]),
@@ -99,7 +99,7 @@ package struct AppIntentsPackageMissingRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.warning(.noPackage("PlayerKit", kind: .framework, types: ["PlayTrackIntent"]))]),
+            ], expecting: [.warning(Message.noPackage("PlayerKit", kind: .framework, types: ["PlayTrackIntent"]))]),
         ],
         nonTriggering: [
             RuleExample(app: [
@@ -215,13 +215,13 @@ package struct AppIntentsPackageMissingRule: AppRule {
                     let place = user.place(use.place)
                     return RelatedLocation(file: place.file, location: place.location, message: "`\(use.typeName)` is used by \(use.how) in `\(user.name)`")
                 }
-                findings.append(finding(.noPackageForUsedTypes(provider.name, kind: provider.syntax.kind, types: used.map(\.typeName)),
+                findings.append(finding(Message.noPackageForUsedTypes(provider.name, kind: provider.syntax.kind, types: used.map(\.typeName)),
                                         at: provider.place(first.declaration), related: related))
                 continue
             }
             let declared = Self.appIntentsTypes(of: provider.manifest)
             guard let first = declared.first else { continue }
-            findings.append(finding(.noPackage(provider.name, kind: provider.syntax.kind, types: declared.map(\.name)), at: provider.place(first.location)))
+            findings.append(finding(Message.noPackage(provider.name, kind: provider.syntax.kind, types: declared.map(\.name)), at: provider.place(first.location)))
         }
         return findings
     }
@@ -243,25 +243,29 @@ package struct AppIntentsPackageMissingRule: AppRule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func noPackageForUsedTypes(_ module: String, kind: ModuleKind, types: [String]) -> FindingMessage {
-        FindingMessage(
-            "`\(module)`, \(built(kind)), declares App Intents types that other modules of the app use " +
-                "(\(AppIntentsPackageMissingRule.listed(types))) and no `AppIntentsPackage`, so the system does not index them and actions " +
-                "that use them are missing from Shortcuts: \(fix(module)) and include it in the `includedPackages` of the package of each target that uses them")
-    }
+extension AppIntentsPackageMissingRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func noPackageForUsedTypes(_ module: String, kind: ModuleKind, types: [String]) -> FindingMessage {
+            FindingMessage(
+                "`\(module)`, \(built(kind)), declares App Intents types that other modules of the app use " +
+                    "(\(AppIntentsPackageMissingRule.listed(types))) and no `AppIntentsPackage`, so the system does not index them and actions " +
+                    "that use them are missing from Shortcuts: \(fix(module)) and include it in the `includedPackages` of the package of each target that uses them")
+        }
 
-    fileprivate static func noPackage(_ module: String, kind: ModuleKind, types: [String]) -> FindingMessage {
-        FindingMessage(
-            "`\(module)`, \(built(kind)), declares App Intents types (\(AppIntentsPackageMissingRule.listed(types))) and no " +
-                "`AppIntentsPackage`, so the system does not index them for the app and they are missing from Shortcuts: \(fix(module)) and include it in the `includedPackages` of the app's package")
-    }
+        static func noPackage(_ module: String, kind: ModuleKind, types: [String]) -> FindingMessage {
+            FindingMessage(
+                "`\(module)`, \(built(kind)), declares App Intents types (\(AppIntentsPackageMissingRule.listed(types))) and no " +
+                    "`AppIntentsPackage`, so the system does not index them for the app and they are missing from Shortcuts: \(fix(module)) " +
+                    "and include it in the `includedPackages` of the app's package")
+        }
 
-    private static func built(_ kind: ModuleKind) -> String {
-        "a dynamic \(kind == .framework ? "framework" : "library") the app links"
-    }
+        private static func built(_ kind: ModuleKind) -> String {
+            "a dynamic \(kind == .framework ? "framework" : "library") the app links"
+        }
 
-    private static func fix(_ module: String) -> String {
-        "declare `public struct \(module)Package: AppIntentsPackage {}` in `\(module)`"
+        private static func fix(_ module: String) -> String {
+            "declare `public struct \(module)Package: AppIntentsPackage {}` in `\(module)`"
+        }
     }
 }

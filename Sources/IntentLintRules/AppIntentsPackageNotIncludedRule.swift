@@ -73,7 +73,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public var displayRepresentation: DisplayRepresentation { "Route" }
                     }
                     """),
-            ], expecting: [.warning(.packageNotIncluded("RoutesKitPackage", of: "RoutesKit", kind: .framework, in: "TravelAppPackage", for: "TravelApp",
+            ], expecting: [.warning(Message.packageNotIncluded("RoutesKitPackage", of: "RoutesKit", kind: .framework, in: "TravelAppPackage", for: "TravelApp",
                                                                 types: ["RouteEntity"], used: true))]),
             // The app uses none of the framework's types, and still includes no package of it.
             RuleExample(app: [
@@ -96,7 +96,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.warning(.packageNotIncluded("PlayerKitPackage", of: "PlayerKit", kind: .framework, in: "MusicAppPackage", for: "MusicApp",
+            ], expecting: [.warning(Message.packageNotIncluded("PlayerKitPackage", of: "PlayerKit", kind: .framework, in: "MusicAppPackage", for: "MusicApp",
                                                                 types: ["PlayTrackIntent"], used: false))]),
             // Neither a package nor a use in the app: the finding is at the framework's package.
             RuleExample(app: [
@@ -119,7 +119,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.warning(.linksWithoutPackage("PlayerKitPackage", of: "PlayerKit", kind: .framework, by: "MusicApp",
+            ], expecting: [.warning(Message.linksWithoutPackage("PlayerKitPackage", of: "PlayerKit", kind: .framework, by: "MusicApp",
                                                                  types: ["PlayTrackIntent"]))]),
             // With no package of its own, the finding is at the first use.
             RuleExample(app: [
@@ -148,7 +148,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                         public var displayRepresentation: DisplayRepresentation { "Route" }
                     }
                     """),
-            ], expecting: [.warning(.usesWithoutPackage("RoutesKitPackage", of: "RoutesKit", kind: .framework, by: "TravelApp", types: ["RouteEntity"]))]),
+            ], expecting: [.warning(Message.usesWithoutPackage("RoutesKitPackage", of: "RoutesKit", kind: .framework, by: "TravelApp", types: ["RouteEntity"]))]),
         ],
         nonTriggering: [
             // Included through the package the app includes.
@@ -294,16 +294,16 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                 let types = used.isEmpty ? AppIntentsPackageMissingRule.appIntentsTypes(of: provider.manifest).map(\.name) : used.map(\.typeName)
                 let kind = provider.syntax.kind
                 if let own = ownPackages.first {
-                    findings.append(finding(.packageNotIncluded(package, of: provider.name, kind: kind, in: own.identifier, for: host.name, types: types,
+                    findings.append(finding(Message.packageNotIncluded(package, of: provider.name, kind: kind, in: own.identifier, for: host.name, types: types,
                                                                 used: !used.isEmpty),
                                             at: host.place(own.location), related: related))
                 } else if !related.isEmpty {
                     let first = related.removeFirst()
-                    findings.append(finding(.usesWithoutPackage(package, of: provider.name, kind: kind, by: host.name, types: types),
+                    findings.append(finding(Message.usesWithoutPackage(package, of: provider.name, kind: kind, by: host.name, types: types),
                                             at: (first.file, first.location), related: related))
                 } else if let declaration = provider.manifest.packages[package] {
                     // Nothing of the app's to point at: the framework's package says what to include.
-                    findings.append(finding(.linksWithoutPackage(package, of: provider.name, kind: kind, by: host.name, types: types),
+                    findings.append(finding(Message.linksWithoutPackage(package, of: provider.name, kind: kind, by: host.name, types: types),
                                             at: provider.place(declaration.location)))
                 }
             }
@@ -312,34 +312,37 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func packageNotIncluded(_ package: String, of provider: String, kind: ModuleKind, in own: String, for host: String,
-                                               types: [String], used: Bool) -> FindingMessage {
-        let types = AppIntentsPackageMissingRule.listed(types)
-        let what = used ? "declares \(types), which `\(host)` uses" : "declares \(types)"
-        return FindingMessage(
-            "`\(own)` does not include `\(package)`, the App Intents package of `\(provider)` (\(built(kind)) that " +
-                "\(what)), so the system does not index `\(provider)`'s App Intents types for `\(host)`, and they and " +
-                "the actions that use them are missing from Shortcuts: add `\(package).self` to `\(own).includedPackages`")
-    }
+extension AppIntentsPackageNotIncludedRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func packageNotIncluded(_ package: String, of provider: String, kind: ModuleKind, in own: String, for host: String,
+                                                   types: [String], used: Bool) -> FindingMessage {
+            let types = AppIntentsPackageMissingRule.listed(types)
+            let what = used ? "declares \(types), which `\(host)` uses" : "declares \(types)"
+            return FindingMessage(
+                "`\(own)` does not include `\(package)`, the App Intents package of `\(provider)` (\(built(kind)) that " +
+                    "\(what)), so the system does not index `\(provider)`'s App Intents types for `\(host)`, and they and " +
+                    "the actions that use them are missing from Shortcuts: add `\(package).self` to `\(own).includedPackages`")
+        }
 
-    fileprivate static func usesWithoutPackage(_ package: String, of provider: String, kind: ModuleKind, by host: String, types: [String]) -> FindingMessage {
-        FindingMessage(
-            "`\(host)` uses \(AppIntentsPackageMissingRule.listed(types)) of `\(provider)` (\(built(kind))) and declares no `AppIntentsPackage` including " +
-                "`\(package)`, so the system does not index them for `\(host)` and actions that use them are missing from " +
-                "Shortcuts: declare `struct \(host)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host)`")
-    }
+        static func usesWithoutPackage(_ package: String, of provider: String, kind: ModuleKind, by host: String, types: [String]) -> FindingMessage {
+            FindingMessage(
+                "`\(host)` uses \(AppIntentsPackageMissingRule.listed(types)) of `\(provider)` (\(built(kind))) and declares no `AppIntentsPackage` including " +
+                    "`\(package)`, so the system does not index them for `\(host)` and actions that use them are missing from " +
+                    "Shortcuts: declare `struct \(host)Package: AppIntentsPackage { static var includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host)`")
+        }
 
-    /// Said only where the host uses none of the provider's types.
-    fileprivate static func linksWithoutPackage(_ package: String, of provider: String, kind: ModuleKind, by host: String, types: [String]) -> FindingMessage {
-        FindingMessage(
-            "`\(host)` links `\(provider)` (\(built(kind)) that declares \(AppIntentsPackageMissingRule.listed(types))) and declares no `AppIntentsPackage` including its " +
-                "`\(package)`, so the system does not index `\(provider)`'s App Intents types for `\(host)` and they " +
-                "are missing from Shortcuts: declare `struct \(host)Package: AppIntentsPackage { static var " +
-                "includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host)`")
-    }
+        /// Said only where the host uses none of the provider's types.
+        static func linksWithoutPackage(_ package: String, of provider: String, kind: ModuleKind, by host: String, types: [String]) -> FindingMessage {
+            FindingMessage(
+                "`\(host)` links `\(provider)` (\(built(kind)) that declares \(AppIntentsPackageMissingRule.listed(types))) and declares no `AppIntentsPackage` including its " +
+                    "`\(package)`, so the system does not index `\(provider)`'s App Intents types for `\(host)` and they " +
+                    "are missing from Shortcuts: declare `struct \(host)Package: AppIntentsPackage { static var " +
+                    "includedPackages: [any AppIntentsPackage.Type] { [\(package).self] } }` in `\(host)`")
+        }
 
-    private static func built(_ kind: ModuleKind) -> String {
-        "a dynamic \(kind == .framework ? "framework" : "library")"
+        private static func built(_ kind: ModuleKind) -> String {
+            "a dynamic \(kind == .framework ? "framework" : "library")"
+        }
     }
 }

@@ -50,11 +50,11 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.phrasesNotInline(of: "OrderSoupIntent", reason: "refers to the static property `Self.orderPhrases`")),
-                .error(.phraseNotLiteral(of: "ReorderIntent",
+                .error(Message.phrasesNotInline(of: "OrderSoupIntent", reason: "refers to the static property `Self.orderPhrases`")),
+                .error(Message.phraseNotLiteral(of: "ReorderIntent",
                                          reason: "interpolates `appName`; a phrase can only interpolate `.applicationName` and parameter key paths")),
-                .error(.phraseNotLiteral(of: "ReorderIntent", reason: "refers to the static property `Phrases.reorder`")),
-                .error(.noPhrases(of: "CancelOrderIntent")),
+                .error(Message.phraseNotLiteral(of: "ReorderIntent", reason: "refers to the static property `Phrases.reorder`")),
+                .error(Message.noPhrases(of: "CancelOrderIntent")),
             ]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
@@ -63,7 +63,7 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                         return shortcuts
                     }
                 }
-                """, expecting: [.error(.appShortcutsNotAList(of: "SoupShortcuts",
+                """, expecting: [.error(Message.appShortcutsNotAList(of: "SoupShortcuts",
                                                               reason: "has a statement the build cannot read; `appShortcuts` may only list `AppShortcut(…)` values"))]),
         ],
         nonTriggering: [
@@ -110,18 +110,18 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
     package func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         if let provider = context.manifest.autoShortcutProvider, let value = provider.appShortcutsValue {
-            findings.append(finding(.appShortcutsNotAList(of: provider.identifier, reason: value.reason), at: value.location))
+            findings.append(finding(Message.appShortcutsNotAList(of: provider.identifier, reason: value.reason), at: value.location))
         }
         for shortcut in context.manifest.autoShortcuts {
             let intent = shortcut.actionIdentifier
             switch shortcut.phraseTemplates {
             case .nonConstant(let value):
-                findings.append(finding(.phrasesNotInline(of: intent, reason: value.reason), at: value.location))
+                findings.append(finding(Message.phrasesNotInline(of: intent, reason: value.reason), at: value.location))
             case .constant(let phrases) where phrases.isEmpty:
-                findings.append(finding(.noPhrases(of: intent), at: shortcut.location))
+                findings.append(finding(Message.noPhrases(of: intent), at: shortcut.location))
             case .constant(let phrases):
                 for case .nonConstant(let value) in phrases {
-                    findings.append(finding(.phraseNotLiteral(of: intent, reason: value.reason), at: value.location))
+                    findings.append(finding(Message.phraseNotLiteral(of: intent, reason: value.reason), at: value.location))
                 }
             }
         }
@@ -129,31 +129,34 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
     }
 }
 
-extension FindingMessage {
-    private static let consequence = "the build cannot read it and stops exporting App Intents metadata (\"App Shortcuts should have at least one phrase\")"
+extension AppShortcutPhrasesNotInlineRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        private static let consequence = "the build cannot read it and stops exporting App Intents metadata (\"App Shortcuts should have at least one phrase\")"
 
-    fileprivate static func appShortcutsNotAList(of provider: String, reason: String) -> FindingMessage {
-        FindingMessage(
-            "`appShortcuts` of `\(provider)` is not a list of `AppShortcut(…)` values: it \(reason), so " +
-                "\(consequence); list each `AppShortcut(…)` inline, with `if #available` where needed")
-    }
+        static func appShortcutsNotAList(of provider: String, reason: String) -> FindingMessage {
+            FindingMessage(
+                "`appShortcuts` of `\(provider)` is not a list of `AppShortcut(…)` values: it \(reason), so " +
+                    "\(consequence); list each `AppShortcut(…)` inline, with `if #available` where needed")
+        }
 
-    /// `intent` is the type `intent:` names (`?` when it cannot be read), here and below.
-    fileprivate static func phrasesNotInline(of intent: String?, reason: String) -> FindingMessage {
-        FindingMessage(
-            "The phrases of the App Shortcut for `\(intent ?? "?")` are not written inline: the list \(reason), so \(consequence); " +
-                "write the phrases in `phrases: [\"… \\(.applicationName)\"]` itself")
-    }
+        /// `intent` is the type `intent:` names (`?` when it cannot be read), here and below.
+        static func phrasesNotInline(of intent: String?, reason: String) -> FindingMessage {
+            FindingMessage(
+                "The phrases of the App Shortcut for `\(intent ?? "?")` are not written inline: the list \(reason), so \(consequence); " +
+                    "write the phrases in `phrases: [\"… \\(.applicationName)\"]` itself")
+        }
 
-    fileprivate static func noPhrases(of intent: String?) -> FindingMessage {
-        FindingMessage(
-            "The App Shortcut for `\(intent ?? "?")` has no phrases, so the build stops exporting App Intents metadata " +
-                "(\"App Shortcuts should have at least one phrase\"); add at least one phrase with `\\(.applicationName)`")
-    }
+        static func noPhrases(of intent: String?) -> FindingMessage {
+            FindingMessage(
+                "The App Shortcut for `\(intent ?? "?")` has no phrases, so the build stops exporting App Intents metadata " +
+                    "(\"App Shortcuts should have at least one phrase\"); add at least one phrase with `\\(.applicationName)`")
+        }
 
-    fileprivate static func phraseNotLiteral(of intent: String?, reason: String) -> FindingMessage {
-        FindingMessage(
-            "A phrase of the App Shortcut for `\(intent ?? "?")` is not a string literal the build can read: it \(reason), so \(consequence); write " +
-                "the phrase as a literal that interpolates only `.applicationName` and parameter key paths")
+        static func phraseNotLiteral(of intent: String?, reason: String) -> FindingMessage {
+            FindingMessage(
+                "A phrase of the App Shortcut for `\(intent ?? "?")` is not a string literal the build can read: it \(reason), so \(consequence); write " +
+                    "the phrase as a literal that interpolates only `.applicationName` and parameter key paths")
+        }
     }
 }

@@ -46,7 +46,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
                     }
                 }
-                """, module: .appExtension, expecting: [.error(.ignoredProvider("WidgetShortcuts", in: .appExtension, named: "Example"))]),
+                """, module: .appExtension, expecting: [.error(Message.ignoredProvider("WidgetShortcuts", in: .appExtension, named: "Example"))]),
             RuleExample(files: [
                 ("AppShortcuts.swift", """
                     struct SoupShortcuts: AppShortcutsProvider {
@@ -63,7 +63,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                     }
                     """),
             ], module: .app, expecting: [
-                .error(.secondProvider("MenuShortcuts", inApp: "Example", first: "SoupShortcuts", file: "AppShortcuts.swift", line: 1)),
+                .error(Message.secondProvider("MenuShortcuts", inApp: "Example", first: "SoupShortcuts", file: "AppShortcuts.swift", line: 1)),
             ]),
             // A condition that holds wherever App Intents compile is no condition.
             RuleExample(files: [
@@ -84,7 +84,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                     #endif
                     """),
             ], module: .app, expecting: [
-                .error(.secondProvider("LegacyShortcuts", inApp: "Example", first: "SoupShortcuts", file: "AppShortcuts.swift", line: 1)),
+                .error(Message.secondProvider("LegacyShortcuts", inApp: "Example", first: "SoupShortcuts", file: "AppShortcuts.swift", line: 1)),
             ]),
             // One file in the app and its widget extension: the extension's copy is one more provider.
             RuleExample("""
@@ -93,7 +93,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                         AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
                     }
                 }
-                """, module: .appExtension, alsoCompiledInto: [.app], expecting: [.warning(.compiledIntoExtensionToo("SoupShortcuts", extension: "Example"))]),
+                """, module: .appExtension, alsoCompiledInto: [.app], expecting: [.warning(Message.compiledIntoExtensionToo("SoupShortcuts", extension: "Example"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -150,10 +150,10 @@ package struct AppShortcutsProviderPlacementRule: Rule {
                 let place = SourceReference(file: declaration.file, location: declaration.declaration.location)
                 if kind == .appExtension, context.kindsCompiling(declaration.file).contains(.app) {
                     // The app's copy is the app's provider; the extension's is one more.
-                    findings.append(finding(.compiledIntoExtensionToo(provider.qualifiedName, extension: context.module.name), at: place, severity: .warning))
+                    findings.append(finding(Message.compiledIntoExtensionToo(provider.qualifiedName, extension: context.module.name), at: place, severity: .warning))
                     continue
                 }
-                findings.append(finding(.ignoredProvider(provider.qualifiedName, in: kind, named: context.module.name), at: place))
+                findings.append(finding(Message.ignoredProvider(provider.qualifiedName, in: kind, named: context.module.name), at: place))
             }
         } else if kind == .app, !context.module.mayBeSeveralTargets, let first = providers.first {
             // A folder said to be an app that may be several targets may hold several apps' providers.
@@ -164,7 +164,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
             }
             let firstConditions = conditions(first.1)
             for (provider, declaration) in providers.dropFirst() where conditions(declaration) == firstConditions {
-                findings.append(finding(.secondProvider(provider.qualifiedName, inApp: context.module.name, first: first.0.qualifiedName, file: first.1.file,
+                findings.append(finding(Message.secondProvider(provider.qualifiedName, inApp: context.module.name, first: first.0.qualifiedName, file: first.1.file,
                                                         line: first.1.declaration.location.line),
                                         at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
             }
@@ -221,22 +221,25 @@ extension ModuleKind {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func ignoredProvider(_ provider: String, in kind: ModuleKind, named module: String) -> FindingMessage {
-        FindingMessage(
-            "`\(provider)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(module)`, " +
-                "where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(module)`")
-    }
+extension AppShortcutsProviderPlacementRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func ignoredProvider(_ provider: String, in kind: ModuleKind, named module: String) -> FindingMessage {
+            FindingMessage(
+                "`\(provider)` is an App Shortcuts provider in \(kind.describedWithArticle) `\(module)`, " +
+                    "where the system ignores it and its App Shortcuts never appear; move it to the app target, which may list intents from `\(module)`")
+        }
 
-    fileprivate static func compiledIntoExtensionToo(_ provider: String, extension module: String) -> FindingMessage {
-        FindingMessage(
-            "`\(provider)` is compiled into app extension `\(module)` as well as the app, so the App " +
-                "Shortcuts it lists can appear twice; compile its file into the app target only")
-    }
+        static func compiledIntoExtensionToo(_ provider: String, extension module: String) -> FindingMessage {
+            FindingMessage(
+                "`\(provider)` is compiled into app extension `\(module)` as well as the app, so the App " +
+                    "Shortcuts it lists can appear twice; compile its file into the app target only")
+        }
 
-    fileprivate static func secondProvider(_ provider: String, inApp app: String, first: String, file: String, line: Int) -> FindingMessage {
-        FindingMessage(
-            "`\(provider)` is a second App Shortcuts provider in app `\(app)` (the first is " +
-                "`\(first)`, \(file):\(line)); the app has one, so merge their App Shortcuts into it")
+        static func secondProvider(_ provider: String, inApp app: String, first: String, file: String, line: Int) -> FindingMessage {
+            FindingMessage(
+                "`\(provider)` is a second App Shortcuts provider in app `\(app)` (the first is " +
+                    "`\(first)`, \(file):\(line)); the app has one, so merge their App Shortcuts into it")
+        }
     }
 }

@@ -78,11 +78,11 @@ package struct AppShortcutsStringsRule: Rule {
                     ↓"Order soup in ${applicationName}" = "Order soup in ${applicationName}";
                     """),
             ], expecting: [
-                .error(.localizationWithoutAppName(of: "Order soup in ${applicationName}", language: "de")),
-                .warning(.unusedKey("Order soup with ${applicationName}", in: "AppShortcuts.strings", closestMatch: nil)),
-                .error(.invalidStringsFile("AppShortcuts.strings",
+                .error(Message.localizationWithoutAppName(of: "Order soup in ${applicationName}", language: "de")),
+                .warning(Message.unusedKey("Order soup with ${applicationName}", in: "AppShortcuts.strings", closestMatch: nil)),
+                .error(Message.invalidStringsFile("AppShortcuts.strings",
                                            reason: "expected ';' after the value of \"Order soup in ${applicationName}\", found the end of the file")),
-                .warning(.phraseLocalizedElsewhere("Order soup in ${applicationName}", in: "Localizable.strings")),
+                .warning(Message.phraseLocalizedElsewhere("Order soup in ${applicationName}", in: "Localizable.strings")),
             ]),
             RuleExample(files: [
                 ("Shortcuts.swift", """
@@ -108,7 +108,7 @@ package struct AppShortcutsStringsRule: Rule {
                       "version" : "1.0"
                     }
                     """),
-            ], expecting: [.error(.localizationWithoutAppName(of: "Order soup in ${applicationName}", language: "de"))]),
+            ], expecting: [.error(Message.localizationWithoutAppName(of: "Order soup in ${applicationName}", language: "de"))]),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -180,7 +180,7 @@ package struct AppShortcutsStringsRule: Rule {
                 findings += check(appShortcutsFile: file, phrases)
             } else if case .success(let table) = file.contents {
                 for entry in table.entries where phrases.withApplicationName.contains(entry.key) {
-                    findings.append(finding(.phraseLocalizedElsewhere(entry.key, in: file.fileName),
+                    findings.append(finding(Message.phraseLocalizedElsewhere(entry.key, in: file.fileName),
                                             at: SourceReference(file: file.path, location: entry.keyLocation), severity: .warning))
                 }
             }
@@ -217,15 +217,15 @@ package struct AppShortcutsStringsRule: Rule {
         switch file.contents {
         case .failure(let error):
             let message: FindingMessage = file.format == .stringCatalog
-                ? .invalidStringCatalog(file.fileName, reason: error.reason)
-                : .invalidStringsFile(file.fileName, reason: error.reason)
+                ? Message.invalidStringCatalog(file.fileName, reason: error.reason)
+                : Message.invalidStringsFile(file.fileName, reason: error.reason)
             return [finding(message, at: SourceReference(file: file.path, location: error.location))]
         case .success(let read):
             table = read
         }
         var findings: [Finding] = []
         if let ignored = table.ignoredTextLocation {
-            findings.append(finding(.ignoredText(in: file.fileName), at: SourceReference(file: file.path, location: ignored), severity: .warning))
+            findings.append(finding(Message.ignoredText(in: file.fileName), at: SourceReference(file: file.path, location: ignored), severity: .warning))
         }
         // A misspelled key's phrase is usually missing from the file: it is the best guess.
         // A file of hundreds of unused keys is another app's table, where guesses are noise
@@ -238,14 +238,14 @@ package struct AppShortcutsStringsRule: Rule {
             if phrases.shortcutPhrases.contains(entry.key) {
                 // Each translation is its own text to mend: one finding each, naming its language.
                 for value in entry.values where !value.text.isEmpty && !value.text.contains(bytes: "${applicationName}") {
-                    findings.append(finding(.localizationWithoutAppName(of: entry.key, language: value.language),
+                    findings.append(finding(Message.localizationWithoutAppName(of: entry.key, language: value.language),
                                             at: SourceReference(file: file.path, location: value.location)))
                 }
             }
             if phrases.isComplete, !phrases.used.contains(entry.key), !phrases.shortTitles.contains(entry.key) {
                 guessesLeft -= 1
                 let guess = guessesLeft >= 0 ? missingKeys.find(entry.key) : nil
-                findings.append(finding(.unusedKey(entry.key, in: file.fileName, closestMatch: guess),
+                findings.append(finding(Message.unusedKey(entry.key, in: file.fileName, closestMatch: guess),
                                         at: SourceReference(file: file.path, location: entry.keyLocation), severity: .warning))
             }
         }
@@ -317,44 +317,47 @@ private struct ModulePhrases {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func phraseLocalizedElsewhere(_ key: String, in fileName: String) -> FindingMessage {
-        FindingMessage(
-            "\(QuotedText.quoted(key)) is an App Shortcut phrase, but the build reads the localizations of App Shortcut " +
-                "phrases only from `AppShortcuts.strings` or `AppShortcuts.xcstrings`, never from `\(fileName)`: move this " +
-                "entry to `AppShortcuts.strings` (or the catalog `AppShortcuts.xcstrings`)")
-    }
+extension AppShortcutsStringsRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func phraseLocalizedElsewhere(_ key: String, in fileName: String) -> FindingMessage {
+            FindingMessage(
+                "\(QuotedText.quoted(key)) is an App Shortcut phrase, but the build reads the localizations of App Shortcut " +
+                    "phrases only from `AppShortcuts.strings` or `AppShortcuts.xcstrings`, never from `\(fileName)`: move this " +
+                    "entry to `AppShortcuts.strings` (or the catalog `AppShortcuts.xcstrings`)")
+        }
 
-    // swift-build's test shows the message for a strings file; a catalog's is not known.
-    fileprivate static func invalidStringsFile(_ fileName: String, reason: String) -> FindingMessage {
-        FindingMessage("`\(fileName)` is not a valid strings file (\(reason)), so the build's strings validation fails on it (\"Malformed AppShortcuts.strings file\"): fix it here")
-    }
+        // swift-build's test shows the message for a strings file; a catalog's is not known.
+        static func invalidStringsFile(_ fileName: String, reason: String) -> FindingMessage {
+            FindingMessage("`\(fileName)` is not a valid strings file (\(reason)), so the build's strings validation fails on it (\"Malformed AppShortcuts.strings file\"): fix it here")
+        }
 
-    fileprivate static func invalidStringCatalog(_ fileName: String, reason: String) -> FindingMessage {
-        FindingMessage("`\(fileName)` is not a valid string catalog (\(reason)), so the build's strings validation cannot read it: fix it here")
-    }
+        static func invalidStringCatalog(_ fileName: String, reason: String) -> FindingMessage {
+            FindingMessage("`\(fileName)` is not a valid string catalog (\(reason)), so the build's strings validation cannot read it: fix it here")
+        }
 
-    fileprivate static func ignoredText(in fileName: String) -> FindingMessage {
-        FindingMessage(
-            "Foundation's strings reader stops here without an error and ignores the rest of `\(fileName)`, so the phrases below " +
-                "are not localized: make this an entry (`\"key\" = \"value\";`) or remove it")
-    }
+        static func ignoredText(in fileName: String) -> FindingMessage {
+            FindingMessage(
+                "Foundation's strings reader stops here without an error and ignores the rest of `\(fileName)`, so the phrases below " +
+                    "are not localized: make this an entry (`\"key\" = \"value\";`) or remove it")
+        }
 
-    /// `language` is the translation's, when the file says it.
-    fileprivate static func localizationWithoutAppName(of key: String, language: String?) -> FindingMessage {
-        let language = language.map { "\(QuotedText.quoted($0)) " } ?? ""
-        return FindingMessage(
-            "The \(language)localization of the App Shortcut phrase \(QuotedText.quoted(key)) has no " +
-                "`${applicationName}`, and the build's strings validation fails on it (\"Every App Shortcut utterance should " +
-                "have one '${applicationName}' in it\"): add `${applicationName}` where the app's name is said")
-    }
+        /// `language` is the translation's, when the file says it.
+        static func localizationWithoutAppName(of key: String, language: String?) -> FindingMessage {
+            let language = language.map { "\(QuotedText.quoted($0)) " } ?? ""
+            return FindingMessage(
+                "The \(language)localization of the App Shortcut phrase \(QuotedText.quoted(key)) has no " +
+                    "`${applicationName}`, and the build's strings validation fails on it (\"Every App Shortcut utterance should " +
+                    "have one '${applicationName}' in it\"): add `${applicationName}` where the app's name is said")
+        }
 
-    fileprivate static func unusedKey(_ key: String, in fileName: String, closestMatch: String?) -> FindingMessage {
-        let suggestion = closestMatch.map { " (did you mean \(QuotedText.quoted($0))?)" } ?? ""
-        return FindingMessage(
-            "\(QuotedText.quoted(key)) in `\(fileName)` is no phrase or negative phrase of this module's App " +
-                "Shortcuts\(suggestion), so the build warns (\"This phrase is not used in any App Shortcut or as a Negative " +
-                "Phrase.\") and the localization is never used: make the key the phrase as written in Swift, with " +
-                "`\\(.applicationName)` as `${applicationName}` and `\\(\\.$name)` as `${name}`, or remove it")
+        static func unusedKey(_ key: String, in fileName: String, closestMatch: String?) -> FindingMessage {
+            let suggestion = closestMatch.map { " (did you mean \(QuotedText.quoted($0))?)" } ?? ""
+            return FindingMessage(
+                "\(QuotedText.quoted(key)) in `\(fileName)` is no phrase or negative phrase of this module's App " +
+                    "Shortcuts\(suggestion), so the build warns (\"This phrase is not used in any App Shortcut or as a Negative " +
+                    "Phrase.\") and the localization is never used: make the key the phrase as written in Swift, with " +
+                    "`\\(.applicationName)` as `${applicationName}` and `\\(\\.$name)` as `${name}`, or remove it")
+        }
     }
 }

@@ -46,9 +46,9 @@ package struct CaseDisplayRepresentationsRule: Rule {
                     ]
                 }
                 """, expecting: [
-                .error(.missingEntries(of: "SoupSize", cases: ["large"])),
-                .error(.caseRepresentationNotConstant(case: "medium", of: "SoupSize", reason: "calls the function `subtitle(for: .medium)`")),
-                .error(.entryForNoCase("huge", of: "SoupSize")),
+                .error(Message.missingEntries(of: "SoupSize", cases: ["large"])),
+                .error(Message.caseRepresentationNotConstant(case: "medium", of: "SoupSize", reason: "calls the function `subtitle(for: .medium)`")),
+                .error(Message.entryForNoCase("huge", of: "SoupSize")),
             ]),
             RuleExample("""
                 enum Spiciness: String, AppEnum {
@@ -58,13 +58,13 @@ package struct CaseDisplayRepresentationsRule: Rule {
                         Dictionary(uniqueKeysWithValues: ↓allCases.map { ($0, DisplayRepresentation(title: "\\($0.rawValue)")) })
                     }
                 }
-                """, expecting: [.error(.dictionaryNotConstant(of: "Spiciness", reason: "calls `allCases.map { ($0, DisplayRepresentation(title: \"\\($0.rawV…`"))]),
+                """, expecting: [.error(Message.dictionaryNotConstant(of: "Spiciness", reason: "calls `allCases.map { ($0, DisplayRepresentation(title: \"\\($0.rawV…`"))]),
             RuleExample("""
                 ↓enum Temperature: String, AppEnum {
                     case hot, cold
                     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Temperature"
                 }
-                """, module: .app, expecting: [.error(.noCaseDisplayRepresentations(of: "Temperature"))]),
+                """, module: .app, expecting: [.error(Message.noCaseDisplayRepresentations(of: "Temperature"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -107,21 +107,21 @@ package struct CaseDisplayRepresentationsRule: Rule {
             guard let declared = appEnum.caseDisplayRepresentationsLocation else {
                 // An extension in a file not read could declare it: only a whole module says it is missing.
                 if context.knowsWholeModule, !conformsThroughModuleProtocol(appEnum, context.index) {
-                    findings.append(finding(.noCaseDisplayRepresentations(of: name), at: appEnum.location))
+                    findings.append(finding(Message.noCaseDisplayRepresentations(of: name), at: appEnum.location))
                 }
                 continue
             }
             if let value = appEnum.caseDisplayRepresentationsValue {
-                findings.append(finding(.dictionaryNotConstant(of: name, reason: value.reason), at: value.location))
+                findings.append(finding(Message.dictionaryNotConstant(of: name, reason: value.reason), at: value.location))
                 continue
             }
             for enumCase in appEnum.cases {
                 guard let value = enumCase.displayRepresentation?.nonConstantValue else { continue }
-                findings.append(finding(.caseRepresentationNotConstant(case: enumCase.name, of: name, reason: value.reason), at: value.location))
+                findings.append(finding(Message.caseRepresentationNotConstant(case: enumCase.name, of: name, reason: value.reason), at: value.location))
             }
             let caseNames = Set(appEnum.cases.map(\.name))
             for key in appEnum.caseDisplayRepresentationKeys where !caseNames.contains(key.name.split(separator: "(").first.map(String.init) ?? key.name) {
-                findings.append(finding(.entryForNoCase(key.name, of: name), at: key.location))
+                findings.append(finding(Message.entryForNoCase(key.name, of: name), at: key.location))
             }
             var offered = appEnum.cases
             switch appEnum.allCases {
@@ -135,7 +135,7 @@ package struct CaseDisplayRepresentationsRule: Rule {
             }
             let missing = offered.filter { $0.displayRepresentation == nil }.map(\.name)
             guard !missing.isEmpty else { continue }
-            findings.append(finding(.missingEntries(of: name, cases: missing), at: declared))
+            findings.append(finding(Message.missingEntries(of: name, cases: missing), at: declared))
         }
         return findings
     }
@@ -148,33 +148,36 @@ package struct CaseDisplayRepresentationsRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func noCaseDisplayRepresentations(of appEnum: String) -> FindingMessage {
-        FindingMessage(
-            "AppEnum `\(appEnum)` has no `caseDisplayRepresentations`, which `AppEnum` requires and the build exports for each " +
-                "case; add `static var caseDisplayRepresentations: [\(appEnum.split(separator: ".").last ?? ""): DisplayRepresentation] = [.case: \"Title\", …]`")
-    }
+extension CaseDisplayRepresentationsRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func noCaseDisplayRepresentations(of appEnum: String) -> FindingMessage {
+            FindingMessage(
+                "AppEnum `\(appEnum)` has no `caseDisplayRepresentations`, which `AppEnum` requires and the build exports for each " +
+                    "case; add `static var caseDisplayRepresentations: [\(appEnum.split(separator: ".").last ?? ""): DisplayRepresentation] = [.case: \"Title\", …]`")
+        }
 
-    fileprivate static func dictionaryNotConstant(of appEnum: String, reason: String) -> FindingMessage {
-        FindingMessage(
-            "`caseDisplayRepresentations` of `\(appEnum)` is not a compile-time constant: it \(reason), and the build stops " +
-                "exporting App Intents metadata on it; write the dictionary literal inline, one entry per case")
-    }
+        static func dictionaryNotConstant(of appEnum: String, reason: String) -> FindingMessage {
+            FindingMessage(
+                "`caseDisplayRepresentations` of `\(appEnum)` is not a compile-time constant: it \(reason), and the build stops " +
+                    "exporting App Intents metadata on it; write the dictionary literal inline, one entry per case")
+        }
 
-    fileprivate static func caseRepresentationNotConstant(case enumCase: String, of appEnum: String, reason: String) -> FindingMessage {
-        FindingMessage(
-            "The display representation of case `\(enumCase)` of `\(appEnum)` is not a compile-time constant: it \(reason), " +
-                "and the build stops exporting App Intents metadata on it; write a string literal or `DisplayRepresentation(title: \"…\")` with literal arguments")
-    }
+        static func caseRepresentationNotConstant(case enumCase: String, of appEnum: String, reason: String) -> FindingMessage {
+            FindingMessage(
+                "The display representation of case `\(enumCase)` of `\(appEnum)` is not a compile-time constant: it \(reason), " +
+                    "and the build stops exporting App Intents metadata on it; write a string literal or `DisplayRepresentation(title: \"…\")` with literal arguments")
+        }
 
-    fileprivate static func entryForNoCase(_ key: String, of appEnum: String) -> FindingMessage {
-        FindingMessage("`caseDisplayRepresentations` of `\(appEnum)` has an entry for `\(key)`, which is not a case of `\(appEnum)`; remove it, or add the case")
-    }
+        static func entryForNoCase(_ key: String, of appEnum: String) -> FindingMessage {
+            FindingMessage("`caseDisplayRepresentations` of `\(appEnum)` has an entry for `\(key)`, which is not a case of `\(appEnum)`; remove it, or add the case")
+        }
 
-    fileprivate static func missingEntries(of appEnum: String, cases: [String]) -> FindingMessage {
-        let shown = cases.prefix(10).map { "`\($0)`" }.joined(separator: ", ") + (cases.count > 10 ? " and \(cases.count - 10) more" : "")
-        return FindingMessage(
-            "`caseDisplayRepresentations` of `\(appEnum)` has no entry for \(shown), and the build stops exporting App Intents metadata on " +
-                "it (\"Protocol 'AppEnum' requires 'caseDisplayRepresentations' to be exhaustive\"); add one for each case, or list the cases the app offers in `static var allCases`")
+        static func missingEntries(of appEnum: String, cases: [String]) -> FindingMessage {
+            let shown = cases.prefix(10).map { "`\($0)`" }.joined(separator: ", ") + (cases.count > 10 ? " and \(cases.count - 10) more" : "")
+            return FindingMessage(
+                "`caseDisplayRepresentations` of `\(appEnum)` has no entry for \(shown), and the build stops exporting App Intents metadata on " +
+                    "it (\"Protocol 'AppEnum' requires 'caseDisplayRepresentations' to be exhaustive\"); add one for each case, or list the cases the app offers in `static var allCases`")
+        }
     }
 }

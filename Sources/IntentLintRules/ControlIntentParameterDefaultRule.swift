@@ -36,7 +36,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
                     @Parameter(title: "Show Status", default: true)
                     var showsStatus: Bool
                 }
-                """, expecting: [.warning(.noDefault(parameter: "door", of: "SelectDoorIntent"))]),
+                """, expecting: [.warning(Message.noDefault(parameter: "door", of: "SelectDoorIntent"))]),
             RuleExample(files: [
                 ("ConfigurationIntent.swift", "protocol DoorConfiguration: ControlConfigurationIntent {}"),
                 ("SelectGarageIntent.swift", """
@@ -46,7 +46,7 @@ package struct ControlIntentParameterDefaultRule: Rule {
                         var ↓garage: GarageEntity
                     }
                     """),
-            ], expecting: [.warning(.noDefault(parameter: "garage", of: "SelectGarageIntent"))]),
+            ], expecting: [.warning(Message.noDefault(parameter: "garage", of: "SelectGarageIntent"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -71,17 +71,20 @@ package struct ControlIntentParameterDefaultRule: Rule {
         for action in context.manifest.actions.values {
             guard let entry = context.index.entry(action.identifier), context.index.conforms(entry, to: "ControlConfigurationIntent") else { continue }
             for parameter in action.parameters where parameter.isRequired {
-                findings.append(finding(.noDefault(parameter: parameter.name, of: action.identifier), at: parameter.location))
+                findings.append(finding(Message.noDefault(parameter: parameter.name, of: action.identifier), at: parameter.location))
             }
         }
         return findings
     }
 }
 
-extension FindingMessage {
-    fileprivate static func noDefault(parameter: String, of intent: String) -> FindingMessage {
-        FindingMessage(
-            "Parameter `\(parameter)` of control configuration `\(intent)` has no default and is not optional, so " +
-                "it has no value when the control is first added, before anyone configures it; give it a `default:` or make it optional")
+extension ControlIntentParameterDefaultRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func noDefault(parameter: String, of intent: String) -> FindingMessage {
+            FindingMessage(
+                "Parameter `\(parameter)` of control configuration `\(intent)` has no default and is not optional, so " +
+                    "it has no value when the control is first added, before anyone configures it; give it a `default:` or make it optional")
+        }
     }
 }

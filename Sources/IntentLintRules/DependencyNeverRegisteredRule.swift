@@ -84,7 +84,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         public func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.error(.neverRegistered("modelData", ofType: "ModelData", in: "ClosestLandmarkIntent", app: "TravelApp", registers: [],
+            ], expecting: [.error(Message.neverRegistered("modelData", ofType: "ModelData", in: "ClosestLandmarkIntent", app: "TravelApp", registers: [],
                                                   declaredOnlyIn: nil))]),
             // Registrations of known types, none of them a `LocationService`, which nothing else can be.
             RuleExample(app: [
@@ -117,7 +117,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func entities(for identifiers: [String]) async throws -> [LandmarkEntity] { [] }
                     }
                     """),
-            ], expecting: [.error(.neverRegistered("location", ofType: "LocationService", in: "LandmarkEntityQuery", app: "TravelApp",
+            ], expecting: [.error(Message.neverRegistered("location", ofType: "LocationService", in: "LandmarkEntityQuery", app: "TravelApp",
                                                   registers: ["ModelData", "Navigator"], declaredOnlyIn: nil))]),
             // A final class is served by no other type's registration.
             RuleExample(app: [
@@ -144,7 +144,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.error(.neverRegistered("planner", ofType: "TripPlanner", in: "PlanTripIntent", app: "TravelApp", registers: ["ModelData"],
+            ], expecting: [.error(Message.neverRegistered("planner", ofType: "TripPlanner", in: "PlanTripIntent", app: "TravelApp", registers: ["ModelData"],
                                                   declaredOnlyIn: nil))]),
             // Registered once a scene shows a view: in a view's code, or in `.task { … }`.
             RuleExample(app: [
@@ -183,9 +183,9 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     }
                     """),
             ], expecting: [
-                .warning(.registeredLate("navigator", ofType: "Navigator", in: "ShowTripIntent", waiting: .onViewAppearance("task"),
+                .warning(Message.registeredLate("navigator", ofType: "Navigator", in: "ShowTripIntent", waiting: .onViewAppearance("task"),
                                          file: "TravelApp/TravelApp.swift", line: 8)),
-                .warning(.registeredLate("calendar", ofType: "CalendarStore", in: "ShowTripIntent", waiting: .inView("ContentView"),
+                .warning(Message.registeredLate("calendar", ofType: "CalendarStore", in: "ShowTripIntent", waiting: .inView("ContentView"),
                                          file: "TravelApp/TravelApp.swift", line: 14)),
             ]),
             // Registered after an `await` of the launch work.
@@ -221,7 +221,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.warning(.registeredLate("store", ofType: "TripStore", in: "NextTripIntent", waiting: .afterAwait,
+            ], expecting: [.warning(Message.registeredLate("store", ofType: "TripStore", in: "NextTripIntent", waiting: .afterAwait,
                                                       file: "TravelApp/TravelApp.swift", line: 10))]),
             // Registered by the widget extension only: the app's copy of the intent runs in the app.
             RuleExample(app: [
@@ -257,7 +257,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         var body: some Widget { TripWidget() }
                     }
                     """),
-            ], expecting: [.error(.registeredInAnotherTarget("itinerary", ofType: "Itinerary", in: "ShareItineraryIntent", runningIn: "TravelApp",
+            ], expecting: [.error(Message.registeredInAnotherTarget("itinerary", ofType: "Itinerary", in: "ShareItineraryIntent", runningIn: "TravelApp",
                                                             registeredBy: "TravelWidgets", file: "TravelWidgets/TravelWidgets.swift", line: 6))]),
             // A package the run could not follow cannot name a type the app target declares.
             RuleExample(app: [
@@ -283,7 +283,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                     """),
-            ], expecting: [.error(.neverRegistered("store", ofType: "TripStore", in: "NextTripIntent", app: "TravelApp", registers: [],
+            ], expecting: [.error(Message.neverRegistered("store", ofType: "TripStore", in: "NextTripIntent", app: "TravelApp", registers: [],
                                                   declaredOnlyIn: "TravelApp"))]),
         ],
         nonTriggering: [
@@ -454,7 +454,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
             if ofType.isEmpty {
                 if !registrations.isEmpty, !Self.isOnlyItself(type, context) { continue }
                 let target = notSeenWhole == nil ? nil : Self.declaringTarget(of: type, context)
-                findings.append(finding(.neverRegistered(dependency.name, ofType: dependency.type, in: dependency.owner, app: context.app.name,
+                findings.append(finding(Message.neverRegistered(dependency.name, ofType: dependency.type, in: dependency.owner, app: context.app.name,
                                                          registers: registrations.map(\.type), declaredOnlyIn: target?.name),
                                         at: place))
                 continue
@@ -470,7 +470,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     if !Self.isOnlyItself(type, context), registrations.contains(where: { process.contains($0.member.id) }) { continue }
                     let elsewhere = ofType[0]
                     let at = elsewhere.member.place(SourceReference(file: elsewhere.file, location: elsewhere.registration.location))
-                    findings.append(finding(.registeredInAnotherTarget(dependency.name, ofType: dependency.type, in: dependency.owner,
+                    findings.append(finding(Message.registeredInAnotherTarget(dependency.name, ofType: dependency.type, in: dependency.owner,
                                                                        runningIn: dependency.member.name, registeredBy: elsewhere.member.name,
                                                                        file: at.file, line: at.location.line),
                                             at: place))
@@ -481,7 +481,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
             let late = running.compactMap { lateness(of: $0, context) }
             guard late.count == running.count, let first = late.first else { continue }
             let at = first.registration.member.place(SourceReference(file: first.registration.file, location: first.registration.registration.location))
-            findings.append(finding(.registeredLate(dependency.name, ofType: dependency.type, in: dependency.owner, waiting: first.wait,
+            findings.append(finding(Message.registeredLate(dependency.name, ofType: dependency.type, in: dependency.owner, waiting: first.wait,
                                                     file: at.file, line: at.location.line),
                                     at: place, severity: .warning))
         }
@@ -630,50 +630,53 @@ package struct DependencyNeverRegisteredRule: AppRule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func neverRegistered(_ property: String, ofType written: String, in owner: String, app: String, registers registered: [String],
-                                            declaredOnlyIn target: String?) -> FindingMessage {
-        let type = DependencyNeverRegisteredRule.normalized(written)
-        var others = registered.isEmpty
-            ? "nothing in `\(app)` registers one"
-            : "`\(app)` registers only " + Set(registered.map { "`\($0)`" }).sorted().joined(separator: ", ")
-        if let target {
-            others += " (`\(type)` is declared in `\(target)`, whose code alone can register it)"
+extension DependencyNeverRegisteredRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func neverRegistered(_ property: String, ofType written: String, in owner: String, app: String, registers registered: [String],
+                                                declaredOnlyIn target: String?) -> FindingMessage {
+            let type = DependencyNeverRegisteredRule.normalized(written)
+            var others = registered.isEmpty
+                ? "nothing in `\(app)` registers one"
+                : "`\(app)` registers only " + Set(registered.map { "`\($0)`" }).sorted().joined(separator: ", ")
+            if let target {
+                others += " (`\(type)` is declared in `\(target)`, whose code alone can register it)"
+            }
+            return FindingMessage(
+                "\(declared(property, written, owner)) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap(type)); " +
+                    "register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`")
         }
-        return FindingMessage(
-            "\(declared(property, written, owner)) reads a `\(type)` from `AppDependencyManager`, but \(others), so its first use stops the app \(trap(type)); " +
-                "register one when the app starts, e.g. `AppDependencyManager.shared.add(dependency: …)` in the `App`'s `init()`")
-    }
 
-    fileprivate static func registeredInAnotherTarget(_ property: String, ofType written: String, in owner: String, runningIn target: String,
-                                                      registeredBy other: String, file: String, line: Int) -> FindingMessage {
-        let type = DependencyNeverRegisteredRule.normalized(written)
-        return FindingMessage(
-            "\(declared(property, written, owner)) reads a `\(type)` from `AppDependencyManager` in `\(target)`, but only " +
-                "`\(other)` registers one (\(file):\(line)), and each target runs in a process " +
-                "of its own, so in `\(target)` its first use stops the app \(trap(type)); register it where `\(target)` starts too")
-    }
-
-    fileprivate static func registeredLate(_ property: String, ofType written: String, in owner: String, waiting wait: DependencyNeverRegisteredRule.Wait,
-                                           file: String, line: Int) -> FindingMessage {
-        let scene = "which runs only once a scene shows the view: a run from Siri or Shortcuts in the background on a cold launch has no scene"
-        let (when, consequence) = switch wait {
-        case .onViewAppearance(let modifier): ("in `.\(modifier) { … }`", scene)
-        case .inView(let view): ("in the code of the view `\(view)`", scene)
-        case .afterAwait: ("after an `await`", "which runs later than the app's launch: an intent run at launch may come first")
+        static func registeredInAnotherTarget(_ property: String, ofType written: String, in owner: String, runningIn target: String,
+                                                          registeredBy other: String, file: String, line: Int) -> FindingMessage {
+            let type = DependencyNeverRegisteredRule.normalized(written)
+            return FindingMessage(
+                "\(declared(property, written, owner)) reads a `\(type)` from `AppDependencyManager` in `\(target)`, but only " +
+                    "`\(other)` registers one (\(file):\(line)), and each target runs in a process " +
+                    "of its own, so in `\(target)` its first use stops the app \(trap(type)); register it where `\(target)` starts too")
         }
-        let type = DependencyNeverRegisteredRule.normalized(written)
-        return FindingMessage(
-            "\(declared(property, written, owner)) is registered with `AppDependencyManager` only \(when) (\(file):\(line)), " +
-                "\(consequence), so its first use stops the app \(trap(type)); register it before anything waits, in the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`")
-    }
 
-    private static func declared(_ property: String, _ written: String, _ owner: String) -> String {
-        "`@Dependency var \(property): \(written)` of `\(owner)`"
-    }
+        static func registeredLate(_ property: String, ofType written: String, in owner: String, waiting wait: DependencyNeverRegisteredRule.Wait,
+                                               file: String, line: Int) -> FindingMessage {
+            let scene = "which runs only once a scene shows the view: a run from Siri or Shortcuts in the background on a cold launch has no scene"
+            let (when, consequence) = switch wait {
+            case .onViewAppearance(let modifier): ("in `.\(modifier) { … }`", scene)
+            case .inView(let view): ("in the code of the view `\(view)`", scene)
+            case .afterAwait: ("after an `await`", "which runs later than the app's launch: an intent run at launch may come first")
+            }
+            let type = DependencyNeverRegisteredRule.normalized(written)
+            return FindingMessage(
+                "\(declared(property, written, owner)) is registered with `AppDependencyManager` only \(when) (\(file):\(line)), " +
+                    "\(consequence), so its first use stops the app \(trap(type)); register it before anything waits, in the `App`'s `init()` or `application(_:didFinishLaunchingWithOptions:)`")
+        }
 
-    /// The manager's own words when it traps.
-    private static func trap(_ type: String) -> String {
-        "(\"AppDependency of type \(type).Type was not initialized prior to access\")"
+        private static func declared(_ property: String, _ written: String, _ owner: String) -> String {
+            "`@Dependency var \(property): \(written)` of `\(owner)`"
+        }
+
+        /// The manager's own words when it traps.
+        private static func trap(_ type: String) -> String {
+            "(\"AppDependency of type \(type).Type was not initialized prior to access\")"
+        }
     }
 }

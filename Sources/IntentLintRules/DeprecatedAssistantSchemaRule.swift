@@ -45,9 +45,9 @@ package struct DeprecatedAssistantSchemaRule: Rule {
                     case photo, video
                 }
                 """, expecting: [
-                .warning(.deprecatedMacro("AssistantIntent", on: "OpenAssetIntent", replacement: "AppIntent")),
-                .warning(.deprecatedMacro("AssistantEntity", on: "AssetEntity", replacement: "AppEntity")),
-                .warning(.deprecatedMacro("AssistantEnum", on: "AssetType", replacement: "AppEnum")),
+                .warning(Message.deprecatedMacro("AssistantIntent", on: "OpenAssetIntent", replacement: "AppIntent")),
+                .warning(Message.deprecatedMacro("AssistantEntity", on: "AssetEntity", replacement: "AppEntity")),
+                .warning(Message.deprecatedMacro("AssistantEnum", on: "AssetType", replacement: "AppEnum")),
             ]),
         ],
         nonTriggering: [
@@ -72,7 +72,7 @@ package struct DeprecatedAssistantSchemaRule: Rule {
                 for attribute in part.declaration.attributes {
                     guard let replacement = DeprecatedAssistantSchemaRule.replacements[attribute.name] else { continue }
                     findings.append(finding(
-                        .deprecatedMacro(attribute.name, on: entry.qualifiedName, replacement: replacement),
+                        Message.deprecatedMacro(attribute.name, on: entry.qualifiedName, replacement: replacement),
                         at: SourceReference(file: part.file, location: attribute.location), fix: Self.fix(attribute, replacement)))
                 }
             }
@@ -88,8 +88,11 @@ package struct DeprecatedAssistantSchemaRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func deprecatedMacro(_ macro: String, on type: String, replacement: String) -> FindingMessage {
-        FindingMessage("`@\(macro)` on `\(type)` is deprecated; write `@\(replacement)(schema: …)` with the same schema")
+extension DeprecatedAssistantSchemaRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func deprecatedMacro(_ macro: String, on type: String, replacement: String) -> FindingMessage {
+            FindingMessage("`@\(macro)` on `\(type)` is deprecated; write `@\(replacement)(schema: …)` with the same schema")
+        }
     }
 }

@@ -55,9 +55,9 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                     }
                 }
                 """, expecting: [
-                .warning(.phraseOfTwoShortcuts("order soup, in ${applicationName}!", of: "ReorderIntent", alsoOf: "OrderSoupIntent", atLine: 4)),
-                .warning(.phraseOfTwoShortcuts("Order  ${soup} in ${applicationName}", of: "SoupOfTheDayIntent", alsoOf: "OrderSoupIntent", atLine: 5)),
-                .warning(.phraseOfTwoShortcuts("Reorder in ${applicationName}", of: "TestOrderIntent", alsoOf: "ReorderIntent", atLine: 9)),
+                .warning(Message.phraseOfTwoShortcuts("order soup, in ${applicationName}!", of: "ReorderIntent", alsoOf: "OrderSoupIntent", atLine: 4)),
+                .warning(Message.phraseOfTwoShortcuts("Order  ${soup} in ${applicationName}", of: "SoupOfTheDayIntent", alsoOf: "OrderSoupIntent", atLine: 5)),
+                .warning(Message.phraseOfTwoShortcuts("Reorder in ${applicationName}", of: "TestOrderIntent", alsoOf: "ReorderIntent", atLine: 9)),
             ]),
             // `.init(…)` and `AppShortcut.init(…)` are App Shortcuts like `AppShortcut(…)`.
             RuleExample("""
@@ -69,7 +69,7 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                                          shortTitle: "Reorder", systemImageName: "arrow.clockwise")
                     }
                 }
-                """, expecting: [.warning(.phraseOfTwoShortcuts("Order soup in ${applicationName}", of: "ReorderIntent", alsoOf: "OrderSoupIntent", atLine: 3))]),
+                """, expecting: [.warning(Message.phraseOfTwoShortcuts("Order soup in ${applicationName}", of: "ReorderIntent", alsoOf: "OrderSoupIntent", atLine: 3))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -125,7 +125,7 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                     let earlier = occurrences[spoken, default: []]
                     if let first = earlier.first(where: { $0.shortcut != position && configurations.canCoexist($0.shortcut, position) == true }) {
                         let otherFile = first.phrase.location.file == phrase.location.file ? nil : Paths.lastComponent(first.phrase.location.file)
-                        findings.append(finding(.phraseOfTwoShortcuts(phrase.text.key, of: shortcut.actionIdentifier,
+                        findings.append(finding(Message.phraseOfTwoShortcuts(phrase.text.key, of: shortcut.actionIdentifier,
                                                                       alsoOf: shortcuts[first.shortcut].actionIdentifier,
                                                                       atLine: first.phrase.location.line, inFile: otherFile),
                                                 at: phrase.location))
@@ -168,16 +168,19 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
     }
 }
 
-extension FindingMessage {
-    /// The other phrase is at `line` of `file`, or of the phrase's own file when `file` is nil.
-    fileprivate static func phraseOfTwoShortcuts(_ phrase: String, of intent: String?, alsoOf otherIntent: String?, atLine line: Int,
-                                                 inFile file: String? = nil) -> FindingMessage {
-        let intent = intent ?? "?"
-        let otherIntent = otherIntent ?? "?"
-        let other = otherIntent == intent ? "another App Shortcut for `\(intent)`" : "the App Shortcut for `\(otherIntent)`"
-        let place = file.map { "\($0):\(line)" } ?? "line \(line)"
-        return FindingMessage(
-            "App Shortcut phrase \"\(phrase)\" of the App Shortcut for `\(intent)` is also a phrase of \(other) " +
-                "(\(place)), so Siri cannot tell which of them to run when it is spoken; reword one of the two phrases")
+extension DuplicateAppShortcutPhraseRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// The other phrase is at `line` of `file`, or of the phrase's own file when `file` is nil.
+        static func phraseOfTwoShortcuts(_ phrase: String, of intent: String?, alsoOf otherIntent: String?, atLine line: Int,
+                                                     inFile file: String? = nil) -> FindingMessage {
+            let intent = intent ?? "?"
+            let otherIntent = otherIntent ?? "?"
+            let other = otherIntent == intent ? "another App Shortcut for `\(intent)`" : "the App Shortcut for `\(otherIntent)`"
+            let place = file.map { "\($0):\(line)" } ?? "line \(line)"
+            return FindingMessage(
+                "App Shortcut phrase \"\(phrase)\" of the App Shortcut for `\(intent)` is also a phrase of \(other) " +
+                    "(\(place)), so Siri cannot tell which of them to run when it is spoken; reword one of the two phrases")
+        }
     }
 }

@@ -61,7 +61,7 @@ package struct DuplicateIntentTitleRule: AppRule {
                     }
                     """),
             // Case is ignored to compare, and kept to say the title: as this intent writes it.
-            ], expecting: [.warning(.sameTitle("ShowNoteIntent", as: "OpenNoteIntent", titledIn: "Notes/OpenNoteIntent.swift", line: 2, shown: "Open note",
+            ], expecting: [.warning(Message.sameTitle("ShowNoteIntent", as: "OpenNoteIntent", titledIn: "Notes/OpenNoteIntent.swift", line: 2, shown: "Open note",
                                                key: "Open note"))]),
             // A key whose table text is another intent's title.
             RuleExample(app: [
@@ -80,7 +80,7 @@ package struct DuplicateIntentTitleRule: AppRule {
                 ("Notes/en.lproj/Localizable.strings", """
                     "STORE_NOTE_TITLE" = "Archive Note";
                     """),
-            ], expecting: [.warning(.sameTitle("StoreNoteIntent", as: "ArchiveNoteIntent", titledIn: "Notes/Intents.swift", line: 2, shown: "Archive Note",
+            ], expecting: [.warning(Message.sameTitle("StoreNoteIntent", as: "ArchiveNoteIntent", titledIn: "Notes/Intents.swift", line: 2, shown: "Archive Note",
                                                key: "STORE_NOTE_TITLE"))]),
         ],
         nonTriggering: [
@@ -185,7 +185,7 @@ package struct DuplicateIntentTitleRule: AppRule {
             let other = first.member.place(titlePlace(of: first))
             findings.append(finding(
                 // As the intent writes it: two titles that differ in case only are said as this one has it.
-                .sameTitle(intent.action.identifier, as: first.action.identifier, titledIn: other.file, line: other.location.line,
+                Message.sameTitle(intent.action.identifier, as: first.action.identifier, titledIn: other.file, line: other.location.line,
                            shown: intent.shown, key: intent.title.key),
                 at: place,
                 related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
@@ -249,13 +249,16 @@ private struct LocalizedTexts {
     }
 }
 
-extension FindingMessage {
-    /// `shown` is the title as people read it, when known; else the message names its `key`.
-    fileprivate static func sameTitle(_ intent: String, as first: String, titledIn file: String, line: Int, shown: String?, key: String) -> FindingMessage {
-        let title = shown.map { "\"\($0)\"" } ?? "`\(key)`"
-        return FindingMessage(
-            "`\(intent)` and `\(first)` (\(file):\(line)) are both titled " +
-                "\(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or " +
-                "`isDiscoverable = false` to one only a widget or control runs)")
+extension DuplicateIntentTitleRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `shown` is the title as people read it, when known; else the message names its `key`.
+        static func sameTitle(_ intent: String, as first: String, titledIn file: String, line: Int, shown: String?, key: String) -> FindingMessage {
+            let title = shown.map { "\"\($0)\"" } ?? "`\(key)`"
+            return FindingMessage(
+                "`\(intent)` and `\(first)` (\(file):\(line)) are both titled " +
+                    "\(title), so Siri, Spotlight and Shortcuts show two actions people cannot tell apart; give one a title of its own (or " +
+                    "`isDiscoverable = false` to one only a widget or control runs)")
+        }
     }
 }

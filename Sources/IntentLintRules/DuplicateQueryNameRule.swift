@@ -42,7 +42,7 @@ package struct DuplicateQueryNameRule: Rule {
                     static var defaultQuery = Query()
                     var id: String
                 }
-                """, expecting: [.error(.sameQueryName("OrderEntity.Query", as: "SoupEntity.Query", declaredIn: "Example.swift", line: 2, name: "Query"))]),
+                """, expecting: [.error(Message.sameQueryName("OrderEntity.Query", as: "SoupEntity.Query", declaredIn: "Example.swift", line: 2, name: "Query"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -81,7 +81,7 @@ package struct DuplicateQueryNameRule: Rule {
             }
             guard let firstDeclaration = first.declaration, firstDeclaration.declaration.conditions == declaration.declaration.conditions else { continue }
             findings.append(finding(
-                .sameQueryName(query.qualifiedName, as: first.qualifiedName, declaredIn: firstDeclaration.file,
+                Message.sameQueryName(query.qualifiedName, as: first.qualifiedName, declaredIn: firstDeclaration.file,
                                line: firstDeclaration.declaration.location.line, name: query.simpleName),
                 at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
         }
@@ -89,10 +89,13 @@ package struct DuplicateQueryNameRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func sameQueryName(_ query: String, as first: String, declaredIn file: String, line: Int, name: String) -> FindingMessage {
-        FindingMessage(
-            "Query `\(query)` has the same name as `\(first)` (\(file):\(line)), and the build, which knows " +
-                "queries by that name alone, stops exporting App Intents metadata (\"Found multiple, identical identifiers for query: \(name)\"); rename one of them")
+extension DuplicateQueryNameRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func sameQueryName(_ query: String, as first: String, declaredIn file: String, line: Int, name: String) -> FindingMessage {
+            FindingMessage(
+                "Query `\(query)` has the same name as `\(first)` (\(file):\(line)), and the build, which knows " +
+                    "queries by that name alone, stops exporting App Intents metadata (\"Found multiple, identical identifiers for query: \(name)\"); rename one of them")
+        }
     }
 }

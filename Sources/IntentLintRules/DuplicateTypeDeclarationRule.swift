@@ -45,7 +45,7 @@ package struct DuplicateTypeDeclarationRule: Rule {
                         static var title: LocalizedStringResource = "Refresh Widget"
                     }
                     """),
-            ], expecting: [.warning(.declaredTwice("RefreshIntent", alsoIn: "App/RefreshIntent.swift", line: 2, column: 1, module: "Example"))]),
+            ], expecting: [.warning(Message.declaredTwice("RefreshIntent", alsoIn: "App/RefreshIntent.swift", line: 2, column: 1, module: "Example"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -79,7 +79,7 @@ package struct DuplicateTypeDeclarationRule: Rule {
             where later.declaration.conditions == first.declaration.conditions && !later.declaration.isFilePrivate
                 && !Self.neverCompiledTogether(first.file, later.file, context.module) {
                 findings.append(finding(
-                    .declaredTwice(name, alsoIn: first.file, line: first.declaration.location.line, column: first.declaration.location.column,
+                    Message.declaredTwice(name, alsoIn: first.file, line: first.declaration.location.line, column: first.declaration.location.column,
                                    module: context.manifest.module),
                     at: SourceReference(file: later.file, location: later.declaration.location)))
             }
@@ -94,10 +94,13 @@ package struct DuplicateTypeDeclarationRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func declaredTwice(_ type: String, alsoIn file: String, line: Int, column: Int, module: String) -> FindingMessage {
-        FindingMessage(
-            "`\(type)` is declared here and at \(file):\(line):\(column) in module `\(module)`, which the compiler rejects; " +
-                "lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own")
+extension DuplicateTypeDeclarationRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func declaredTwice(_ type: String, alsoIn file: String, line: Int, column: Int, module: String) -> FindingMessage {
+            FindingMessage(
+                "`\(type)` is declared here and at \(file):\(line):\(column) in module `\(module)`, which the compiler rejects; " +
+                    "lint-intents checks both, but they probably belong to different targets: lint each target, or the folder with the project file, on its own")
+        }
     }
 }

@@ -47,10 +47,10 @@ package struct EmptyDisplayTextRule: Rule {
                     ]
                 }
                 """, expecting: [
-                .warning(.emptyText("The title of `ArchiveNoteIntent`", so: "Shortcuts, Siri and Spotlight show an action without a name")),
-                .warning(.emptyText("The description of `ArchiveNoteIntent`", so: "Shortcuts shows a blank description (leave `description` out instead)")),
-                .warning(.emptyText("The title of parameter `note` of `ArchiveNoteIntent`", so: "it has no label")),
-                .warning(.emptyText("The title of case `blue` of `NoteColor`", so: "people pick a blank choice")),
+                .warning(Message.emptyText("The title of `ArchiveNoteIntent`", so: "Shortcuts, Siri and Spotlight show an action without a name")),
+                .warning(Message.emptyText("The description of `ArchiveNoteIntent`", so: "Shortcuts shows a blank description (leave `description` out instead)")),
+                .warning(Message.emptyText("The title of parameter `note` of `ArchiveNoteIntent`", so: "it has no label")),
+                .warning(Message.emptyText("The title of case `blue` of `NoteColor`", so: "people pick a blank choice")),
             ]),
             RuleExample("""
                 struct NoteShortcuts: AppShortcutsProvider {
@@ -61,8 +61,8 @@ package struct EmptyDisplayTextRule: Rule {
                     }
                 }
                 """, expecting: [
-                .warning(.emptyText("The `shortTitle` of the App Shortcut for `ArchiveNoteIntent`", so: "its tile in Shortcuts and Spotlight has no title")),
-                .warning(.emptySystemImageName(ofShortcutFor: "ArchiveNoteIntent")),
+                .warning(Message.emptyText("The `shortTitle` of the App Shortcut for `ArchiveNoteIntent`", so: "its tile in Shortcuts and Spotlight has no title")),
+                .warning(Message.emptySystemImageName(ofShortcutFor: "ArchiveNoteIntent")),
             ]),
         ],
         nonTriggering: [
@@ -95,11 +95,11 @@ package struct EmptyDisplayTextRule: Rule {
         var findings: [Finding] = []
         for displayed in DisplayedText.all(in: context) where Self.isEmpty(displayed.text.key) {
             guard let consequence = Self.consequence(of: displayed.role) else { continue }
-            findings.append(finding(.emptyText(displayed.subject, so: consequence), at: displayed.place))
+            findings.append(finding(Message.emptyText(displayed.subject, so: consequence), at: displayed.place))
         }
         for shortcut in context.manifest.autoShortcuts {
             if case .constant(let image)? = shortcut.systemImageName, Self.isEmpty(image) {
-                findings.append(finding(.emptySystemImageName(ofShortcutFor: shortcut.actionIdentifier), at: shortcut.location))
+                findings.append(finding(Message.emptySystemImageName(ofShortcutFor: shortcut.actionIdentifier), at: shortcut.location))
             }
         }
         return findings
@@ -125,15 +125,18 @@ package struct EmptyDisplayTextRule: Rule {
     }
 }
 
-extension FindingMessage {
-    /// `consequence`: what people see instead, from `consequence(of:)`, which also decides whether the text is reported.
-    fileprivate static func emptyText(_ subject: String, so consequence: String) -> FindingMessage {
-        FindingMessage("\(subject) is empty, so \(consequence); write the text people should see")
-    }
+extension EmptyDisplayTextRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `consequence`: what people see instead, from `consequence(of:)`, which also decides whether the text is reported.
+        static func emptyText(_ subject: String, so consequence: String) -> FindingMessage {
+            FindingMessage("\(subject) is empty, so \(consequence); write the text people should see")
+        }
 
-    fileprivate static func emptySystemImageName(ofShortcutFor intent: String?) -> FindingMessage {
-        FindingMessage(
-            "The `systemImageName` of the App Shortcut for `\(intent ?? "?")` is empty, so it names no SF Symbol " +
-                "and the tile has no image; name a symbol such as `\"archivebox\"`")
+        static func emptySystemImageName(ofShortcutFor intent: String?) -> FindingMessage {
+            FindingMessage(
+                "The `systemImageName` of the App Shortcut for `\(intent ?? "?")` is empty, so it names no SF Symbol " +
+                    "and the tile has no image; name a symbol such as `\"archivebox\"`")
+        }
     }
 }

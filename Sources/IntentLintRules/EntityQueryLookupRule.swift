@@ -60,7 +60,7 @@ package struct EntityQueryLookupRule: Rule {
                     @Parameter(title: "Color") var color: ColorEntity
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """, expecting: [.error(.answersNothing("ColorQuery", losing: "ColorEntity", parameterOf: "SetColorIntent"))]),
+                """, expecting: [.error(Message.answersNothing("ColorQuery", losing: "ColorEntity", parameterOf: "SetColorIntent"))]),
             RuleExample("""
                 struct NoteQuery: EntityQuery {
                     func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
@@ -81,9 +81,9 @@ package struct EntityQueryLookupRule: Rule {
                     }
                 }
                 """, expecting: [
-                .warning(.trapsWhileLookingUp("NoteQuery", trap: "fatalError")),
-                .warning(.trapsWhileLookingUp("TrailQuery", trap: "!")),
-                .warning(.trapsWhileLookingUp("TrailQuery", trap: "try!")),
+                .warning(Message.trapsWhileLookingUp("NoteQuery", trap: "fatalError")),
+                .warning(Message.trapsWhileLookingUp("TrailQuery", trap: "!")),
+                .warning(Message.trapsWhileLookingUp("TrailQuery", trap: "try!")),
             ]),
             RuleExample("""
                 struct PlaylistQuery: EntityQuery {
@@ -95,7 +95,7 @@ package struct EntityQueryLookupRule: Rule {
                         }
                     }
                 }
-                """, expecting: [.warning(.throwsWhileLookingUp("PlaylistQuery"))]),
+                """, expecting: [.warning(Message.throwsWhileLookingUp("PlaylistQuery"))]),
         ],
         nonTriggering: [
             // Identifiers without an item are left out; a trap that does not depend on one.
@@ -144,15 +144,15 @@ package struct EntityQueryLookupRule: Rule {
                       // With both, the system calls the `async` method.
                       lookup.isAsync || !query.functions.contains(where: { $0.selector == "entities(for:)" && $0.isAsync }) else { continue }
                 if let place = lookup.answersNothingAt, let (entity, intent) = parameterEntity(of: query, context) {
-                    findings.append(finding(.answersNothing(query.qualifiedName, losing: entity, parameterOf: intent),
+                    findings.append(finding(Message.answersNothing(query.qualifiedName, losing: entity, parameterOf: intent),
                                             at: SourceReference(file: file.path, location: place)))
                 }
                 for trap in lookup.traps where trap.kind == "throw" {
-                    findings.append(finding(.throwsWhileLookingUp(query.qualifiedName),
+                    findings.append(finding(Message.throwsWhileLookingUp(query.qualifiedName),
                                             at: SourceReference(file: file.path, location: trap.location), severity: .warning))
                 }
                 for trap in lookup.traps where trap.kind != "throw" {
-                    findings.append(finding(.trapsWhileLookingUp(query.qualifiedName, trap: trap.kind),
+                    findings.append(finding(Message.trapsWhileLookingUp(query.qualifiedName, trap: trap.kind),
                                             at: SourceReference(file: file.path, location: trap.location), severity: .warning))
                 }
             }
@@ -177,22 +177,25 @@ package struct EntityQueryLookupRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func answersNothing(_ query: String, losing entity: String, parameterOf intent: String) -> FindingMessage {
-        FindingMessage(
-            "`\(query).entities(for:)` answers every lookup with `[]`, so a saved `\(entity)` (a parameter of `\(intent)`) is never found " +
-                "again: shortcuts, widgets and Siri that kept one get nothing; look the entities up by the identifiers it is given")
-    }
+extension EntityQueryLookupRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func answersNothing(_ query: String, losing entity: String, parameterOf intent: String) -> FindingMessage {
+            FindingMessage(
+                "`\(query).entities(for:)` answers every lookup with `[]`, so a saved `\(entity)` (a parameter of `\(intent)`) is never found " +
+                    "again: shortcuts, widgets and Siri that kept one get nothing; look the entities up by the identifiers it is given")
+        }
 
-    fileprivate static func throwsWhileLookingUp(_ query: String) -> FindingMessage {
-        FindingMessage(
-            "`\(query).entities(for:)` throws while looking an identifier up, so the whole lookup fails: a shortcut or widget that saved " +
-                "several items loses all of them once one is gone; leave identifiers without an item out of the result (the system skips them)")
-    }
+        static func throwsWhileLookingUp(_ query: String) -> FindingMessage {
+            FindingMessage(
+                "`\(query).entities(for:)` throws while looking an identifier up, so the whole lookup fails: a shortcut or widget that saved " +
+                    "several items loses all of them once one is gone; leave identifiers without an item out of the result (the system skips them)")
+        }
 
-    fileprivate static func trapsWhileLookingUp(_ query: String, trap: String) -> FindingMessage {
-        FindingMessage(
-            "`\(query).entities(for:)` traps (`\(trap)`) while looking an identifier up, so a shortcut or widget that kept an item since " +
-                "gone stops the app; leave identifiers without an item out of the result (the system skips them)")
+        static func trapsWhileLookingUp(_ query: String, trap: String) -> FindingMessage {
+            FindingMessage(
+                "`\(query).entities(for:)` traps (`\(trap)`) while looking an identifier up, so a shortcut or widget that kept an item since " +
+                    "gone stops the app; leave identifiers without an item out of the result (the system skips them)")
+        }
     }
 }

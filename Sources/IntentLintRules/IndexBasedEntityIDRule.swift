@@ -91,7 +91,7 @@ package struct IndexBasedEntityIDRule: Rule {
                     var ↓id: Int { hashValue }
                     var displayRepresentation: DisplayRepresentation { "\\(title)" }
                 }
-                """, expecting: [.error(.launchDependentID(of: "RecordingEntity", from: "hashValue"))]),
+                """, expecting: [.error(Message.launchDependentID(of: "RecordingEntity", from: "hashValue"))]),
             RuleExample("""
                 struct FolderEntity: AppEntity {
                     var id: String
@@ -105,19 +105,19 @@ package struct IndexBasedEntityIDRule: Rule {
                         try await suggestedEntities().filter { identifiers.contains($0.id) }
                     }
                 }
-                """, expecting: [.error(.launchDependentID(of: "FolderEntity", from: "hashValue"))]),
+                """, expecting: [.error(Message.launchDependentID(of: "FolderEntity", from: "hashValue"))]),
             RuleExample("""
                 final class SessionEntity: AppEntity {
                     let id: String
                     init(session: Session) { ↓self.id = "\\(ObjectIdentifier(session))" }
                 }
-                """, expecting: [.error(.launchDependentID(of: "SessionEntity", from: "ObjectIdentifier(…)"))]),
+                """, expecting: [.error(Message.launchDependentID(of: "SessionEntity", from: "ObjectIdentifier(…)"))]),
             RuleExample("""
                 struct BookmarkEntity: AppEntity {
                     var id: Int
                     init(bookmark: BookmarkObject) { ↓self.id = bookmark.hash }
                 }
-                """, expecting: [.warning(.launchDependentID(of: "BookmarkEntity", from: "hash"))]),
+                """, expecting: [.warning(Message.launchDependentID(of: "BookmarkEntity", from: "hash"))]),
             RuleExample("""
                 struct WallpaperEntity: AppEntity {
                     var id: String
@@ -139,16 +139,16 @@ package struct IndexBasedEntityIDRule: Rule {
                     }
                 }
                 """, expecting: [
-                .warning(.positionID(of: "WallpaperEntity", from: .enumeratedOffset("$0.offset"))),
-                .warning(.positionID(of: "WallpaperEntity", from: .enumeratedOffset("index"))),
-                .warning(.positionID(of: "WallpaperEntity", from: .loopCounter("i"))),
+                .warning(Message.positionID(of: "WallpaperEntity", from: .enumeratedOffset("$0.offset"))),
+                .warning(Message.positionID(of: "WallpaperEntity", from: .enumeratedOffset("index"))),
+                .warning(Message.positionID(of: "WallpaperEntity", from: .loopCounter("i"))),
             ]),
             RuleExample("""
                 struct TaskEntity: AppEntity {
                     let ↓id = UUID()
                     var title: String
                 }
-                """, expecting: [.error(.newUUIDForEveryInstance(of: "TaskEntity"))]),
+                """, expecting: [.error(Message.newUUIDForEveryInstance(of: "TaskEntity"))]),
             RuleExample("""
                 struct NoteEntity: AppEntity {
                     var id: UUID
@@ -164,8 +164,8 @@ package struct IndexBasedEntityIDRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.answersWithNewUUID("NoteQuery.entities(for:)", entity: "NoteEntity")),
-                .error(.answersWithNewUUID("NoteQuery.defaultResult()", entity: "NoteEntity")),
+                .error(Message.answersWithNewUUID("NoteQuery.entities(for:)", entity: "NoteEntity")),
+                .error(Message.answersWithNewUUID("NoteQuery.defaultResult()", entity: "NoteEntity")),
             ]),
             RuleExample("""
                 struct BookEntity: AppEntity {
@@ -177,7 +177,7 @@ package struct IndexBasedEntityIDRule: Rule {
                         Library.records.map { BookEntity(↓id: UUID(uuidString: $0.key) ?? UUID(), title: $0.title) }
                     }
                 }
-                """, expecting: [.warning(.newUUIDFallback(of: "BookEntity", whenNil: "UUID(uuidString: $0.key)"))]),
+                """, expecting: [.warning(Message.newUUIDFallback(of: "BookEntity", whenNil: "UUID(uuidString: $0.key)"))]),
             RuleExample(files: [
                 ("Collection.swift", """
                     struct CollectionEntity: AppEntity {
@@ -197,7 +197,7 @@ package struct IndexBasedEntityIDRule: Rule {
                         }
                     }
                     """),
-            ], expecting: [.warning(.positionID(of: "CollectionEntity", from: .indexLookup("firstIndex(…)")))]),
+            ], expecting: [.warning(Message.positionID(of: "CollectionEntity", from: .indexLookup("firstIndex(…)")))]),
             // Every initializer makes a new identity: no instance a query builds can match a saved one.
             RuleExample("""
                 struct NoteEntity: AppEntity {
@@ -218,8 +218,8 @@ package struct IndexBasedEntityIDRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.newUUIDInEveryInitializer("self.id = .init()", of: "NoteEntity")),
-                .error(.newUUIDInEveryInitializer("self.id = UUID()", of: "NoteEntity")),
+                .error(Message.newUUIDInEveryInitializer("self.id = .init()", of: "NoteEntity")),
+                .error(Message.newUUIDInEveryInitializer("self.id = UUID()", of: "NoteEntity")),
             ]),
             // `var id = UUID()` is only a default: a query that builds the entity without an `id` makes a new one.
             RuleExample("""
@@ -249,9 +249,9 @@ package struct IndexBasedEntityIDRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.builtWithoutID("NoteQuery.entities(for:)", entity: "NoteEntity")),
-                .error(.builtWithoutID("NoteQuery.suggestedEntities()", entity: "NoteEntity")),
-                .error(.builtWithoutID("FolderQuery.suggestedEntities()", entity: "FolderEntity")),
+                .error(Message.builtWithoutID("NoteQuery.entities(for:)", entity: "NoteEntity")),
+                .error(Message.builtWithoutID("NoteQuery.suggestedEntities()", entity: "NoteEntity")),
+                .error(Message.builtWithoutID("FolderQuery.suggestedEntities()", entity: "FolderEntity")),
             ]),
             // Reading ids through a key path (`map(\.id)`) writes none, in whatever file it sits.
             RuleExample(files: [
@@ -287,7 +287,7 @@ package struct IndexBasedEntityIDRule: Rule {
                         static var caseDisplayRepresentations: [Mode: DisplayRepresentation] = [.closed: "Closed", .open: "Open"]
                     }
                     """),
-            ], expecting: [.error(.newUUIDInEveryInitializer("id = UUID()", of: "StateResult"))]),
+            ], expecting: [.error(Message.newUUIDInEveryInitializer("id = UUID()", of: "StateResult"))]),
             // The position reaches `id` through the initializer's `index` parameter, declared in another file.
             RuleExample(files: [
                 ("Song.swift", """
@@ -319,8 +319,8 @@ package struct IndexBasedEntityIDRule: Rule {
                     }
                     """),
             ], expecting: [
-                .warning(.positionID(of: "SongEntity", from: .enumeratedOffset("$0.offset"), through: (label: "index", initializer: "init(index:title:)"))),
-                .error(.answersWithNewUUID("PhotoQuery.entities(for:)", entity: "PhotoEntity", through: (label: "key", initializer: "init(key:caption:)"))),
+                .warning(Message.positionID(of: "SongEntity", from: .enumeratedOffset("$0.offset"), through: (label: "index", initializer: "init(index:title:)"))),
+                .error(Message.answersWithNewUUID("PhotoQuery.entities(for:)", entity: "PhotoEntity", through: (label: "key", initializer: "init(key:caption:)"))),
             ]),
         ],
         nonTriggering: [
@@ -669,7 +669,7 @@ package struct IndexBasedEntityIDRule: Rule {
                                                 in: construction.enclosingType, index),
                       IndexBasedEntityIDRule.leavesIDItsDefault(entity, calledWith: construction.argumentLabels),
                       !writes.setAnID(of: entity.qualifiedName) else { continue }
-                findings.append(finding(.builtWithoutID(query, entity: entity.qualifiedName),
+                findings.append(finding(Message.builtWithoutID(query, entity: entity.qualifiedName),
                                         at: SourceReference(file: path, location: construction.location)))
             }
         }
@@ -725,19 +725,19 @@ package struct IndexBasedEntityIDRule: Rule {
         switch provenance {
         case .freshUUID:
             if case .propertyDeclaration = site.construction {
-                return [finding(.newUUIDForEveryInstance(of: name), at: reference)]
+                return [finding(Message.newUUIDForEveryInstance(of: name), at: reference)]
             } else if case .initializerCall = site.construction, let query = answeredQuery(site, index) {
-                return [finding(.answersWithNewUUID(query, entity: name, through: through), at: reference)]
+                return [finding(Message.answersWithNewUUID(query, entity: name, through: through), at: reference)]
             }
             // In an initializer: `freshInEveryInitializer` decides, for all of the type's initializers at once.
             return []
         case .launchDependent(let written):
             // `NSObject.hash` is an address unless the class overrides it; a string's is its text's.
-            return [finding(.launchDependentID(of: name, from: written, through: through), at: reference, severity: written == "hash" ? .warning : .error)]
+            return [finding(Message.launchDependentID(of: name, from: written, through: through), at: reference, severity: written == "hash" ? .warning : .error)]
         case .uuidFallback(let stored):
-            return [finding(.newUUIDFallback(of: name, whenNil: stored, through: through), at: reference, severity: .warning)]
+            return [finding(Message.newUUIDFallback(of: name, whenNil: stored, through: through), at: reference, severity: .warning)]
         default:
-            return [finding(.positionID(of: name, from: provenance, through: through), at: reference, severity: .warning)]
+            return [finding(Message.positionID(of: name, from: provenance, through: through), at: reference, severity: .warning)]
         }
     }
 
@@ -785,7 +785,7 @@ package struct IndexBasedEntityIDRule: Rule {
             guard everyOneFresh, !fresh.isEmpty else { continue }
             if !id.isConstant, writes.setAnID(of: name) { continue }
             for (path, assignment) in fresh {
-                findings.append(finding(.newUUIDInEveryInitializer(assignment.text, of: name),
+                findings.append(finding(Message.newUUIDInEveryInitializer(assignment.text, of: name),
                                         at: SourceReference(file: path, location: assignment.location)))
             }
         }
@@ -932,63 +932,66 @@ struct ModuleIdentifiers {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func newUUIDForEveryInstance(of entity: String) -> FindingMessage {
-        FindingMessage(
-            "`id` of entity `\(entity)` is a new `UUID()` for every instance, so no shortcut that saved one can find it again; store the identifier with the data")
-    }
+extension IndexBasedEntityIDRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func newUUIDForEveryInstance(of entity: String) -> FindingMessage {
+            FindingMessage(
+                "`id` of entity `\(entity)` is a new `UUID()` for every instance, so no shortcut that saved one can find it again; store the identifier with the data")
+        }
 
-    fileprivate static func answersWithNewUUID(_ query: String, entity: String, through: (label: String, initializer: String)? = nil) -> FindingMessage {
-        FindingMessage(
-            "`\(query)` answers with `\(entity)` made with a new `UUID()`\(clause(through)), so the id a shortcut saves is never found again; build the entity from its stored identifier")
-    }
+        static func answersWithNewUUID(_ query: String, entity: String, through: (label: String, initializer: String)? = nil) -> FindingMessage {
+            FindingMessage(
+                "`\(query)` answers with `\(entity)` made with a new `UUID()`\(clause(through)), so the id a shortcut saves is never found again; build the entity from its stored identifier")
+        }
 
-    fileprivate static func launchDependentID(of entity: String, from written: String, through: (label: String, initializer: String)? = nil) -> FindingMessage {
-        let what = written == "hash" ? "`hash`, which for an `NSObject` is its address unless the class overrides it"
-            : "`\(written)`, which differs on every launch of the app (\(written == "hashValue" ? "Swift seeds hashing anew at each launch" : "it is where the value sits in memory"))"
-        return FindingMessage(
-            "`id` of entity `\(entity)` comes from \(what)\(clause(through)), so a shortcut saved with it finds nothing once the app has relaunched; use an identifier stored with the data")
-    }
+        static func launchDependentID(of entity: String, from written: String, through: (label: String, initializer: String)? = nil) -> FindingMessage {
+            let what = written == "hash" ? "`hash`, which for an `NSObject` is its address unless the class overrides it"
+                : "`\(written)`, which differs on every launch of the app (\(written == "hashValue" ? "Swift seeds hashing anew at each launch" : "it is where the value sits in memory"))"
+            return FindingMessage(
+                "`id` of entity `\(entity)` comes from \(what)\(clause(through)), so a shortcut saved with it finds nothing once the app has relaunched; use an identifier stored with the data")
+        }
 
-    fileprivate static func newUUIDFallback(of entity: String, whenNil stored: String, through: (label: String, initializer: String)? = nil) -> FindingMessage {
-        FindingMessage(
-            "`id` of entity `\(entity)` falls back to a new `UUID()` when `\(stored)` is nil\(clause(through)), and a shortcut saved with that id " +
-                "never finds the item again; keep a valid stored identifier, or leave such items out")
-    }
+        static func newUUIDFallback(of entity: String, whenNil stored: String, through: (label: String, initializer: String)? = nil) -> FindingMessage {
+            FindingMessage(
+                "`id` of entity `\(entity)` falls back to a new `UUID()` when `\(stored)` is nil\(clause(through)), and a shortcut saved with that id " +
+                    "never finds the item again; keep a valid stored identifier, or leave such items out")
+        }
 
-    fileprivate static func positionID(of entity: String, from provenance: IdentifierSite.Provenance,
-                                       through: (label: String, initializer: String)? = nil) -> FindingMessage {
-        FindingMessage(
-            "`id` of entity `\(entity)` comes from \(origin(provenance))\(clause(through)); a saved shortcut keeps that " +
-                "position and will act on whatever item sits there once the list changes: use an identifier stored with the data")
-    }
+        static func positionID(of entity: String, from provenance: IdentifierSite.Provenance,
+                                           through: (label: String, initializer: String)? = nil) -> FindingMessage {
+            FindingMessage(
+                "`id` of entity `\(entity)` comes from \(origin(provenance))\(clause(through)); a saved shortcut keeps that " +
+                    "position and will act on whatever item sits there once the list changes: use an identifier stored with the data")
+        }
 
-    fileprivate static func newUUIDInEveryInitializer(_ assignment: String, of entity: String) -> FindingMessage {
-        FindingMessage(
-            "`\(assignment)`: every initializer of entity `\(entity)` gives `id` a new UUID, so each instance a query builds has " +
-                "a new id and no shortcut that saved one can find it again; pass in the identifier stored with the data")
-    }
+        static func newUUIDInEveryInitializer(_ assignment: String, of entity: String) -> FindingMessage {
+            FindingMessage(
+                "`\(assignment)`: every initializer of entity `\(entity)` gives `id` a new UUID, so each instance a query builds has " +
+                    "a new id and no shortcut that saved one can find it again; pass in the identifier stored with the data")
+        }
 
-    fileprivate static func builtWithoutID(_ query: String, entity: String) -> FindingMessage {
-        FindingMessage(
-            "`\(query)` builds `\(entity)` without an `id`, so it gets the new `UUID()` its `var id` defaults to and " +
-                "no shortcut that saves it can find it again; pass the identifier stored with the data (`id: …`)")
-    }
+        static func builtWithoutID(_ query: String, entity: String) -> FindingMessage {
+            FindingMessage(
+                "`\(query)` builds `\(entity)` without an `id`, so it gets the new `UUID()` its `var id` defaults to and " +
+                    "no shortcut that saves it can find it again; pass the identifier stored with the data (`id: …`)")
+        }
 
-    /// A value passed under another label than `id`, to an initializer that makes it the `id`.
-    private static func clause(_ through: (label: String, initializer: String)?) -> String {
-        through.map { ", through `\($0.label):` of `\($0.initializer)`" } ?? ""
-    }
+        /// A value passed under another label than `id`, to an initializer that makes it the `id`.
+        private static func clause(_ through: (label: String, initializer: String)?) -> String {
+            through.map { ", through `\($0.label):` of `\($0.initializer)`" } ?? ""
+        }
 
-    private static func origin(_ provenance: IdentifierSite.Provenance) -> String {
-        switch provenance {
-        case .enumeratedOffset(let name): return "`\(name)`, a position from `enumerated()`"
-        case .loopCounter(let name): return "the loop counter `\(name)`"
-        case .collectionIndices(let name): return "`\(name)`, a position in the collection"
-        case .indexLookup(let name): return "`\(name)`, a position in the collection"
-        case .freshUUID, .freshImplicitInit: return "a new `UUID()`"
-        case .uuidFallback(let stored): return "`\(stored) ?? UUID()`"
-        case .launchDependent(let written): return "`\(written)`"
+        private static func origin(_ provenance: IdentifierSite.Provenance) -> String {
+            switch provenance {
+            case .enumeratedOffset(let name): return "`\(name)`, a position from `enumerated()`"
+            case .loopCounter(let name): return "the loop counter `\(name)`"
+            case .collectionIndices(let name): return "`\(name)`, a position in the collection"
+            case .indexLookup(let name): return "`\(name)`, a position in the collection"
+            case .freshUUID, .freshImplicitInit: return "a new `UUID()`"
+            case .uuidFallback(let stored): return "`\(stored) ?? UUID()`"
+            case .launchDependent(let written): return "`\(written)`"
+            }
         }
     }
 }

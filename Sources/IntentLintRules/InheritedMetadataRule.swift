@@ -63,9 +63,9 @@ package struct InheritedMetadataRule: Rule {
                     }
                     """),
             ], expecting: [
-                .error(.titleInherited(by: "OpenInboxIntent", from: "an extension of `AppAction`")),
-                .warning(.propertiesInherited(["openAppWhenRun"], by: "OpenInboxIntent", from: ["an extension of `AppAction`"])),
-                .warning(.propertiesInherited(["openAppWhenRun"], by: "ComposeIntent", from: ["an extension of `AppAction`"])),
+                .error(Message.titleInherited(by: "OpenInboxIntent", from: "an extension of `AppAction`")),
+                .warning(Message.propertiesInherited(["openAppWhenRun"], by: "OpenInboxIntent", from: ["an extension of `AppAction`"])),
+                .warning(Message.propertiesInherited(["openAppWhenRun"], by: "ComposeIntent", from: ["an extension of `AppAction`"])),
             ]),
             RuleExample("""
                 class MailIntent: AppIntent {
@@ -74,7 +74,7 @@ package struct InheritedMetadataRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 final ↓class ArchiveMailIntent: MailIntent {}
-                """, expecting: [.error(.titleInherited(by: "ArchiveMailIntent", from: "its superclass `MailIntent`"))]),
+                """, expecting: [.error(Message.titleInherited(by: "ArchiveMailIntent", from: "its superclass `MailIntent`"))]),
         ],
         nonTriggering: [
             // Each intent declares its own; the protocol only requires.
@@ -144,14 +144,14 @@ package struct InheritedMetadataRule: Rule {
                 let name = entry.qualifiedName
                 if family == .intent, let title = inherited.first(where: { $0.property == .intentTitle }) {
                     findings.append(finding(
-                        .titleInherited(by: name, from: title.from),
+                        Message.titleInherited(by: name, from: title.from),
                         at: typePlace, severity: .error,
                         related: [RelatedLocation(file: title.place.file, location: title.place.location, message: "the `title` `\(name)` inherits")]))
                 }
                 let others = inherited.filter { $0.property != .intentTitle }
                 guard !others.isEmpty else { continue }
                 findings.append(finding(
-                    .propertiesInherited(others.map(\.property.name), by: name, from: others.map(\.from)),
+                    Message.propertiesInherited(others.map(\.property.name), by: name, from: others.map(\.from)),
                     at: typePlace, severity: .warning,
                     related: others.map { RelatedLocation(file: $0.place.file, location: $0.place.location, message: "the `\($0.property.name)` `\(name)` inherits") }))
             }
@@ -211,20 +211,23 @@ package struct InheritedMetadataRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func titleInherited(by type: String, from provider: String) -> FindingMessage {
-        FindingMessage(
-            "`\(type)` has no `title` of its own but takes one from \(provider), which the build does not read for it, and " +
-                "the build stops on an intent without a title (\"the property `title` must be implemented when conforming to " +
-                "`AppIntents.AppIntent`\"); declare `static let title` in `\(type)`")
-    }
+extension InheritedMetadataRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func titleInherited(by type: String, from provider: String) -> FindingMessage {
+            FindingMessage(
+                "`\(type)` has no `title` of its own but takes one from \(provider), which the build does not read for it, and " +
+                    "the build stops on an intent without a title (\"the property `title` must be implemented when conforming to " +
+                    "`AppIntents.AppIntent`\"); declare `static let title` in `\(type)`")
+        }
 
-    /// `providers`, one for each property, are named once each.
-    fileprivate static func propertiesInherited(_ properties: [String], by type: String, from providers: [String]) -> FindingMessage {
-        let names = properties.map { "`\($0)`" }.joined(separator: ", ")
-        let sources = Array(Set(providers)).sorted().joined(separator: " and ")
-        return FindingMessage(
-            "`\(type)` takes \(names) from \(sources), which the build does not read for it, so it exports the framework's default " +
-                "instead; declare \(properties.count == 1 ? "it" : "them") in `\(type)`")
+        /// `providers`, one for each property, are named once each.
+        static func propertiesInherited(_ properties: [String], by type: String, from providers: [String]) -> FindingMessage {
+            let names = properties.map { "`\($0)`" }.joined(separator: ", ")
+            let sources = Array(Set(providers)).sorted().joined(separator: " and ")
+            return FindingMessage(
+                "`\(type)` takes \(names) from \(sources), which the build does not read for it, so it exports the framework's default " +
+                    "instead; declare \(properties.count == 1 ? "it" : "them") in `\(type)`")
+        }
     }
 }

@@ -46,12 +46,12 @@ package struct LocalizedStringResourceRule: Rule {
                     static var title: LocalizedStringResource = ↓.init("intent_timer_cancel", table: "Localizable.strings")
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """, expecting: [.warning(.fileNameAsTable("The title of `CancelTimerIntent`", table: "Localizable.strings", fileExtension: ".strings"))]),
+                """, expecting: [.warning(Message.fileNameAsTable("The title of `CancelTimerIntent`", table: "Localizable.strings", fileExtension: ".strings"))]),
             RuleExample("""
                 struct ShowPanicIntent: WidgetConfigurationIntent {
                     static var title: LocalizedStringResource = ↓LocalizedStringResource("widget_title", bundle: .main)
                 }
-                """, expecting: [.error(.bundleNotExtractable("The title of `ShowPanicIntent`"))]),
+                """, expecting: [.error(Message.bundleNotExtractable("The title of `ShowPanicIntent`"))]),
             RuleExample(files: [
                 ("ArchiveNoteIntent.swift", """
                     struct ArchiveNoteIntent: AppIntent {
@@ -60,7 +60,7 @@ package struct LocalizedStringResourceRule: Rule {
                     }
                     """),
                 ("en.lproj/Intents.strings", "\"archive.title\" = \"Archive Note\";\n"),
-            ], module: .app, expecting: [.warning(.noSuchTable("The title of `ArchiveNoteIntent`", table: "Intent", closestMatch: "Intents"))]),
+            ], module: .app, expecting: [.warning(Message.noSuchTable("The title of `ArchiveNoteIntent`", table: "Intent", closestMatch: "Intents"))]),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -103,12 +103,12 @@ package struct LocalizedStringResourceRule: Rule {
         for displayed in DisplayedText.all(in: context) where displayed.role != .dialog {
             let text = displayed.text
             if text.bundle != nil {
-                findings.append(finding(.bundleNotExtractable(displayed.subject), at: displayed.place))
+                findings.append(finding(Message.bundleNotExtractable(displayed.subject), at: displayed.place))
             } else if let table = text.table, let fileExtension = Self.tableFileExtensions.first(where: { table.hasSuffix($0) }) {
-                findings.append(finding(.fileNameAsTable(displayed.subject, table: table, fileExtension: fileExtension), at: displayed.place, severity: .warning))
+                findings.append(finding(Message.fileNameAsTable(displayed.subject, table: table, fileExtension: fileExtension), at: displayed.place, severity: .warning))
             } else if let table = text.table, let tables, !tables.contains(table),
                       let meant = ClosestMatch(tables.sorted(), ignoringCase: true).find(table) {
-                findings.append(finding(.noSuchTable(displayed.subject, table: table, closestMatch: meant), at: displayed.place, severity: .warning))
+                findings.append(finding(Message.noSuchTable(displayed.subject, table: table, closestMatch: meant), at: displayed.place, severity: .warning))
             }
         }
         return findings
@@ -124,23 +124,26 @@ package struct LocalizedStringResourceRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func bundleNotExtractable(_ subject: String) -> FindingMessage {
-        FindingMessage(
-            "\(subject) is a `LocalizedStringResource` with a `bundle:`, which the build cannot extract (\"Invalid " +
-                "`LocalizedStringResource` initialization, the `bundle` parameter is unsupported for static extraction\") and stops " +
-                "exporting App Intents metadata; leave `bundle:` out, so the key is looked up in the module's own bundle")
-    }
+extension LocalizedStringResourceRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func bundleNotExtractable(_ subject: String) -> FindingMessage {
+            FindingMessage(
+                "\(subject) is a `LocalizedStringResource` with a `bundle:`, which the build cannot extract (\"Invalid " +
+                    "`LocalizedStringResource` initialization, the `bundle` parameter is unsupported for static extraction\") and stops " +
+                    "exporting App Intents metadata; leave `bundle:` out, so the key is looked up in the module's own bundle")
+        }
 
-    fileprivate static func fileNameAsTable(_ subject: String, table: String, fileExtension: String) -> FindingMessage {
-        FindingMessage(
-            "\(subject) names the table `\(table)`, a file's name where a table's belongs: no app has a table of that " +
-                "name, so people see it untranslated in every language; write `table: \"\(table.dropLast(fileExtension.count))\"`")
-    }
+        static func fileNameAsTable(_ subject: String, table: String, fileExtension: String) -> FindingMessage {
+            FindingMessage(
+                "\(subject) names the table `\(table)`, a file's name where a table's belongs: no app has a table of that " +
+                    "name, so people see it untranslated in every language; write `table: \"\(table.dropLast(fileExtension.count))\"`")
+        }
 
-    fileprivate static func noSuchTable(_ subject: String, table: String, closestMatch: String) -> FindingMessage {
-        FindingMessage(
-            "\(subject) is looked up in the table `\(table)`, but the module has no strings table `\(table)`, so people " +
-                "see it untranslated in every language; did you mean `\(closestMatch)`?")
+        static func noSuchTable(_ subject: String, table: String, closestMatch: String) -> FindingMessage {
+            FindingMessage(
+                "\(subject) is looked up in the table `\(table)`, but the module has no strings table `\(table)`, so people " +
+                    "see it untranslated in every language; did you mean `\(closestMatch)`?")
+        }
     }
 }

@@ -42,8 +42,8 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
                     static var caseDisplayRepresentations: [SoupSize: DisplayRepresentation] = [.small: "Small", .large: "Large"]
                 }
                 """, module: .app, expecting: [
-                .error(.noTypeDisplayRepresentation(of: "SoupEntity", protocol: "AppEntity")),
-                .error(.noTypeDisplayRepresentation(of: "SoupSize", protocol: "AppEnum")),
+                .error(Message.noTypeDisplayRepresentation(of: "SoupEntity", protocol: "AppEntity")),
+                .error(Message.noTypeDisplayRepresentation(of: "SoupSize", protocol: "AppEnum")),
             ]),
         ],
         nonTriggering: [
@@ -91,7 +91,7 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
             + context.manifest.enums.map { ($0.identifier, $0.location, $0.schema, $0.typeDisplayRepresentation != nil, "AppEnum") }
         for type in types where !type.hasValue && type.schema == nil {
             guard let entry = context.index.entry(type.name), !inheritsFromModuleType(entry, context.index) else { continue }
-            findings.append(finding(.noTypeDisplayRepresentation(of: type.name, protocol: type.kind), at: type.location))
+            findings.append(finding(Message.noTypeDisplayRepresentation(of: type.name, protocol: type.kind), at: type.location))
         }
         return findings
     }
@@ -106,10 +106,13 @@ package struct MissingTypeDisplayRepresentationRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func noTypeDisplayRepresentation(of type: String, protocol kind: String) -> FindingMessage {
-        FindingMessage(
-            "\(kind) `\(type)` has no `typeDisplayRepresentation`, which `\(kind)` requires and the build exports with " +
-                "the type; add `static var typeDisplayRepresentation: TypeDisplayRepresentation = \"…\"`")
+extension MissingTypeDisplayRepresentationRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func noTypeDisplayRepresentation(of type: String, protocol kind: String) -> FindingMessage {
+            FindingMessage(
+                "\(kind) `\(type)` has no `typeDisplayRepresentation`, which `\(kind)` requires and the build exports with " +
+                    "the type; add `static var typeDisplayRepresentation: TypeDisplayRepresentation = \"…\"`")
+        }
     }
 }

@@ -46,7 +46,7 @@ package struct NonConstantMetadataRule: Rule {
                     static var title: LocalizedStringResource = ↓makeTitle()
                 }
                 func makeTitle() -> LocalizedStringResource { "Order Soup" }
-                """, expecting: [.error(.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "calls the function `makeTitle()`", kind: .string))]),
+                """, expecting: [.error(Message.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "calls the function `makeTitle()`", kind: .string))]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource { ↓Titles.orderSoup }
@@ -54,9 +54,9 @@ package struct NonConstantMetadataRule: Rule {
                     static var openAppWhenRun: Bool = ↓Settings.opensApp
                 }
                 """, expecting: [
-                .error(.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "refers to the static property `Titles.orderSoup`", kind: .string)),
-                .error(.notConstantHaltsExport("`description` of `OrderSoupIntent`", because: "interpolates `soupName`, which is only known at run time", kind: .string)),
-                .error(.notConstantHaltsExport("`openAppWhenRun` of `OrderSoupIntent`", because: "refers to the static property `Settings.opensApp`", kind: .bool)),
+                .error(Message.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "refers to the static property `Titles.orderSoup`", kind: .string)),
+                .error(Message.notConstantHaltsExport("`description` of `OrderSoupIntent`", because: "interpolates `soupName`, which is only known at run time", kind: .string)),
+                .error(Message.notConstantHaltsExport("`openAppWhenRun` of `OrderSoupIntent`", because: "refers to the static property `Settings.opensApp`", kind: .bool)),
             ]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
@@ -65,8 +65,8 @@ package struct NonConstantMetadataRule: Rule {
                     var soup: SoupEntity
                 }
                 """, expecting: [
-                .error(.notConstantHaltsExport("The title of parameter `soup` of `OrderSoupIntent`", because: "calls the function `localized(\"Soup\")`", kind: .string)),
-                .warning(.notConstantLeftOut("The description of parameter `soup` of `OrderSoupIntent`", because: "refers to the static property `Strings.soupHelp`",
+                .error(Message.notConstantHaltsExport("The title of parameter `soup` of `OrderSoupIntent`", because: "calls the function `localized(\"Soup\")`", kind: .string)),
+                .warning(Message.notConstantLeftOut("The description of parameter `soup` of `OrderSoupIntent`", because: "refers to the static property `Strings.soupHelp`",
                                              kind: .string)),
             ]),
             RuleExample("""
@@ -76,7 +76,7 @@ package struct NonConstantMetadataRule: Rule {
                         return LocalizedStringResource(stringLiteral: name)
                     }
                 }
-                """, expecting: [.error(.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "is computed by a getter that does more than return a value", kind: .string))]),
+                """, expecting: [.error(Message.notConstantHaltsExport("`title` of `OrderSoupIntent`", because: "is computed by a getter that does more than return a value", kind: .string))]),
             RuleExample("""
                 enum SoupSize: String, AppEnum {
                     case small, medium, large
@@ -85,7 +85,7 @@ package struct NonConstantMetadataRule: Rule {
                         .small: "Small", .medium: "Medium", .large: "Large",
                     ]
                 }
-                """, expecting: [.error(.notConstantHaltsExport("`typeDisplayRepresentation` of `SoupSize`", because: "calls the function `sizeLabel()`", kind: .displayRepresentation))]),
+                """, expecting: [.error(Message.notConstantHaltsExport("`typeDisplayRepresentation` of `SoupSize`", because: "calls the function `sizeLabel()`", kind: .displayRepresentation))]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -94,8 +94,8 @@ package struct NonConstantMetadataRule: Rule {
                     }
                 }
                 """, expecting: [
-                .warning(.notConstantLeftOut("`shortTitle` of the App Shortcut for `OrderSoupIntent`", because: "refers to the static property `Strings.order`", kind: .string)),
-                .warning(.notConstantLeftOut("`systemImageName` of the App Shortcut for `OrderSoupIntent`", because: "refers to `iconName`, which is only known at run time",
+                .warning(Message.notConstantLeftOut("`shortTitle` of the App Shortcut for `OrderSoupIntent`", because: "refers to the static property `Strings.order`", kind: .string)),
+                .warning(Message.notConstantLeftOut("`systemImageName` of the App Shortcut for `OrderSoupIntent`", because: "refers to `iconName`, which is only known at run time",
                                              kind: .imageName)),
             ]),
         ],
@@ -165,45 +165,48 @@ package struct NonConstantMetadataRule: Rule {
             case .notExported:
                 return nil
             case .halts:
-                return finding(.notConstantHaltsExport(item.subject, because: item.value.reason, kind: item.property.valueKind),
+                return finding(Message.notConstantHaltsExport(item.subject, because: item.value.reason, kind: item.property.valueKind),
                                at: item.value.location, severity: .error)
             case .leftOut:
-                return finding(.notConstantLeftOut(item.subject, because: item.value.reason, kind: item.property.valueKind),
+                return finding(Message.notConstantLeftOut(item.subject, because: item.value.reason, kind: item.property.valueKind),
                                at: item.value.location, severity: .warning)
             }
         }
     }
 }
 
-extension FindingMessage {
-    fileprivate static func notConstantHaltsExport(_ subject: String, because reason: String, kind: MetadataProperty.ValueKind) -> FindingMessage {
-        notConstant(subject, because: reason, "the build stops exporting App Intents metadata on such a value", kind)
-    }
+extension NonConstantMetadataRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func notConstantHaltsExport(_ subject: String, because reason: String, kind: MetadataProperty.ValueKind) -> FindingMessage {
+            notConstant(subject, because: reason, "the build stops exporting App Intents metadata on such a value", kind)
+        }
 
-    fileprivate static func notConstantLeftOut(_ subject: String, because reason: String, kind: MetadataProperty.ValueKind) -> FindingMessage {
-        notConstant(subject, because: reason, "the compiler's const-value extraction cannot read it, so the build cannot export it", kind)
-    }
+        static func notConstantLeftOut(_ subject: String, because reason: String, kind: MetadataProperty.ValueKind) -> FindingMessage {
+            notConstant(subject, because: reason, "the compiler's const-value extraction cannot read it, so the build cannot export it", kind)
+        }
 
-    private static func notConstant(_ subject: String, because reason: String, _ consequence: String, _ kind: MetadataProperty.ValueKind) -> FindingMessage {
-        FindingMessage("\(subject) is not a compile-time constant: it \(reason); \(consequence); \(advice(kind))")
-    }
+        private static func notConstant(_ subject: String, because reason: String, _ consequence: String, _ kind: MetadataProperty.ValueKind) -> FindingMessage {
+            FindingMessage("\(subject) is not a compile-time constant: it \(reason); \(consequence); \(advice(kind))")
+        }
 
-    /// How to write each kind of value as a constant.
-    private static func advice(_ kind: MetadataProperty.ValueKind) -> String {
-        switch kind {
-        case .string: return "write a string literal or `LocalizedStringResource(\"key\", table: \"Table\")` with literal arguments"
-        case .imageName: return "write a string literal"
-        case .bool: return "write `true` or `false`"
-        case .enumCase: return "write the enum case itself, such as `.value`"
-        case .enumCases: return "write the cases themselves, such as `[.a, .b]`"
-        case .displayRepresentation, .caseDisplayRepresentations:
-            return "write a string literal or an initializer such as `DisplayRepresentation(title: \"…\")` with literal arguments"
-        case .summary: return "write `Summary(\"… \\(\\.$parameter) …\")`, `When` or `Switch` with literal text"
-        case .phrases: return "write each phrase inline as a string literal"
-        case .appShortcuts: return "list `AppShortcut(…)` values inline, with `if #available` where needed"
-        case .packages: return "list the packages inline as `[OtherPackage.self]`"
-        case .urlRepresentation: return "write the URL inline as a string literal, interpolating only key paths such as `\\(.id)`"
-        case .parameterPresentation: return "write `ParameterPresentation(for: \\.$parameter, summary: Summary(\"… \\(\\.$parameter) …\"))` inline with literal text"
+        /// How to write each kind of value as a constant.
+        private static func advice(_ kind: MetadataProperty.ValueKind) -> String {
+            switch kind {
+            case .string: return "write a string literal or `LocalizedStringResource(\"key\", table: \"Table\")` with literal arguments"
+            case .imageName: return "write a string literal"
+            case .bool: return "write `true` or `false`"
+            case .enumCase: return "write the enum case itself, such as `.value`"
+            case .enumCases: return "write the cases themselves, such as `[.a, .b]`"
+            case .displayRepresentation, .caseDisplayRepresentations:
+                return "write a string literal or an initializer such as `DisplayRepresentation(title: \"…\")` with literal arguments"
+            case .summary: return "write `Summary(\"… \\(\\.$parameter) …\")`, `When` or `Switch` with literal text"
+            case .phrases: return "write each phrase inline as a string literal"
+            case .appShortcuts: return "list `AppShortcut(…)` values inline, with `if #available` where needed"
+            case .packages: return "list the packages inline as `[OtherPackage.self]`"
+            case .urlRepresentation: return "write the URL inline as a string literal, interpolating only key paths such as `\\(.id)`"
+            case .parameterPresentation: return "write `ParameterPresentation(for: \\.$parameter, summary: Summary(\"… \\(\\.$parameter) …\"))` inline with literal text"
+            }
         }
     }
 }

@@ -45,7 +45,7 @@ package struct NonStringAppEnumRule: Rule {
                 enum SoupSize: ↓Int, AppEnum {
                     case small, medium, large
                 }
-                """, expecting: [.warning(.impliedRawValues(of: "SoupSize", backedBy: "Int", implied: ["small", "medium", "large"]))]),
+                """, expecting: [.warning(Message.impliedRawValues(of: "SoupSize", backedBy: "Int", implied: ["small", "medium", "large"]))]),
             RuleExample(files: [
                 ("Rating.swift", """
                     enum Rating: ↓Int, CaseIterable {
@@ -58,7 +58,7 @@ package struct NonStringAppEnumRule: Rule {
                         static var typeDisplayRepresentation: TypeDisplayRepresentation = "Rating"
                     }
                     """),
-            ], expecting: [.warning(.impliedRawValues(of: "Rating", backedBy: "Int", implied: ["five", "four", "three", "two", "one"]))]),
+            ], expecting: [.warning(Message.impliedRawValues(of: "Rating", backedBy: "Int", implied: ["five", "four", "three", "two", "one"]))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -100,7 +100,7 @@ package struct NonStringAppEnumRule: Rule {
                   let resolved = appEnum.resolvedRawValueType, !NonStringAppEnumRule.textTypes.contains(resolved) else { return nil }
             let implied = appEnum.cases.filter { !$0.hasExplicitRawValue }.map(\.name)
             guard !implied.isEmpty else { return nil }
-            return finding(.impliedRawValues(of: appEnum.identifier, backedBy: rawType, implied: implied), at: location,
+            return finding(Message.impliedRawValues(of: appEnum.identifier, backedBy: rawType, implied: implied), at: location,
                             fix: Self.fix(appEnum, context.index.entries[appEnum.identifier]?.declaration))
         }
     }
@@ -128,12 +128,15 @@ package struct NonStringAppEnumRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func impliedRawValues(of appEnum: String, backedBy rawType: String, implied: [String]) -> FindingMessage {
-        let shown = implied.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (implied.count > 5 ? " and \(implied.count - 5) more" : "")
-        return FindingMessage(
-            "AppEnum `\(appEnum)` is backed by `\(rawType)` and \(shown) " +
-                "take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store " +
-                "the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out")
+extension NonStringAppEnumRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func impliedRawValues(of appEnum: String, backedBy rawType: String, implied: [String]) -> FindingMessage {
+            let shown = implied.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (implied.count > 5 ? " and \(implied.count - 5) more" : "")
+            return FindingMessage(
+                "AppEnum `\(appEnum)` is backed by `\(rawType)` and \(shown) " +
+                    "take\(implied.count == 1 ? "s its raw value" : " their raw values") from the order of the cases; saved shortcuts store " +
+                    "the raw value, so inserting, removing or reordering a case silently changes which case they mean: make it `String`-backed or write every raw value out")
+        }
     }
 }

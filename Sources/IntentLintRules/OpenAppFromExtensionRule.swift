@@ -50,9 +50,9 @@ package struct OpenAppFromExtensionRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """, module: .appExtension, expecting: [
-                .warning(.opensAppFromExtension("OpenTimetableIntent", because: .openAppWhenRun)),
-                .warning(.opensAppFromExtension("ShowDepartureIntent", because: .foregroundMode)),
-                .warning(.opensAppFromExtension("OpenStationIntent", because: .openIntent)),
+                .warning(Message.opensAppFromExtension("OpenTimetableIntent", because: .openAppWhenRun)),
+                .warning(Message.opensAppFromExtension("ShowDepartureIntent", because: .foregroundMode)),
+                .warning(Message.opensAppFromExtension("OpenStationIntent", because: .openIntent)),
             ]),
             // A test target compiling the file too: tests never run an intent for a user.
             RuleExample("""
@@ -62,7 +62,7 @@ package struct OpenAppFromExtensionRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """, module: .appExtension, alsoCompiledInto: [.test], expecting: [
-                .warning(.opensAppFromExtension("OpenTimetableIntent", because: .openAppWhenRun)),
+                .warning(Message.opensAppFromExtension("OpenTimetableIntent", because: .openAppWhenRun)),
             ]),
         ],
         nonTriggering: [
@@ -113,7 +113,7 @@ package struct OpenAppFromExtensionRule: Rule {
                 reasons.append((.openIntent, written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location))
             }
             for reason in reasons {
-                findings.append(finding(.opensAppFromExtension(action.identifier, because: reason.why), at: reason.location))
+                findings.append(finding(Message.opensAppFromExtension(action.identifier, because: reason.why), at: reason.location))
             }
         }
         return findings
@@ -125,18 +125,21 @@ package struct OpenAppFromExtensionRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func opensAppFromExtension(_ intent: String, because opening: OpenAppFromExtensionRule.Opening) -> FindingMessage {
-        // Why it opens the app, and the evidence that an extension cannot.
-        let propertyEvidence = "running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\")"
-        let (why, evidence) = switch opening {
-        case .openAppWhenRun: ("`openAppWhenRun` is `true`", propertyEvidence)
-        case .foregroundMode: ("its `supportedModes` include `.foreground`", propertyEvidence)
-        case .openIntent:
-            ("it is an `OpenIntent`", "an extension cannot bring the app forward (WWDC25: open intents \"automatically open the app before they're performed\")")
+extension OpenAppFromExtensionRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func opensAppFromExtension(_ intent: String, because opening: OpenAppFromExtensionRule.Opening) -> FindingMessage {
+            // Why it opens the app, and the evidence that an extension cannot.
+            let propertyEvidence = "running such an intent in an extension fails (Apple: \"generates an error if the app intent runs in an app extension\")"
+            let (why, evidence) = switch opening {
+            case .openAppWhenRun: ("`openAppWhenRun` is `true`", propertyEvidence)
+            case .foregroundMode: ("its `supportedModes` include `.foreground`", propertyEvidence)
+            case .openIntent:
+                ("it is an `OpenIntent`", "an extension cannot bring the app forward (WWDC25: open intents \"automatically open the app before they're performed\")")
+            }
+            return FindingMessage(
+                "`\(intent)` opens the app (\(why)) but only app extensions compile it, and \(evidence); add " +
+                    "its file to the app target, or hand over with `OpenURLIntent`")
         }
-        return FindingMessage(
-            "`\(intent)` opens the app (\(why)) but only app extensions compile it, and \(evidence); add " +
-                "its file to the app target, or hand over with `OpenURLIntent`")
     }
 }

@@ -41,7 +41,7 @@ package struct ParameterPresentationSummaryRule: Rule {
                                         optionsCollections: { OptionsCollection(TrailQuery(), title: "Favorite Trails") }))
                     }
                 }
-                """, expecting: [.warning(.summaryWithoutParameter(of: "StartHikeIntent", parameter: "trail", summary: "Start a hike"))]),
+                """, expecting: [.warning(Message.summaryWithoutParameter(of: "StartHikeIntent", parameter: "trail", summary: "Start a hike"))]),
             RuleExample("""
                 struct HikingShortcuts: AppShortcutsProvider {
                     static var appShortcuts: [AppShortcut] {
@@ -53,7 +53,7 @@ package struct ParameterPresentationSummaryRule: Rule {
                                         optionsCollections: { OptionsCollection(TrailQuery(), title: "Favorite Trails") }))
                     }
                 }
-                """, expecting: [.warning(.summaryWithoutParameter(of: "StartHikeIntent", parameter: "trail", summary: "Start ${pace} hike"))]),
+                """, expecting: [.warning(Message.summaryWithoutParameter(of: "StartHikeIntent", parameter: "trail", summary: "Start ${pace} hike"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -76,18 +76,21 @@ package struct ParameterPresentationSummaryRule: Rule {
         context.manifest.autoShortcuts.compactMap { shortcut in
             guard let presentation = shortcut.parameterPresentation?.constantValue, let parameter = presentation.parameter,
                   let summary = presentation.summary?.constantValue, !summary.parameters.contains(parameter) else { return nil }
-            return finding(.summaryWithoutParameter(of: shortcut.actionIdentifier, parameter: parameter, summary: summary.text.key), at: summary.location)
+            return finding(Message.summaryWithoutParameter(of: shortcut.actionIdentifier, parameter: parameter, summary: summary.text.key), at: summary.location)
         }
     }
 }
 
-extension FindingMessage {
-    /// `summary` is the summary's key (`Start ${pace} hike`), which the message shows as written in Swift.
-    fileprivate static func summaryWithoutParameter(of intent: String?, parameter: String, summary: String) -> FindingMessage {
-        let intent = intent.map { " for `\($0)`" } ?? ""
-        return FindingMessage(
-            "The summary of the App Shortcut\(intent) does not interpolate `\\(\\.$\(parameter))`, the parameter it " +
-                "presents, so each shortcut it makes reads \"\(PhraseText.sourceForm(summary))\" and people cannot tell them " +
-                "apart; interpolate the parameter, such as `Summary(\"… \\(\\.$\(parameter))\")`")
+extension ParameterPresentationSummaryRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `summary` is the summary's key (`Start ${pace} hike`), which the message shows as written in Swift.
+        static func summaryWithoutParameter(of intent: String?, parameter: String, summary: String) -> FindingMessage {
+            let intent = intent.map { " for `\($0)`" } ?? ""
+            return FindingMessage(
+                "The summary of the App Shortcut\(intent) does not interpolate `\\(\\.$\(parameter))`, the parameter it " +
+                    "presents, so each shortcut it makes reads \"\(PhraseText.sourceForm(summary))\" and people cannot tell them " +
+                    "apart; interpolate the parameter, such as `Summary(\"… \\(\\.$\(parameter))\")`")
+        }
     }
 }

@@ -47,7 +47,7 @@ package struct PerformResultTypeRule: Rule {
                         ↓.result(dialog: "Open the app to start the round.")
                     }
                 }
-                """, expecting: [.error(.undeclaredResult(of: "StartRoundIntent", returning: ["dialog"], resultType: "some IntentResult", undeclared: ["ProvidesDialog"]))]),
+                """, expecting: [.error(Message.undeclaredResult(of: "StartRoundIntent", returning: ["dialog"], resultType: "some IntentResult", undeclared: ["ProvidesDialog"]))]),
             RuleExample("""
                 struct CountCupsIntent: AppIntent {
                     static let title: LocalizedStringResource = "Count Cups"
@@ -59,7 +59,7 @@ package struct PerformResultTypeRule: Rule {
                         return ↓.result(value: count, dialog: "\\(count) cups.")
                     }
                 }
-                """, expecting: [.error(.undeclaredResult(of: "CountCupsIntent", returning: ["value", "dialog"], resultType: "some IntentResult & ProvidesDialog",
+                """, expecting: [.error(Message.undeclaredResult(of: "CountCupsIntent", returning: ["value", "dialog"], resultType: "some IntentResult & ProvidesDialog",
                                                          undeclared: ["ReturnsValue"]))]),
             RuleExample("""
                 struct GreetIntent: AppIntent {
@@ -68,7 +68,7 @@ package struct PerformResultTypeRule: Rule {
                         return ↓.result(dialog: "Hello")
                     }
                 }
-                """, expecting: [.error(.existentialResultType(of: "GreetIntent", returning: ["dialog"], resultType: "any IntentResult & ProvidesDialog",
+                """, expecting: [.error(Message.existentialResultType(of: "GreetIntent", returning: ["dialog"], resultType: "any IntentResult & ProvidesDialog",
                                                               undeclared: "ProvidesDialog"))]),
             RuleExample("""
                 struct ShowForecastIntent: AppIntent {
@@ -81,7 +81,7 @@ package struct PerformResultTypeRule: Rule {
                         return .result(value: forecast.summary)
                     }
                 }
-                """, expecting: [.error(.undeclaredResult(of: "ShowForecastIntent", returning: ["value", "view"], resultType: "some IntentResult & ReturnsValue<String>",
+                """, expecting: [.error(Message.undeclaredResult(of: "ShowForecastIntent", returning: ["value", "view"], resultType: "some IntentResult & ReturnsValue<String>",
                                                          undeclared: ["ShowsSnippetView"]))]),
         ],
         nonTriggering: [
@@ -154,8 +154,8 @@ package struct PerformResultTypeRule: Rule {
                         .filter { !declaredNames.contains($0) }
                     guard let first = undeclared.first else { continue }
                     let message: FindingMessage = declared.isExistential
-                        ? .existentialResultType(of: entry.qualifiedName, returning: result.labels, resultType: written, undeclared: first)
-                        : .undeclaredResult(of: entry.qualifiedName, returning: result.labels, resultType: written, undeclared: undeclared)
+                        ? Message.existentialResultType(of: entry.qualifiedName, returning: result.labels, resultType: written, undeclared: first)
+                        : Message.undeclaredResult(of: entry.qualifiedName, returning: result.labels, resultType: written, undeclared: undeclared)
                     findings.append(finding(message, at: SourceReference(file: file.path, location: result.location)))
                 }
             }
@@ -258,30 +258,33 @@ private struct PerformReturnsReading {
     }
 }
 
-extension FindingMessage {
-    /// `labels` are those of the `.result(…)` returned, `undeclared` the protocol it needs that `written` lacks.
-    fileprivate static func existentialResultType(of intent: String, returning labels: [String?], resultType written: String,
-                                                  undeclared: String) -> FindingMessage {
-        FindingMessage("`perform()` of `\(intent)` returns `\(returned(labels))` under the result type `\(written)`, an `any` type from which App " +
-            "Intents reads no declared result, \(crash(undeclared)); write `some` instead of `any`")
-    }
+extension PerformResultTypeRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `labels` are those of the `.result(…)` returned, `undeclared` the protocol it needs that `written` lacks.
+        static func existentialResultType(of intent: String, returning labels: [String?], resultType written: String,
+                                                      undeclared: String) -> FindingMessage {
+            FindingMessage("`perform()` of `\(intent)` returns `\(returned(labels))` under the result type `\(written)`, an `any` type from which App " +
+                "Intents reads no declared result, \(crash(undeclared)); write `some` instead of `any`")
+        }
 
-    /// `undeclared` are the protocols the `.result(…)` needs that `written` lacks, in the order of its labels.
-    fileprivate static func undeclaredResult(of intent: String, returning labels: [String?], resultType written: String,
-                                             undeclared: [String]) -> FindingMessage {
-        let components = DeclaredIntentResult(written).components
-        let parts = undeclared.map { $0 == "ReturnsValue" ? "ReturnsValue<…>" : $0 }
-        let fixed = (components + parts.filter { part in !components.contains { TypeIndex.baseName($0) == TypeIndex.baseName(part) } })
-            .joined(separator: " & ")
-        return FindingMessage("`perform()` of `\(intent)` returns `\(returned(labels))`, but its result type `\(written)` does not declare "
-            + parts.map { "`\($0)`" }.joined(separator: " or ") + ", \(crash(undeclared[0])); declare it: `some \(fixed)`")
-    }
+        /// `undeclared` are the protocols the `.result(…)` needs that `written` lacks, in the order of its labels.
+        static func undeclaredResult(of intent: String, returning labels: [String?], resultType written: String,
+                                                 undeclared: [String]) -> FindingMessage {
+            let components = DeclaredIntentResult(written).components
+            let parts = undeclared.map { $0 == "ReturnsValue" ? "ReturnsValue<…>" : $0 }
+            let fixed = (components + parts.filter { part in !components.contains { TypeIndex.baseName($0) == TypeIndex.baseName(part) } })
+                .joined(separator: " & ")
+            return FindingMessage("`perform()` of `\(intent)` returns `\(returned(labels))`, but its result type `\(written)` does not declare "
+                + parts.map { "`\($0)`" }.joined(separator: " or ") + ", \(crash(undeclared[0])); declare it: `some \(fixed)`")
+        }
 
-    private static func returned(_ labels: [String?]) -> String {
-        ".result(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-    }
+        private static func returned(_ labels: [String?]) -> String {
+            ".result(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        }
 
-    private static func crash(_ first: String) -> String {
-        "so the action stops the app each time it returns there (\"perform() returned types not declared in method signature - Did not declare \(first) but provided one\")"
+        private static func crash(_ first: String) -> String {
+            "so the action stops the app each time it returns there (\"perform() returned types not declared in method signature - Did not declare \(first) but provided one\")"
+        }
     }
 }

@@ -43,9 +43,9 @@ package struct PhraseMissingAppNameRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.phraseWithoutAppName("Order soup")),
-                .error(.phraseWithoutAppName("Order \\(.applicationName)")),
-                .error(.phraseWithoutAppName("Order \\(.applicationName)")),
+                .error(Message.phraseWithoutAppName("Order soup")),
+                .error(Message.phraseWithoutAppName("Order \\(.applicationName)")),
+                .error(Message.phraseWithoutAppName("Order \\(.applicationName)")),
             ]),
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
@@ -57,7 +57,7 @@ package struct PhraseMissingAppNameRule: Rule {
                         }
                     }
                 }
-                """, expecting: [.error(.phraseWithoutAppName("Open the menu"))]),
+                """, expecting: [.error(Message.phraseWithoutAppName("Open the menu"))]),
             // `.init(…)` and `AppShortcut.init(…)` are App Shortcuts like `AppShortcut(…)`.
             RuleExample("""
                 struct SoupShortcuts: AppShortcutsProvider {
@@ -71,9 +71,9 @@ package struct PhraseMissingAppNameRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.phraseWithoutAppName("Order soup")),
-                .error(.phraseWithoutAppName("Open the menu")),
-                .error(.phraseWithoutAppName("Reorder")),
+                .error(Message.phraseWithoutAppName("Order soup")),
+                .error(Message.phraseWithoutAppName("Open the menu")),
+                .error(Message.phraseWithoutAppName("Reorder")),
             ]),
         ],
         nonTriggering: [
@@ -108,17 +108,20 @@ package struct PhraseMissingAppNameRule: Rule {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
             for phrase in shortcut.readablePhrases where phrase.applicationNameCount == 0 {
-                findings.append(finding(.phraseWithoutAppName(phrase.text.key), at: phrase.location))
+                findings.append(finding(Message.phraseWithoutAppName(phrase.text.key), at: phrase.location))
             }
         }
         return findings
     }
 }
 
-extension FindingMessage {
-    fileprivate static func phraseWithoutAppName(_ phrase: String) -> FindingMessage {
-        FindingMessage(
-            "App Shortcut phrase \"\(phrase)\" has no `\\(.applicationName)`, and the build stops exporting App Intents " +
-                "metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it")
+extension PhraseMissingAppNameRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func phraseWithoutAppName(_ phrase: String) -> FindingMessage {
+            FindingMessage(
+                "App Shortcut phrase \"\(phrase)\" has no `\\(.applicationName)`, and the build stops exporting App Intents " +
+                    "metadata on it (\"Every App Shortcut utterance should have one '${applicationName}' in it\"): add `\\(.applicationName)` to it")
+        }
     }
 }

@@ -45,11 +45,11 @@ package struct PhraseMultipleParametersRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.phraseWithSeveralParameters("Order ${soup} with ${topping} in ${applicationName}", of: "OrderSoupIntent",
+                .error(Message.phraseWithSeveralParameters("Order ${soup} with ${topping} in ${applicationName}", of: "OrderSoupIntent",
                                                     interpolating: ["soup", "topping"])),
-                .error(.phraseWithSeveralParameters("Order ${soup}, yes, ${soup} in ${applicationName}", of: "OrderSoupIntent",
+                .error(Message.phraseWithSeveralParameters("Order ${soup}, yes, ${soup} in ${applicationName}", of: "OrderSoupIntent",
                                                     interpolating: ["soup", "soup"])),
-                .error(.phraseWithSeveralParameters("Reorder ${soup} at ${store} with ${applicationName}", of: "ReorderIntent",
+                .error(Message.phraseWithSeveralParameters("Reorder ${soup} at ${store} with ${applicationName}", of: "ReorderIntent",
                                                     interpolating: ["soup", "store"])),
             ]),
         ],
@@ -72,7 +72,7 @@ package struct PhraseMultipleParametersRule: Rule {
         var findings: [Finding] = []
         for shortcut in context.manifest.autoShortcuts {
             for phrase in shortcut.readablePhrases where phrase.parameters.count > 1 {
-                findings.append(finding(.phraseWithSeveralParameters(phrase.text.key, of: shortcut.actionIdentifier, interpolating: phrase.parameters),
+                findings.append(finding(Message.phraseWithSeveralParameters(phrase.text.key, of: shortcut.actionIdentifier, interpolating: phrase.parameters),
                                         at: phrase.location))
             }
         }
@@ -80,17 +80,20 @@ package struct PhraseMultipleParametersRule: Rule {
     }
 }
 
-extension FindingMessage {
-    /// `parameters` as the phrase interpolates them, a parameter as often as it does.
-    fileprivate static func phraseWithSeveralParameters(_ phrase: String, of intent: String?, interpolating parameters: [String]) -> FindingMessage {
-        var distinct: [String] = []
-        for name in parameters where !distinct.contains(name) { distinct.append(name) }
-        let what = distinct.count == 1
-            ? "the parameter `\(distinct[0])` \(parameters.count == 2 ? "twice" : "\(parameters.count) times")"
-            : "\(distinct.count) parameters (\(distinct.map { "`\($0)`" }.joined(separator: ", ")))"
-        return FindingMessage(
-            "App Shortcut phrase \"\(phrase)\" of the App Shortcut for `\(intent ?? "?")` interpolates " +
-                "\(what), and the build stops exporting App Intents metadata on it (\"A single phrase can only use a single " +
-                "parameter\"); keep one parameter, once, in each phrase and let Siri ask for the others")
+extension PhraseMultipleParametersRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `parameters` as the phrase interpolates them, a parameter as often as it does.
+        static func phraseWithSeveralParameters(_ phrase: String, of intent: String?, interpolating parameters: [String]) -> FindingMessage {
+            var distinct: [String] = []
+            for name in parameters where !distinct.contains(name) { distinct.append(name) }
+            let what = distinct.count == 1
+                ? "the parameter `\(distinct[0])` \(parameters.count == 2 ? "twice" : "\(parameters.count) times")"
+                : "\(distinct.count) parameters (\(distinct.map { "`\($0)`" }.joined(separator: ", ")))"
+            return FindingMessage(
+                "App Shortcut phrase \"\(phrase)\" of the App Shortcut for `\(intent ?? "?")` interpolates " +
+                    "\(what), and the build stops exporting App Intents metadata on it (\"A single phrase can only use a single " +
+                    "parameter\"); keep one parameter, once, in each phrase and let Siri ask for the others")
+        }
     }
 }

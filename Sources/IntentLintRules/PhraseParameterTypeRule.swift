@@ -57,13 +57,13 @@ package struct PhraseParameterTypeRule: Rule {
                     }
                 }
                 """, expecting: [
-                .error(.parameterNotEntityOrEnum(in: "Order ${quantity} soups in ${applicationName}", parameter: "quantity", of: "OrderSoupIntent",
+                .error(Message.parameterNotEntityOrEnum(in: "Order ${quantity} soups in ${applicationName}", parameter: "quantity", of: "OrderSoupIntent",
                                                  type: "Int?", kind: .frameworkValue, isArray: false)),
-                .error(.parameterNotEntityOrEnum(in: "Order soup saying ${note} in ${applicationName}", parameter: "note", of: "OrderSoupIntent",
+                .error(Message.parameterNotEntityOrEnum(in: "Order soup saying ${note} in ${applicationName}", parameter: "note", of: "OrderSoupIntent",
                                                  type: "Optional<String>", kind: .frameworkValue, isArray: false)),
-                .error(.parameterNotEntityOrEnum(in: "Order soup with ${toppings} in ${applicationName}", parameter: "toppings", of: "OrderSoupIntent",
+                .error(Message.parameterNotEntityOrEnum(in: "Order soup with ${toppings} in ${applicationName}", parameter: "toppings", of: "OrderSoupIntent",
                                                  type: "[String]", kind: .frameworkValue, isArray: true)),
-                .error(.parameterNotEntityOrEnum(in: "Order a ${size} soup in ${applicationName}", parameter: "size", of: "OrderSoupIntent",
+                .error(Message.parameterNotEntityOrEnum(in: "Order a ${size} soup in ${applicationName}", parameter: "size", of: "OrderSoupIntent",
                                                  type: "SoupSize", kind: .plainModuleType, isArray: false)),
             ]),
         ],
@@ -129,7 +129,7 @@ package struct PhraseParameterTypeRule: Rule {
                 for name in phrase.parameters where reported.insert(name).inserted {
                     guard let parameter = intent.parameters.first(where: { $0.name == name }),
                           let problem = problem(with: parameter.valueType, in: intentName, context) else { continue }
-                    findings.append(finding(.parameterNotEntityOrEnum(in: phrase.text.key, parameter: name, of: intentName, type: parameter.valueType,
+                    findings.append(finding(Message.parameterNotEntityOrEnum(in: phrase.text.key, parameter: name, of: intentName, type: parameter.valueType,
                                                                       kind: problem.kind, isArray: problem.isArray),
                                             at: phrase.location))
                 }
@@ -249,20 +249,23 @@ package struct PhraseParameterTypeRule: Rule {
     ]
 }
 
-extension FindingMessage {
-    /// `type` as the parameter is declared; `kind` and `isArray` say what it is once unwrapped.
-    fileprivate static func parameterNotEntityOrEnum(in phrase: String, parameter name: String, of intent: String, type: String,
-                                                     kind: PhraseParameterTypeRule.Kind, isArray: Bool) -> FindingMessage {
-        let problem = switch (kind, isArray) {
-        case (.frameworkValue, false): "is a value type, not an `AppEntity` or `AppEnum`"
-        case (.plainModuleType, false): "is declared in this module without `AppEntity` or `AppEnum`"
-        case (.frameworkValue, true): "is an array of a value type, not of an `AppEntity` or `AppEnum`"
-        case (.plainModuleType, true): "is an array of a type declared in this module without `AppEntity` or `AppEnum`"
+extension PhraseParameterTypeRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `type` as the parameter is declared; `kind` and `isArray` say what it is once unwrapped.
+        static func parameterNotEntityOrEnum(in phrase: String, parameter name: String, of intent: String, type: String,
+                                                         kind: PhraseParameterTypeRule.Kind, isArray: Bool) -> FindingMessage {
+            let problem = switch (kind, isArray) {
+            case (.frameworkValue, false): "is a value type, not an `AppEntity` or `AppEnum`"
+            case (.plainModuleType, false): "is declared in this module without `AppEntity` or `AppEnum`"
+            case (.frameworkValue, true): "is an array of a value type, not of an `AppEntity` or `AppEnum`"
+            case (.plainModuleType, true): "is an array of a type declared in this module without `AppEntity` or `AppEnum`"
+            }
+            return FindingMessage(
+                "App Shortcut phrase \"\(phrase)\" interpolates the parameter `\(name)` of `\(intent)`, whose type " +
+                    "`\(type)` \(problem), and the build stops exporting App Intents metadata on it (\"AppEntity and " +
+                    "AppEnum are the only allowed types for \(name)\"); leave `\(name)` out of the phrase (Siri asks for it with " +
+                    "its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity`")
         }
-        return FindingMessage(
-            "App Shortcut phrase \"\(phrase)\" interpolates the parameter `\(name)` of `\(intent)`, whose type " +
-                "`\(type)` \(problem), and the build stops exporting App Intents metadata on it (\"AppEntity and " +
-                "AppEnum are the only allowed types for \(name)\"); leave `\(name)` out of the phrase (Siri asks for it with " +
-                "its `requestValueDialog`), or make its type an `AppEnum` or `AppEntity`")
     }
 }

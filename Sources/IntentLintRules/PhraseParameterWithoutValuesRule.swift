@@ -72,7 +72,7 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                         ], shortTitle: "Open", systemImageName: "building.columns")
                     }
                 }
-                """, expecting: [.warning(.queryOffersNoValues(in: "Open ${target} in ${applicationName}", parameter: "target", of: "OpenLandmarkIntent",
+                """, expecting: [.warning(Message.queryOffersNoValues(in: "Open ${target} in ${applicationName}", parameter: "target", of: "OpenLandmarkIntent",
                                                                entity: "LandmarkEntity", query: "LandmarkEntityQuery"))]),
         ],
         nonTriggering: [
@@ -228,7 +228,7 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                     guard let parameter = intent.parameters.first(where: { $0.name == name }),
                           !hasOptionsProvider(name, of: intentName, context.index),
                           let (entity, query) = queryOfferingNoValues(parameter.valueType, in: intentName, context) else { continue }
-                    findings.append(finding(.queryOffersNoValues(in: phrase.text.key, parameter: name, of: intentName, entity: entity, query: query),
+                    findings.append(finding(Message.queryOffersNoValues(in: phrase.text.key, parameter: name, of: intentName, entity: entity, query: query),
                                             at: phrase.location))
                 }
             }
@@ -294,11 +294,14 @@ package struct PhraseParameterWithoutValuesRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func queryOffersNoValues(in phrase: String, parameter name: String, of intent: String, entity: String, query: String) -> FindingMessage {
-        FindingMessage(
-            "App Shortcut phrase \"\(phrase)\" interpolates `\(name)` of `\(intent)`, an `\(entity)` whose query " +
-                "`\(query)` offers no values (no `suggestedEntities()`, `allEntities()` or `entities(matching:)`), so the " +
-                "phrase becomes no App Shortcut and Siri offers nothing to choose; implement `suggestedEntities()` in `\(query)`, or leave `\(name)` out of the phrase")
+extension PhraseParameterWithoutValuesRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func queryOffersNoValues(in phrase: String, parameter name: String, of intent: String, entity: String, query: String) -> FindingMessage {
+            FindingMessage(
+                "App Shortcut phrase \"\(phrase)\" interpolates `\(name)` of `\(intent)`, an `\(entity)` whose query " +
+                    "`\(query)` offers no values (no `suggestedEntities()`, `allEntities()` or `entities(matching:)`), so the " +
+                    "phrase becomes no App Shortcut and Siri offers nothing to choose; implement `suggestedEntities()` in `\(query)`, or leave `\(name)` out of the phrase")
+        }
     }
 }

@@ -45,7 +45,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
                     static let title: LocalizedStringResource = "Archive Note"
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """, expecting: [.warning(.filePrivate(.intent, "ArchiveNoteIntent", modifier: "private"))]),
+                """, expecting: [.warning(Message.filePrivate(.intent, "ArchiveNoteIntent", modifier: "private"))]),
             RuleExample("""
                 struct NoteEntity: AppEntity {
                     let id: UUID
@@ -56,7 +56,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
                 ↓fileprivate struct NoteQuery: EntityQuery {
                     func entities(for identifiers: [UUID]) async throws -> [NoteEntity] { [] }
                 }
-                """, expecting: [.warning(.filePrivate(.query, "NoteQuery", modifier: "fileprivate"))]),
+                """, expecting: [.warning(Message.filePrivate(.query, "NoteQuery", modifier: "fileprivate"))]),
             // Nested in a private namespace: private too, and the fix belongs to the namespace.
             RuleExample("""
                 private enum Shortcuts {
@@ -65,7 +65,7 @@ package struct PrivateAppIntentsTypeRule: Rule {
                         func perform() async throws -> some IntentResult { .result() }
                     }
                 }
-                """, expecting: [.warning(.nestedInFilePrivate(.intent, "Shortcuts.PinNoteIntent", enclosing: (name: "Shortcuts", modifier: "private")))]),
+                """, expecting: [.warning(Message.nestedInFilePrivate(.intent, "Shortcuts.PinNoteIntent", enclosing: (name: "Shortcuts", modifier: "private")))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -92,11 +92,11 @@ package struct PrivateAppIntentsTypeRule: Rule {
                 let fix = holders.count == 1 ? self.fix(removing: holders[0], context) : nil
                 if let modifier = part.declaration.filePrivateModifier {
                     findings.append(finding(
-                        .filePrivate(family, entry.qualifiedName, modifier: modifier.keyword.rawValue),
+                        Message.filePrivate(family, entry.qualifiedName, modifier: modifier.keyword.rawValue),
                         at: SourceReference(file: part.file, location: modifier.location), fix: fix))
                 } else {
                     findings.append(finding(
-                        .nestedInFilePrivate(family, entry.qualifiedName, enclosing: holders.first.map { (name: $0.name, modifier: $0.modifier.keyword.rawValue) }),
+                        Message.nestedInFilePrivate(family, entry.qualifiedName, enclosing: holders.first.map { (name: $0.name, modifier: $0.modifier.keyword.rawValue) }),
                         at: SourceReference(file: part.file, location: part.declaration.location), fix: fix))
                 }
             }
@@ -142,29 +142,32 @@ package struct PrivateAppIntentsTypeRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func filePrivate(_ family: AppIntentsFamily, _ type: String, modifier: String) -> FindingMessage {
-        FindingMessage(
-            "\(noun(family)) `\(type)` is `\(modifier)`, so its name is one only its file can spell and the system may never find it; declare it `internal`")
-    }
+extension PrivateAppIntentsTypeRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func filePrivate(_ family: AppIntentsFamily, _ type: String, modifier: String) -> FindingMessage {
+            FindingMessage(
+                "\(noun(family)) `\(type)` is `\(modifier)`, so its name is one only its file can spell and the system may never find it; declare it `internal`")
+        }
 
-    /// `enclosing`: the type around it whose modifier makes it file-private, nil where no such type is known.
-    fileprivate static func nestedInFilePrivate(_ family: AppIntentsFamily, _ type: String, enclosing: (name: String, modifier: String)?) -> FindingMessage {
-        let around = enclosing.map { "`\($0.name)` (`\($0.modifier)`)" } ?? "a `private` type"
-        return FindingMessage(
-            "\(noun(family)) `\(type)` is nested in \(around), so its name is one only its file can spell and the " +
-                "system may never find it; declare the enclosing type `internal`")
-    }
+        /// `enclosing`: the type around it whose modifier makes it file-private, nil where no such type is known.
+        static func nestedInFilePrivate(_ family: AppIntentsFamily, _ type: String, enclosing: (name: String, modifier: String)?) -> FindingMessage {
+            let around = enclosing.map { "`\($0.name)` (`\($0.modifier)`)" } ?? "a `private` type"
+            return FindingMessage(
+                "\(noun(family)) `\(type)` is nested in \(around), so its name is one only its file can spell and the " +
+                    "system may never find it; declare the enclosing type `internal`")
+        }
 
-    private static func noun(_ family: AppIntentsFamily) -> String {
-        switch family {
-        case .intent: return "The intent"
-        case .entity: return "The entity"
-        case .appEnum: return "The enum"
-        case .query: return "The query"
-        case .shortcutsProvider: return "The App Shortcuts provider"
-        case .package: return "The App Intents package"
-        case .unionValue: return "The union value"
+        private static func noun(_ family: AppIntentsFamily) -> String {
+            switch family {
+            case .intent: return "The intent"
+            case .entity: return "The entity"
+            case .appEnum: return "The enum"
+            case .query: return "The query"
+            case .shortcutsProvider: return "The App Shortcuts provider"
+            case .package: return "The App Intents package"
+            case .unionValue: return "The union value"
+            }
         }
     }
 }

@@ -44,7 +44,7 @@ package struct SummaryMissingParameterRule: Rule {
                         ↓Summary("Order \\(\\.$soup)")
                     }
                 }
-                """, expecting: [.warning(.requiredParametersNotShown(in: "OrderSoupIntent", missing: ["quantity"]))]),
+                """, expecting: [.warning(Message.requiredParametersNotShown(in: "OrderSoupIntent", missing: ["quantity"]))]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
@@ -59,7 +59,7 @@ package struct SummaryMissingParameterRule: Rule {
                         }
                     }
                 }
-                """, expecting: [.warning(.requiredParametersNotShown(in: "OrderSoupIntent", missing: ["address"]))]),
+                """, expecting: [.warning(Message.requiredParametersNotShown(in: "OrderSoupIntent", missing: ["address"]))]),
             RuleExample("""
                 struct StartWorkoutIntent: AppIntent {
                     static var title: LocalizedStringResource = "Start Workout"
@@ -68,7 +68,7 @@ package struct SummaryMissingParameterRule: Rule {
                         ↓Summary()
                     }
                 }
-                """, expecting: [.warning(.requiredParametersNotShown(in: "StartWorkoutIntent", missing: ["kind"]))]),
+                """, expecting: [.warning(Message.requiredParametersNotShown(in: "StartWorkoutIntent", missing: ["kind"]))]),
             RuleExample("""
                 struct ConvertImageIntent: AppIntent {
                     static var title: LocalizedStringResource = "Convert Image"
@@ -79,7 +79,7 @@ package struct SummaryMissingParameterRule: Rule {
                         ↓Summary("Convert \\(\\.$image)")
                     }
                 }
-                """, expecting: [.warning(.requiredParametersNotShown(in: "ConvertImageIntent", missing: ["deleteOriginal"]))]),
+                """, expecting: [.warning(Message.requiredParametersNotShown(in: "ConvertImageIntent", missing: ["deleteOriginal"]))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -187,22 +187,25 @@ package struct SummaryMissingParameterRule: Rule {
             let shown = Set(leaves.flatMap { $0.parameterIdentifiers + $0.otherParameterIdentifiers })
             let missing = required.filter { !shown.contains($0) }
             guard !missing.isEmpty else { continue }
-            findings.append(finding(.requiredParametersNotShown(in: action.identifier, missing: missing), at: location))
+            findings.append(finding(Message.requiredParametersNotShown(in: action.identifier, missing: missing), at: location))
         }
         return findings
     }
 }
 
-extension FindingMessage {
-    fileprivate static func requiredParametersNotShown(in intent: String, missing: [String]) -> FindingMessage {
-        var names = missing.prefix(SummaryMissingParameterRule.namedParameterLimit).map { "`\($0)`" }.joined(separator: ", ")
-        if missing.count > SummaryMissingParameterRule.namedParameterLimit {
-            names += " and \(missing.count - SummaryMissingParameterRule.namedParameterLimit) more"
+extension SummaryMissingParameterRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func requiredParametersNotShown(in intent: String, missing: [String]) -> FindingMessage {
+            var names = missing.prefix(SummaryMissingParameterRule.namedParameterLimit).map { "`\($0)`" }.joined(separator: ", ")
+            if missing.count > SummaryMissingParameterRule.namedParameterLimit {
+                names += " and \(missing.count - SummaryMissingParameterRule.namedParameterLimit) more"
+            }
+            let noun = missing.count == 1 ? "parameter" : "parameters"
+            return FindingMessage(
+                "The parameter summary of `\(intent)` never shows the required \(noun) \(names), so Shortcuts hides " +
+                    "\(missing.count == 1 ? "it" : "them") behind \"Show More\" and Spotlight on the Mac cannot run the action; interpolate " +
+                    "\(missing.count == 1 ? "it" : "each") (`\\(\\.$\(missing[0]))`) or list \(missing.count == 1 ? "it" : "them") in the summary's trailing block")
         }
-        let noun = missing.count == 1 ? "parameter" : "parameters"
-        return FindingMessage(
-            "The parameter summary of `\(intent)` never shows the required \(noun) \(names), so Shortcuts hides " +
-                "\(missing.count == 1 ? "it" : "them") behind \"Show More\" and Spotlight on the Mac cannot run the action; interpolate " +
-                "\(missing.count == 1 ? "it" : "each") (`\\(\\.$\(missing[0]))`) or list \(missing.count == 1 ? "it" : "them") in the summary's trailing block")
     }
 }

@@ -60,7 +60,7 @@ package struct TooManyAppShortcutsRule: Rule {
                         #endif
                     }
                 }
-                """, expecting: [.warning(.tooManyShortcuts(of: "SoupShortcuts", count: 11, platform: "iOS",
+                """, expecting: [.warning(Message.tooManyShortcuts(of: "SoupShortcuts", count: 11, platform: "iOS",
                                                             conditions: ["#available(iOS 18, *)", "#if os(iOS)"]))]),
         ],
         nonTriggering: [
@@ -109,7 +109,7 @@ package struct TooManyAppShortcutsRule: Rule {
             if let entry = context.index.entry(provider), let (property, file) = entry.property(MetadataProperty.appShortcuts.name, isStatic: true) {
                 location = SourceReference(file: file, location: property.location)
             }
-            findings.append(finding(.tooManyShortcuts(of: provider, count: largest.members.count, platform: largest.configuration.platform?.rawValue,
+            findings.append(finding(Message.tooManyShortcuts(of: provider, count: largest.members.count, platform: largest.configuration.platform?.rawValue,
                                                       conditions: conditions),
                                     at: location))
         }
@@ -117,21 +117,24 @@ package struct TooManyAppShortcutsRule: Rule {
     }
 }
 
-extension FindingMessage {
-    /// `count` App Shortcuts in the build for `platform` (any when nil) where `conditions` hold.
-    fileprivate static func tooManyShortcuts(of provider: String, count: Int, platform: String?, conditions: [String]) -> FindingMessage {
-        var described = conditions.map { "`\($0)`" }
-        if described.count > 1 { described[described.count - 1] = "and " + described[described.count - 1] }
-        var configuration = described.isEmpty ? "" : "with " + described.joined(separator: described.count > 2 ? ", " : " ")
-        if let platform {
-            configuration = "on \(platform)" + (configuration.isEmpty ? "" : ", \(configuration)")
+extension TooManyAppShortcutsRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `count` App Shortcuts in the build for `platform` (any when nil) where `conditions` hold.
+        static func tooManyShortcuts(of provider: String, count: Int, platform: String?, conditions: [String]) -> FindingMessage {
+            var described = conditions.map { "`\($0)`" }
+            if described.count > 1 { described[described.count - 1] = "and " + described[described.count - 1] }
+            var configuration = described.isEmpty ? "" : "with " + described.joined(separator: described.count > 2 ? ", " : " ")
+            if let platform {
+                configuration = "on \(platform)" + (configuration.isEmpty ? "" : ", \(configuration)")
+            }
+            let which = configuration.isEmpty ? "in every build" : "in one configuration (\(configuration))"
+            let maximum = TooManyAppShortcutsRule.maximum
+            return FindingMessage(
+                "`appShortcuts` of `\(provider)` has \(count) App Shortcuts \(which), more than the \(maximum) an app " +
+                    "may have (WWDC22: \"a maximum of 10 app shortcuts\"; builds with more are reported to fail); keep at most " +
+                    "\(maximum) in each configuration: drop the least used (their intents stay in the Shortcuts app), or make " +
+                    "alternatives clauses of one `#if` or arms of one `if #available … else`")
         }
-        let which = configuration.isEmpty ? "in every build" : "in one configuration (\(configuration))"
-        let maximum = TooManyAppShortcutsRule.maximum
-        return FindingMessage(
-            "`appShortcuts` of `\(provider)` has \(count) App Shortcuts \(which), more than the \(maximum) an app " +
-                "may have (WWDC22: \"a maximum of 10 app shortcuts\"; builds with more are reported to fail); keep at most " +
-                "\(maximum) in each configuration: drop the least used (their intents stay in the Shortcuts app), or make " +
-                "alternatives clauses of one `#if` or arms of one `if #available … else`")
     }
 }

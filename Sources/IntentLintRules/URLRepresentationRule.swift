@@ -40,21 +40,21 @@ package struct URLRepresentationRule: Rule {
                     var id: String
                     static var urlRepresentation: URLRepresentation { ↓"trails://trail/\\(.id)" }
                 }
-                """, expecting: [.warning(.notUniversalLink(of: "TrailEntity", kind: "entity", problem: "uses the custom scheme `trails`"))]),
+                """, expecting: [.warning(Message.notUniversalLink(of: "TrailEntity", kind: "entity", problem: "uses the custom scheme `trails`"))]),
             RuleExample("""
                 struct NoteEntity: AppEntity, URLRepresentableEntity {
                     var id: String
                     @Property(title: "Content ID") var contentID: String
                     static var urlRepresentation = ↓URLRepresentation("https://example.com/note=\\(.$contentId)")
                 }
-                """, expecting: [.warning(.undeclaredPlaceholders(["contentId"], of: "NoteEntity", kind: "entity"))]),
+                """, expecting: [.warning(Message.undeclaredPlaceholders(["contentId"], of: "NoteEntity", kind: "entity"))]),
             RuleExample("""
                 struct OpenPage: URLRepresentableIntent {
                     static let title: LocalizedStringResource = "Open Page"
                     static var urlRepresentation: URLRepresentation = ↓"https://www.example.com/\\(\\.$section)"
                     @Parameter(title: "Page") var page: String
                 }
-                """, expecting: [.warning(.undeclaredPlaceholders(["section"], of: "OpenPage", kind: "intent"))]),
+                """, expecting: [.warning(Message.undeclaredPlaceholders(["section"], of: "OpenPage", kind: "intent"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -92,12 +92,12 @@ package struct URLRepresentationRule: Rule {
         func check(_ value: Evaluated<URLRepresentationValue>?, of name: String, kind: String, allowed: () -> Set<String>) {
             guard let url = value?.constantValue, let template = url.template else { return }
             if let problem = Self.schemeProblem(template) {
-                findings.append(finding(.notUniversalLink(of: name, kind: kind, problem: problem), at: url.location))
+                findings.append(finding(Message.notUniversalLink(of: name, kind: kind, problem: problem), at: url.location))
             }
             let allowed = allowed()
             let unknown = url.placeholders.filter { !allowed.contains($0) }
             if !unknown.isEmpty {
-                findings.append(finding(.undeclaredPlaceholders(unknown, of: name, kind: kind), at: url.location))
+                findings.append(finding(Message.undeclaredPlaceholders(unknown, of: name, kind: kind), at: url.location))
             }
         }
         for entity in context.manifest.entities.values {
@@ -135,16 +135,19 @@ package struct URLRepresentationRule: Rule {
     }
 }
 
-extension FindingMessage {
-    /// `problem` is what `schemeProblem(_:)` says of the scheme.
-    fileprivate static func notUniversalLink(of type: String, kind: String, problem: String) -> FindingMessage {
-        FindingMessage("The `urlRepresentation` of \(kind) `\(type)` \(problem); URL representations are universal links, so write the `https` URL of your website's page for it")
-    }
+extension URLRepresentationRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        /// `problem` is what `schemeProblem(_:)` says of the scheme.
+        static func notUniversalLink(of type: String, kind: String, problem: String) -> FindingMessage {
+            FindingMessage("The `urlRepresentation` of \(kind) `\(type)` \(problem); URL representations are universal links, so write the `https` URL of your website's page for it")
+        }
 
-    fileprivate static func undeclaredPlaceholders(_ placeholders: [String], of type: String, kind: String) -> FindingMessage {
-        let names = placeholders.map { "`\($0)`" }.joined(separator: ", ")
-        return FindingMessage(
-            "The `urlRepresentation` of \(kind) `\(type)` interpolates \(names), which `\(type)` does not " +
-                "declare; interpolate its own \(kind == "intent" ? "parameters" : "properties"), such as `\\(.id)`")
+        static func undeclaredPlaceholders(_ placeholders: [String], of type: String, kind: String) -> FindingMessage {
+            let names = placeholders.map { "`\($0)`" }.joined(separator: ", ")
+            return FindingMessage(
+                "The `urlRepresentation` of \(kind) `\(type)` interpolates \(names), which `\(type)` does not " +
+                    "declare; interpolate its own \(kind == "intent" ? "parameters" : "properties"), such as `\\(.id)`")
+        }
     }
 }

@@ -56,7 +56,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                         }
                     }
                     """),
-            ], module: .app, expecting: [.warning(.unhandled("OpenTrailIntent"))]),
+            ], module: .app, expecting: [.warning(Message.unhandled("OpenTrailIntent"))]),
             RuleExample(files: [
                 ("OpenTrailIntent.swift", """
                     struct OpenTrailIntent: OpenIntent, ↓TargetContentProvidingIntent {
@@ -64,7 +64,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                         @Parameter(title: "Trail") var target: TrailEntity
                     }
                     """),
-            ], module: .app, expecting: [.warning(.unhandled("OpenTrailIntent"))]),
+            ], module: .app, expecting: [.warning(Message.unhandled("OpenTrailIntent"))]),
         ],
         nonTriggering: [
             // Handled by the view that shows the trail.
@@ -165,7 +165,7 @@ package struct UnhandledNavigationIntentRule: Rule {
                   let entry = context.index.entry(action.identifier), !handled.contains(entry.qualifiedName),
                   !mayPerform(entry, context.index), !isAliased(entry, context.index) else { continue }
             let written = entry.writtenConformances.first { $0.name == "TargetContentProvidingIntent" }
-            findings.append(finding(.unhandled(action.identifier), at: written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location))
+            findings.append(finding(Message.unhandled(action.identifier), at: written.map { SourceReference(file: $0.file, location: $0.location) } ?? action.location))
         }
         return findings
     }
@@ -198,10 +198,13 @@ package struct UnhandledNavigationIntentRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func unhandled(_ intent: String) -> FindingMessage {
-        FindingMessage(
-            "`\(intent)` has no `perform()` and no view of the app handles it, so running it brings the app forward and " +
-                "shows nothing; add `.onAppIntentExecution(\(intent).self) { intent in … }` to the view that shows its content")
+extension UnhandledNavigationIntentRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func unhandled(_ intent: String) -> FindingMessage {
+            FindingMessage(
+                "`\(intent)` has no `perform()` and no view of the app handles it, so running it brings the app forward and " +
+                    "shows nothing; add `.onAppIntentExecution(\(intent).self) { intent in … }` to the view that shows its content")
+        }
     }
 }

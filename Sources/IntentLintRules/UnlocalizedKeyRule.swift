@@ -66,9 +66,9 @@ package struct UnlocalizedKeyRule: Rule {
                     """),
                 ("AppShortcuts.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#),
             ], module: .app, expecting: [
-                .warning(.keyInNoTable("The title of `ArchiveNoteIntent`", key: "ARCHIVE_NOTE_TITLE", table: "Localizable", isPhrase: false)),
-                .warning(.keyInNoTable("The description of `ArchiveNoteIntent`", key: "intent.archive.description", table: "Intents", isPhrase: false)),
-                .warning(.keyInNoTable("A phrase of the App Shortcut for `ArchiveNoteIntent`", key: "ARCHIVE_NOTE_IN_${applicationName}", table: "AppShortcuts", isPhrase: true)),
+                .warning(Message.keyInNoTable("The title of `ArchiveNoteIntent`", key: "ARCHIVE_NOTE_TITLE", table: "Localizable", isPhrase: false)),
+                .warning(Message.keyInNoTable("The description of `ArchiveNoteIntent`", key: "intent.archive.description", table: "Intents", isPhrase: false)),
+                .warning(Message.keyInNoTable("A phrase of the App Shortcut for `ArchiveNoteIntent`", key: "ARCHIVE_NOTE_IN_${applicationName}", table: "AppShortcuts", isPhrase: true)),
             ]),
         ],
         nonTriggering: [
@@ -154,7 +154,7 @@ package struct UnlocalizedKeyRule: Rule {
             let table = text.table ?? (displayed.role == .phrase ? "AppShortcuts" : "Localizable")
             guard text.defaultValue == nil, text.bundle == nil, tables.contains(table), !keys.contains(text.key),
                   Self.isKey(displayed.role == .phrase ? PhraseText.withoutPlaceholders(text.key) : text.key) else { continue }
-            findings.append(finding(.keyInNoTable(displayed.subject, key: text.key, table: table, isPhrase: displayed.role == .phrase), at: displayed.place))
+            findings.append(finding(Message.keyInNoTable(displayed.subject, key: text.key, table: table, isPhrase: displayed.role == .phrase), at: displayed.place))
         }
         return findings
     }
@@ -199,10 +199,13 @@ package struct UnlocalizedKeyRule: Rule {
     }
 }
 
-extension FindingMessage {
-    fileprivate static func keyInNoTable(_ subject: String, key: String, table: String, isPhrase: Bool) -> FindingMessage {
-        let shown = isPhrase ? "Siri listens for the key itself" : "people see the key itself"
-        return FindingMessage(
-            "\(subject) is the key `\(key)`, which no strings table of the module has, so \(shown); add it to `\(table).strings` (or `\(table).xcstrings`), or write the words")
+extension UnlocalizedKeyRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func keyInNoTable(_ subject: String, key: String, table: String, isPhrase: Bool) -> FindingMessage {
+            let shown = isPhrase ? "Siri listens for the key itself" : "people see the key itself"
+            return FindingMessage(
+                "\(subject) is the key `\(key)`, which no strings table of the module has, so \(shown); add it to `\(table).strings` (or `\(table).xcstrings`), or write the words")
+        }
     }
 }

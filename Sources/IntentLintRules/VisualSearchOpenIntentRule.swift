@@ -45,7 +45,7 @@ package struct VisualSearchOpenIntentRule: Rule {
                 struct SearchHandler: IntentValueQuery {
                     func ↓values(for input: SemanticContentDescriptor) async throws -> [AlbumEntity] { [] }
                 }
-                """, module: .app, expecting: [.warning(.resultsWithoutOpenIntent(["AlbumEntity"], of: "SearchHandler"))]),
+                """, module: .app, expecting: [.warning(Message.resultsWithoutOpenIntent(["AlbumEntity"], of: "SearchHandler"))]),
             RuleExample("""
                 struct AlbumEntity: AppEntity { var id: String }
                 struct ConcertEntity: AppEntity { var id: String }
@@ -61,7 +61,7 @@ package struct VisualSearchOpenIntentRule: Rule {
                 struct SearchHandler: IntentValueQuery {
                     func ↓values(for input: SemanticContentDescriptor) async throws -> [VisualSearchResult] { [] }
                 }
-                """, module: .app, expecting: [.warning(.resultsWithoutOpenIntent(["ConcertEntity"], of: "SearchHandler"))]),
+                """, module: .app, expecting: [.warning(Message.resultsWithoutOpenIntent(["ConcertEntity"], of: "SearchHandler"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -113,17 +113,20 @@ package struct VisualSearchOpenIntentRule: Rule {
             }
             unopened = Array(Set(unopened)).sorted()
             guard !unopened.isEmpty else { continue }
-            findings.append(finding(.resultsWithoutOpenIntent(unopened, of: query.identifier), at: signature.location))
+            findings.append(finding(Message.resultsWithoutOpenIntent(unopened, of: query.identifier), at: signature.location))
         }
         return findings
     }
 }
 
-extension FindingMessage {
-    fileprivate static func resultsWithoutOpenIntent(_ entities: [String], of query: String) -> FindingMessage {
-        let names = entities.map { "`\($0)`" }.joined(separator: ", ")
-        return FindingMessage("Visual intelligence shows the \(names) results of `\(query)`, and no `OpenIntent` of this " +
-            "module targets \(entities.count == 1 ? "it" : "them"), so a result people tap cannot open in the app; declare an " +
-            "`OpenIntent` whose `target` parameter is \(entities.count == 1 ? "a `\(entities[0])`" : "each of them")")
+extension VisualSearchOpenIntentRule {
+    /// What the rule says: each message of its findings, made here and only here.
+    fileprivate enum Message {
+        static func resultsWithoutOpenIntent(_ entities: [String], of query: String) -> FindingMessage {
+            let names = entities.map { "`\($0)`" }.joined(separator: ", ")
+            return FindingMessage("Visual intelligence shows the \(names) results of `\(query)`, and no `OpenIntent` of this " +
+                "module targets \(entities.count == 1 ? "it" : "them"), so a result people tap cannot open in the app; declare an " +
+                "`OpenIntent` whose `target` parameter is \(entities.count == 1 ? "a `\(entities[0])`" : "each of them")")
+        }
     }
 }

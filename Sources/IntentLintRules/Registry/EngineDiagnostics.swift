@@ -20,15 +20,15 @@ package enum InvalidSuppression: DocumentedRule {
             RuleExample("""
                 ↓// lint-intents:disable:next non-constant-metadat
                 struct Settings {}
-                """, expecting: [.warning(.suppressionNamesUnknownRule("non-constant-metadat", command: "disable:next",
+                """, expecting: [.warning(Message.suppressionNamesUnknownRule("non-constant-metadat", command: "disable:next",
                                                                    closestMatch: "non-constant-metadata"))]),
             RuleExample("""
                 ↓// lint-intents:disable:nxt non-constant-metadata
                 struct Settings {}
-                """, expecting: [.warning(.unknownSuppressionCommand("disable:nxt"))]),
+                """, expecting: [.warning(Message.unknownSuppressionCommand("disable:nxt"))]),
             RuleExample("""
                 struct Settings {} ↓// lint-intents:disable:this
-                """, expecting: [.warning(.suppressionNamesNoRule(command: "disable:this"))]),
+                """, expecting: [.warning(Message.suppressionNamesNoRule(command: "disable:this"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -40,17 +40,20 @@ package enum InvalidSuppression: DocumentedRule {
         ])
 }
 
-extension FindingMessage {
-    package static func unknownSuppressionCommand(_ command: String) -> FindingMessage {
-        FindingMessage("Unknown suppression command `lint-intents:\(command)`; use `disable`, `enable`, `disable:next`, `disable:this` or `disable:previous`")
-    }
+extension InvalidSuppression {
+    /// What the diagnostic says: each message of its findings, made here and only here.
+    package enum Message {
+        package static func unknownSuppressionCommand(_ command: String) -> FindingMessage {
+            FindingMessage("Unknown suppression command `lint-intents:\(command)`; use `disable`, `enable`, `disable:next`, `disable:this` or `disable:previous`")
+        }
 
-    package static func suppressionNamesNoRule(command: String) -> FindingMessage {
-        FindingMessage("`lint-intents:\(command)` names no rule; name the rule ids to suppress, or `all`")
-    }
+        package static func suppressionNamesNoRule(command: String) -> FindingMessage {
+            FindingMessage("`lint-intents:\(command)` names no rule; name the rule ids to suppress, or `all`")
+        }
 
-    package static func suppressionNamesUnknownRule(_ rule: String, command: String, closestMatch: String?) -> FindingMessage {
-        FindingMessage("`lint-intents:\(command)` names the unknown rule `\(rule)`" + (closestMatch.map { "; did you mean `\($0)`?" } ?? ""))
+        package static func suppressionNamesUnknownRule(_ rule: String, command: String, closestMatch: String?) -> FindingMessage {
+            FindingMessage("`lint-intents:\(command)` names the unknown rule `\(rule)`" + (closestMatch.map { "; did you mean `\($0)`?" } ?? ""))
+        }
     }
 }
 
@@ -73,7 +76,7 @@ package enum UnusedSuppression: DocumentedRule {
                 struct OrderSoupIntent: AppIntent {
                     static var title: LocalizedStringResource = "Order Soup"
                 }
-                """, expecting: [.warning(.suppressionSuppressesNothing(command: "disable:next", rule: "non-constant-metadata"))]),
+                """, expecting: [.warning(Message.suppressionSuppressesNothing(command: "disable:next", rule: "non-constant-metadata"))]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -84,9 +87,12 @@ package enum UnusedSuppression: DocumentedRule {
         ])
 }
 
-extension FindingMessage {
-    package static func suppressionSuppressesNothing(command: String, rule: String) -> FindingMessage {
-        FindingMessage("`lint-intents:\(command) \(rule)` suppresses nothing; remove it")
+extension UnusedSuppression {
+    /// What the diagnostic says: each message of its findings, made here and only here.
+    package enum Message {
+        package static func suppressionSuppressesNothing(command: String, rule: String) -> FindingMessage {
+            FindingMessage("`lint-intents:\(command) \(rule)` suppresses nothing; remove it")
+        }
     }
 }
 
