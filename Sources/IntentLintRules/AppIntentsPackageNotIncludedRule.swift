@@ -295,7 +295,7 @@ package struct AppIntentsPackageNotIncludedRule: AppRule {
                 let kind = provider.syntax.kind
                 if let own = ownPackages.first {
                     findings.append(finding(Message.packageNotIncluded(package, of: provider.name, kind: kind, in: own.identifier, for: host.name, types: types,
-                                                                used: !used.isEmpty),
+                                                                       used: !used.isEmpty),
                                             at: host.place(own.location), related: related))
                 } else if !related.isEmpty {
                     let first = related.removeFirst()

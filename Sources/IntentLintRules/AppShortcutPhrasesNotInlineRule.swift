@@ -52,7 +52,7 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                 """, expecting: [
                 .error(Message.phrasesNotInline(of: "OrderSoupIntent", reason: "refers to the static property `Self.orderPhrases`")),
                 .error(Message.phraseNotLiteral(of: "ReorderIntent",
-                                         reason: "interpolates `appName`; a phrase can only interpolate `.applicationName` and parameter key paths")),
+                                                reason: "interpolates `appName`; a phrase can only interpolate `.applicationName` and parameter key paths")),
                 .error(Message.phraseNotLiteral(of: "ReorderIntent", reason: "refers to the static property `Phrases.reorder`")),
                 .error(Message.noPhrases(of: "CancelOrderIntent")),
             ]),
@@ -64,7 +64,7 @@ package struct AppShortcutPhrasesNotInlineRule: Rule {
                     }
                 }
                 """, expecting: [.error(Message.appShortcutsNotAList(of: "SoupShortcuts",
-                                                              reason: "has a statement the build cannot read; `appShortcuts` may only list `AppShortcut(…)` values"))]),
+                                                                     reason: "has a statement the build cannot read; `appShortcuts` may only list `AppShortcut(…)` values"))]),
         ],
         nonTriggering: [
             RuleExample("""

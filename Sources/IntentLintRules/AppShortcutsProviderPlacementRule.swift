@@ -165,7 +165,7 @@ package struct AppShortcutsProviderPlacementRule: Rule {
             let firstConditions = conditions(first.1)
             for (provider, declaration) in providers.dropFirst() where conditions(declaration) == firstConditions {
                 findings.append(finding(Message.secondProvider(provider.qualifiedName, inApp: context.module.name, first: first.0.qualifiedName, file: first.1.file,
-                                                        line: first.1.declaration.location.line),
+                                                               line: first.1.declaration.location.line),
                                         at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
             }
         }

@@ -81,7 +81,7 @@ package struct AppShortcutsStringsRule: Rule {
                 .error(Message.localizationWithoutAppName(of: "Order soup in ${applicationName}", language: "de")),
                 .warning(Message.unusedKey("Order soup with ${applicationName}", in: "AppShortcuts.strings", closestMatch: nil)),
                 .error(Message.invalidStringsFile("AppShortcuts.strings",
-                                           reason: "expected ';' after the value of \"Order soup in ${applicationName}\", found the end of the file")),
+                                                  reason: "expected ';' after the value of \"Order soup in ${applicationName}\", found the end of the file")),
                 .warning(Message.phraseLocalizedElsewhere("Order soup in ${applicationName}", in: "Localizable.strings")),
             ]),
             RuleExample(files: [

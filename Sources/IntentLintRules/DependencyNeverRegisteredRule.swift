@@ -184,9 +184,9 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     """),
             ], expecting: [
                 .warning(Message.registeredLate("navigator", ofType: "Navigator", in: "ShowTripIntent", waiting: .onViewAppearance("task"),
-                                         file: "TravelApp/TravelApp.swift", line: 8)),
+                                                file: "TravelApp/TravelApp.swift", line: 8)),
                 .warning(Message.registeredLate("calendar", ofType: "CalendarStore", in: "ShowTripIntent", waiting: .inView("ContentView"),
-                                         file: "TravelApp/TravelApp.swift", line: 14)),
+                                                file: "TravelApp/TravelApp.swift", line: 14)),
             ]),
             // Registered after an `await` of the launch work.
             RuleExample(app: [
@@ -455,7 +455,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
                 if !registrations.isEmpty, !Self.isOnlyItself(type, context) { continue }
                 let target = notSeenWhole == nil ? nil : Self.declaringTarget(of: type, context)
                 findings.append(finding(Message.neverRegistered(dependency.name, ofType: dependency.type, in: dependency.owner, app: context.app.name,
-                                                         registers: registrations.map(\.type), declaredOnlyIn: target?.name),
+                                                                registers: registrations.map(\.type), declaredOnlyIn: target?.name),
                                         at: place))
                 continue
             }
@@ -471,8 +471,8 @@ package struct DependencyNeverRegisteredRule: AppRule {
                     let elsewhere = ofType[0]
                     let at = elsewhere.member.place(SourceReference(file: elsewhere.file, location: elsewhere.registration.location))
                     findings.append(finding(Message.registeredInAnotherTarget(dependency.name, ofType: dependency.type, in: dependency.owner,
-                                                                       runningIn: dependency.member.name, registeredBy: elsewhere.member.name,
-                                                                       file: at.file, line: at.location.line),
+                                                                              runningIn: dependency.member.name, registeredBy: elsewhere.member.name,
+                                                                              file: at.file, line: at.location.line),
                                             at: place))
                     continue
                 }
@@ -482,7 +482,7 @@ package struct DependencyNeverRegisteredRule: AppRule {
             guard late.count == running.count, let first = late.first else { continue }
             let at = first.registration.member.place(SourceReference(file: first.registration.file, location: first.registration.registration.location))
             findings.append(finding(Message.registeredLate(dependency.name, ofType: dependency.type, in: dependency.owner, waiting: first.wait,
-                                                    file: at.file, line: at.location.line),
+                                                           file: at.file, line: at.location.line),
                                     at: place, severity: .warning))
         }
         return findings

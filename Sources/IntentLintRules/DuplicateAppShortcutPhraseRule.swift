@@ -126,8 +126,8 @@ package struct DuplicateAppShortcutPhraseRule: Rule {
                     if let first = earlier.first(where: { $0.shortcut != position && configurations.canCoexist($0.shortcut, position) == true }) {
                         let otherFile = first.phrase.location.file == phrase.location.file ? nil : Paths.lastComponent(first.phrase.location.file)
                         findings.append(finding(Message.phraseOfTwoShortcuts(phrase.text.key, of: shortcut.actionIdentifier,
-                                                                      alsoOf: shortcuts[first.shortcut].actionIdentifier,
-                                                                      atLine: first.phrase.location.line, inFile: otherFile),
+                                                                             alsoOf: shortcuts[first.shortcut].actionIdentifier,
+                                                                             atLine: first.phrase.location.line, inFile: otherFile),
                                                 at: phrase.location))
                     }
                     occurrences[spoken, default: []].append((position, phrase))

@@ -62,7 +62,7 @@ package struct DuplicateIntentTitleRule: AppRule {
                     """),
             // Case is ignored to compare, and kept to say the title: as this intent writes it.
             ], expecting: [.warning(Message.sameTitle("ShowNoteIntent", as: "OpenNoteIntent", titledIn: "Notes/OpenNoteIntent.swift", line: 2, shown: "Open note",
-                                               key: "Open note"))]),
+                                                      key: "Open note"))]),
             // A key whose table text is another intent's title.
             RuleExample(app: [
                 ExampleModule("Notes", .app),
@@ -81,7 +81,7 @@ package struct DuplicateIntentTitleRule: AppRule {
                     "STORE_NOTE_TITLE" = "Archive Note";
                     """),
             ], expecting: [.warning(Message.sameTitle("StoreNoteIntent", as: "ArchiveNoteIntent", titledIn: "Notes/Intents.swift", line: 2, shown: "Archive Note",
-                                               key: "STORE_NOTE_TITLE"))]),
+                                                      key: "STORE_NOTE_TITLE"))]),
         ],
         nonTriggering: [
             RuleExample(app: [
@@ -186,7 +186,7 @@ package struct DuplicateIntentTitleRule: AppRule {
             findings.append(finding(
                 // As the intent writes it: two titles that differ in case only are said as this one has it.
                 Message.sameTitle(intent.action.identifier, as: first.action.identifier, titledIn: other.file, line: other.location.line,
-                           shown: intent.shown, key: intent.title.key),
+                                  shown: intent.shown, key: intent.title.key),
                 at: place,
                 related: [RelatedLocation(file: other.file, location: other.location, message: "`\(first.action.identifier)` has the same title")]))
         }

@@ -82,7 +82,7 @@ package struct DuplicateQueryNameRule: Rule {
             guard let firstDeclaration = first.declaration, firstDeclaration.declaration.conditions == declaration.declaration.conditions else { continue }
             findings.append(finding(
                 Message.sameQueryName(query.qualifiedName, as: first.qualifiedName, declaredIn: firstDeclaration.file,
-                               line: firstDeclaration.declaration.location.line, name: query.simpleName),
+                                      line: firstDeclaration.declaration.location.line, name: query.simpleName),
                 at: SourceReference(file: declaration.file, location: declaration.declaration.location)))
         }
         return findings

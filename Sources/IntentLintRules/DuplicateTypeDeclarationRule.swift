@@ -80,7 +80,7 @@ package struct DuplicateTypeDeclarationRule: Rule {
                 && !Self.neverCompiledTogether(first.file, later.file, context.module) {
                 findings.append(finding(
                     Message.declaredTwice(name, alsoIn: first.file, line: first.declaration.location.line, column: first.declaration.location.column,
-                                   module: context.manifest.module),
+                                          module: context.manifest.module),
                     at: SourceReference(file: later.file, location: later.declaration.location)))
             }
         }

@@ -67,7 +67,7 @@ package struct NonConstantMetadataRule: Rule {
                 """, expecting: [
                 .error(Message.notConstantHaltsExport("The title of parameter `soup` of `OrderSoupIntent`", because: "calls the function `localized(\"Soup\")`", kind: .string)),
                 .warning(Message.notConstantLeftOut("The description of parameter `soup` of `OrderSoupIntent`", because: "refers to the static property `Strings.soupHelp`",
-                                             kind: .string)),
+                                                    kind: .string)),
             ]),
             RuleExample("""
                 struct OrderSoupIntent: AppIntent {
@@ -96,7 +96,7 @@ package struct NonConstantMetadataRule: Rule {
                 """, expecting: [
                 .warning(Message.notConstantLeftOut("`shortTitle` of the App Shortcut for `OrderSoupIntent`", because: "refers to the static property `Strings.order`", kind: .string)),
                 .warning(Message.notConstantLeftOut("`systemImageName` of the App Shortcut for `OrderSoupIntent`", because: "refers to `iconName`, which is only known at run time",
-                                             kind: .imageName)),
+                                                    kind: .imageName)),
             ]),
         ],
         nonTriggering: [

@@ -46,11 +46,11 @@ package struct PhraseMultipleParametersRule: Rule {
                 }
                 """, expecting: [
                 .error(Message.phraseWithSeveralParameters("Order ${soup} with ${topping} in ${applicationName}", of: "OrderSoupIntent",
-                                                    interpolating: ["soup", "topping"])),
+                                                           interpolating: ["soup", "topping"])),
                 .error(Message.phraseWithSeveralParameters("Order ${soup}, yes, ${soup} in ${applicationName}", of: "OrderSoupIntent",
-                                                    interpolating: ["soup", "soup"])),
+                                                           interpolating: ["soup", "soup"])),
                 .error(Message.phraseWithSeveralParameters("Reorder ${soup} at ${store} with ${applicationName}", of: "ReorderIntent",
-                                                    interpolating: ["soup", "store"])),
+                                                           interpolating: ["soup", "store"])),
             ]),
         ],
         nonTriggering: [

@@ -58,13 +58,13 @@ package struct PhraseParameterTypeRule: Rule {
                 }
                 """, expecting: [
                 .error(Message.parameterNotEntityOrEnum(in: "Order ${quantity} soups in ${applicationName}", parameter: "quantity", of: "OrderSoupIntent",
-                                                 type: "Int?", kind: .frameworkValue, isArray: false)),
+                                                        type: "Int?", kind: .frameworkValue, isArray: false)),
                 .error(Message.parameterNotEntityOrEnum(in: "Order soup saying ${note} in ${applicationName}", parameter: "note", of: "OrderSoupIntent",
-                                                 type: "Optional<String>", kind: .frameworkValue, isArray: false)),
+                                                        type: "Optional<String>", kind: .frameworkValue, isArray: false)),
                 .error(Message.parameterNotEntityOrEnum(in: "Order soup with ${toppings} in ${applicationName}", parameter: "toppings", of: "OrderSoupIntent",
-                                                 type: "[String]", kind: .frameworkValue, isArray: true)),
+                                                        type: "[String]", kind: .frameworkValue, isArray: true)),
                 .error(Message.parameterNotEntityOrEnum(in: "Order a ${size} soup in ${applicationName}", parameter: "size", of: "OrderSoupIntent",
-                                                 type: "SoupSize", kind: .plainModuleType, isArray: false)),
+                                                        type: "SoupSize", kind: .plainModuleType, isArray: false)),
             ]),
         ],
         nonTriggering: [
@@ -130,7 +130,7 @@ package struct PhraseParameterTypeRule: Rule {
                     guard let parameter = intent.parameters.first(where: { $0.name == name }),
                           let problem = problem(with: parameter.valueType, in: intentName, context) else { continue }
                     findings.append(finding(Message.parameterNotEntityOrEnum(in: phrase.text.key, parameter: name, of: intentName, type: parameter.valueType,
-                                                                      kind: problem.kind, isArray: problem.isArray),
+                                                                             kind: problem.kind, isArray: problem.isArray),
                                             at: phrase.location))
                 }
             }

@@ -73,7 +73,7 @@ package struct PhraseParameterWithoutValuesRule: Rule {
                     }
                 }
                 """, expecting: [.warning(Message.queryOffersNoValues(in: "Open ${target} in ${applicationName}", parameter: "target", of: "OpenLandmarkIntent",
-                                                               entity: "LandmarkEntity", query: "LandmarkEntityQuery"))]),
+                                                                      entity: "LandmarkEntity", query: "LandmarkEntityQuery"))]),
         ],
         nonTriggering: [
             // Each query offers values: suggested, all, or matched by name; through a protocol of the module too.

@@ -61,7 +61,7 @@ package struct TooManyAppShortcutsRule: Rule {
                     }
                 }
                 """, expecting: [.warning(Message.tooManyShortcuts(of: "SoupShortcuts", count: 11, platform: "iOS",
-                                                            conditions: ["#available(iOS 18, *)", "#if os(iOS)"]))]),
+                                                                   conditions: ["#available(iOS 18, *)", "#if os(iOS)"]))]),
         ],
         nonTriggering: [
             // At most ten: six always, two on iOS 18 (one before), then one on iOS or watchOS and two on macOS.
@@ -110,7 +110,7 @@ package struct TooManyAppShortcutsRule: Rule {
                 location = SourceReference(file: file, location: property.location)
             }
             findings.append(finding(Message.tooManyShortcuts(of: provider, count: largest.members.count, platform: largest.configuration.platform?.rawValue,
-                                                      conditions: conditions),
+                                                             conditions: conditions),
                                     at: location))
         }
         return findings
