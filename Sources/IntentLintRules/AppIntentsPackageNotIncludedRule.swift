@@ -316,7 +316,7 @@ extension AppIntentsPackageNotIncludedRule {
     /// What the rule says: each message of its findings, made here and only here.
     fileprivate enum Message {
         static func packageNotIncluded(_ package: String, of provider: String, kind: ModuleKind, in own: String, for host: String,
-                                                   types: [String], used: Bool) -> FindingMessage {
+                                       types: [String], used: Bool) -> FindingMessage {
             let types = AppIntentsPackageMissingRule.listed(types)
             let what = used ? "declares \(types), which `\(host)` uses" : "declares \(types)"
             return FindingMessage(

@@ -634,7 +634,7 @@ extension DependencyNeverRegisteredRule {
     /// What the rule says: each message of its findings, made here and only here.
     fileprivate enum Message {
         static func neverRegistered(_ property: String, ofType written: String, in owner: String, app: String, registers registered: [String],
-                                                declaredOnlyIn target: String?) -> FindingMessage {
+                                    declaredOnlyIn target: String?) -> FindingMessage {
             let type = DependencyNeverRegisteredRule.normalized(written)
             var others = registered.isEmpty
                 ? "nothing in `\(app)` registers one"
@@ -648,7 +648,7 @@ extension DependencyNeverRegisteredRule {
         }
 
         static func registeredInAnotherTarget(_ property: String, ofType written: String, in owner: String, runningIn target: String,
-                                                          registeredBy other: String, file: String, line: Int) -> FindingMessage {
+                                              registeredBy other: String, file: String, line: Int) -> FindingMessage {
             let type = DependencyNeverRegisteredRule.normalized(written)
             return FindingMessage(
                 "\(declared(property, written, owner)) reads a `\(type)` from `AppDependencyManager` in `\(target)`, but only " +
@@ -657,7 +657,7 @@ extension DependencyNeverRegisteredRule {
         }
 
         static func registeredLate(_ property: String, ofType written: String, in owner: String, waiting wait: DependencyNeverRegisteredRule.Wait,
-                                               file: String, line: Int) -> FindingMessage {
+                                   file: String, line: Int) -> FindingMessage {
             let scene = "which runs only once a scene shows the view: a run from Siri or Shortcuts in the background on a cold launch has no scene"
             let (when, consequence) = switch wait {
             case .onViewAppearance(let modifier): ("in `.\(modifier) { … }`", scene)

@@ -173,7 +173,7 @@ extension DuplicateAppShortcutPhraseRule {
     fileprivate enum Message {
         /// The other phrase is at `line` of `file`, or of the phrase's own file when `file` is nil.
         static func phraseOfTwoShortcuts(_ phrase: String, of intent: String?, alsoOf otherIntent: String?, atLine line: Int,
-                                                     inFile file: String? = nil) -> FindingMessage {
+                                         inFile file: String? = nil) -> FindingMessage {
             let intent = intent ?? "?"
             let otherIntent = otherIntent ?? "?"
             let other = otherIntent == intent ? "another App Shortcut for `\(intent)`" : "the App Shortcut for `\(otherIntent)`"

@@ -959,7 +959,7 @@ extension IndexBasedEntityIDRule {
         }
 
         static func positionID(of entity: String, from provenance: IdentifierSite.Provenance,
-                                           through: (label: String, initializer: String)? = nil) -> FindingMessage {
+                               through: (label: String, initializer: String)? = nil) -> FindingMessage {
             FindingMessage(
                 "`id` of entity `\(entity)` comes from \(origin(provenance))\(clause(through)); a saved shortcut keeps that " +
                     "position and will act on whatever item sits there once the list changes: use an identifier stored with the data")

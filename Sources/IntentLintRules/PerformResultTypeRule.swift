@@ -263,14 +263,14 @@ extension PerformResultTypeRule {
     fileprivate enum Message {
         /// `labels` are those of the `.result(…)` returned, `undeclared` the protocol it needs that `written` lacks.
         static func existentialResultType(of intent: String, returning labels: [String?], resultType written: String,
-                                                      undeclared: String) -> FindingMessage {
+                                          undeclared: String) -> FindingMessage {
             FindingMessage("`perform()` of `\(intent)` returns `\(returned(labels))` under the result type `\(written)`, an `any` type from which App " +
                 "Intents reads no declared result, \(crash(undeclared)); write `some` instead of `any`")
         }
 
         /// `undeclared` are the protocols the `.result(…)` needs that `written` lacks, in the order of its labels.
         static func undeclaredResult(of intent: String, returning labels: [String?], resultType written: String,
-                                                 undeclared: [String]) -> FindingMessage {
+                                     undeclared: [String]) -> FindingMessage {
             let components = DeclaredIntentResult(written).components
             let parts = undeclared.map { $0 == "ReturnsValue" ? "ReturnsValue<…>" : $0 }
             let fixed = (components + parts.filter { part in !components.contains { TypeIndex.baseName($0) == TypeIndex.baseName(part) } })

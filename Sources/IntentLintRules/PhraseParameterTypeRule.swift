@@ -254,7 +254,7 @@ extension PhraseParameterTypeRule {
     fileprivate enum Message {
         /// `type` as the parameter is declared; `kind` and `isArray` say what it is once unwrapped.
         static func parameterNotEntityOrEnum(in phrase: String, parameter name: String, of intent: String, type: String,
-                                                         kind: PhraseParameterTypeRule.Kind, isArray: Bool) -> FindingMessage {
+                                             kind: PhraseParameterTypeRule.Kind, isArray: Bool) -> FindingMessage {
             let problem = switch (kind, isArray) {
             case (.frameworkValue, false): "is a value type, not an `AppEntity` or `AppEnum`"
             case (.plainModuleType, false): "is declared in this module without `AppEntity` or `AppEnum`"
