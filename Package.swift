@@ -73,13 +73,13 @@ let package = Package(
             "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintCore", "IntentLintManifest", "IntentLintRules", "IntentLintEngine",
         ], path: "Tests/IntentLintEngineTestSupport"),
         // Each rule's examples, fixes and documentation, and the facts rules read: run through the
-        // engine, as a user's run reports them.
-        // A fix is checked with diff, which must see no change in what the app exports.
+        // engine, as a user's run reports them. A fix is checked with diff, which must see no
+        // change in what the app exports.
         .testTarget(name: "IntentLintRulesTests", dependencies: [
             "IntentLintEngineTestSupport", "IntentLintTestSupport", "IntentLintSupport", "IntentLintSyntax", "IntentLintCore", "IntentLintManifest",
             "IntentLintRules", "IntentLintEngine", "IntentLintDiff",
         ]),
-        // The engine: configuration, suppression, relevance, one finding per mistake, the fixtures' expected findings.
+        // The engine: configuration, the relevance filter, repeated declarations, the fixtures' expected findings.
         .testTarget(name: "IntentLintEngineTests", dependencies: [
             "IntentLintEngineTestSupport", "IntentLintTestSupport", "IntentLintSupport", "IntentLintSyntax", "IntentLintLocalization", "IntentLintCore",
             "IntentLintDiscovery", "IntentLintManifest", "IntentLintRules", "IntentLintEngine",
