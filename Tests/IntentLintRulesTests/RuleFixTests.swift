@@ -5,6 +5,7 @@ import Testing
 @testable import IntentLintDiff
 import IntentLintCore
 import IntentLintEngineTestSupport
+import IntentLintTestSupport
 
 /// `lint --fix` makes only rewrites that are exact: on every triggering example of every rule
 /// that fixes, the fixed source no longer has the rule's fixed findings, and its manifest is the
@@ -215,17 +216,6 @@ import IntentLintEngineTestSupport
 
     /// The module's manifest without source positions, which a rewrite may move.
     static func manifest(of files: [(name: String, source: String)]) -> JSONValue {
-        withoutLocations(ManifestBuilder.build(InMemoryModule.syntax(files)).manifest.json)
-    }
-
-    private static func withoutLocations(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .object(let members):
-            return .object(members.filter { $0.key != "location" }.mapValues(withoutLocations))
-        case .array(let elements):
-            return .array(elements.map(withoutLocations))
-        default:
-            return value
-        }
+        ManifestBuilder.build(InMemoryModule.syntax(files)).manifest.json.withoutLocations
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import IntentLintSupport
 @testable import IntentLintManifest
+import IntentLintTestSupport
 
 @Suite("Manifest builder: intents, parameters and parameter summaries")
 struct ManifestBuilderActionTests {
@@ -11,18 +12,7 @@ struct ManifestBuilderActionTests {
     /// The intent's parameter summary as JSON without locations.
     private func summary(_ body: String) -> String? {
         guard let node = action(body)?.parameterSummary else { return nil }
-        return ManifestBuilderActionTests.withoutLocations(node.json).compact()
-    }
-
-    private static func withoutLocations(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .object(let members):
-            return .object(members.filter { $0.key != "location" }.mapValues(withoutLocations))
-        case .array(let elements):
-            return .array(elements.map(withoutLocations))
-        default:
-            return value
-        }
+        return node.json.withoutLocations.compact()
     }
 
     // MARK: Parameters
