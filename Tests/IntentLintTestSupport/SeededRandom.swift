@@ -18,4 +18,22 @@ package struct SeededRandom: RandomNumberGenerator {
     package mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(max(bound, 1)))
     }
+
+    /// `bytes` changed as the readers' fuzz tests change them: in every third round cut short at
+    /// a random place, in the others one to five random removals, or insertions of one of `pieces`.
+    package mutating func mutation(of bytes: [UInt8], round: Int, inserting pieces: [[UInt8]]) -> [UInt8] {
+        var mutated = bytes
+        if round % 3 == 0 {
+            return Array(mutated[..<next(below: mutated.count + 1)])
+        }
+        for _ in 0...next(below: 4) {
+            let at = next(below: mutated.count + 1)
+            if next(below: 2) == 0, at < mutated.count {
+                mutated.remove(at: at)
+            } else {
+                mutated.insert(contentsOf: pieces[next(below: pieces.count)], at: at)
+            }
+        }
+        return mutated
+    }
 }

@@ -180,19 +180,7 @@ import IntentLintTestSupport
             .map { Array($0.utf8) }
         var random = SeededRandom(seed: 11)
         for round in 0..<3_000 {
-            var mutated = text
-            if round % 3 == 0 {
-                mutated = Array(mutated[..<random.next(below: mutated.count + 1)])
-            } else {
-                for _ in 0...random.next(below: 4) {
-                    let at = random.next(below: mutated.count + 1)
-                    if random.next(below: 2) == 0, at < mutated.count {
-                        mutated.remove(at: at)
-                    } else {
-                        mutated.insert(contentsOf: pieces[random.next(below: pieces.count)], at: at)
-                    }
-                }
-            }
+            let mutated = random.mutation(of: text, round: round, inserting: pieces)
             let lineCount = mutated.withUnsafeBufferPointer(LineTable.init).lineCount
             switch StringsFileReader.read(mutated, language: nil).contents {
             case .success(let table):
