@@ -16,6 +16,16 @@ import IntentLintEngineTestSupport
         var line: Int
         var column: Int
         var description: String { "\(file):\(line):\(column)" }
+
+        init(file: String, line: Int, column: Int) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        init(of finding: Finding) {
+            self.init(file: finding.file, line: finding.location.line, column: finding.location.column)
+        }
     }
 
     @Test(arguments: describedRules.map(\.identifier))
@@ -99,7 +109,7 @@ import IntentLintEngineTestSupport
         let marked = files.map { ($0.name, MarkedSource($0.source)) }
         let expected = marked.flatMap { name, source in source.markers.map { Place(file: name, line: $0.line, column: $0.column) } }
         let findings = lint(example, marked.map { ($0.0, $0.1.source) }).filter { $0.ruleIdentifier == identifier }
-        let actual = findings.map { Place(file: $0.file, line: $0.location.line, column: $0.location.column) }
+        let actual = findings.map(Place.init(of:))
         #expect(!expected.isEmpty, "\(label) marks no place", sourceLocation: example.location)
         #expect(actual.sorted { $0.description < $1.description } == expected.sorted { $0.description < $1.description },
                 "\(label): \(findings.map(\.message))", sourceLocation: example.location)
@@ -111,8 +121,7 @@ import IntentLintEngineTestSupport
         // finding that says its message, and no finding answers two.
         var unanswered = findings
         for (place, spec) in zip(expected, example.expected) {
-            let here = unanswered.indices.filter { Place(file: unanswered[$0].file, line: unanswered[$0].location.line,
-                                                         column: unanswered[$0].location.column) == place }
+            let here = unanswered.indices.filter { Place(of: unanswered[$0]) == place }
             guard let first = here.first else { continue }
             let says = { (finding: Finding) in finding.message == spec.message.text }
             let finding = unanswered.remove(at: here.first { says(unanswered[$0]) } ?? first)
