@@ -233,6 +233,11 @@ package struct AppIntentsPackageMissingRule: AppRule {
         return types.sorted { ($0.1.file, $0.1.line, $0.0) < ($1.1.file, $1.1.line, $1.0) }.map { (name: $0.0, location: $0.1) }
     }
 
+    /// What a module of `kind` that declares a package is to the app: `a dynamic framework`.
+    static func dynamicModule(_ kind: ModuleKind) -> String {
+        "a dynamic \(kind == .framework ? "framework" : "library")"
+    }
+
     /// `` `A`, `B` `` and at most five names, then how many more.
     static func listed(_ names: [String]) -> String {
         var unique: [String] = []
@@ -261,7 +266,7 @@ extension AppIntentsPackageMissingRule {
         }
 
         private static func built(_ kind: ModuleKind) -> String {
-            "a dynamic \(kind == .framework ? "framework" : "library") the app links"
+            AppIntentsPackageMissingRule.dynamicModule(kind) + " the app links"
         }
 
         private static func fix(_ module: String) -> String {

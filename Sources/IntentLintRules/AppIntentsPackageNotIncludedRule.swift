@@ -342,7 +342,7 @@ extension AppIntentsPackageNotIncludedRule {
         }
 
         private static func built(_ kind: ModuleKind) -> String {
-            "a dynamic \(kind == .framework ? "framework" : "library")"
+            AppIntentsPackageMissingRule.dynamicModule(kind)
         }
     }
 }
